@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Card, EmptyState } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import { homeUpcoming } from '@/lib/home/queries';
+import { homeMessages } from '@/lib/messages';
+
+export const metadata: Metadata = { title: 'Home' };
+
+export default async function HomePage() {
+  const viewer = await requireViewer({ profile: true });
+  const { events, teams } = await homeUpcoming(viewer.id);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Welcome back, {viewer.displayName ?? viewer.email}</h1>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card title={homeMessages.sections.upcomingEvents}>
+          {events.length === 0 ? (
+            <EmptyState title={homeMessages.noUpcomingEvents} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {events.map((event) => (
+                <li key={event.id} className="py-3">
+                  <p className="font-medium">{event.title}</p>
+                  <p className="text-sm text-slate-700">
+                    {event.dateStart.toLocaleString('en-US', {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: event.timeZone,
+                    })}{' '}
+                    · {event.locationName}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title={homeMessages.sections.myTeams}>
+          {teams.length === 0 ? (
+            <EmptyState title={homeMessages.noTeams} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {teams.map((team) => (
+                <li key={team.id} className="py-3">
+                  <Link href={`/teams`} className="font-medium text-emerald-800 hover:underline">
+                    {team.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

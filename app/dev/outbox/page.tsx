@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { db } from '@/lib/db';
+import { isProduction } from '@/lib/env';
+
+export const metadata: Metadata = { title: 'Dev outbox', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+// Development only: mail that would have been sent, with working links. Absent in production.
+export default async function DevOutboxPage() {
+  if (isProduction() || process.env.SMTP_URL) notFound();
+  const mails = await db.devMail.findMany({ orderBy: { createdAt: 'desc' }, take: 50 });
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 p-6">
+      <h1 className="text-2xl font-bold">Dev outbox</h1>
+      {mails.length === 0 && <p>No mail yet.</p>}
+      {mails.map((mail) => (
+        <article key={mail.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 className="font-semibold">{mail.subject}</h2>
+          <p className="text-sm text-slate-700">
+            To {mail.to} · {mail.createdAt.toISOString()}
+          </p>
+          <ul className="mt-2 space-y-1">
+            {Array.from(new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])).map((url) => (
+              <li key={url}>
+                <a href={url} className="break-all text-sm font-medium text-emerald-700 underline">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <iframe
+            title={mail.subject}
+            srcDoc={mail.html}
+            sandbox="allow-top-navigation-by-user-activation allow-popups"
+            className="mt-3 h-96 w-full rounded border border-slate-200"
+          />
+        </article>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { ToastProvider } from '@/components/ui';
+import { PRODUCT_NAME } from '@/lib/messages';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: PRODUCT_NAME, template: `%s · ${PRODUCT_NAME}` },
+  description: 'Find games, players and substitutes near you, run teams and communities, and take payments.',
+  metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#047857' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <ToastProvider>{children}</ToastProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormError, TextField } from '@/components/ui';
+import { loginAction } from '@/lib/auth/actions';
+import { loginSchema, type LoginInput } from '@/lib/auth/schema';
+import { applyActionErrors } from '@/lib/forms';
+import { authMessages, fieldLabels } from '@/lib/messages';
+
+export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const result = await loginAction(values, callbackUrl).catch(() => null);
+    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    if (!result.ok) return setFormError(applyActionErrors(result, setError));
+    // A full navigation so every server component renders with the new session.
+    window.location.assign(result.data.redirectTo);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={formError} />
+      <TextField
+        label={fieldLabels.email}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={fieldLabels.password}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link
+          href="/auth/forgot-password"
+          className="text-sm font-medium text-emerald-700 underline-offset-4 hover:underline"
+        >
+          {authMessages.forgotPasswordLink}
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        {authMessages.loginButton}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        <Link
+          href="/auth/sign-up"
+          className="font-medium text-emerald-700 underline-offset-4 hover:underline"
+        >
+          {authMessages.noAccountLink}
+        </Link>
+      </p>
+    </form>
+  );
+}

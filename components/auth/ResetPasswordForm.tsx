@@ -1,0 +1,65 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormError, TextField } from '@/components/ui';
+import { resetPasswordAction } from '@/lib/auth/actions';
+import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
+import { applyActionErrors } from '@/lib/forms';
+import { authMessages, fieldLabels } from '@/lib/messages';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [formError, setFormError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const result = await resetPasswordAction(values).catch(() => null);
+    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    if (!result.ok) return setFormError(applyActionErrors(result, setError));
+    setDone(result.message);
+  });
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-4">
+        <p className="text-slate-800">{done}</p>
+        <Link href="/auth/login" className="font-semibold text-emerald-700 underline underline-offset-4">
+          {authMessages.loginButton}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={formError ?? formState.errors.token?.message} />
+      <input type="hidden" {...register('token')} />
+      <TextField
+        label={fieldLabels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={authMessages.passwordRules}
+        maxLength={PASSWORD_MAX}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={fieldLabels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        {authMessages.updatePassword}
+      </Button>
+    </form>
+  );
+}

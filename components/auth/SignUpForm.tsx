@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormError, TextField } from '@/components/ui';
+import { signUpAction } from '@/lib/auth/actions';
+import { PASSWORD_MAX, signUpSchema, type SignUpInput } from '@/lib/auth/schema';
+import { applyActionErrors } from '@/lib/forms';
+import { authMessages, fieldLabels } from '@/lib/messages';
+
+export function SignUpForm() {
+  const [formError, setFormError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const result = await signUpAction(values).catch(() => null);
+    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    if (!result.ok) return setFormError(applyActionErrors(result, setError));
+    setSentTo(result.data.email);
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3">
+        <h2 className="text-lg font-semibold">{authMessages.checkInboxTitle}</h2>
+        <p className="text-slate-700">{authMessages.signUpCheckInbox(sentTo)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={formError} />
+      <TextField
+        label={fieldLabels.email}
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={fieldLabels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={authMessages.passwordRules}
+        maxLength={PASSWORD_MAX}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={fieldLabels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        {authMessages.signUpButton}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        <Link href="/auth/login" className="font-medium text-emerald-700 underline-offset-4 hover:underline">
+          {authMessages.haveAccountLink}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { SignOutButton } from '@/components/auth/SignOutButton';
+import { PRODUCT_NAME } from '@/lib/messages';
+import type { Viewer } from '@/lib/auth/viewer';
+
+const NAV = [
+  { href: '/home', label: 'Home' },
+  { href: '/profile', label: 'Profile' },
+  { href: '/teams', label: 'Teams' },
+];
+
+// The app root's side panel: 350px on wide screens, a top bar on phones.
+export function SidePanel({ viewer }: { viewer: Viewer | null }) {
+  return (
+    <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
+      <div className="flex items-center justify-between gap-4 p-4 lg:h-full lg:flex-col lg:items-stretch lg:justify-start lg:p-6">
+        <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
+          {PRODUCT_NAME}
+        </Link>
+        <nav aria-label="Main" className="flex gap-1 overflow-x-auto lg:mt-8 lg:flex-col">
+          {NAV.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              className="rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        {viewer && (
+          <div className="flex items-center gap-3 lg:mt-auto lg:flex-col lg:items-stretch">
+            <p className="hidden truncate text-sm text-slate-700 lg:block" title={viewer.email}>
+              {viewer.displayName ?? viewer.email}
+            </p>
+            <SignOutButton />
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

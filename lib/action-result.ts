@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+// What every server action returns to its form.
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; message?: string; fieldErrors?: Record<string, string[]> };
+
+export function invalid(error: z.ZodError): { ok: false; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_form';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { ok: false, fieldErrors };
+}
+
+export const ok = <T>(data: T, message?: string): ActionResult<T> => ({ ok: true, data, message });
+export const fail = (message: string): ActionResult<never> => ({ ok: false, message });

@@ -1,0 +1,79 @@
+import NextAuth, { CredentialsSignin } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { db } from '@/lib/db';
+import { verifyCredentials, type LoginFailure } from '@/lib/auth/credentials';
+import { loginSchema, tokenSchema } from '@/lib/auth/schema';
+import { confirmEmail } from '@/lib/auth/service';
+
+// Auth.js (next-auth v5) with e-mail + password. Credentials sign-in requires JWT sessions; the token
+// carries the user's sessionVersion, and getViewer() (lib/auth/viewer.ts) rejects a token whose version
+// no longer matches the database, so a password change or account deletion ends every old session.
+
+export class LoginError extends CredentialsSignin {
+  constructor(public readonly failure: LoginFailure) {
+    super(failure);
+    this.code = failure;
+  }
+}
+
+declare module 'next-auth' {
+  interface User {
+    sessionVersion?: number;
+  }
+  interface Session {
+    sessionVersion: number;
+  }
+}
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    uid?: string;
+    sv?: number;
+  }
+}
+
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
+  pages: { signIn: '/auth/login', error: '/auth/login' },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {}, ip: {} },
+      async authorize(raw) {
+        const parsed = loginSchema.safeParse(raw);
+        if (!parsed.success) throw new LoginError('invalid-user');
+        const ip = typeof raw.ip === 'string' && raw.ip ? raw.ip : 'unknown';
+        const result = await verifyCredentials(db, parsed.data, ip);
+        if (!result.ok) throw new LoginError(result.code);
+        return { id: result.userId, sessionVersion: result.sessionVersion };
+      },
+    }),
+    // The mailed verification link signs its owner in once (the token is single-use).
+    Credentials({
+      id: 'email-link',
+      credentials: { token: {} },
+      async authorize(raw) {
+        const parsed = tokenSchema.safeParse(raw);
+        const user = parsed.success ? await confirmEmail(db, parsed.data.token) : null;
+        if (!user) throw new LoginError('invalid-user');
+        return { id: user.id, sessionVersion: user.sessionVersion };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user?.id) {
+        token.uid = user.id;
+        token.sv = user.sessionVersion ?? 0;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (token.uid) session.user.id = token.uid;
+      session.sessionVersion = token.sv ?? -1;
+      return session;
+    },
+  },
+});

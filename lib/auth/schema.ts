@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { authMessages, profileMessages } from '@/lib/messages';
+
+// Shared by the auth forms (zodResolver) and the server actions.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.emailRequired)
+  .max(100, profileMessages.validation.emailMaxLength)
+  .pipe(z.email(profileMessages.validation.invalidEmail));
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, authMessages.passwordRules)
+  .max(PASSWORD_MAX, authMessages.passwordRules);
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
+
+export const signUpSchema = z
+  .object({ email: emailField, password: newPassword, confirmPassword: z.string() })
+  .refine(matchingPasswords, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string()
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX, authMessages.loginErrors.invalidUser),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(20).max(200), password: newPassword, confirmPassword: z.string() })
+  .refine(matchingPasswords, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const tokenSchema = z.object({ token: z.string().min(20).max(200) });
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+// Only same-site paths are accepted as a place to return to after sign-in.
+export function safeReturnPath(value: unknown, fallback = '/home'): string {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
+    return fallback;
+  }
+  return value;
+}

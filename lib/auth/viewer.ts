@@ -1,0 +1,54 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { auth } from '@/lib/auth';
+import { db } from '@/lib/db';
+import { PATH_HEADER } from '@/proxy';
+
+const viewerSelect = {
+  id: true,
+  email: true,
+  emailVerified: true,
+  displayName: true,
+  fullName: true,
+  photoUrl: true,
+  hasAdditionalInfo: true,
+  sessionVersion: true,
+  betaAudiences: true,
+  isAdmin: true,
+  timeZone: true,
+} as const;
+
+export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
+
+async function loadViewer() {
+  const session = await auth();
+  const id = session?.user?.id;
+  if (!id) return null;
+  const user = await db.user.findUnique({ where: { id }, select: viewerSelect });
+  // A deleted account or a bumped session version (password reset, sign-out everywhere) ends the session.
+  if (!user || user.sessionVersion !== session.sessionVersion) return null;
+  return user;
+}
+
+// The signed-in user of this request, or null. Cached for the request.
+export const getViewer = cache(loadViewer);
+
+async function currentPath() {
+  return (await headers()).get(PATH_HEADER) ?? '/home';
+}
+
+export const loginUrl = (returnTo: string) => `/auth/login?callbackUrl=${encodeURIComponent(returnTo)}`;
+export const onboardingUrl = (returnTo: string) =>
+  `/user-onboarding?returnTo=${encodeURIComponent(returnTo)}`;
+
+// For pages: visitors go to login (and come back afterwards), unverified users to verify-email, and,
+// where the page needs it, users without a completed profile to the profile form.
+export async function requireViewer(options: { profile?: boolean } = {}) {
+  const viewer = await getViewer();
+  if (!viewer) redirect(loginUrl(await currentPath()));
+  if (!viewer.emailVerified) redirect('/auth/verify-email');
+  if (options.profile && !viewer.hasAdditionalInfo) redirect(onboardingUrl(await currentPath()));
+  return viewer;
+}

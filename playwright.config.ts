@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e against the built app (`npm run build` first; `npm test` does it) on a fresh embedded database,
+// with mail delivered over SMTP to tests/e2e/global-setup.ts's server.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      BEANS_PROFILE: 'e2e',
+      PORT: String(E2E_PORT),
+      APP_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      NODE_ENV: 'production',
+    },
+  },
+});

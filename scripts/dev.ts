@@ -1,0 +1,3 @@
+import { runNext } from './run-next';
+
+await runNext('dev', { seed: true });

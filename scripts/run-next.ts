@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { localAuthSecret, prepareDatabase, type Profile } from '@/lib/server/bootstrap';
+
+// Starts the database (embedded unless DATABASE_URL is set), then runs `next <command>` with it, and
+// stops both cleanly on Ctrl-C / SIGTERM.
+export async function runNext(
+  command: 'dev' | 'build' | 'start',
+  options: { profile?: Profile; seed?: boolean; fresh?: boolean } = {},
+) {
+  const database = await prepareDatabase({
+    profile: options.profile ?? 'app',
+    seed: options.seed,
+    fresh: options.fresh,
+  });
+  const port = process.env.PORT ?? '3000';
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CHECKPOINT_DISABLE: '1',
+  };
+  const args = command === 'build' ? ['build'] : [command, '--port', port];
+  const child = spawn(
+    process.execPath,
+    [createRequire(import.meta.url).resolve('next/dist/bin/next'), ...args],
+    { stdio: 'inherit', env },
+  );
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    child.kill(signal);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const code = await new Promise<number>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 0 : 1))));
+  await database.stop().catch((error: unknown) => console.error('[db] stop failed', error));
+  process.exit(code);
+}

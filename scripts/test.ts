@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+// The whole suite, as CI runs it: format, lint, types, unit, integration (real PostgreSQL),
+// production build, and e2e in Chromium against the built app. Stops at the first failing step.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
+
+type Step = { name: string; cmd: string; args: string[]; extraEnv?: Record<string, string> };
+const steps: Step[] = [
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'types', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  {
+    name: 'unit',
+    cmd: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/unit.json',
+    ],
+  },
+  {
+    name: 'integration',
+    cmd: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/integration.json',
+    ],
+  },
+  { name: 'build', cmd: 'npx', args: ['tsx', 'scripts/build.ts'], extraEnv: { BEANS_PROFILE: 'e2e' } },
+  {
+    name: 'e2e',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+  },
+];
+
+const only = process.argv.slice(2);
+rmSync('test-results', { recursive: true, force: true });
+const timings: string[] = [];
+let failed: string | undefined;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...env, ...step.extraEnv } });
+  timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (result.status !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+
+// One closing line with the totals of every runner.
+function counts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const stats = report.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+const totals = ['unit', 'integration', 'e2e']
+  .map((n) => counts(`test-results/${n}.json`))
+  .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
+console.log(`\nSteps: ${timings.join(', ')}${failed ? ` — FAILED at ${failed}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed + (failed && totals.failed === 0 ? 1 : 0)} failed`);
+process.exit(failed ? 1 : 0);

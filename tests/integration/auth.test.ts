@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { verifyCredentials } from '@/lib/auth/credentials';
+import { MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
+import * as service from '@/lib/auth/service';
+import { hashToken } from '@/lib/auth/tokens';
+import { startSmtpServer } from '@/tests/support/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.APP_URL = 'http://app.test';
+});
+afterAll(() => smtp.stop());
+
+const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
+
+async function signUpAndGetLink(email: string, password = 'first-password') {
+  const { mail } = await service.signUp(db, { email, password, confirmPassword: password });
+  await mail;
+  const received = await smtp.waitFor((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
+  return received.links.find((l) => l.includes('/auth/verify-email?token='))!;
+}
+
+describe('sign-up and e-mail verification', () => {
+  it('creates an unverified account, mails a link over SMTP, and the link verifies it once', async () => {
+    const link = await signUpAndGetLink('new.player@example.com');
+    expect(link.startsWith('http://app.test/auth/verify-email?token=')).toBe(true);
+
+    const user = await db.user.findUniqueOrThrow({ where: { email: 'new.player@example.com' } });
+    expect(user.emailVerified).toBeNull();
+    // The stored token is a hash, never the mailed value.
+    const stored = await db.authToken.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored.tokenHash).toBe(hashToken(tokenFrom(link)));
+    expect(stored.tokenHash).not.toContain(tokenFrom(link));
+    expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+
+    const confirmed = await service.confirmEmail(db, tokenFrom(link));
+    expect(confirmed?.id).toBe(user.id);
+    expect(await service.isEmailVerified(db, user.id)).toBe(true);
+    // Single use.
+    expect(await service.confirmEmail(db, tokenFrom(link))).toBeNull();
+  });
+
+  it('does not reveal an existing account: the owner gets a notice and nothing changes', async () => {
+    await signUpAndGetLink('taken@example.com');
+    const before = await db.user.findUniqueOrThrow({
+      where: { email: 'taken@example.com' },
+      omit: { passwordHash: false },
+    });
+    const { mail } = await service.signUp(db, {
+      email: 'taken@example.com',
+      password: 'other-password',
+      confirmPassword: 'other-password',
+    });
+    await mail;
+    const notice = await smtp.waitFor(
+      (m) => m.to.includes('taken@example.com') && /already have/.test(m.subject),
+    );
+    expect(notice.links).toContain('http://app.test/auth/login');
+    const after = await db.user.findUniqueOrThrow({
+      where: { email: 'taken@example.com' },
+      omit: { passwordHash: false },
+    });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(await db.user.count({ where: { email: 'taken@example.com' } })).toBe(1);
+  });
+
+  it('refuses an expired verification link', async () => {
+    const link = await signUpAndGetLink('late@example.com');
+    await db.authToken.updateMany({
+      where: { tokenHash: hashToken(tokenFrom(link)) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await service.confirmEmail(db, tokenFrom(link))).toBeNull();
+  });
+
+  it('never returns the password hash unless asked for', async () => {
+    await signUpAndGetLink('omit@example.com');
+    const user = await db.user.findUniqueOrThrow({ where: { email: 'omit@example.com' } });
+    expect('passwordHash' in user).toBe(false);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers an unknown e-mail and a wrong password alike', async () => {
+    await signUpAndGetLink('login@example.com', 'right-password');
+    const unknown = await verifyCredentials(
+      db,
+      { email: 'nobody@example.com', password: 'whatever1' },
+      '10.0.0.1',
+    );
+    const wrong = await verifyCredentials(
+      db,
+      { email: 'login@example.com', password: 'wrong-password' },
+      '10.0.0.1',
+    );
+    expect(unknown).toEqual({ ok: false, code: 'invalid-user' });
+    expect(wrong).toEqual({ ok: false, code: 'invalid-user' });
+    const right = await verifyCredentials(
+      db,
+      { email: 'login@example.com', password: 'right-password' },
+      '10.0.0.1',
+    );
+    expect(right.ok).toBe(true);
+  });
+
+  it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failures in 15 minutes, even with the right password`, async () => {
+    await signUpAndGetLink('locked@example.com', 'right-password');
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const r = await verifyCredentials(
+        db,
+        { email: 'locked@example.com', password: `wrong-${i}-pass` },
+        `10.1.0.${i}`,
+      );
+      expect(r).toEqual({ ok: false, code: 'invalid-user' });
+    }
+    const blocked = await verifyCredentials(
+      db,
+      { email: 'locked@example.com', password: 'right-password' },
+      '10.1.1.1',
+    );
+    expect(blocked).toEqual({ ok: false, code: 'network' });
+    // Failures older than the window no longer count.
+    await db.loginAttempt.updateMany({
+      where: { email: 'locked@example.com' },
+      data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) },
+    });
+    const later = await verifyCredentials(
+      db,
+      { email: 'locked@example.com', password: 'right-password' },
+      '10.1.1.1',
+    );
+    expect(later.ok).toBe(true);
+  });
+
+  it('caps failures per IP address across accounts', async () => {
+    const ip = '10.9.9.9';
+    await db.loginAttempt.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ email: `spray${i}@example.com`, ip })),
+    });
+    await signUpAndGetLink('victim@example.com', 'right-password');
+    expect(
+      await verifyCredentials(db, { email: 'victim@example.com', password: 'right-password' }, ip),
+    ).toEqual({ ok: false, code: 'network' });
+    expect(
+      (await verifyCredentials(db, { email: 'victim@example.com', password: 'right-password' }, '10.9.9.10'))
+        .ok,
+    ).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a 30-minute single-use link that sets the password and ends existing sessions', async () => {
+    await signUpAndGetLink('reset@example.com', 'old-password');
+    const before = await db.user.findUniqueOrThrow({ where: { email: 'reset@example.com' } });
+    const { mail } = await service.requestPasswordReset(db, { email: 'reset@example.com' });
+    await mail;
+    const received = await smtp.waitFor(
+      (m) => m.to.includes('reset@example.com') && /Reset your/.test(m.subject),
+    );
+    const token = tokenFrom(received.links.find((l) => l.includes('/auth/reset-password?token='))!);
+    const row = await db.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000);
+
+    expect(
+      await service.resetPassword(db, { token, password: 'new-password', confirmPassword: 'new-password' }),
+    ).toBe(true);
+    const after = await db.user.findUniqueOrThrow({ where: { email: 'reset@example.com' } });
+    expect(after.sessionVersion).toBe(before.sessionVersion + 1);
+    expect(
+      (await verifyCredentials(db, { email: 'reset@example.com', password: 'old-password' }, '10.2.0.1')).ok,
+    ).toBe(false);
+    expect(
+      (await verifyCredentials(db, { email: 'reset@example.com', password: 'new-password' }, '10.2.0.1')).ok,
+    ).toBe(true);
+    // The link cannot be used twice.
+    expect(
+      await service.resetPassword(db, {
+        token,
+        password: 'third-password',
+        confirmPassword: 'third-password',
+      }),
+    ).toBe(false);
+  });
+
+  it('answers an unknown address like a known one and sends nothing', async () => {
+    const count = smtp.mails.length;
+    const result = await service.requestPasswordReset(db, { email: 'ghost@example.com' });
+    await result.mail;
+    expect(smtp.mails.length).toBe(count);
+    expect(await db.authToken.count({ where: { email: 'ghost@example.com' } })).toBe(0);
+  });
+});
