@@ -36,6 +36,13 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
+  logger: {
+    // A refused sign-in is an expected outcome, not a server error worth a stack trace.
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error('[auth]', error);
+    },
+  },
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/auth/login', error: '/auth/login' },
   providers: [

@@ -101,6 +101,7 @@ export const authMessages = {
   emailRequired: 'Email is required', // ours
   passwordRequired: 'Password is required', // ours
   passwordRules: 'Password must be 8 to 128 characters.', // ours
+  passwordHint: 'At least 8 characters.', // ours
   passwordsDoNotMatch: 'Passwords do not match', // ours
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.', // ours
   passwordUpdated: 'Your password has been updated. You can now log in.', // ours

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={fieldLabels.password}
         type="password"
         autoComplete="new-password"
-        hint={authMessages.passwordRules}
+        hint={authMessages.passwordHint}
         maxLength={PASSWORD_MAX}
         error={formState.errors.password?.message}
         {...register('password')}

@@ -50,7 +50,7 @@ export function SignUpForm() {
         label={fieldLabels.password}
         type="password"
         autoComplete="new-password"
-        hint={authMessages.passwordRules}
+        hint={authMessages.passwordHint}
         maxLength={PASSWORD_MAX}
         error={formState.errors.password?.message}
         {...register('password')}

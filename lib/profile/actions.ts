@@ -1,15 +1,13 @@
 'use server';
 
-import geohash from 'ngeohash';
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { safeReturnPath } from '@/lib/auth/schema';
 import { getViewer } from '@/lib/auth/viewer';
 import { authMessages } from '@/lib/messages';
+import { encodeGeohash } from '@/lib/geo/geohash';
 import { onboardingSchema } from './schema';
-
-export const GEOHASH_PRECISION = 9;
 
 export async function completeOnboardingAction(
   input: unknown,
@@ -28,7 +26,7 @@ export async function completeOnboardingAction(
       cityName: city.name,
       cityLat: city.lat,
       cityLng: city.lng,
-      cityGeohash: geohash.encode(city.lat, city.lng, GEOHASH_PRECISION),
+      cityGeohash: encodeGeohash(city.lat, city.lng),
       hasAdditionalInfo: true,
     },
   });
