@@ -81,6 +81,15 @@ export async function confirmEmailAction(input: unknown): Promise<ActionResult<{
   return ok({ redirectTo: '/home' }, authMessages.emailVerified);
 }
 
+// The token in the mailed link is the authorisation: the address's owner may open it signed out.
+export async function confirmAlternateEmailAction(input: unknown): Promise<ActionResult<{ email: string }>> {
+  const parsed = tokenSchema.safeParse(input);
+  if (!parsed.success) return fail(authMessages.verifyLinkInvalid);
+  const email = await service.confirmAlternateEmail(db, parsed.data.token);
+  if (!email) return fail(authMessages.verifyLinkInvalid);
+  return ok({ email }, authMessages.emailVerified);
+}
+
 export async function resendVerificationAction(): Promise<ActionResult> {
   const viewer = await getViewer();
   if (!viewer) return fail(authMessages.notSignedIn);

@@ -57,6 +57,19 @@ export async function confirmEmail(db: Db, token: string) {
   });
 }
 
+// Redeems the link mailed to an added (alternate) address. The address counts once verified.
+export async function confirmAlternateEmail(db: Db, token: string): Promise<string | null> {
+  return db.$transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'VERIFY_ALTERNATE_EMAIL');
+    if (!row) return null;
+    const { count } = await tx.alternateEmail.updateMany({
+      where: { userId: row.userId, email: row.email },
+      data: { verifiedAt: new Date() },
+    });
+    return count === 1 ? row.email : null;
+  });
+}
+
 export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { emailVerified: true } });
   return Boolean(user?.emailVerified);

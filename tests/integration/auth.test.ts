@@ -194,3 +194,20 @@ describe('password reset', () => {
     expect(await db.authToken.count({ where: { email: 'ghost@example.com' } })).toBe(0);
   });
 });
+
+describe('verify-new-email', () => {
+  it('verifies an added address once, only for the account it was sent for', async () => {
+    await signUpAndGetLink('owner@example.com');
+    const owner = await db.user.findUniqueOrThrow({ where: { email: 'owner@example.com' } });
+    await db.alternateEmail.create({ data: { userId: owner.id, email: 'second@example.com' } });
+    const { issueToken } = await import('@/lib/auth/tokens');
+    const token = await issueToken(db, owner.id, 'VERIFY_ALTERNATE_EMAIL', 'second@example.com');
+
+    // A token of another purpose does not verify it.
+    expect(await service.confirmEmail(db, token)).toBeNull();
+    expect(await service.confirmAlternateEmail(db, token)).toBe('second@example.com');
+    const row = await db.alternateEmail.findUniqueOrThrow({ where: { email: 'second@example.com' } });
+    expect(row.verifiedAt).not.toBeNull();
+    expect(await service.confirmAlternateEmail(db, token)).toBeNull();
+  });
+});
