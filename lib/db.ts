@@ -3,19 +3,31 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 
 // One Prisma client per process. The password hash is omitted from every query unless a query asks
 // for it explicitly (`omit: { passwordHash: false }`).
-export function createPrismaClient(connectionString = process.env.DATABASE_URL) {
+export function createPrismaClient(
+  connectionString = process.env.DATABASE_URL,
+  options: { onQuery?: (sql: string) => void } = {},
+) {
   if (!connectionString) {
     throw new Error(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start the embedded database.',
     );
   }
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  const client = new PrismaClient({
+    adapter,
+    omit: { user: { passwordHash: true } },
+    log: options.onQuery ? [{ emit: 'event', level: 'query' }] : [],
+  });
+  if (options.onQuery) {
+    const onQuery = options.onQuery;
+    client.$on('query' as never, (event: { query: string }) => onQuery(event.query));
+  }
+  return client;
 }
 
 export type Db = ReturnType<typeof createPrismaClient>;
 
-const globalForDb = globalThis as unknown as { __beansDb?: Db };
+export const globalForDb = globalThis as unknown as { __beansDb?: Db };
 
 // Created on first use so that importing this module never needs a database (e.g. during type checks).
 export const db: Db = new Proxy({} as Db, {

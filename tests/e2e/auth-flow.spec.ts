@@ -80,6 +80,7 @@ test('sign-up → mail → verify → onboarding → sign out → login → guar
   const otherPage = await other.newPage();
   await otherPage.goto('/auth/login');
   await otherPage.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(otherPage.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await otherPage.getByLabel('Email').fill(email);
   await otherPage.getByRole('button', { name: 'Send reset link' }).click();
   await expect(otherPage.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+const DEMO = { email: 'demo@beans.test', password: 'beans-demo-2026' };
+
+test('pages carry the security headers', async ({ request }) => {
+  const response = await request.get('/auth/login');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('the demo user logs in to the app shell; the sign-out failsafe clears the session', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo Player' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Teams & Groups' })).toBeVisible();
+  await expect(page.getByText('Austin Dink Dynasty').first()).toBeVisible();
+
+  // When the server sign-out cannot complete, the failsafe drops the session and says so.
+  await page.goto('/api/auth/clear-session');
+  await expect(page).toHaveURL(/\/auth\/login\?logout=true&logoutError=1/);
+  await expect(page.getByText('Error during logout. You have been signed out.')).toBeVisible();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fhome/);
+});
+
+test('the dev outbox does not exist in production', async ({ page }) => {
+  const response = await page.goto('/dev/outbox');
+  expect(response?.status()).toBe(404);
+});
