@@ -7,6 +7,7 @@ const NAV = [
   { href: '/home', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
+  { href: '/settings', label: 'Settings' },
 ];
 
 // The app root's side panel: 350px on wide screens, a top bar on phones.
