@@ -20,7 +20,7 @@ const steps: Step[] = [
       'unit',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/unit.json',
+      '--outputFile.json=reports/unit.json',
     ],
   },
   {
@@ -33,7 +33,7 @@ const steps: Step[] = [
       'integration',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/integration.json',
+      '--outputFile.json=reports/integration.json',
     ],
   },
   { name: 'build', cmd: 'npx', args: ['tsx', 'scripts/build.ts'], extraEnv: { BEANS_PROFILE: 'e2e' } },
@@ -41,12 +41,12 @@ const steps: Step[] = [
     name: 'e2e',
     cmd: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
-    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/e2e.json' },
   },
 ];
 
 const only = process.argv.slice(2);
-rmSync('test-results', { recursive: true, force: true });
+rmSync('reports', { recursive: true, force: true });
 const timings: string[] = [];
 let failed: string | undefined;
 for (const step of steps) {
@@ -70,7 +70,7 @@ function counts(file: string): { passed: number; failed: number } {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 const totals = ['unit', 'integration', 'e2e']
-  .map((n) => counts(`test-results/${n}.json`))
+  .map((n) => counts(`reports/${n}.json`))
   .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
 console.log(`\nSteps: ${timings.join(', ')}${failed ? ` — FAILED at ${failed}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed + (failed && totals.failed === 0 ? 1 : 0)} failed`);
