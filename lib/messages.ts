@@ -426,6 +426,20 @@ export const notificationMessages = {
   viewProfile: commonMessages.viewProfile,
   saved: 'Notification settings saved', // ours
   saveFailed: 'Failed to save notification settings', // ours
+  settingFor: (label: string, channel: string) => `${label}: ${channel}`, // ours (checkbox accessible name)
+  unknownSetting: 'Those notification settings are not available to you.', // ours
+  communityDiscussions: 'Discussions', // ours
+  mailAction: 'Open Beans', // ours
+  mailOutro: (settingsUrl: string) =>
+    `You receive this email because email is on for this kind of notification. Change it in your notification settings: ${settingsUrl}`, // ours
+  screenTitle: 'Notification Settings',
+  pushTitle: 'Browser notifications', // ours
+  pushExplainer: 'Show notifications on this device even when Beans is not open.', // ours
+  pushEnable: 'Enable on this device', // ours
+  pushEnabled: 'Browser notifications are on for this device.', // ours
+  pushDenied: 'Browser notifications are blocked for this site. Allow them in your browser settings.', // ours
+  pushUnsupported: 'This browser does not support notifications.', // ours
+  pushFailed: 'Could not turn on browser notifications.', // ours
   // Notification centre (notifications route)
   centreTitle: 'Notifications', // ours
   centreEmpty: "You're all caught up.", // ours
