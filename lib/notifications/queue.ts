@@ -10,7 +10,7 @@ export const QUEUE_SCHEMA = 'pgboss';
 export const MAIL_QUEUE = 'mail';
 export const PUSH_QUEUE = 'push';
 
-export type MailJob = MailContent & { to: string; userId?: string };
+export type MailJob = MailContent & { to: string; userId?: string; template?: string };
 export type PushJob = { userId: string; subscriptionId: string; title: string; body: string; url: string };
 
 export type QueuePolicy = {
