@@ -11,7 +11,10 @@ export type ActivitySubscriptionConfirmationData = {
   radius: number; // miles
 };
 
-export const activitySubscriptionConfirmationMail = (data: ActivitySubscriptionConfirmationData, manageUrl: string) =>
+export const activitySubscriptionConfirmationMail = (
+  data: ActivitySubscriptionConfirmationData,
+  manageUrl: string,
+) =>
   actionMail({
     subject: m.trackingSubject(data.activitiesList, data.city),
     intro: m.mailIntro(data.firstName, data.activitiesList, data.radius, data.city),

@@ -2,7 +2,12 @@ import { notificationMessages } from '@/lib/messages';
 import { actionMail } from './layout';
 
 // The e-mail copy of an in-app notification (sent when the user keeps e-mail on for its category).
-export const notificationMail = (opts: { title: string; message: string; url: string; settingsUrl: string }) =>
+export const notificationMail = (opts: {
+  title: string;
+  message: string;
+  url: string;
+  settingsUrl: string;
+}) =>
   actionMail({
     subject: opts.title,
     intro: opts.message,

@@ -11,7 +11,9 @@ import { deleteActivitySubscription, saveActivitySubscription, type Subscription
 
 const SETTINGS_PATH = '/settings';
 
-export async function saveActivitySubscriptionAction(input: unknown): Promise<ActionResult<SubscriptionView>> {
+export async function saveActivitySubscriptionAction(
+  input: unknown,
+): Promise<ActionResult<SubscriptionView>> {
   const viewer = await getViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = activitySubscriptionSchema.safeParse(input);

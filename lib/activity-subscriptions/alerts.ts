@@ -27,7 +27,11 @@ type AlertTx = NotifyTx & Pick<Db, '$queryRaw'>;
  * recorded once in activity_alerts (its primary key), and each subscriber is notified at most once per event
  * through notify(), which honours their eventCreatedJoin channels. Returns the ids of the users notified.
  */
-export async function queueActivityAlerts(tx: AlertTx, event: AlertEvent, now: Date = new Date()): Promise<string[]> {
+export async function queueActivityAlerts(
+  tx: AlertTx,
+  event: AlertEvent,
+  now: Date = new Date(),
+): Promise<string[]> {
   // The GiST index activity_subscriptions_earth_idx narrows to a box of the largest radius; the exact distance
   // then applies each subscription's own radius.
   const maxMeters = RADIUS_MAX * METERS_PER_MILE;

@@ -87,7 +87,10 @@ export async function saveActivitySubscription(
     if (input.id) {
       const updated = await tx.activitySubscription.updateMany({ where: { id: input.id, userId }, data });
       if (updated.count === 0) return { ok: false, reason: 'not-found' };
-      row = await tx.activitySubscription.findUniqueOrThrow({ where: { id: input.id }, select: subscriptionSelect });
+      row = await tx.activitySubscription.findUniqueOrThrow({
+        where: { id: input.id },
+        select: subscriptionSelect,
+      });
     } else {
       row = await tx.activitySubscription.create({ data: { userId, ...data }, select: subscriptionSelect });
     }

@@ -8,7 +8,9 @@ export type CreateEventResult =
   | { ok: false; reason: 'unknown-game-type' };
 
 const wallClock = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    date,
+  );
 
 /**
  * Creates an event for `creatorId` and, in the same transaction, records and queues the activity alerts of the
@@ -21,7 +23,10 @@ export async function createEvent(
   now: Date = new Date(),
 ): Promise<CreateEventResult> {
   return db.$transaction(async (tx) => {
-    const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { label: true } });
+    const gameType = await tx.gameType.findUnique({
+      where: { id: input.gameTypeId },
+      select: { label: true },
+    });
     if (!gameType) return { ok: false, reason: 'unknown-game-type' };
     const event = await tx.event.create({
       data: {

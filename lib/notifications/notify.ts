@@ -36,7 +36,11 @@ const NOTIFICATIONS_PATH = '/notifications';
 const SETTINGS_PATH = '/settings?tab=notification';
 const appUrl = (path: string) => new URL(path, env().APP_URL).toString();
 
-export async function notify(tx: NotifyTx, userId: string, content: NotificationContent): Promise<NotifyResult> {
+export async function notify(
+  tx: NotifyTx,
+  userId: string,
+  content: NotificationContent,
+): Promise<NotifyResult> {
   const user = await tx.user.findUnique({
     where: { id: userId },
     select: { email: true, notificationSettings: true },
@@ -63,7 +67,13 @@ export async function notify(tx: NotifyTx, userId: string, content: Notification
     if (webPushConfigured()) {
       const browsers = await tx.pushSubscription.findMany({ where: { userId }, select: { id: true } });
       for (const browser of browsers) {
-        const job = { userId, subscriptionId: browser.id, title: content.title, body: content.message, url: path };
+        const job = {
+          userId,
+          subscriptionId: browser.id,
+          title: content.title,
+          body: content.message,
+          url: path,
+        };
         pushJobIds.push(await enqueuePush(tx, job));
       }
     }

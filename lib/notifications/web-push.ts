@@ -5,7 +5,10 @@ import { webPushConfig } from './web-push-config';
 
 // Sends one queued Web Push message to one registered browser. A browser that the push service says is gone
 // (404/410) is forgotten; other failures throw, so the queue retries the job.
-export async function deliverPush(db: Pick<Db, 'pushSubscription'>, job: PushJob): Promise<'sent' | 'skipped'> {
+export async function deliverPush(
+  db: Pick<Db, 'pushSubscription'>,
+  job: PushJob,
+): Promise<'sent' | 'skipped'> {
   const config = webPushConfig();
   if (!config) return 'skipped';
   const browser = await db.pushSubscription.findFirst({

@@ -31,29 +31,44 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   const boss = createBoss(connectionString, { migrate: true, supervise: true });
   await boss.start();
   await configureQueues(boss, options.policy);
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
-  await boss.work<MailJob>(MAIL_QUEUE, polling, async ([job]) => {
-    try {
-      await sendMail(job.data.to, { subject: job.data.subject, html: job.data.html, text: job.data.text });
-    } catch (error) {
-      console.warn(`[mail] job ${job.id} failed; it will be retried:`, errorMessage(error));
-      throw error;
-    }
+  await work<MailJob>(boss, MAIL_QUEUE, pollingIntervalSeconds, async (job) => {
+    await sendMail(job.data.to, { subject: job.data.subject, html: job.data.html, text: job.data.text });
   });
-  await boss.work<PushJob>(PUSH_QUEUE, polling, async ([job]) => {
-    try {
-      await deliverPush(db, job.data);
-    } catch (error) {
-      console.warn(`[push] job ${job.id} failed; it will be retried:`, errorMessage(error));
-      throw error;
-    }
+  await work<PushJob>(boss, PUSH_QUEUE, pollingIntervalSeconds, async (job) => {
+    await deliverPush(db, job.data);
   });
 
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }) };
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const BATCH_SIZE = 10;
+
+// Runs up to BATCH_SIZE jobs at a time. Each job succeeds or fails on its own: a failed one is handed back to
+// pg-boss for a retry, the rest are completed. A full batch fetches the next one right away.
+async function work<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  run: (job: PgBoss.Job<T>) => Promise<void>,
+) {
+  let workerId = '';
+  workerId = await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
+    const results = await Promise.allSettled(jobs.map((job) => run(job)));
+    await Promise.all(
+      results.map(async (result, i) => {
+        if (result.status === 'fulfilled') return;
+        const job = jobs[i]!;
+        console.warn(`[${queue}] job ${job.id} failed; it will be retried:`, errorMessage(result.reason));
+        await boss.fail(queue, job.id, { message: errorMessage(result.reason) });
+      }),
+    );
+    if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
+  });
+}
 
 const globalForWorker = globalThis as unknown as { __beansWorker?: Promise<NotificationWorker> };
 

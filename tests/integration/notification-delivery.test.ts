@@ -152,7 +152,9 @@ describe('the mail queue', () => {
   it('installs safely when several processes start at once', async () => {
     const url = process.env.DATABASE_URL!;
     await Promise.all([installQueues(url), installQueues(url), installQueues(url)]);
-    const queues = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM pgboss.queue ORDER BY name`);
+    const queues = await db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT name FROM pgboss.queue ORDER BY name`,
+    );
     expect(queues.map((q) => q.name)).toEqual(['mail', 'push']);
   });
 

@@ -13,7 +13,11 @@ export async function NotificationTab({ viewer, skippable }: SettingsTabProps) {
     <Card title={notificationMessages.title}>
       <div className="space-y-6">
         {view.vapidPublicKey && <PushOptIn vapidPublicKey={view.vapidPublicKey} />}
-        <NotificationSettingsForm entries={view.entries} communities={view.communities} skippable={skippable} />
+        <NotificationSettingsForm
+          entries={view.entries}
+          communities={view.communities}
+          skippable={skippable}
+        />
       </div>
     </Card>
   );
