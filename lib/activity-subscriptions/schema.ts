@@ -32,15 +32,20 @@ export function isValidAddress(value: unknown): value is SubscriptionAddress {
   );
 }
 
-const addressSchema = z
-  .custom<SubscriptionAddress>(isValidAddress, { error: m.validation.invalidLocation })
-  .transform((a) => ({
-    lat: a.lat,
-    lng: a.lng,
-    description: a.description.trim(),
-    // The card shows the name; a location without one shows the first part of its description.
-    name: a.name?.trim() || a.description.trim().split(',')[0]!.trim(),
-  }));
+const addressSchema = z.unknown().transform((value, ctx): SubscriptionAddress => {
+  if (!isValidAddress(value)) {
+    ctx.addIssue({ code: 'custom', message: m.validation.invalidLocation });
+    return z.NEVER;
+  }
+  const description = value.description.trim();
+  // The card shows the name; a location without one shows the first part of its description.
+  return {
+    lat: value.lat,
+    lng: value.lng,
+    description,
+    name: value.name?.trim() || description.split(',')[0]!.trim(),
+  };
+});
 
 const instant = z.iso.datetime({ offset: true, error: m.validation.invalidDate }).nullable();
 
