@@ -427,6 +427,7 @@ export const notificationMessages = {
   saved: 'Notification settings saved', // ours
   saveFailed: 'Failed to save notification settings', // ours
   settingFor: (label: string, channel: string) => `${label}: ${channel}`, // ours (checkbox accessible name)
+  communitySetting: (community: string, label: string) => `${community} – ${label}`, // ours (accessible name)
   unknownSetting: 'Those notification settings are not available to you.', // ours
   communityDiscussions: 'Discussions', // ours
   mailAction: 'Open Beans', // ours

@@ -8,10 +8,10 @@ import { formatDay, isTemporary } from '@/lib/activity-subscriptions/rules';
 import type { SubscriptionView } from '@/lib/activity-subscriptions/service';
 import { SubscriptionForm } from './SubscriptionForm';
 
-type Props = { subscriptions: SubscriptionView[]; activities: string[] };
+type Props = { subscriptions: SubscriptionView[]; activities: string[]; timeZone: string };
 
 // The Activity Subscription tab: cards per city with edit and delete, the add button, and the form dialog.
-export function ActivitySubscriptions({ subscriptions, activities }: Props) {
+export function ActivitySubscriptions({ subscriptions, activities, timeZone }: Props) {
   const toast = useToast();
   const [items, setItems] = useState(subscriptions);
   const [form, setForm] = useState<{ open: boolean; editing: SubscriptionView | null }>({
@@ -107,9 +107,9 @@ export function ActivitySubscriptions({ subscriptions, activities }: Props) {
                   <p className="mt-1 text-sm text-slate-700">
                     <Badge tone="warning">{m.temporaryBadge}</Badge>{' '}
                     {s.startDate && s.endDate
-                      ? m.temporaryRange(formatDay(s.startDate), formatDay(s.endDate))
+                      ? m.temporaryRange(formatDay(s.startDate, timeZone), formatDay(s.endDate, timeZone))
                       : s.startDate
-                        ? m.temporaryFrom(formatDay(s.startDate))
+                        ? m.temporaryFrom(formatDay(s.startDate, timeZone))
                         : null}
                   </p>
                 )}

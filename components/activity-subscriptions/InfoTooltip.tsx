@@ -27,7 +27,7 @@ export function InfoTooltip({ label, text, width = 380 }: { label: string; text:
         id={id}
         role="tooltip"
         style={{ width: `min(${width}px, 80vw)` }}
-        className={`absolute top-7 left-0 z-[70] rounded-md bg-slate-900 px-3 py-2 text-xs font-normal text-white shadow-lg ${open ? 'block' : 'hidden'}`}
+        className={`absolute top-7 right-0 z-[70] rounded-md bg-slate-900 px-3 py-2 text-xs font-normal text-white shadow-lg ${open ? 'block' : 'hidden'}`}
       >
         {text}
       </span>

@@ -40,9 +40,11 @@ export function NotificationSettingsForm({ entries, communities, skippable }: Pr
     }
   });
 
-  const row = (key: string, label: string) => {
+  const row = (key: string, label: string, community?: string) => {
     const i = index.get(key);
-    return i === undefined ? null : <ChannelRow key={key} index={i} label={label} register={form.register} />;
+    if (i === undefined) return null;
+    const name = community ? m.communitySetting(community, label) : label;
+    return <ChannelRow key={key} index={i} label={label} name={name} register={form.register} />;
   };
 
   return (
@@ -62,15 +64,15 @@ export function NotificationSettingsForm({ entries, communities, skippable }: Pr
           communities.map((c) => (
             <div key={c.id} className="rounded-md border border-slate-200 p-3">
               <h4 className="font-medium text-slate-900">{c.name}</h4>
-              <ChannelTable caption={`${c.name}: ${m.discussions}`} hideCaption>
-                {row(c.discussionKey, m.communityDiscussions)}
+              <ChannelTable caption={`${c.name}: ${m.discussions}`} hideCaption compact>
+                {row(c.discussionKey, m.communityDiscussions, c.name)}
               </ChannelTable>
               <p className="mt-3 text-sm font-medium text-slate-700">{m.topics}</p>
               {c.topics.length === 0 ? (
                 <p className="text-sm text-slate-600">{m.noTopics}</p>
               ) : (
-                <ChannelTable caption={`${c.name}: ${m.topics}`} hideCaption>
-                  {c.topics.map((t) => row(t.id, t.name))}
+                <ChannelTable caption={`${c.name}: ${m.topics}`} hideCaption compact>
+                  {c.topics.map((t) => row(t.id, t.name, c.name))}
                 </ChannelTable>
               )}
             </div>
@@ -91,16 +93,19 @@ export function NotificationSettingsForm({ entries, communities, skippable }: Pr
 function ChannelTable({
   caption,
   hideCaption,
+  compact,
   children,
 }: {
   caption: string;
   hideCaption?: boolean;
+  /** Column headers for screen readers only (community tables repeat the main table's columns). */
+  compact?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className={hideCaption ? 'sr-only' : 'text-left font-medium'}>{caption}</caption>
-      <thead>
+      <thead className={compact ? 'sr-only' : undefined}>
         <tr className="text-slate-700">
           <th scope="col" className="py-2 font-medium">
             {m.category}
@@ -121,10 +126,13 @@ function ChannelTable({
 function ChannelRow({
   index,
   label,
+  name,
   register,
 }: {
   index: number;
   label: string;
+  /** Accessible name prefix of the checkboxes (includes the community for community rows). */
+  name: string;
   register: UseFormRegister<NotificationSettingsInput>;
 }) {
   const box =
@@ -138,7 +146,7 @@ function ChannelRow({
         <input
           type="checkbox"
           className={box}
-          aria-label={m.settingFor(label, m.email)}
+          aria-label={m.settingFor(name, m.email)}
           {...register(`entries.${index}.email`)}
         />
       </td>
@@ -146,7 +154,7 @@ function ChannelRow({
         <input
           type="checkbox"
           className={box}
-          aria-label={m.settingFor(label, m.push)}
+          aria-label={m.settingFor(name, m.push)}
           {...register(`entries.${index}.push`)}
         />
       </td>

@@ -53,8 +53,12 @@ export function endFromDateInput(value: string): string | null {
   return new Date(y!, mo! - 1, d!, 23, 59, 59, 999).toISOString();
 }
 
-/** MM/DD/YYYY, as the date-range hint shows. */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+/** MM/DD/YYYY, as the date-range hint shows, in the given time zone (the same on the server and in the browser). */
+export function formatDay(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }

@@ -3,6 +3,7 @@ import {
   activitiesList,
   endFromDateInput,
   filterActivities,
+  formatDay,
   firstNameOf,
   isTemporary,
   startFromDateInput,
@@ -50,6 +51,11 @@ describe('activity subscription form rules', () => {
     const now = new Date(2026, 5, 1, 15, 30);
     expect(startFromDateInput('2026-06-01', now)).toBe(now.toISOString());
     expect(endFromDateInput('')).toBeNull();
+  });
+
+  it('shows days as MM/DD/YYYY in the user’s time zone', () => {
+    expect(formatDay('2026-12-13T03:00:00.000Z', 'America/Chicago')).toBe('12/12/2026');
+    expect(formatDay('2026-12-13T03:00:00.000Z', 'UTC')).toBe('12/13/2026');
   });
 });
 
