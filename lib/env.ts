@@ -12,6 +12,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  // Web Push (optional): without both keys, push means the in-app notification centre only.
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@beans.test'),
+  // 'off' keeps the notification worker out of this process (e.g. a web-only instance).
+  NOTIFICATION_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof schema>;

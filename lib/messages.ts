@@ -426,6 +426,21 @@ export const notificationMessages = {
   viewProfile: commonMessages.viewProfile,
   saved: 'Notification settings saved', // ours
   saveFailed: 'Failed to save notification settings', // ours
+  settingFor: (label: string, channel: string) => `${label}: ${channel}`, // ours (checkbox accessible name)
+  communitySetting: (community: string, label: string) => `${community} – ${label}`, // ours (accessible name)
+  unknownSetting: 'Those notification settings are not available to you.', // ours
+  communityDiscussions: 'Discussions', // ours
+  mailAction: 'Open Beans', // ours
+  mailOutro: (settingsUrl: string) =>
+    `You receive this email because email is on for this kind of notification. Change it in your notification settings: ${settingsUrl}`, // ours
+  screenTitle: 'Notification Settings',
+  pushTitle: 'Browser notifications', // ours
+  pushExplainer: 'Show notifications on this device even when Beans is not open.', // ours
+  pushEnable: 'Enable on this device', // ours
+  pushEnabled: 'Browser notifications are on for this device.', // ours
+  pushDenied: 'Browser notifications are blocked for this site. Allow them in your browser settings.', // ours
+  pushUnsupported: 'This browser does not support notifications.', // ours
+  pushFailed: 'Could not turn on browser notifications.', // ours
   // Notification centre (notifications route)
   centreTitle: 'Notifications', // ours
   centreEmpty: "You're all caught up.", // ours
@@ -531,7 +546,25 @@ export const activitySubscriptionMessages = {
   validation: {
     invalidLocation: 'Choose a location from the list', // ours
     radiusRange: 'Radius must be between 1 and 50 miles', // ours
+    activitiesRequired: 'Choose at least one activity', // ours
+    unknownActivity: 'Choose activities from the list', // ours
+    invalidDate: 'Enter a valid date', // ours
+    endBeforeStart: 'The end date must be on or after the start date', // ours
   },
+  notFound: 'Subscription not found', // ours
+  startDate: 'Start date', // ours
+  endDate: 'End date', // ours
+  dates: 'Dates', // ours
+  moreInfo: 'More information', // ours
+  editLabel: (city: string) => `Edit ${city}`, // ours
+  deleteLabel: (city: string) => `Delete ${city}`, // ours
+  mailIntro: (firstName: string, activities: string, radius: number, city: string) =>
+    `Hi ${firstName}, you will now get alerts for ${activities} events within ${radius} miles of ${city}.`, // ours
+  mailAction: 'Manage subscriptions', // ours
+  mailOutro: 'You can change or delete this subscription at any time in your settings.', // ours
+  // Activity alert notification (category eventCreatedJoin)
+  alertTitle: (activity: string, city: string) => `New ${activity} event near ${city}`, // ours
+  alertMessage: (title: string, when: string, place: string) => `${title} · ${when} · ${place}`, // ours
 
   // Confirmation mail (template "activity-subscription-confirmation")
   trackingSubject: (activities: string, city: string) => `You're now tracking ${activities} near ${city}!`,
@@ -906,6 +939,19 @@ export const teamMessages = {
   startCommunityLink: 'Want to start a community instead?', // ours
   teamNotFound: commonMessages.teamNotFound,
   pendingInvite: 'Invitation pending', // ours
+} as const;
+
+export const eventMessages = {
+  created: 'Event created', // ours
+  createFailed: 'Failed to create the event', // ours
+  titleRequired: 'Title is required', // ours
+  titleTooLong: 'Title must be at most 120 characters', // ours
+  gameTypeRequired: 'Choose an activity', // ours
+  gameTypeUnknown: 'Choose an activity from the list', // ours
+  dateRequired: 'Choose a date and time', // ours
+  timeZoneInvalid: 'Choose a valid time zone', // ours
+  durationRange: 'Duration must be between 15 minutes and 24 hours', // ours
+  locationRequired: 'Choose a location', // ours
 } as const;
 
 export const gameMessages = {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DATA_ROOT, DEFAULT_PORTS } from '@/lib/server/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
 import { applyMigrations } from '@/lib/server/migrate';
+import { installQueues } from '@/lib/notifications/queue';
 
 // npm run db:migrate
 //
@@ -22,6 +23,8 @@ async function main(): Promise<number> {
   try {
     const { applied } = await applyMigrations(url, { log: (line) => console.log(line) });
     console.log(applied.length ? `Applied ${applied.length} migration(s).` : 'No pending migrations.');
+    await installQueues(url);
+    console.log('Mail queue ready.');
     return 0;
   } finally {
     await stop();

@@ -37,6 +37,9 @@ export async function prepareDatabase(options: {
   }
   const { applied } = await applyMigrations(url, { log });
   if (applied.length) log(`applied ${applied.length} migration(s)`);
+  // The mail / push queue (pg-boss's own schema), so that changes can queue mail before any worker runs.
+  const { installQueues } = await import('@/lib/notifications/queue');
+  await installQueues(url);
   if (options.seed) {
     const { createPrismaClient } = await import('@/lib/db');
     const { seed } = await import('@/prisma/seed');

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { DATA_ROOT, DEFAULT_PORTS } from '@/lib/server/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
 import { applyMigrations } from '@/lib/server/migrate';
+import { installQueues } from '@/lib/notifications/queue';
 
 export const TEMPLATE_DB = 'beans_template';
 
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
   template.pathname = `/${TEMPLATE_DB}`;
   await ensureDatabase(adminUrl, TEMPLATE_DB);
   await applyMigrations(template.toString());
+  await installQueues(template.toString());
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE_DB);
   return stop;

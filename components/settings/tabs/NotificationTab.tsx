@@ -1,38 +1,24 @@
 import { Card } from '@/components/ui';
-import { db } from '@/lib/db';
-import { notificationCategories, notificationMessages } from '@/lib/messages';
-import { ProfileLink } from './ProfileLink';
+import { NotificationSettingsForm } from '@/components/notifications/NotificationSettingsForm';
+import { PushOptIn } from '@/components/notifications/PushOptIn';
+import { notificationMessages } from '@/lib/messages';
+import { notificationSettingsView } from '@/lib/notifications/queries';
 import type { SettingsTabProps } from './types';
 
-type Channels = { email?: boolean; push?: boolean };
-
-// Read-only: the current channel of each category (email and push are on unless turned off).
+// Notification settings: email and push per category and per community (settings ?tab=notification and
+// /settings/notifications).
 export async function NotificationTab({ viewer, skippable }: SettingsTabProps) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: viewer.id },
-    select: { notificationSettings: true },
-  });
-  const settings = (user.notificationSettings ?? {}) as Record<string, Channels>;
+  const view = await notificationSettingsView(viewer.id);
   return (
-    <Card title={notificationMessages.title} actions={<ProfileLink skippable={skippable} />}>
-      <table className="w-full text-left">
-        <thead>
-          <tr className="text-sm text-slate-700">
-            <th className="py-2">{notificationMessages.category}</th>
-            <th className="py-2">{notificationMessages.email}</th>
-            <th className="py-2">{notificationMessages.push}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notificationCategories.map((c) => (
-            <tr key={c.key} className="border-t border-slate-100">
-              <td className="py-2">{c.label}</td>
-              <td className="py-2">{settings[c.key]?.email === false ? 'Off' : 'On'}</td>
-              <td className="py-2">{settings[c.key]?.push === false ? 'Off' : 'On'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Card title={notificationMessages.title}>
+      <div className="space-y-6">
+        {view.vapidPublicKey && <PushOptIn vapidPublicKey={view.vapidPublicKey} />}
+        <NotificationSettingsForm
+          entries={view.entries}
+          communities={view.communities}
+          skippable={skippable}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,14 @@
+// Runs once when a Next.js server starts: in the Node.js runtime, start the worker that sends queued mail and
+// Web Push (lib/notifications/worker.ts). Not during `next build`, and not when NOTIFICATION_WORKER=off.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NOTIFICATION_WORKER === 'off') return;
+  const { ensureNotificationWorker } = await import('./lib/notifications/worker');
+  try {
+    await ensureNotificationWorker();
+  } catch (error) {
+    // Mail stays queued in PostgreSQL and is sent once a worker runs; the site itself keeps working.
+    console.error('[queue] the notification worker did not start', error);
+  }
+}

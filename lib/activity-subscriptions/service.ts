@@ -1,0 +1,129 @@
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { enqueueMailBestEffort } from '@/lib/notifications/queue';
+import {
+  ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
+  activitySubscriptionConfirmationMail,
+} from '@/emails/activity-subscription-confirmation';
+import { activitiesList, firstNameOf } from './rules';
+import type { ActivitySubscriptionValues } from './schema';
+
+type ServiceDb = Pick<Db, '$transaction'>;
+
+export type SubscriptionView = {
+  id: string;
+  address: { lat: number; lng: number; description: string; name: string };
+  radius: number;
+  activities: string[];
+  startDate: string | null;
+  endDate: string | null;
+};
+
+export const subscriptionSelect = {
+  id: true,
+  addressLat: true,
+  addressLng: true,
+  addressDescription: true,
+  addressName: true,
+  radiusMiles: true,
+  activities: true,
+  startDate: true,
+  endDate: true,
+} as const;
+
+type SubscriptionRow = {
+  id: string;
+  addressLat: number;
+  addressLng: number;
+  addressDescription: string;
+  addressName: string;
+  radiusMiles: number;
+  activities: string[];
+  startDate: Date | null;
+  endDate: Date | null;
+};
+
+export const toView = (s: SubscriptionRow): SubscriptionView => ({
+  id: s.id,
+  address: { lat: s.addressLat, lng: s.addressLng, description: s.addressDescription, name: s.addressName },
+  radius: s.radiusMiles,
+  activities: s.activities,
+  startDate: s.startDate?.toISOString() ?? null,
+  endDate: s.endDate?.toISOString() ?? null,
+});
+
+export type SaveResult =
+  | { ok: true; subscription: SubscriptionView; mailQueued: boolean }
+  | { ok: false; reason: 'not-found' | 'unknown-activity' };
+
+/**
+ * Creates a subscription, or updates the user's own one when `id` is given (an edit keeps its id), and queues
+ * the confirmation mail in the same transaction. The mail is best effort: failing to queue it does not fail the
+ * save, and a failure to deliver it later is the worker's (it retries).
+ */
+export async function saveActivitySubscription(
+  db: ServiceDb,
+  userId: string,
+  input: ActivitySubscriptionValues,
+): Promise<SaveResult> {
+  return db.$transaction(async (tx) => {
+    const known = await tx.gameType.findMany({
+      where: { label: { in: input.activities } },
+      select: { label: true, sortOrder: true },
+      orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+    });
+    if (known.length !== new Set(input.activities).size) return { ok: false, reason: 'unknown-activity' };
+    const data = {
+      addressLat: input.address.lat,
+      addressLng: input.address.lng,
+      addressDescription: input.address.description,
+      addressName: input.address.name,
+      radiusMiles: input.radius,
+      activities: known.map((g) => g.label),
+      startDate: input.startDate ? new Date(input.startDate) : null,
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    };
+    let row: SubscriptionRow;
+    if (input.id) {
+      const updated = await tx.activitySubscription.updateMany({ where: { id: input.id, userId }, data });
+      if (updated.count === 0) return { ok: false, reason: 'not-found' };
+      row = await tx.activitySubscription.findUniqueOrThrow({
+        where: { id: input.id },
+        select: subscriptionSelect,
+      });
+    } else {
+      row = await tx.activitySubscription.create({ data: { userId, ...data }, select: subscriptionSelect });
+    }
+
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, fullName: true, displayName: true },
+    });
+    const mail = activitySubscriptionConfirmationMail(
+      {
+        firstName: firstNameOf(user),
+        activitiesList: activitiesList(row.activities),
+        city: row.addressName,
+        radius: row.radiusMiles,
+      },
+      new URL('/settings?tab=activities-subscription', env().APP_URL).toString(),
+    );
+    const mailQueued = await enqueueMailBestEffort(tx, {
+      to: user.email,
+      userId,
+      template: ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
+      ...mail,
+    });
+    return { ok: true, subscription: toView(row), mailQueued };
+  });
+}
+
+/** Deletes the user's own subscription; false when there is none with that id. */
+export async function deleteActivitySubscription(
+  db: Pick<Db, 'activitySubscription'>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await db.activitySubscription.deleteMany({ where: { id, userId } });
+  return deleted.count > 0;
+}

@@ -1,0 +1,164 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '@/lib/db';
+import type { MailContent } from '@/emails/layout';
+
+// The outgoing-mail (and Web Push) queue: pg-boss tables in the `pgboss` schema of the app's PostgreSQL.
+// Jobs are inserted through the caller's transaction, so they commit or roll back with the change that
+// caused them; a worker (lib/notifications/worker.ts) sends them with retries and exponential backoff.
+
+export const QUEUE_SCHEMA = 'pgboss';
+export const MAIL_QUEUE = 'mail';
+export const PUSH_QUEUE = 'push';
+
+export type MailJob = MailContent & { to: string; userId?: string; template?: string };
+export type PushJob = { userId: string; subscriptionId: string; title: string; body: string; url: string };
+
+export type QueuePolicy = {
+  retryLimit: number;
+  retryDelay: number; // seconds; doubled (with jitter) at every retry when retryBackoff is on
+  retryBackoff: boolean;
+  expireInSeconds: number; // an attempt still active after this long (crashed worker) is retried
+  retentionMinutes: number; // a job not sent by then is given up
+};
+
+// 12 attempts spread over about a day and a half (30 s, 1 min, 2 min ... ~17 h), then the job is kept as failed.
+export const DEFAULT_QUEUE_POLICY: QueuePolicy = {
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  retentionMinutes: 7 * 24 * 60,
+};
+
+/** The subset of a Prisma client or interactive transaction that queueing needs. */
+export type SqlTx = Pick<Db, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+
+// pg-boss runs its SQL through this executor when given `{ db }`: here, the caller's Prisma transaction.
+function transactionExecutor(tx: SqlTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const params = values.map((value) =>
+        value === undefined
+          ? null
+          : typeof value === 'object' && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
+      );
+      return { rows: await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params) };
+    },
+  };
+}
+
+// A pg-boss instance used only to build job inserts; every call passes the transaction as its executor.
+let sender: PgBoss | undefined;
+function jobSender() {
+  sender ??= new PgBoss({
+    schema: QUEUE_SCHEMA,
+    db: {
+      executeSql: () => Promise.reject(new Error('queue: jobs are sent through a transaction executor')),
+    },
+  });
+  return sender;
+}
+
+async function sendInTransaction(tx: SqlTx, queue: string, data: object): Promise<string> {
+  const id = await jobSender().send(queue, data, { db: transactionExecutor(tx) });
+  // pg-boss answers null when the queue does not exist: refuse rather than lose the job.
+  if (!id) throw new Error(`queue "${queue}" is not installed (installQueues runs at start-up)`);
+  return id;
+}
+
+/** Queues one mail inside the caller's transaction. */
+export function enqueueMail(tx: SqlTx, job: MailJob): Promise<string> {
+  return sendInTransaction(tx, MAIL_QUEUE, { ...job, to: job.to.toLowerCase() });
+}
+
+/** Queues one Web Push delivery (to one registered browser) inside the caller's transaction. */
+export function enqueuePush(tx: SqlTx, job: PushJob): Promise<string> {
+  return sendInTransaction(tx, PUSH_QUEUE, job);
+}
+
+/**
+ * Queues a mail whose failure must not fail the caller's change (e.g. a confirmation mail): the insert runs
+ * under a savepoint, so an error rolls back only the insert. Returns whether the mail was queued.
+ */
+export async function enqueueMailBestEffort(tx: SqlTx, job: MailJob): Promise<boolean> {
+  await tx.$executeRawUnsafe('SAVEPOINT queue_mail');
+  try {
+    await enqueueMail(tx, job);
+    await tx.$executeRawUnsafe('RELEASE SAVEPOINT queue_mail');
+    return true;
+  } catch (error) {
+    await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT queue_mail');
+    console.error('[mail] could not queue a mail; the change is kept', error);
+    return false;
+  }
+}
+
+/**
+ * Removes every queued, retrying, failed or archived mail and push job addressed to a user, so that deleting an
+ * account leaves none of its personal data in the queue. Call it inside the deletion transaction (the
+ * notifications table itself is cleared by the users foreign-key cascade). Matches mail by recipient address
+ * (case-insensitive) and both queues by user id. Returns the number of jobs removed.
+ */
+export async function purgeQueuedMailFor(
+  tx: SqlTx,
+  user: { userId?: string; email?: string },
+): Promise<number> {
+  const email = user.email?.toLowerCase() ?? null;
+  const userId = user.userId ?? null;
+  let removed = 0;
+  for (const table of ['job', 'archive']) {
+    removed += await tx.$executeRawUnsafe(
+      `DELETE FROM ${QUEUE_SCHEMA}.${table}
+        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}')
+          AND ((($1::text) IS NOT NULL AND lower(data->>'to') = $1::text)
+            OR (($2::text) IS NOT NULL AND data->>'userId' = $2::text))`,
+      email,
+      userId,
+    );
+  }
+  return removed;
+}
+
+export function createBoss(connectionString: string, options: Partial<PgBoss.ConstructorOptions> = {}) {
+  const boss = new PgBoss({
+    connectionString,
+    schema: QUEUE_SCHEMA,
+    application_name: 'beans-queue',
+    max: 3,
+    schedule: false,
+    // Sent mail leaves the queue tables within a day (it holds addresses and content).
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterHours: 24,
+    ...options,
+  });
+  boss.on('error', (error) => console.error('[queue]', error));
+  return boss;
+}
+
+async function createOrUpdateQueue(boss: PgBoss, name: string, policy: QueuePolicy) {
+  await boss.createQueue(name, { name, ...policy });
+  await boss.updateQueue(name, { name, ...policy });
+}
+
+/**
+ * Installs (or migrates) pg-boss's schema and creates the queues. Safe when several processes start at once:
+ * pg-boss takes a PostgreSQL advisory lock for its schema changes and tolerates losing the race, and queue
+ * creation is an insert that ignores conflicts.
+ */
+export async function installQueues(connectionString: string, policy: Partial<QueuePolicy> = {}) {
+  const boss = createBoss(connectionString, { supervise: false, migrate: true, max: 1 });
+  await boss.start();
+  try {
+    await configureQueues(boss, policy);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy> = {}) {
+  const full = { ...DEFAULT_QUEUE_POLICY, ...policy };
+  await createOrUpdateQueue(boss, MAIL_QUEUE, full);
+  await createOrUpdateQueue(boss, PUSH_QUEUE, full);
+}

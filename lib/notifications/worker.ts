@@ -1,0 +1,79 @@
+import type PgBoss from 'pg-boss';
+import { db } from '@/lib/db';
+import { sendMail } from '@/lib/mail';
+import {
+  configureQueues,
+  createBoss,
+  MAIL_QUEUE,
+  PUSH_QUEUE,
+  type MailJob,
+  type PushJob,
+  type QueuePolicy,
+} from './queue';
+import { deliverPush } from './web-push';
+
+// The worker that sends queued mail (through lib/mail: SMTP, or the dev outbox without SMTP_URL) and Web Push.
+// A failed attempt throws, and pg-boss retries the job later with exponential backoff; a crashed attempt is
+// retried once it expires. Several workers (processes) may run: each job is fetched by one of them at a time.
+
+export type NotificationWorker = { boss: PgBoss; stop: () => Promise<void> };
+
+export type WorkerOptions = {
+  connectionString?: string;
+  pollingIntervalSeconds?: number;
+  policy?: Partial<QueuePolicy>;
+};
+
+export async function startNotificationWorker(options: WorkerOptions = {}): Promise<NotificationWorker> {
+  const connectionString = options.connectionString ?? process.env.DATABASE_URL;
+  if (!connectionString) throw new Error('DATABASE_URL is not set: cannot start the notification worker');
+  // migrate: installs or upgrades pg-boss's schema under its advisory lock (safe with concurrent starts).
+  const boss = createBoss(connectionString, { migrate: true, supervise: true });
+  await boss.start();
+  await configureQueues(boss, options.policy);
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  await work<MailJob>(boss, MAIL_QUEUE, pollingIntervalSeconds, async (job) => {
+    await sendMail(job.data.to, { subject: job.data.subject, html: job.data.html, text: job.data.text });
+  });
+  await work<PushJob>(boss, PUSH_QUEUE, pollingIntervalSeconds, async (job) => {
+    await deliverPush(db, job.data);
+  });
+
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }) };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const BATCH_SIZE = 10;
+
+// Runs up to BATCH_SIZE jobs at a time. Each job succeeds or fails on its own: a failed one is handed back to
+// pg-boss for a retry, the rest are completed. A full batch fetches the next one right away.
+async function work<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  run: (job: PgBoss.Job<T>) => Promise<void>,
+) {
+  let workerId = '';
+  workerId = await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
+    const results = await Promise.allSettled(jobs.map((job) => run(job)));
+    await Promise.all(
+      results.map(async (result, i) => {
+        if (result.status === 'fulfilled') return;
+        const job = jobs[i]!;
+        console.warn(`[${queue}] job ${job.id} failed; it will be retried:`, errorMessage(result.reason));
+        await boss.fail(queue, job.id, { message: errorMessage(result.reason) });
+      }),
+    );
+    if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
+  });
+}
+
+const globalForWorker = globalThis as unknown as { __beansWorker?: Promise<NotificationWorker> };
+
+/** Starts the worker once per process (the Next server calls this from instrumentation.ts). */
+export function ensureNotificationWorker(options: WorkerOptions = {}) {
+  globalForWorker.__beansWorker ??= startNotificationWorker(options);
+  return globalForWorker.__beansWorker;
+}
