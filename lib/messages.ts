@@ -208,6 +208,7 @@ export const profileMessages = {
   updated: 'Successfully updated your profile',
   userDataUpdated: 'Updated user data successfully.',
   welcomeBack: 'Welcome back! Your profile is already set up.', // ours
+  saveFailed: 'Could not save your profile. Please try again.', // ours
   welcome: `Welcome to ${PRODUCT_NAME}!`, // ours (spec: a welcome message naming the product)
 
   // Alternate emails (02 §8)
