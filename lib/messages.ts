@@ -222,8 +222,11 @@ export const profileMessages = {
     pending: 'Waiting for confirmation', // ours
     resend: 'Resend link', // ours
     remove: (email: string) => `Remove ${email}`, // ours
+    removeLabel: commonMessages.remove,
+    newAddress: 'Add another email address', // ours
     empty: 'No alternate emails yet.', // ours
-    linkSent: (email: string) => `We sent a confirmation link to ${email}. The address counts once confirmed.`, // ours
+    linkSent: (email: string) =>
+      `We sent a confirmation link to ${email}. The address counts once confirmed.`, // ours
     inUse: 'This email address is already in use.', // ours
     isPrimary: 'This is already your sign-in email.', // ours
     alreadyAdded: 'You have already added this address.', // ours
@@ -350,6 +353,7 @@ export const interestsMessages = {
   remove: (sport: string) => `Remove ${sport}`, // ours
   saved: profileMessages.userDataUpdated,
   saveFailed: commonMessages.somethingWentWrong,
+  saveChanges: commonMessages.saveChanges,
 } as const;
 
 export const publicProfileMessages = {

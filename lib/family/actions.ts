@@ -18,7 +18,9 @@ async function attempt<T>(label: string, failure: string, run: () => Promise<Act
   }
 }
 
-export async function searchFamilyUserAction(input: unknown): Promise<ActionResult<service.FoundUser | null>> {
+export async function searchFamilyUserAction(
+  input: unknown,
+): Promise<ActionResult<service.FoundUser | null>> {
   const viewer = await getViewer();
   if (!viewer) return fail(m.userNotLoaded);
   return attempt('search', m.searchError, () => service.searchFamilyUser(db, viewer.id, input));
@@ -50,7 +52,9 @@ export async function removeFamilyConnectionAction(input: unknown): Promise<Acti
   return result;
 }
 
-export async function respondFamilyRequestAction(input: unknown): Promise<ActionResult<{ accepted: boolean }>> {
+export async function respondFamilyRequestAction(
+  input: unknown,
+): Promise<ActionResult<{ accepted: boolean }>> {
   const viewer = await getViewer();
   if (!viewer) return fail(m.userNotLoaded);
   const result = await attempt('respond', m.request.respondFailed, () =>

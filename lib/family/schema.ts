@@ -38,7 +38,8 @@ export const familyRowSchema = z
       if (!row.lastName) issue('lastName', v.lastNameRequired);
       if (parseAge(row.age) === null) issue('age', v.ageRange);
       if (!row.phoneNumber) issue('phoneNumber', v.phoneRequired);
-      else if (!isPlausiblePhone(row.phoneNumber)) issue('phoneNumber', profileMessages.validation.phoneInvalid);
+      else if (!isPlausiblePhone(row.phoneNumber))
+        issue('phoneNumber', profileMessages.validation.phoneInvalid);
     }
   });
 

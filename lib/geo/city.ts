@@ -29,3 +29,11 @@ export const pickedCitySchema = z.object({
 
 export const cityLabel = (city: string, state: string) => (state ? `${city}, ${state}` : city);
 export const usAddress = (city: string, state: string) => `${cityLabel(city, state)}, USA`;
+
+/** A saved city (name, lat, lng) as a PickedCity; the state is read from a "City, ST" name. */
+export function savedCity(name: string, lat: number, lng: number): PickedCity {
+  const match = /^(.*), ([A-Z]{2})$/.exec(name);
+  const city = match ? match[1] : name;
+  const state = match ? match[2] : '';
+  return { name, city, state, country: 'US', lat, lng, formattedAddress: usAddress(city, state) };
+}

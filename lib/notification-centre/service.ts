@@ -49,7 +49,10 @@ function connectionIdOf(data: unknown): string | null {
 }
 
 export async function markAllRead(db: Db, userId: string) {
-  const { count } = await db.notification.updateMany({ where: { userId, read: false }, data: { read: true } });
+  const { count } = await db.notification.updateMany({
+    where: { userId, read: false },
+    data: { read: true },
+  });
   return count;
 }
 

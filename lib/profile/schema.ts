@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '@/lib/auth/schema';
-import { latField, lngField } from '@/lib/geo/city';
+import { pickedCitySchema } from '@/lib/geo/city';
 import { joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
 import { checkBirthdate, isPlausiblePhone } from './rules';
 
@@ -42,19 +42,18 @@ export const lastNameField = z
   .max(LAST_NAME.max, v.lastNameLength)
   .transform((value) => value || null);
 
-/** The "Go-To Area to Play": the name is required; state and address come with picked cities. */
-export const cityField = z.object(
-  {
-    name: z.string().trim().min(1, v.cityRequired).max(200),
-    lat: latField,
-    lng: lngField,
-    city: z.string().trim().max(200).optional(),
-    state: z.string().trim().max(100).optional(),
-    country: z.literal('US').optional(),
-    formattedAddress: z.string().trim().max(300).optional(),
-  },
-  { error: v.cityRequired },
-);
+/**
+ * The "Go-To Area to Play": a city chosen in <CityPicker> (null until one is chosen; the name is
+ * required). The saved city keeps name, lat and lng, plus a geohash computed on the server.
+ */
+export const cityField = pickedCitySchema
+  .extend({ name: z.string().trim().min(1, v.cityRequired).max(200) })
+  .nullable()
+  .transform((city, ctx) => {
+    if (city) return city;
+    ctx.addIssue({ code: 'custom', message: v.cityRequired });
+    return z.NEVER;
+  });
 
 export const joinReasonValues = joinReasonOptions.map((o) => o.value) as [
   (typeof joinReasonOptions)[number]['value'],
@@ -117,6 +116,24 @@ export const existingProfileSchema = z.object({
   birthdate: birthdateField,
   phoneNumber: phoneField,
 });
+
+/**
+ * The profile form holds both modes' fields; each mode validates its own fields with the schema above
+ * (the other mode's fields stay empty and are ignored by the action, which parses with that schema).
+ */
+export const profileFormSchemas = {
+  new: newProfileSchema.extend({
+    gender: existingProfileSchema.shape.gender,
+    pronoun: existingProfileSchema.shape.pronoun,
+    birthdate: existingProfileSchema.shape.birthdate,
+    phoneNumber: existingProfileSchema.shape.phoneNumber,
+  }),
+  existing: existingProfileSchema.extend({
+    joinReasons: newProfileSchema.shape.joinReasons,
+    gameTypeIds: z.array(z.string().max(64)).max(MAX_GAMES),
+  }),
+};
+export type ProfileFormValues = z.input<typeof profileFormSchemas.new>;
 
 export type NewProfileInput = z.input<typeof newProfileSchema>;
 export type NewProfileData = z.output<typeof newProfileSchema>;

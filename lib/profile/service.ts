@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
+import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
 import {
@@ -23,7 +24,13 @@ export const toJoinReason = (value: JoinReasonValue) => value.toUpperCase().repl
 export const toPronoun = (value: PronounValue) => value.toUpperCase().replace('/', '_') as Pronoun;
 export const fromPronoun = (value: Pronoun): PronounValue =>
   (
-    ({ NONE: 'None', HE_HIM: 'He/Him', SHE_HER: 'She/Her', THEY_THEM: 'They/Them', UNSPECIFIED: 'Unspecified' }) as const
+    ({
+      NONE: 'None',
+      HE_HIM: 'He/Him',
+      SHE_HER: 'She/Her',
+      THEY_THEM: 'They/Them',
+      UNSPECIFIED: 'Unspecified',
+    }) as const
   )[value];
 
 /** The genders a person can choose ("Any" exists for event filters only). */
@@ -150,7 +157,7 @@ export async function profileFormData(db: Db, userId: string) {
   if (!user) return null;
   const city =
     user.cityName && user.cityLat !== null && user.cityLng !== null
-      ? { name: user.cityName, lat: user.cityLat, lng: user.cityLng }
+      ? savedCity(user.cityName, user.cityLat, user.cityLng)
       : null;
   return {
     email: user.email,
@@ -313,7 +320,10 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
     photoUrl: user.photoUrl,
     cityName: user.cityName,
     sports: user.sports
-      .sort((a, b) => a.gameType.sortOrder - b.gameType.sortOrder || a.gameType.label.localeCompare(b.gameType.label))
+      .sort(
+        (a, b) =>
+          a.gameType.sortOrder - b.gameType.sortOrder || a.gameType.label.localeCompare(b.gameType.label),
+      )
       .map((s) => ({ label: s.gameType.label, available: s.available })),
     family: links.filter((l) => !hidden.has(l.userId)),
   };
