@@ -42,7 +42,7 @@ export async function listFamily(db: Db, userId: string): Promise<FamilyView[]> 
       recipientRelation: true,
       status: true,
     },
-    orderBy: { createdAt: 'asc' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   return familyViewFor(userId, rows);
 }

@@ -55,11 +55,9 @@ export async function addAlternateEmail(
         createdAt: { lt: new Date(Date.now() - TOKEN_LIFETIME_MS.VERIFY_ALTERNATE_EMAIL) },
       },
     });
-    const [owner, claim, count] = await Promise.all([
-      tx.user.findUnique({ where: { email }, select: { id: true } }),
-      tx.alternateEmail.findUnique({ where: { email }, select: { userId: true } }),
-      tx.alternateEmail.count({ where: { userId } }),
-    ]);
+    const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    const claim = await tx.alternateEmail.findUnique({ where: { email }, select: { userId: true } });
+    const count = await tx.alternateEmail.count({ where: { userId } });
     if (claim?.userId === userId) return emailError(m.alreadyAdded);
     if (owner || claim) return emailError(m.inUse);
     if (count >= MAX_ALTERNATE_EMAILS) return emailError(m.limit);
