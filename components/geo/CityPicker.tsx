@@ -116,7 +116,10 @@ function OfflineCityPicker({
             </span>
           )}
           {typed !== '' && (
-            <ComboboxOptions className="absolute z-40 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible">
+            <ComboboxOptions
+              modal={false}
+              className="absolute z-40 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible"
+            >
               {results.map((city) => (
                 <ComboboxOption
                   key={`${city.name}-${city.lat}-${city.lng}`}

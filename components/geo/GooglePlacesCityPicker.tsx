@@ -101,7 +101,10 @@ export function GooglePlacesCityPicker({
             className={inputClasses(error)}
           />
           {text !== '' && text !== value?.name && (
-            <ComboboxOptions className="absolute z-40 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible">
+            <ComboboxOptions
+              modal={false}
+              className="absolute z-40 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg empty:invisible"
+            >
               {status === 'OK' &&
                 data.map((suggestion) => (
                   <ComboboxOption

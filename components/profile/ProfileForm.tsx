@@ -21,7 +21,6 @@ import { saveProfileAction } from '@/lib/profile/actions';
 import { birthdateBounds, POST_SIGNUP_DELAY_MS } from '@/lib/profile/rules';
 import {
   DISPLAY_NAME,
-  EMAIL_MAX,
   FULL_NAME,
   LAST_NAME,
   PHONE_MAX,
@@ -125,7 +124,6 @@ export function ProfileForm({
           name="email"
           type="email"
           value={email}
-          maxLength={EMAIL_MAX}
           readOnly
           hint={m.emailHint}
         />

@@ -1,7 +1,13 @@
 // The sign-up style profile form's picture: a stylised court with a ball and players (decorative).
 export function SignUpIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 480" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 400 480"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <defs>
         <linearGradient id="signup-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#047857" />
