@@ -13,7 +13,18 @@ import {
   useWatch,
   type FieldErrors,
 } from 'react-hook-form';
-import { Badge, Button, Card, Dialog, SelectField, Spinner, TextField, useToast } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  FormError,
+  SelectField,
+  Spinner,
+  TextField,
+  ToastOnMount,
+  useToast,
+} from '@/components/ui';
 import {
   removeFamilyConnectionAction,
   saveFamilyMembersAction,
@@ -42,13 +53,20 @@ const emptyRow = (): SaveFamilyInput['members'][number] => ({
 
 // The family-members card: the user's connections (sent requests, pending or accepted, and accepted
 // ones received) and new rows. Saving sends requests to platform users and adds the others directly.
-export function FamilyMembersCard({ members }: { members: FamilyView[] }) {
+export function FamilyMembersCard({
+  members,
+  loadFailed = false,
+}: {
+  members: FamilyView[];
+  /** The list could not be loaded: say so instead of showing an empty list. */
+  loadFailed?: boolean;
+}) {
   const toast = useToast();
   const router = useRouter();
   const [, startTransition] = useTransition();
   const form = useForm<SaveFamilyInput, unknown, SaveFamilyInput>({
+    // Errors show after the first save attempt, then follow every change.
     resolver: zodResolver(saveFamilySchema, undefined, { raw: true }),
-    mode: 'onChange',
     defaultValues: { members: [] },
   });
   const { control, handleSubmit, setError, reset, formState } = form;
@@ -77,7 +95,14 @@ export function FamilyMembersCard({ members }: { members: FamilyView[] }) {
 
   return (
     <Card title={m.title}>
-      <FamilyList members={members} />
+      {loadFailed ? (
+        <>
+          <ToastOnMount kind="error" message={m.loadFailed} durationMs={d.loadFailed} />
+          <FormError message={m.loadFailed} />
+        </>
+      ) : (
+        <FamilyList members={members} />
+      )}
       <FormProvider {...form}>
         <form onSubmit={onSave} noValidate className="mt-4 space-y-4">
           {fields.map((field, index) => (

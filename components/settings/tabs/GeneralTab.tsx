@@ -15,7 +15,10 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
     gameTypes(db),
     personGenders(db),
     listAlternateEmails(db, viewer.id),
-    listFamily(db, viewer.id),
+    listFamily(db, viewer.id).catch((error: unknown) => {
+      console.error('[family] loading connections failed', error);
+      return null;
+    }),
   ]);
   if (!profile) return null;
   return (
@@ -32,7 +35,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
         />
       </Card>
       <AlternateEmailsSection emails={emails} />
-      <FamilyMembersCard members={family} />
+      <FamilyMembersCard members={family ?? []} loadFailed={family === null} />
     </div>
   );
 }
