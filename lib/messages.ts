@@ -189,10 +189,26 @@ export const profileMessages = {
   joinReason: 'What will you MOSTLY use the product for',
   games: 'Pick at least one',
   characterCount: (current: number, max: number) => `${current}/${max}`, // ours
+  emailHint: 'Your sign-in email. Add other addresses under Alternate Emails.', // ours
+  signUpTagline: 'Tell us a little about yourself so we can find you games and players nearby.', // ours
+  editProfile: 'Edit Profile', // ours
+  avatarAlt: (name: string) => `Profile picture of ${name}`, // ours
+  avatarChoose: 'Choose an image', // ours
+  avatarHint: 'PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.', // ours
+  avatarSave: 'Save photo', // ours
+  avatarRemove: 'Remove photo', // ours
+  avatarPreview: 'Preview of your new profile picture', // ours
+  avatarUpdated: 'Profile picture updated', // ours
+  avatarRemoved: 'Profile picture removed', // ours
+  avatarTypeError: 'Choose a PNG, JPEG, WebP or GIF image.', // ours
+  avatarSizeError: 'The image must be at most 5 MB.', // ours
+  avatarFailed: 'Could not save the picture. Please try another image.', // ours
 
   // Results
   updated: 'Successfully updated your profile',
   userDataUpdated: 'Updated user data successfully.',
+  welcomeBack: 'Welcome back! Your profile is already set up.', // ours
+  saveFailed: 'Could not save your profile. Please try again.', // ours
   welcome: `Welcome to ${PRODUCT_NAME}!`, // ours (spec: a welcome message naming the product)
 
   // Alternate emails (02 §8)
@@ -202,6 +218,20 @@ export const profileMessages = {
     placeholder: 'another@email.com', // ours
     updated: 'Alternate emails updated successfully',
     updateFailed: 'Failed to update alternate emails',
+    verified: 'Verified', // ours
+    pending: 'Waiting for confirmation', // ours
+    resend: 'Resend link', // ours
+    remove: (email: string) => `Remove ${email}`, // ours
+    removeLabel: commonMessages.remove,
+    newAddress: 'Add another email address', // ours
+    empty: 'No alternate emails yet.', // ours
+    linkSent: (email: string) =>
+      `We sent a confirmation link to ${email}. The address counts once confirmed.`, // ours
+    inUse: 'This email address is already in use.', // ours
+    isPrimary: 'This is already your sign-in email.', // ours
+    alreadyAdded: 'You have already added this address.', // ours
+    limit: 'You can add up to 10 alternate emails.', // ours
+    notFound: 'Alternate email not found', // ours
     userNotLoaded: commonMessages.userNotLoaded,
   },
 
@@ -218,6 +248,10 @@ export const profileMessages = {
     minAge: 'You must be at least 13 years old', // ours
     birthdateTooEarly: 'Birthdate cannot be more than 120 years ago', // ours
     gamesRequired: 'Pick at least one game', // ours
+    gameUnknown: 'Choose games from the list', // ours
+    genderUnknown: 'Choose a gender from the list', // ours
+    birthdateInvalid: 'Enter a valid date', // ours
+    phoneInvalid: 'Enter a valid phone number', // ours
   },
 } as const;
 
@@ -271,6 +305,9 @@ export const familyMessages = {
     lastNameRequired: 'Last name is required', // ours
     phoneRequired: 'Phone number is required', // ours
     ageRange: 'Age must be between 1 and 120', // ours
+    selfNotAllowed: 'You cannot add yourself as a family member', // ours
+    alreadyConnected: 'You are already connected with this person', // ours
+    duplicateRow: 'This person is already in your list', // ours
   },
 
   // Family connection request notification (02 §4)
@@ -283,7 +320,59 @@ export const familyMessages = {
     accepted: (recipientName: string) => `${recipientName} accepted your family connection request.`, // ours
     rejectedTitle: 'Family connection declined', // ours
     rejected: (recipientName: string) => `${recipientName} declined your family connection request.`, // ours
+    respondFailed: 'Could not answer the request. Please try again.', // ours
+    alreadyAnswered: 'This request is no longer pending.', // ours
+    youAccepted: 'You accepted this request.', // ours
   },
+
+  // The family-members card
+  card: {
+    newMember: (n: number) => `New family member ${n}`, // ours
+    removeRow: 'Remove this row', // ours
+    selected: (name: string) => `Selected: ${name}`, // ours
+    changeSelection: 'Change', // ours
+    viewProfile: (name: string) => `View ${name}'s profile`, // ours
+    confirmRemove: (name: string) => `Remove ${name} from your family members?`, // ours
+  },
+} as const;
+
+// City autocomplete (01 §2 "Go-To Area to Play"; reused by travel availability and activity subscriptions)
+export const cityPickerMessages = {
+  placeholder: profileMessages.cityPlaceholder,
+  noResults: 'No matching US cities', // ours
+  failed: 'City search is not available right now. Please try again.', // ours
+} as const;
+
+// Interests tab (sportAvailability) and the public profile
+export const interestsMessages = {
+  title: 'Interests', // matches the tab label
+  empty: 'No sports yet. Add the sports you play.', // ours
+  available: (sport: string) => `Available for ${sport}`, // ours
+  addSport: 'Add a sport', // ours
+  add: commonMessages.add,
+  remove: (sport: string) => `Remove ${sport}`, // ours
+  saved: profileMessages.userDataUpdated,
+  saveFailed: commonMessages.somethingWentWrong,
+  saveChanges: commonMessages.saveChanges,
+} as const;
+
+export const publicProfileMessages = {
+  goToArea: profileMessages.goToArea,
+  sports: 'Sports', // ours
+  noSports: 'No sports listed.', // ours
+  notAvailable: 'not playing now', // ours
+  family: 'Family', // ours
+  editProfile: profileMessages.editProfile,
+  pageTitle: 'Profile', // ours
+} as const;
+
+// Notification centre (route notifications)
+export const notificationCentreMessages = {
+  title: 'Notifications', // ours
+  empty: "You're all caught up.", // ours
+  unread: 'Unread', // ours
+  markAllRead: 'Mark all as read', // ours
+  markedAllRead: 'All notifications marked as read', // ours
 } as const;
 
 // ---------------------------------------------------------------------------

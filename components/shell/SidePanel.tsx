@@ -7,6 +7,7 @@ const NAV = [
   { href: '/home', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
+  { href: '/notifications', label: 'Notifications' },
   { href: '/settings', label: 'Settings' },
 ];
 

@@ -16,8 +16,10 @@ type Tx = Pick<Db, 'authToken'>;
 
 export async function issueToken(tx: Tx, userId: string, purpose: AuthTokenPurpose, email: string) {
   const token = randomBytes(32).toString('base64url');
-  // A new link replaces the older unused ones of the same purpose.
-  await tx.authToken.deleteMany({ where: { userId, purpose, usedAt: null } });
+  // A new link replaces the older unused ones of the same purpose (alternate emails: of the same address,
+  // so that links for two added addresses both work).
+  const sameAddress = purpose === 'VERIFY_ALTERNATE_EMAIL' ? { email } : {};
+  await tx.authToken.deleteMany({ where: { userId, purpose, usedAt: null, ...sameAddress } });
   await tx.authToken.create({
     data: {
       userId,

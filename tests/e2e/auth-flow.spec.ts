@@ -50,7 +50,9 @@ test('sign-up → mail → verify → onboarding → sign out → login → guar
   await expect(setup).toBeDisabled();
   await page.getByLabel('Display Name').fill('Flow Tester');
   await page.getByLabel('Full Name').fill('Flow Tester Example');
-  await page.getByLabel('Go-To Area to Play').selectOption('Denver, CO');
+  await page.getByLabel('Go-To Area to Play').fill('Denv');
+  await page.getByRole('option', { name: 'Denver, CO' }).click();
+  await page.getByRole('checkbox', { name: 'Soccer' }).check();
   await setup.click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Flow Tester' })).toBeVisible();

@@ -6,7 +6,10 @@ import { verifyEmailMail } from '@/emails/auth';
 describe('mail without SMTP_URL (development)', () => {
   it('keeps the mail in the dev outbox with its link', async () => {
     delete process.env.SMTP_URL;
-    await sendMail('outbox@example.com', verifyEmailMail('http://localhost:3000/auth/verify-email?token=abc'));
+    await sendMail(
+      'outbox@example.com',
+      verifyEmailMail('http://localhost:3000/auth/verify-email?token=abc'),
+    );
     const [mail] = await db.devMail.findMany({ where: { to: 'outbox@example.com' } });
     expect(mail?.subject).toBe('Verify your email for Beans');
     expect(mail?.text).toContain('http://localhost:3000/auth/verify-email?token=abc');

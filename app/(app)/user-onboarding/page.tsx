@@ -1,22 +1,43 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { OnboardingForm } from '@/components/profile/OnboardingForm';
+import { ProfileForm } from '@/components/profile/ProfileForm';
+import { SignUpIllustration } from '@/components/profile/SignUpIllustration';
 import { requireViewer } from '@/lib/auth/viewer';
 import { safeReturnPath } from '@/lib/auth/schema';
+import { db } from '@/lib/db';
 import { profileMessages } from '@/lib/messages';
+import { gameTypes, profileFormData } from '@/lib/profile/service';
 import { param, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: profileMessages.titleNewUser };
 
-// Users without a completed profile are sent here by requireViewer({ profile: true }).
+// The profile form outside the settings route: the sign-up style form with an image. Users without a
+// completed profile are sent here by requireViewer({ profile: true }), with the page to return to.
 export default async function OnboardingPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireViewer();
   const returnTo = param((await searchParams).returnTo);
   if (viewer.hasAdditionalInfo) redirect(safeReturnPath(returnTo));
+  const [profile, games] = await Promise.all([profileFormData(db, viewer.id), gameTypes(db)]);
+  if (!profile) redirect('/auth/login');
   return (
-    <div className="mx-auto max-w-lg space-y-6">
-      <h1 className="text-2xl font-bold">{profileMessages.titleNewUser}</h1>
-      <OnboardingForm returnTo={returnTo} />
+    <div className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-[2fr_3fr]">
+      <div className="relative hidden bg-emerald-800 lg:block">
+        <SignUpIllustration className="absolute inset-0 h-full w-full object-cover" />
+      </div>
+      <div className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold">{profileMessages.titleNewUser}</h1>
+        <p className="mt-1 mb-6 text-slate-700">{profileMessages.signUpTagline}</p>
+        <ProfileForm
+          mode="new"
+          userId={viewer.id}
+          email={profile.email}
+          photoUrl={profile.photoUrl}
+          defaults={profile.values}
+          gameTypes={games}
+          genders={[]}
+          returnTo={returnTo}
+        />
+      </div>
     </div>
   );
 }

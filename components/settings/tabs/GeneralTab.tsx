@@ -1,31 +1,41 @@
+import { AlternateEmailsSection } from '@/components/profile/AlternateEmailsSection';
+import { FamilyMembersCard } from '@/components/profile/FamilyMembersCard';
+import { ProfileForm } from '@/components/profile/ProfileForm';
 import { Card } from '@/components/ui';
 import { db } from '@/lib/db';
-import { fieldLabels, profileMessages } from '@/lib/messages';
+import { listFamily } from '@/lib/family/service';
+import { listAlternateEmails } from '@/lib/profile/alternate-emails';
+import { gameTypes, personGenders, profileFormData } from '@/lib/profile/service';
 import type { SettingsTabProps } from './types';
 
-// Read-only until the profile form lands (issue: profile and settings).
+// General: the profile form ("Settings" / "Save Changes"), then alternate emails and family members.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: viewer.id },
-    select: { displayName: true, fullName: true, lastName: true, email: true, cityName: true },
-  });
-  const rows: [string, string | null][] = [
-    [fieldLabels.displayName, user.displayName],
-    [fieldLabels.fullName, user.fullName],
-    [fieldLabels.lastName, user.lastName],
-    [fieldLabels.email, user.email],
-    [profileMessages.goToArea, user.cityName],
-  ];
+  const [profile, games, genders, emails, family] = await Promise.all([
+    profileFormData(db, viewer.id),
+    gameTypes(db),
+    personGenders(db),
+    listAlternateEmails(db, viewer.id),
+    listFamily(db, viewer.id).catch((error: unknown) => {
+      console.error('[family] loading connections failed', error);
+      return null;
+    }),
+  ]);
+  if (!profile) return null;
   return (
-    <Card>
-      <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <div className="space-y-6">
+      <Card>
+        <ProfileForm
+          mode={profile.isNew ? 'new' : 'existing'}
+          userId={viewer.id}
+          email={profile.email}
+          photoUrl={profile.photoUrl}
+          defaults={profile.values}
+          gameTypes={games}
+          genders={genders}
+        />
+      </Card>
+      <AlternateEmailsSection emails={emails} />
+      <FamilyMembersCard members={family ?? []} loadFailed={family === null} />
+    </div>
   );
 }

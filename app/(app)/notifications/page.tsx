@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { NotificationList } from '@/components/notification-centre/NotificationList';
+import { EmptyState } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import { db } from '@/lib/db';
+import { notificationCentreMessages as m } from '@/lib/messages';
+import { listNotifications } from '@/lib/notification-centre/service';
+
+export const metadata: Metadata = { title: m.title };
+
+// The signed-in user's notifications, newest first, with read state. Family connection requests are
+// accepted or declined here.
+export default async function NotificationsPage() {
+  const viewer = await requireViewer({ profile: true });
+  const notifications = await listNotifications(db, viewer.id);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      {notifications.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <NotificationList
+          notifications={notifications.map((n) => ({
+            ...n,
+            createdAt: n.createdAt.toISOString(),
+            createdLabel: n.createdAt.toLocaleString('en-US', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone: viewer.timeZone,
+            }),
+          }))}
+        />
+      )}
+    </div>
+  );
+}

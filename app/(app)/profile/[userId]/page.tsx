@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { PublicProfileView } from '@/components/profile/PublicProfileView';
+import { getViewer, requireViewer } from '@/lib/auth/viewer';
+import { publicProfileMessages } from '@/lib/messages';
+import { publicProfile } from '@/lib/profile/queries';
+
+type Props = { params: Promise<{ userId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const viewer = await getViewer();
+  const { userId } = await params;
+  const profile = viewer ? await publicProfile(viewer.id, userId) : null;
+  return { title: profile?.displayName || publicProfileMessages.pageTitle };
+}
+
+// Another user's public profile (the player card's QR code points here). Unknown users, users without a
+// completed profile and users with a block between them and the viewer answer "not found".
+export default async function UserProfilePage({ params }: Props) {
+  const viewer = await requireViewer({ profile: true });
+  const { userId } = await params;
+  if (userId === viewer.id) redirect('/profile');
+  const profile = await publicProfile(viewer.id, userId);
+  if (!profile) notFound();
+  return <PublicProfileView profile={profile} viewerId={viewer.id} own={false} />;
+}

@@ -1,0 +1,83 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { db } from '@/lib/db';
+import { getViewer } from '@/lib/auth/viewer';
+import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
+import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
+import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
+
+// Profile pictures. GET serves a stored picture to signed-in users (ETag; cached for good when the
+// ?v= version matches, revalidated otherwise). POST (multipart, field "file") and DELETE change the
+// signed-in user's own picture only: another user's id answers 404.
+type Context = { params: Promise<{ userId: string }> };
+
+const notFound = () => NextResponse.json({ message: commonMessages.userNotFound }, { status: 404 });
+const unauthorized = () => NextResponse.json({ message: authMessages.notSignedIn }, { status: 401 });
+
+export async function GET(request: NextRequest, { params }: Context) {
+  const viewer = await getViewer();
+  if (!viewer) return unauthorized();
+  const { userId } = await params;
+  const avatar = await readAvatar(db, userId);
+  if (!avatar) return notFound();
+  const version = avatarVersion(avatar.updatedAt);
+  const etag = `"${version}"`;
+  const cacheControl =
+    request.nextUrl.searchParams.get('v') === version
+      ? 'private, max-age=31536000, immutable'
+      : 'private, no-cache';
+  const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': avatar.contentType };
+  if (request.headers.get('if-none-match') === etag) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(Buffer.from(avatar.bytes), {
+    headers: { ...headers, 'Content-Length': String(avatar.bytes.byteLength) },
+  });
+}
+
+// Browsers send Origin on cross-site POSTs; only this site's pages may change a picture.
+function sameOrigin(request: NextRequest) {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function ownPicture(request: NextRequest, params: Context['params']) {
+  const viewer = await getViewer();
+  if (!viewer) return { response: unauthorized() };
+  const { userId } = await params;
+  if (userId !== viewer.id || !sameOrigin(request)) return { response: notFound() };
+  return { viewer };
+}
+
+export async function POST(request: NextRequest, { params }: Context) {
+  const { viewer, response } = await ownPicture(request, params);
+  if (!viewer) return response;
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > AVATAR_MAX_BYTES + 64 * 1024) {
+    return NextResponse.json({ ok: false, message: profileMessages.avatarSizeError }, { status: 413 });
+  }
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!(file instanceof File)) {
+    return NextResponse.json({ ok: false, message: profileMessages.avatarTypeError }, { status: 400 });
+  }
+  try {
+    const result = await storeAvatar(db, viewer.id, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      type: file.type,
+    });
+    return NextResponse.json(result, { status: result.ok ? 200 : 400 });
+  } catch (error) {
+    console.error('[avatar] upload failed', error);
+    return NextResponse.json({ ok: false, message: profileMessages.avatarFailed }, { status: 500 });
+  }
+}
+
+export async function DELETE(request: NextRequest, { params }: Context) {
+  const { viewer, response } = await ownPicture(request, params);
+  if (!viewer) return response;
+  return NextResponse.json(await removeAvatar(db, viewer.id));
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Badge, Button, useToast } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
+import { respondFamilyRequestAction } from '@/lib/family/actions';
+import { commonMessages, durations, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
+import { markAllNotificationsReadAction } from '@/lib/notification-centre/actions';
+
+export type NotificationItem = {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+  /** createdAt formatted on the server in the viewer's time zone. */
+  createdLabel: string;
+  familyRequest: { connectionId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
+};
+
+const r = familyMessages.request;
+
+export function NotificationList({ notifications }: { notifications: NotificationItem[] }) {
+  const toast = useToast();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [busy, setBusy] = useState<string>();
+  const unread = notifications.some((n) => !n.read);
+
+  const markAll = () =>
+    startTransition(async () => {
+      const result = await markAllNotificationsReadAction().catch(() => null);
+      if (!result?.ok)
+        return toast.error(result?.message ?? commonMessages.somethingWentWrong, durations.default);
+      router.refresh();
+    });
+
+  const respond = async (connectionId: string, accept: boolean) => {
+    setBusy(connectionId);
+    const result = await respondFamilyRequestAction({ connectionId, accept }).catch(() => null);
+    setBusy(undefined);
+    if (!result?.ok) return toast.error(result?.message ?? r.respondFailed, durations.short);
+    toast.success(result.message ?? (accept ? r.acceptedTitle : r.rejectedTitle), durations.short);
+    router.refresh();
+  };
+
+  return (
+    <div className="space-y-3">
+      {unread && (
+        <div className="flex justify-end">
+          <Button type="button" variant="secondary" size="sm" onClick={markAll} loading={pending}>
+            {m.markAllRead}
+          </Button>
+        </div>
+      )}
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        aria-label={m.title}
+      >
+        {notifications.map((n) => (
+          <li key={n.id} className={cx('flex flex-col gap-2 p-4', !n.read && 'bg-emerald-50/60')}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className={cx('text-slate-900', !n.read && 'font-semibold')}>
+                  {n.title}
+                  {!n.read && (
+                    <Badge tone="success" className="ml-2">
+                      {m.unread}
+                    </Badge>
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">{n.message}</p>
+              </div>
+              <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-600">
+                {n.createdLabel}
+              </time>
+            </div>
+            {n.familyRequest && (
+              <FamilyRequestActions
+                request={n.familyRequest}
+                busy={busy}
+                onRespond={(accept) => n.familyRequest && respond(n.familyRequest.connectionId, accept)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FamilyRequestActions({
+  request,
+  busy,
+  onRespond,
+}: {
+  request: NonNullable<NotificationItem['familyRequest']>;
+  busy: string | undefined;
+  onRespond: (accept: boolean) => void;
+}) {
+  if (request.status === 'ACCEPTED') return <p className="text-sm text-emerald-800">{r.youAccepted}</p>;
+  if (request.status !== 'PENDING') return null;
+  return (
+    <div className="flex gap-2">
+      <Button
+        type="button"
+        size="sm"
+        disabled={busy !== undefined}
+        loading={busy === request.connectionId}
+        onClick={() => onRespond(true)}
+      >
+        {r.accept}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={busy !== undefined}
+        onClick={() => onRespond(false)}
+      >
+        {r.reject}
+      </Button>
+    </div>
+  );
+}

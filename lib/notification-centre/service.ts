@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { FAMILY_REQUEST_TYPE } from '@/lib/family/rules';
+
+// The notifications page: the signed-in user's own notifications, newest first.
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+export async function listNotifications(db: Db, userId: string, take = NOTIFICATION_PAGE_SIZE) {
+  const rows = await db.notification.findMany({
+    where: { userId },
+    select: { id: true, type: true, title: true, message: true, data: true, read: true, createdAt: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
+  // Family requests can be answered while their connection is still pending and addressed to this user.
+  const connectionIds = rows
+    .filter((r) => r.type === FAMILY_REQUEST_TYPE)
+    .map((r) => connectionIdOf(r.data))
+    .filter((id): id is string => id !== null);
+  const pending = connectionIds.length
+    ? await db.familyConnection.findMany({
+        where: { id: { in: connectionIds }, recipientId: userId },
+        select: { id: true, status: true },
+      })
+    : [];
+  const status = new Map(pending.map((p) => [p.id, p.status]));
+  return rows.map((row) => {
+    const connectionId = row.type === FAMILY_REQUEST_TYPE ? connectionIdOf(row.data) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      read: row.read,
+      createdAt: row.createdAt,
+      familyRequest: connectionId
+        ? { connectionId, status: status.get(connectionId) ?? ('GONE' as const) }
+        : null,
+    };
+  });
+}
+
+function connectionIdOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'connectionId' in data) {
+    const value = (data as { connectionId: unknown }).connectionId;
+    return typeof value === 'string' ? value : null;
+  }
+  return null;
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  const { count } = await db.notification.updateMany({
+    where: { userId, read: false },
+    data: { read: true },
+  });
+  return count;
+}
+
+export async function unreadCount(db: Db, userId: string) {
+  return db.notification.count({ where: { userId, read: false } });
+}

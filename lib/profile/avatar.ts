@@ -1,0 +1,72 @@
+import 'server-only';
+import sharp from 'sharp';
+import type { Db } from '@/lib/db';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { profileMessages } from '@/lib/messages';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, AVATAR_TYPES, avatarUrl } from './rules';
+
+// Profile pictures: checked (declared type, size, and the decoded format), cropped to a 512px square,
+// re-encoded as WebP (which also drops metadata such as GPS tags) and kept in PostgreSQL, so every app
+// instance serves the same picture. users.photoUrl carries a version so browsers may cache forever.
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type AvatarUpload = { bytes: Uint8Array; type: string };
+
+export async function resizeAvatar(upload: AvatarUpload): Promise<Buffer | 'type' | 'size'> {
+  if (!(AVATAR_TYPES as readonly string[]).includes(upload.type)) return 'type';
+  if (upload.bytes.byteLength === 0 || upload.bytes.byteLength > AVATAR_MAX_BYTES) return 'size';
+  try {
+    const image = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !FORMATS.has(format)) return 'type';
+    return await image
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return 'type';
+  }
+}
+
+export async function storeAvatar(
+  db: Db,
+  userId: string,
+  upload: AvatarUpload,
+): Promise<ActionResult<{ photoUrl: string }>> {
+  const resized = await resizeAvatar(upload);
+  if (resized === 'type') return fail(profileMessages.avatarTypeError);
+  if (resized === 'size') return fail(profileMessages.avatarSizeError);
+  const photoUrl = await db.$transaction(async (tx) => {
+    const saved = await tx.userAvatar.upsert({
+      where: { userId },
+      create: { userId, contentType: 'image/webp', bytes: new Uint8Array(resized) },
+      update: { contentType: 'image/webp', bytes: new Uint8Array(resized) },
+      select: { updatedAt: true },
+    });
+    const url = avatarUrl(userId, saved.updatedAt);
+    await tx.user.update({ where: { id: userId }, data: { photoUrl: url } });
+    return url;
+  });
+  return ok({ photoUrl }, profileMessages.avatarUpdated);
+}
+
+export async function removeAvatar(db: Db, userId: string): Promise<ActionResult> {
+  await db.$transaction([
+    db.userAvatar.deleteMany({ where: { userId } }),
+    db.user.update({ where: { id: userId }, data: { photoUrl: null } }),
+  ]);
+  return ok(undefined, profileMessages.avatarRemoved);
+}
+
+export async function readAvatar(db: Db, userId: string) {
+  return db.userAvatar.findUnique({
+    where: { userId },
+    select: { bytes: true, contentType: true, updatedAt: true },
+  });
+}
+
+/** The version token of a stored picture (also its ETag). */
+export const avatarVersion = (updatedAt: Date) => updatedAt.getTime().toString(36);

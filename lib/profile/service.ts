@@ -1,0 +1,330 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
+import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
+import { savedCity } from '@/lib/geo/city';
+import { encodeGeohash } from '@/lib/geo/geohash';
+import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
+import {
+  existingProfileSchema,
+  newProfileSchema,
+  sportAvailabilitySchema,
+  type ExistingProfileData,
+  type JoinReasonValue,
+  type NewProfileData,
+  type PronounValue,
+} from './schema';
+
+// Profile use cases. Each takes the database and the signed-in user's id; every read and write is
+// scoped to that id, so no caller can reach another user's profile through them.
+
+const v = profileMessages.validation;
+
+export const toJoinReason = (value: JoinReasonValue) => value.toUpperCase().replace('-', '_') as JoinReason;
+export const toPronoun = (value: PronounValue) => value.toUpperCase().replace('/', '_') as Pronoun;
+export const fromPronoun = (value: Pronoun): PronounValue =>
+  (
+    ({
+      NONE: 'None',
+      HE_HIM: 'He/Him',
+      SHE_HER: 'She/Her',
+      THEY_THEM: 'They/Them',
+      UNSPECIFIED: 'Unspecified',
+    }) as const
+  )[value];
+
+/** The genders a person can choose ("Any" exists for event filters only). */
+export async function personGenders(db: Db): Promise<string[]> {
+  const rows = await db.gender.findMany({
+    where: { label: { not: 'Any' } },
+    select: { label: true },
+    orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+  });
+  return rows.map((r) => r.label);
+}
+
+export async function gameTypes(db: Db) {
+  return db.gameType.findMany({
+    select: { id: true, label: true },
+    orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+  });
+}
+
+const cityColumns = (city: NewProfileData['city']) => ({
+  cityName: city.name,
+  cityLat: city.lat,
+  cityLng: city.lng,
+  cityGeohash: encodeGeohash(city.lat, city.lng),
+});
+
+/**
+ * Saves the profile form. A user without additional info is new: the "More Information" fields are
+ * expected and the profile becomes complete. Otherwise the "Settings" fields are expected.
+ */
+export async function saveProfile(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<ActionResult<{ isNew: boolean }>> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { hasAdditionalInfo: true } });
+  if (!user) return fail(commonMessages.userNotFound);
+  if (!user.hasAdditionalInfo) {
+    const parsed = newProfileSchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    return saveNewProfile(db, userId, parsed.data);
+  }
+  const parsed = existingProfileSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  return saveExistingProfile(db, userId, parsed.data);
+}
+
+async function saveNewProfile(
+  db: Db,
+  userId: string,
+  data: NewProfileData,
+): Promise<ActionResult<{ isNew: boolean }>> {
+  const known = await db.gameType.count({ where: { id: { in: data.gameTypeIds } } });
+  if (known !== data.gameTypeIds.length) return { ok: false, fieldErrors: { gameTypeIds: [v.gameUnknown] } };
+  const saved = await db.$transaction(async (tx) => {
+    // Only a profile that is still new becomes complete here (a second tab's save finds it done).
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, hasAdditionalInfo: false },
+      data: {
+        displayName: data.displayName,
+        fullName: data.fullName,
+        lastName: data.lastName,
+        ...cityColumns(data.city),
+        joinReasons: data.joinReasons.map(toJoinReason),
+        hasAdditionalInfo: true,
+      },
+    });
+    if (count !== 1) return false;
+    await tx.userSport.createMany({
+      data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
+      skipDuplicates: true,
+    });
+    return true;
+  });
+  if (!saved) return fail(profileMessages.welcomeBack);
+  return ok({ isNew: true });
+}
+
+async function saveExistingProfile(
+  db: Db,
+  userId: string,
+  data: ExistingProfileData,
+): Promise<ActionResult<{ isNew: boolean }>> {
+  if (data.gender) {
+    const genders = await personGenders(db);
+    if (!genders.includes(data.gender)) return { ok: false, fieldErrors: { gender: [v.genderUnknown] } };
+  }
+  await db.user.update({
+    where: { id: userId },
+    data: {
+      displayName: data.displayName,
+      fullName: data.fullName,
+      lastName: data.lastName,
+      ...cityColumns(data.city),
+      gender: data.gender,
+      pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
+      birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
+      phoneNumber: data.phoneNumber,
+    },
+  });
+  return ok({ isNew: false }, profileMessages.updated);
+}
+
+/** The profile form's current values for the signed-in user. */
+export async function profileFormData(db: Db, userId: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      displayName: true,
+      fullName: true,
+      lastName: true,
+      photoUrl: true,
+      cityName: true,
+      cityLat: true,
+      cityLng: true,
+      gender: true,
+      pronoun: true,
+      birthdate: true,
+      phoneNumber: true,
+      hasAdditionalInfo: true,
+    },
+  });
+  if (!user) return null;
+  const city =
+    user.cityName && user.cityLat !== null && user.cityLng !== null
+      ? savedCity(user.cityName, user.cityLat, user.cityLng)
+      : null;
+  return {
+    email: user.email,
+    photoUrl: user.photoUrl,
+    isNew: !user.hasAdditionalInfo,
+    values: {
+      displayName: user.displayName ?? '',
+      fullName: user.fullName ?? '',
+      lastName: user.lastName ?? '',
+      city,
+      gender: user.gender ?? '',
+      pronoun: user.pronoun ? fromPronoun(user.pronoun) : ('' as const),
+      birthdate: user.birthdate ? user.birthdate.toISOString().slice(0, 10) : '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+  };
+}
+
+// ───────────────────────────── Interests (sportAvailability) ─────────────────────────────
+
+export async function userSports(db: Db, userId: string) {
+  const rows = await db.userSport.findMany({
+    where: { userId },
+    select: { available: true, gameType: { select: { id: true, label: true } } },
+    orderBy: [{ gameType: { sortOrder: 'asc' } }, { gameType: { label: 'asc' } }],
+  });
+  return rows.map((r) => ({ gameTypeId: r.gameType.id, label: r.gameType.label, available: r.available }));
+}
+
+/** Replaces the user's sports with `input.sports` (added, removed and toggled in one save). */
+export async function saveSportAvailability(db: Db, userId: string, input: unknown): Promise<ActionResult> {
+  const parsed = sportAvailabilitySchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { sports } = parsed.data;
+  const ids = sports.map((s) => s.gameTypeId);
+  const known = await db.gameType.count({ where: { id: { in: ids } } });
+  if (known !== ids.length) return { ok: false, fieldErrors: { sports: [v.gameUnknown] } };
+  await db.$transaction(async (tx) => {
+    await tx.userSport.deleteMany({ where: { userId, gameTypeId: { notIn: ids } } });
+    for (const sport of sports) {
+      await tx.userSport.upsert({
+        where: { userId_gameTypeId: { userId, gameTypeId: sport.gameTypeId } },
+        create: { userId, gameTypeId: sport.gameTypeId, available: sport.available },
+        update: { available: sport.available },
+      });
+    }
+  });
+  return ok(undefined, interestsMessages.saved);
+}
+
+// ───────────────────────────── Blocks and the public profile ─────────────────────────────
+
+/** True when either user has blocked the other (by user id or by e-mail address). */
+export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const users = await db.user.findMany({ where: { id: { in: [a, b] } }, select: { id: true, email: true } });
+  const email = (id: string) => users.find((u) => u.id === id)?.email ?? '';
+  const found = await db.block.findFirst({
+    where: {
+      OR: [
+        { blockerId: a, OR: [{ blockedUserId: b }, { blockedEmail: email(b) }] },
+        { blockerId: b, OR: [{ blockedUserId: a }, { blockedEmail: email(a) }] },
+      ],
+    },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** Ids among `candidates` that have a block with `userId` in either direction. */
+async function blockedAmong(db: Db, userId: string, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const me = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  const others = await db.user.findMany({
+    where: { id: { in: candidates } },
+    select: { id: true, email: true },
+  });
+  const rows = await db.block.findMany({
+    where: {
+      OR: [
+        {
+          blockerId: userId,
+          OR: [{ blockedUserId: { in: candidates } }, { blockedEmail: { in: others.map((o) => o.email) } }],
+        },
+        { blockerId: { in: candidates }, OR: [{ blockedUserId: userId }, { blockedEmail: me?.email ?? '' }] },
+      ],
+    },
+    select: { blockerId: true, blockedUserId: true, blockedEmail: true },
+  });
+  const blocked = new Set<string>();
+  for (const row of rows) {
+    if (row.blockerId !== userId) blocked.add(row.blockerId);
+    else if (row.blockedUserId) blocked.add(row.blockedUserId);
+    else blocked.add(others.find((o) => o.email === row.blockedEmail)?.id ?? '');
+  }
+  return blocked;
+}
+
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof loadPublicProfile>>>;
+
+/**
+ * A user's public profile as `viewerId` may see it, or null when the user does not exist, has not
+ * completed a profile, or a block stands between the two (either direction).
+ */
+export async function loadPublicProfile(db: Db, viewerId: string, userId: string) {
+  const user = await db.user.findFirst({
+    where: { id: userId, hasAdditionalInfo: true },
+    select: {
+      id: true,
+      displayName: true,
+      fullName: true,
+      photoUrl: true,
+      cityName: true,
+      sports: {
+        select: { available: true, gameType: { select: { label: true, sortOrder: true } } },
+      },
+    },
+  });
+  if (!user) return null;
+  if (await isBlockedBetween(db, viewerId, userId)) return null;
+
+  const connections = await db.familyConnection.findMany({
+    where: {
+      status: 'ACCEPTED',
+      OR: [{ requesterId: userId, recipientId: { not: null } }, { recipientId: userId }],
+    },
+    select: {
+      id: true,
+      requesterId: true,
+      recipientId: true,
+      requesterRelation: true,
+      recipientRelation: true,
+      requester: { select: { id: true, displayName: true, fullName: true } },
+      recipient: { select: { id: true, displayName: true, fullName: true } },
+    },
+    orderBy: { createdAt: 'asc' },
+  });
+  const links = connections.flatMap((c) => {
+    const mine = c.requesterId === userId;
+    const other = mine ? c.recipient : c.requester;
+    if (!other) return [];
+    return [
+      {
+        id: c.id,
+        userId: other.id,
+        name: other.displayName ?? other.fullName ?? '',
+        relation: (mine ? c.requesterRelation : c.recipientRelation).toLowerCase(),
+      },
+    ];
+  });
+  const hidden = await blockedAmong(
+    db,
+    viewerId,
+    links.map((l) => l.userId).filter((id) => id !== viewerId),
+  );
+
+  return {
+    id: user.id,
+    displayName: user.displayName ?? user.fullName ?? '',
+    photoUrl: user.photoUrl,
+    cityName: user.cityName,
+    sports: user.sports
+      .sort(
+        (a, b) =>
+          a.gameType.sortOrder - b.gameType.sortOrder || a.gameType.label.localeCompare(b.gameType.label),
+      )
+      .map((s) => ({ label: s.gameType.label, available: s.available })),
+    family: links.filter((l) => !hidden.has(l.userId)),
+  };
+}
