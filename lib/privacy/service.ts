@@ -96,7 +96,8 @@ export async function blockFromList(
     });
     if (!list || list.members.length === 0) return { status: 'notFound' };
 
-    const emails = list.members.filter((m) => !m.userId).map((m) => m.email);
+    const members = list.members.map((m) => ({ ...m, email: m.email.trim().toLowerCase() }));
+    const emails = members.filter((m) => !m.userId).map((m) => m.email);
     const owners = emails.length
       ? await tx.user.findMany({
           where: {
@@ -110,7 +111,7 @@ export async function blockFromList(
       : [];
     const ownerOf = (email: string) =>
       owners.find((u) => u.email === email || u.alternateEmails.some((a) => a.email === email))?.id ?? null;
-    const candidates = list.members.map((m) => ({ userId: m.userId ?? ownerOf(m.email), email: m.email }));
+    const candidates = members.map((m) => ({ userId: m.userId ?? ownerOf(m.email), email: m.email }));
 
     const existing = await tx.block.findMany({
       where: { blockerId: viewer.id },

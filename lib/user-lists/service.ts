@@ -85,20 +85,18 @@ export async function addMemberByEmail(
   ownerId: string,
   input: AddMemberByEmailInput,
 ): Promise<AddMemberResult> {
+  const email = input.email.trim().toLowerCase();
   return db.$transaction(async (tx) => {
     if (!(await lockOwnList(tx, ownerId, input.listId))) return { status: 'listNotFound' };
     const account = await tx.user.findFirst({
       where: {
         emailVerified: { not: null },
-        OR: [
-          { email: input.email },
-          { alternateEmails: { some: { email: input.email, verifiedAt: { not: null } } } },
-        ],
+        OR: [{ email }, { alternateEmails: { some: { email, verifiedAt: { not: null } } } }],
       },
       select: { id: true },
     });
     const linked = account && !(await isBlockedBetween(tx, ownerId, account.id)) ? account.id : null;
-    return insertMember(tx, input.listId, { email: input.email, userId: linked });
+    return insertMember(tx, input.listId, { email, userId: linked });
   });
 }
 
