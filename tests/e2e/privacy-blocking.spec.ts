@@ -149,3 +149,51 @@ test('delete an account: refused until its team is left, then DELETE removes it 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });
+
+test('direct messages and unread counts arrive without a reload', async ({ browser }) => {
+  const [friend] = await sql<{ email: string; displayName: string }>(
+    `SELECT "email", "displayName" FROM "users" WHERE "id" = 'seed-user-000008'`,
+  );
+  const demo = await (await browser.newContext()).newPage();
+  const other = await (await browser.newContext()).newPage();
+  await logIn(demo, DEMO.email, DEMO.password);
+  await logIn(other, friend.email, DEMO.password);
+
+  await other.goto('/messages');
+  await demo.goto('/messages?c=seed-conv-01');
+  const text = `Court 3 is free at 6 (${Date.now()})`;
+  await demo.getByRole('textbox', { name: 'Message' }).fill(text);
+  await demo.getByRole('button', { name: 'Send' }).click();
+  await expect(demo.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+
+  // The other side's list shows the unread message by itself, then the thread shows it.
+  const row = other.getByRole('link', { name: /Demo Player/ });
+  await expect(row.getByText('1 unread')).toBeVisible();
+  await expect(row.getByText(text)).toBeVisible();
+  await row.click();
+  await expect(other.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+  const reply = `See you there (${Date.now()})`;
+  await other.getByRole('textbox', { name: 'Message' }).fill(reply);
+  await other.getByRole('button', { name: 'Send' }).click();
+  await expect(demo.getByRole('list', { name: 'Messages' }).getByText(reply)).toBeVisible();
+});
+
+test('logging out clears storage and caches, then shows the login page', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.evaluate(async () => {
+    localStorage.setItem('beans-tour-skipped', 'true');
+    sessionStorage.setItem('draft', 'x');
+    const cache = await caches.open('beans-test');
+    await cache.put('/probe', new Response('cached'));
+  });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?logout=true$/);
+  const left = await page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    caches: (await caches.keys()).length,
+  }));
+  expect(left).toEqual({ local: 0, session: 0, caches: 0 });
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
