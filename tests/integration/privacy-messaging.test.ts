@@ -10,7 +10,7 @@ import {
   sendMessage,
   startConversation,
 } from '@/lib/conversations/service';
-import { isFeatureEnabled } from '@/lib/feature-flags/service';
+import { isFeatureEnabled, listFlags, updateFlag } from '@/lib/feature-flags/service';
 import { blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
 import { profilePrivacyData } from '@/lib/privacy/profile';
 import {
@@ -423,6 +423,19 @@ describe('feature flags', () => {
     process.env.FEATURE_BADGES = 'false';
     expect(await isFeatureEnabled(db, 'badges', { betaAudiences: ['badge-testers'] })).toBe(false);
     expect(await isFeatureEnabled(db, 'no-such-flag')).toBe(false);
+
+    // The admin page lists stored and known flags with their override; unknown keys cannot be written.
+    const listed = (await listFlags(db)).find((f) => f.key === 'badges');
+    expect(listed).toMatchObject({
+      enabled: false,
+      audience: 'badge-testers',
+      envOverride: false,
+      effective: false,
+    });
+    expect(await updateFlag(db, { key: 'badges', enabled: true, audience: null })).toBe(true);
+    expect(await updateFlag(db, { key: 'made-up', enabled: true, audience: null })).toBe(false);
+    delete process.env.FEATURE_BADGES;
+    expect(await isFeatureEnabled(db, 'badges')).toBe(true);
 
     // The badge toggle is only written while the feature is on.
     const user = await makeUser('badges', { publicBadges: true });
