@@ -1,4 +1,5 @@
 import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { notify } from '@/lib/notifications/notify';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
@@ -79,66 +80,77 @@ function toMessageView(
   };
 }
 
-/** Unread messages per conversation: newer than the viewer's last read, written by someone else. */
-async function unreadCounts(db: Reader, viewerId: string): Promise<Map<string, number>> {
-  const rows = await db.$queryRaw<{ conversationId: string; unread: number }[]>`
-    SELECT p."conversationId", count(m."id")::int AS unread
+type Activity = { conversationId: string; unread: number; body: string | null; senderId: string | null };
+
+/**
+ * Per conversation of the viewer: unread messages (newer than their last read, written by someone
+ * else) and the latest message. The latest message is one index lookup per conversation (LATERAL ...
+ * LIMIT 1), so long conversations cost nothing extra.
+ */
+async function activityOf(db: Reader, viewerId: string, ids: string[]): Promise<Map<string, Activity>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<Activity[]>`
+    SELECT p."conversationId",
+           (SELECT count(*)::int FROM "messages" m
+             WHERE m."conversationId" = p."conversationId"
+               AND m."createdAt" > COALESCE(p."lastReadAt", '-infinity'::timestamp)
+               AND m."senderId" IS DISTINCT FROM p."userId") AS unread,
+           last."body", last."senderId"
       FROM "conversation_participants" p
-      JOIN "messages" m ON m."conversationId" = p."conversationId"
-       AND m."createdAt" > COALESCE(p."lastReadAt", '-infinity'::timestamp)
-       AND m."senderId" IS DISTINCT FROM p."userId"
-     WHERE p."userId" = ${viewerId}
-     GROUP BY p."conversationId"`;
-  return new Map(rows.map((r) => [r.conversationId, r.unread]));
+      LEFT JOIN LATERAL (
+        SELECT m."body", m."senderId" FROM "messages" m
+         WHERE m."conversationId" = p."conversationId"
+         ORDER BY m."createdAt" DESC, m."id" DESC
+         LIMIT 1) last ON true
+     WHERE p."userId" = ${viewerId} AND p."conversationId" IN (${Prisma.join(ids)})`;
+  return new Map(rows.map((r) => [r.conversationId, r]));
 }
 
 /** The viewer's conversations, the most recent first, with unread counts. */
 export async function listConversations(db: Reader, viewerId: string): Promise<ConversationSummary[]> {
-  const [rows, unread] = await Promise.all([
-    db.conversationParticipant.findMany({
-      where: { userId: viewerId },
-      orderBy: { conversation: { lastMessageAt: 'desc' } },
-      take: LIST_LIMIT,
-      select: {
-        blocked: true,
-        conversation: {
-          select: {
-            id: true,
-            isGroup: true,
-            title: true,
-            lastMessageAt: true,
-            participants: {
-              where: { userId: { not: viewerId } },
-              select: { user: { select: { id: true, displayName: true } } },
-            },
-            messages: {
-              orderBy: { createdAt: 'desc' },
-              take: 1,
-              select: { body: true, senderId: true },
-            },
+  const rows = await db.conversationParticipant.findMany({
+    where: { userId: viewerId },
+    orderBy: { conversation: { lastMessageAt: 'desc' } },
+    take: LIST_LIMIT,
+    select: {
+      blocked: true,
+      conversation: {
+        select: {
+          id: true,
+          isGroup: true,
+          title: true,
+          lastMessageAt: true,
+          participants: {
+            where: { userId: { not: viewerId } },
+            select: { user: { select: { id: true, displayName: true } } },
           },
         },
       },
-    }),
-    unreadCounts(db, viewerId),
-  ]);
+    },
+  });
+  const activity = await activityOf(
+    db,
+    viewerId,
+    rows.map((r) => r.conversation.id),
+  );
   return rows.map(({ blocked, conversation: c }) => {
     const others = c.participants.map((p) => p.user);
-    const last = c.messages[0];
+    const a = activity.get(c.id);
     return {
       id: c.id,
       isGroup: c.isGroup,
       title: titleOf(c, others),
       otherUserId: c.isGroup ? null : (others[0]?.id ?? null),
-      lastMessage: last
-        ? {
-            body: last.senderId ? excerpt(last.body) : '',
-            fromMe: last.senderId === viewerId,
-            deleted: last.senderId === null,
-          }
-        : null,
+      lastMessage:
+        a && a.body !== null
+          ? {
+              body: a.senderId ? excerpt(a.body) : '',
+              fromMe: a.senderId === viewerId,
+              deleted: a.senderId === null,
+            }
+          : null,
       lastMessageAt: c.lastMessageAt.toISOString(),
-      unread: unread.get(c.id) ?? 0,
+      unread: a?.unread ?? 0,
       blockedByMe: blocked,
     };
   });

@@ -30,6 +30,7 @@ import {
   renameList,
 } from '@/lib/user-lists/service';
 import { searchUsers } from '@/lib/user-search/service';
+import { countQueries } from '@/tests/support/query-counter';
 
 const tag = () => randomBytes(4).toString('hex');
 
@@ -264,6 +265,38 @@ describe('conversations', () => {
       await setConversationBlocked(db, hal.id, { conversationId: id, userId: hal.id, blocked: false }),
     ).toBe(true);
     expect((await sendMessage(db, gia.id, { conversationId: id, body: 'Three' })).status).toBe('sent');
+  });
+});
+
+describe('conversation list cost', () => {
+  it('takes the same number of queries for 2 or 8 conversations, however long they are', async () => {
+    const me = await makeUser('busy');
+    const open = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const peer = await makeUser(`peer${i}`);
+        const c = await startConversation(db, peer.id, me.id);
+        if (c.status !== 'ok') throw new Error('not started');
+        await db.message.createMany({
+          data: Array.from({ length: 30 }, (_, k) => ({
+            conversationId: c.conversationId,
+            senderId: peer.id,
+            body: `m${k}`,
+            createdAt: new Date(Date.now() - (30 - k) * 1000),
+          })),
+        });
+      }
+    };
+    await open(2);
+    const small = await countQueries(() => listConversations(db, me.id));
+    expect(small.result).toHaveLength(2);
+    expect(small.result.map((c) => [c.unread, c.lastMessage?.body])).toEqual([
+      [30, 'm29'],
+      [30, 'm29'],
+    ]);
+    await open(6);
+    const large = await countQueries(() => listConversations(db, me.id));
+    expect(large.result).toHaveLength(8);
+    expect(large.count).toBe(small.count);
   });
 });
 
