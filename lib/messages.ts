@@ -445,7 +445,6 @@ export const privacyMessages = {
   updated: 'Privacy has been updated successfully.',
   updateFailed: 'Failed to update privacy settings.', // ours
   viewProfile: commonMessages.viewProfile,
-  screenTitle: 'Privacy Settings', // ours (standalone privacy screen)
 } as const;
 
 export const blockingMessages = {
@@ -467,10 +466,8 @@ export const blockingMessages = {
   selectRow: (name: string) => `Select ${name}`, // ours
   listMembersEmpty: 'This list has no members yet.', // ours
   backToLists: 'Choose another list', // ours
-  blockedAt: (date: string) => `Blocked on ${date}`, // ours
   unblockUser: (name: string) => `Unblock ${name}`, // ours
   conversationBlockedToggle: (name: string) => `Conversation with ${name} blocked`, // ours
-  conversationWith: (names: string) => `Conversation with ${names}`, // ours
 
   // Toasts (3 s)
   alreadyBlocked: 'User is already blocked.',
@@ -522,7 +519,6 @@ export const conversationMessages = {
   messageLabel: 'Message', // ours
   messagePlaceholder: 'Write a message', // ours
   send: 'Send', // ours
-  sending: 'Sending...', // ours
   unreadCount: (n: number) => `${n} unread`, // ours
   you: 'You', // ours
   deletedUser: 'Deleted user', // ours
@@ -531,9 +527,7 @@ export const conversationMessages = {
   conversationNotFound: 'Conversation not found', // ours
   cannotMessage: 'You cannot message this user.', // ours
   connectionsOnly: 'This user only accepts messages from connections.', // ours
-  conversationBlocked: 'This conversation is blocked.', // ours
   blockConversation: 'Block conversation', // ours
-  unblockConversation: 'Unblock conversation', // ours
   conversationBlockedNotice: 'You blocked this conversation. Unblock it to send messages.', // ours
   replyUnavailable: 'You cannot reply to this conversation.', // ours
   sendFailed: 'Your message could not be sent. Please try again.', // ours
