@@ -125,9 +125,13 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await deleteAccountAction(values).catch(() => null);
     if (!result?.ok) {
-      toast.error(deletionMessages.failure, durations.deletion.failure);
-      // Teams may have been joined meanwhile: show them.
-      if (result?.message === deletionMessages.teamsBlocking) router.refresh();
+      if (result?.message === deletionMessages.teamsBlocking) {
+        // A team was joined meanwhile: say so and list it.
+        toast.error(deletionMessages.teamsBlocking, durations.deletion.failure);
+        router.refresh();
+      } else {
+        toast.error(deletionMessages.failure, durations.deletion.failure);
+      }
       return;
     }
     setDone(true);

@@ -18,7 +18,7 @@ export async function sendMessageAction(input: unknown): Promise<ActionResult<se
     const result = await service.sendMessage(db, viewer.id, parsed.data);
     if (result.status === 'notFound') return fail(conversationMessages.conversationNotFound);
     if (result.status === 'refused') return fail(refusalText(result.reason));
-    revalidatePath('/messages');
+    // No revalidation: the sender's page appends the message, the other side polls.
     return ok(result.message);
   } catch (error) {
     console.error('[messages] send failed', error);
