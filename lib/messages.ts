@@ -547,6 +547,7 @@ export const privacyMessages = {
   publicOnlineStatus: 'Show my online status', // ours
   publicUpcomingGames: 'Show my upcoming games', // ours
   updated: 'Privacy has been updated successfully.',
+  updateFailed: 'Failed to update privacy settings.', // ours
   viewProfile: commonMessages.viewProfile,
 } as const;
 
@@ -565,6 +566,12 @@ export const blockingMessages = {
   cancel: commonMessages.cancel,
   selectionRequired: 'Select at least one user to block', // ours
   alreadyBlockedBadge: 'Blocked', // ours
+  selectAll: 'Select all', // ours
+  selectRow: (name: string) => `Select ${name}`, // ours
+  listMembersEmpty: 'This list has no members yet.', // ours
+  backToLists: 'Choose another list', // ours
+  unblockUser: (name: string) => `Unblock ${name}`, // ours
+  conversationBlockedToggle: (name: string) => `Conversation with ${name} blocked`, // ours
 
   // Toasts (3 s)
   alreadyBlocked: 'User is already blocked.',
@@ -593,6 +600,123 @@ export const deletionMessages = {
   teamsBlockingListTitle: 'Teams to delete or leave', // ours
   success: 'Account deleted successfully.',
   failure: 'An error occurred while deleting your account.',
+  teamOwner: 'Owner', // ours
+  leaveTeam: 'Leave', // ours
+  leaveTeamNamed: (team: string) => `Leave ${team}`, // ours
+  leftTeam: (team: string) => `You left ${team}.`, // ours
+  leaveTeamFailed: 'Could not leave the team. Please try again.', // ours
+  ownerCannotLeave: 'An owner cannot leave their team. Delete it instead.', // ours
+  organizationsBlocking: 'You own organizations. Delete them before deleting your account.', // ours
+  mustTypeDelete: 'Type DELETE exactly to confirm', // ours
+} as const;
+
+// ---------------------------------------------------------------------------
+// Direct messages (route messages) — all ours; the spec only names the route
+// ---------------------------------------------------------------------------
+
+export const conversationMessages = {
+  title: 'Messages', // ours
+  listTitle: 'Conversations', // ours
+  empty: 'No conversations yet.', // ours
+  selectConversation: 'Choose a conversation to read it.', // ours
+  newMessage: 'New message', // ours
+  messageLabel: 'Message', // ours
+  messagePlaceholder: 'Write a message', // ours
+  send: 'Send', // ours
+  unreadCount: (n: number) => `${n} unread`, // ours
+  you: 'You', // ours
+  deletedUser: 'Deleted user', // ours
+  deletedMessage: 'This message was deleted.', // ours (text of a deleted account's messages)
+  noMessagesYet: 'No messages yet. Say hello!', // ours
+  conversationNotFound: 'Conversation not found', // ours
+  cannotMessage: 'You cannot message this user.', // ours
+  connectionsOnly: 'This user only accepts messages from connections.', // ours
+  blockConversation: 'Block conversation', // ours
+  conversationBlockedNotice: 'You blocked this conversation. Unblock it to send messages.', // ours
+  replyUnavailable: 'You cannot reply to this conversation.', // ours
+  sendFailed: 'Your message could not be sent. Please try again.', // ours
+  bodyRequired: 'Write a message first', // ours
+  bodyTooLong: (max: number) => `A message can be at most ${max} characters`, // ours
+  groupFallbackTitle: 'Group conversation', // ours
+  backToList: 'All conversations', // ours
+  directMessageNotificationTitle: (name: string) => `New message from ${name}`, // ours
+  startConversation: 'Message', // ours
+} as const;
+
+// ---------------------------------------------------------------------------
+// User lists (route user-list) and the user search — all ours
+// ---------------------------------------------------------------------------
+
+export const userSearchMessages = {
+  label: 'Find a user', // ours
+  placeholder: 'Email address or display name', // ours
+  hint: 'Type a full email address, or at least 3 letters of a display name.', // ours
+  noResults: 'No users found.', // ours
+  searching: 'Searching...', // ours
+  searchError: 'Error searching for users. Please try again.', // ours
+  resultsLabel: 'Search results', // ours
+} as const;
+
+export const userListMessages = {
+  title: 'User Lists', // ours
+  empty: blockingMessages.noUserLists,
+  createTitle: 'New list', // ours
+  listName: 'List name', // ours
+  create: 'Create list', // ours
+  created: 'List created.', // ours
+  rename: 'Rename', // ours
+  renameTitle: 'Rename list', // ours
+  renamed: 'List renamed.', // ours
+  deleteList: 'Delete list', // ours
+  deleteConfirm: (name: string) => `Delete the list "${name}"? Its members are not notified.`, // ours
+  deleted: 'List deleted.', // ours
+  members: 'Members', // ours
+  memberCount: (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`, // ours
+  noMembers: blockingMessages.listMembersEmpty,
+  addByEmail: 'Add by email', // ours
+  addMember: 'Add', // ours
+  addUser: (name: string) => `Add ${name}`, // ours
+  memberAdded: 'Member added.', // ours
+  memberAlreadyOnList: 'This person is already on the list.', // ours
+  removeMember: (name: string) => `Remove ${name}`, // ours
+  memberRemoved: 'Member removed.', // ours
+  notOnPlatform: 'Not on Beans yet', // ours
+  listNotFound: 'List not found', // ours
+  memberNotFound: 'Member not found', // ours
+  nameRequired: 'Give the list a name', // ours
+  nameTooLong: (max: number) => `A list name can be at most ${max} characters`, // ours
+  tooManyMembers: (max: number) => `A list can have at most ${max} members`, // ours
+  tooManyLists: (max: number) => `You can have at most ${max} lists`, // ours
+  actionFailed: commonMessages.somethingWentWrong,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Feature flags (admin) — all ours
+// ---------------------------------------------------------------------------
+
+export const featureFlagMessages = {
+  title: 'Feature flags', // ours
+  key: 'Flag', // ours
+  enabled: 'Enabled for everyone', // ours
+  audience: 'Beta audience', // ours
+  audienceHint: 'Users whose beta audiences include this name get the flag even when it is off.', // ours
+  envOverride: (name: string, value: boolean) => `Overridden by ${name}=${value ? 'true' : 'false'}`, // ours
+  saved: 'Feature flag saved.', // ours
+  saveFailed: 'Failed to save the feature flag.', // ours
+  notFound: 'Feature flag not found', // ours
+  empty: 'No feature flags defined.', // ours
+  audienceInvalid: 'Use letters, digits, dashes or underscores (up to 40)', // ours
+} as const;
+
+// ---------------------------------------------------------------------------
+// Public profile: privacy-governed section — all ours
+// ---------------------------------------------------------------------------
+
+export const profilePrivacyMessages = {
+  onlineNow: 'Online now', // ours
+  lastSeen: (when: string) => `Last seen ${when}`, // ours
+  upcomingGames: 'Upcoming games', // ours
+  noUpcomingGames: 'No upcoming games.', // ours
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -1142,6 +1266,7 @@ export const durations = {
   } satisfies DurationMap<typeof notificationMessages>,
   privacy: {
     updated: TOAST_SHORT,
+    updateFailed: TOAST_SHORT, // ours
   } satisfies DurationMap<typeof privacyMessages>,
   blocking: {
     alreadyBlocked: TOAST_SHORT,
@@ -1155,6 +1280,17 @@ export const durations = {
     success: TOAST_SHORT,
     failure: TOAST_SHORT,
   } satisfies DurationMap<typeof deletionMessages>,
+  conversation: {
+    cannotMessage: TOAST_SHORT, // ours
+    sendFailed: TOAST_SHORT, // ours
+  } satisfies DurationMap<typeof conversationMessages>,
+  userList: {
+    created: TOAST_SHORT, // ours
+    renamed: TOAST_SHORT, // ours
+    deleted: TOAST_SHORT, // ours
+    memberAdded: TOAST_SHORT, // ours
+    memberRemoved: TOAST_SHORT, // ours
+  } satisfies DurationMap<typeof userListMessages>,
   activitySubscription: {
     saved: TOAST_SHORT, // ours
     saveFailed: TOAST_SHORT, // ours

@@ -4,29 +4,40 @@ import { useState } from 'react';
 import { Button } from '@/components/ui';
 import { signOutAction } from '@/lib/auth/actions';
 import { authMessages } from '@/lib/messages';
+import { clearBrowserData } from './clear-browser';
 
-export const SIGN_OUT_TIMEOUT_MS = 10_000;
+// Spec 01 §4 (logout and clear: 5 s failsafe) and spec 02 §4 (sign-out times out after 10 s) disagree;
+// the stricter 5 s of the account spec wins, as the user waits on it.
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
 
-// Signs out on the server; if that fails or takes longer than 10 s, local data is cleared anyway and
-// the session cookie is dropped by /api/auth/clear-session, which shows the logout error on login.
+/**
+ * Logout and clear: clears storage, Cache Storage and service workers, then signs out on the server and
+ * goes to the login page with ?logout=true (the signed-out home of the app). If that has not finished
+ * within 5 s, or fails, /api/auth/clear-session drops the session cookie and shows the logout error.
+ */
+export async function signOutAndClear(): Promise<void> {
+  const work = (async () => {
+    await clearBrowserData();
+    return signOutAction();
+  })().catch(() => null);
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SIGN_OUT_TIMEOUT_MS));
+  const result = await Promise.race([work, timeout]);
+  window.location.assign(result?.ok ? '/auth/login?logout=true' : '/api/auth/clear-session');
+}
+
 export function SignOutButton({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
-
-  async function signOut() {
-    setBusy(true);
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SIGN_OUT_TIMEOUT_MS));
-    const result = await Promise.race([signOutAction().catch(() => null), timeout]);
-    try {
-      localStorage.clear();
-      sessionStorage.clear();
-    } catch {
-      // Storage can be unavailable (private mode); nothing to clear then.
-    }
-    window.location.assign(result?.ok ? '/auth/login?logout=true' : '/api/auth/clear-session');
-  }
-
   return (
-    <Button variant="secondary" size="sm" className={className} onClick={signOut} loading={busy}>
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOutAndClear();
+      }}
+    >
       {authMessages.logout}
     </Button>
   );

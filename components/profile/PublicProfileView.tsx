@@ -78,7 +78,7 @@ export function PublicProfileView({
           </Card>
         )}
       </div>
-      <ProfilePrivacySection profileUserId={profile.id} viewerId={viewerId} />
+      <ProfilePrivacySection ownerId={profile.id} viewerId={viewerId} />
       <ProfileAvailabilitySection profileUserId={profile.id} viewerId={viewerId} />
     </div>
   );

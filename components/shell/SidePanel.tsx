@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SignOutButton } from '@/components/auth/SignOutButton';
-import { PRODUCT_NAME } from '@/lib/messages';
+import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
 
 const NAV = [
@@ -8,8 +8,11 @@ const NAV = [
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
   { href: '/notifications', label: 'Notifications' },
+  { href: '/messages', label: conversationMessages.title },
+  { href: '/user-list', label: userListMessages.title },
   { href: '/settings', label: 'Settings' },
 ];
+const ADMIN_NAV = [{ href: '/admin/flags', label: featureFlagMessages.title }];
 
 // The app root's side panel: 350px on wide screens, a top bar on phones.
 export function SidePanel({ viewer }: { viewer: Viewer | null }) {
@@ -20,7 +23,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Main" className="flex gap-1 overflow-x-auto lg:mt-8 lg:flex-col">
-          {NAV.map((item) => (
+          {[...NAV, ...(viewer?.isAdmin ? ADMIN_NAV : [])].map((item) => (
             <Link
               key={item.href}
               href={item.href}

@@ -1,0 +1,39 @@
+// Clears what this site keeps in the browser: local and session storage, IndexedDB, Cache Storage and
+// service worker registrations (spec 01 §4, logout and clear). Every step is best effort: a browser
+// that lacks or refuses one of them (private mode, old engines) still gets the others.
+export async function clearBrowserData(): Promise<void> {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable; nothing to clear then.
+  }
+  const steps: Promise<unknown>[] = [];
+  if (typeof caches !== 'undefined') {
+    steps.push(caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))));
+  }
+  if ('serviceWorker' in navigator) {
+    steps.push(
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((r) => r.unregister()))),
+    );
+  }
+  if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+    steps.push(
+      indexedDB.databases().then((dbs) =>
+        Promise.all(
+          dbs.map(
+            (d) =>
+              new Promise<void>((resolve) => {
+                if (!d.name) return resolve();
+                const request = indexedDB.deleteDatabase(d.name);
+                request.onsuccess = request.onerror = request.onblocked = () => resolve();
+              }),
+          ),
+        ),
+      ),
+    );
+  }
+  await Promise.allSettled(steps);
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui';
+import { DangerZone } from '@/components/account/DangerZone';
+import { privacyScreenData } from '@/lib/privacy/queries';
+import { privacyMessages } from '@/lib/messages';
+import { BlockedConversationsCard } from './BlockedConversationsCard';
+import { BlockedUsersCard } from './BlockedUsersCard';
+import { PrivacyFlagsForm } from './PrivacyFlagsForm';
+
+// The privacy screen: toggles, blocked users (with "Block via List"), blocked conversations and the
+// Danger Zone. Rendered by the settings Privacy tab; `profileLink` is its View Profile link.
+export async function PrivacySettings({
+  viewer,
+  profileLink,
+}: {
+  viewer: { id: string; betaAudiences: string[] };
+  profileLink: ReactNode;
+}) {
+  const data = await privacyScreenData(viewer);
+  return (
+    <div className="space-y-6">
+      <Card title={privacyMessages.title} actions={profileLink}>
+        <PrivacyFlagsForm flags={data.flags} badgesEnabled={data.badgesEnabled} />
+      </Card>
+      <BlockedUsersCard blocks={data.blocks} lists={data.lists} />
+      <BlockedConversationsCard viewerId={viewer.id} conversations={data.blockedConversations} />
+      <DangerZone blockers={data.blockers} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { deletionBlockers } from '@/lib/account/service';
+import { isFeatureEnabled } from '@/lib/feature-flags/service';
+import { listSummaries } from '@/lib/user-lists/queries';
+import { conversationMessages } from '@/lib/messages';
+import { maskEmail, readPrivacyFlags } from './rules';
+
+/** Everything the privacy screen shows, for the signed-in user. */
+export async function privacyScreenData(viewer: { id: string; betaAudiences: string[] }) {
+  const [user, badgesEnabled, lists, blockedConversations, blockers] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: viewer.id },
+      select: {
+        messagesFromAnyone: true,
+        publicOnlineStatus: true,
+        publicUpcomingGames: true,
+        publicBadges: true,
+        blocksMade: {
+          orderBy: { createdAt: 'desc' },
+          select: {
+            id: true,
+            blockedEmail: true,
+            blockedUserId: true,
+            createdAt: true,
+            blockedUser: { select: { displayName: true } },
+          },
+        },
+      },
+    }),
+    isFeatureEnabled(db, 'badges', viewer),
+    listSummaries(viewer.id),
+    db.conversationParticipant.findMany({
+      where: { userId: viewer.id, blocked: true },
+      orderBy: { conversation: { lastMessageAt: 'desc' } },
+      select: {
+        conversation: {
+          select: {
+            id: true,
+            isGroup: true,
+            title: true,
+            participants: {
+              where: { userId: { not: viewer.id } },
+              select: { user: { select: { displayName: true } } },
+            },
+          },
+        },
+      },
+    }),
+    deletionBlockers(db, viewer.id),
+  ]);
+  return {
+    flags: readPrivacyFlags(user),
+    badgesEnabled,
+    blocks: user.blocksMade.map((b) => ({
+      id: b.id,
+      displayName: b.blockedUser?.displayName ?? null,
+      email: b.blockedEmail ? (b.blockedUserId ? maskEmail(b.blockedEmail) : b.blockedEmail) : null,
+      createdAt: b.createdAt.toISOString(),
+    })),
+    lists: lists.map((l) => ({ id: l.id, name: l.name, memberCount: l._count.members })),
+    blockedConversations: blockedConversations.map(({ conversation: c }) => {
+      const names = c.participants.map((p) => p.user.displayName).filter((n): n is string => Boolean(n));
+      return {
+        id: c.id,
+        title: c.title ?? (names.join(', ') || conversationMessages.deletedUser),
+      };
+    }),
+    blockers,
+  };
+}
+
+export type PrivacyScreenData = Awaited<ReturnType<typeof privacyScreenData>>;
