@@ -43,20 +43,25 @@ const OWNER_TEAMS = Prisma.sql`(
 )`;
 
 const GENDER_ACTIVE = Prisma.raw(`(COALESCE(cardinality(a."allowedGenders"), 0) > 0)`);
-const GENDER_PASSES = Prisma.sql`COALESCE(${VIEWER_GENDER} <> 'Any' AND ${VIEWER_GENDER} = ANY(a."allowedGenders"), false)`;
 const COMMUNITY_ACTIVE = Prisma.raw(`(a."communityFilter" <> 'NONE')`);
-const COMMUNITY_PASSES = Prisma.sql`(CASE a."communityFilter"
-  WHEN 'ANY' THEN EXISTS (SELECT 1 FROM ${OWNER_TEAMS} t1 WHERE t1.id IN (SELECT id FROM viewer_teams))
-  WHEN 'ALL' THEN EXISTS (SELECT 1 FROM ${OWNER_TEAMS} t2)
-    AND NOT EXISTS (SELECT 1 FROM ${OWNER_TEAMS} t3 WHERE t3.id NOT IN (SELECT id FROM viewer_teams))
-  WHEN 'SPECIFIC' THEN EXISTS (
-    SELECT 1 FROM viewer_teams t4 WHERE t4.id = ANY(COALESCE(a."allowedCommunityIds", '{}'::text[])))
-  ELSE false END)`;
 const CONNECTIONS_ACTIVE = Prisma.raw(`a."connectionsOnly"`);
-const CONNECTED = Prisma.sql`EXISTS (
+
+// Each filter's result, computed only when the filter is active (false otherwise).
+const GENDER_PASSES = Prisma.sql`CASE WHEN ${GENDER_ACTIVE} THEN
+  COALESCE(${VIEWER_GENDER} <> 'Any' AND ${VIEWER_GENDER} = ANY(a."allowedGenders"), false) ELSE false END`;
+// any: at least one owner community is the viewer's; all: there is one and every one is the viewer's
+// (bool_and over no rows is NULL, so "all of nothing" fails); specific: the viewer is in an allowed one.
+const COMMUNITY_PASSES = Prisma.sql`CASE
+  WHEN a."communityFilter" = 'SPECIFIC' THEN EXISTS (
+    SELECT 1 FROM viewer_teams ts WHERE ts.id = ANY(COALESCE(a."allowedCommunityIds", '{}'::text[])))
+  WHEN a."communityFilter" IN ('ANY', 'ALL') THEN (
+    SELECT COALESCE(CASE WHEN a."communityFilter" = 'ANY' THEN bool_or(x.shared) ELSE bool_and(x.shared) END, false)
+    FROM (SELECT ot.id IN (SELECT id FROM viewer_teams) AS shared FROM ${OWNER_TEAMS} ot) x)
+  ELSE false END`;
+const CONNECTED = Prisma.sql`CASE WHEN ${CONNECTIONS_ACTIVE} THEN EXISTS (
   SELECT 1 FROM connections c WHERE c.status = 'ACCEPTED'
     AND ((c."userLowId" = u.id AND c."userHighId" = ${VIEWER_ID})
-      OR (c."userLowId" = ${VIEWER_ID} AND c."userHighId" = u.id)))`;
+      OR (c."userLowId" = ${VIEWER_ID} AND c."userHighId" = u.id))) ELSE false END`;
 
 /**
  * The viewer may see the availability `a` of the owner `u` (see the rule in ./rules.ts).
@@ -68,16 +73,11 @@ export const visibleToViewer = Prisma.sql`(
     NOT ${blockedEitherWay}
     AND (
       a."visibilityMode" = 'PUBLIC'
-      OR CASE WHEN a."requireAllFilters" THEN
-           (${GENDER_ACTIVE} OR ${COMMUNITY_ACTIVE} OR ${CONNECTIONS_ACTIVE})
-           AND (NOT ${GENDER_ACTIVE} OR ${GENDER_PASSES})
-           AND (NOT ${COMMUNITY_ACTIVE} OR ${COMMUNITY_PASSES})
-           AND (NOT ${CONNECTIONS_ACTIVE} OR ${CONNECTED})
-         ELSE
-           (${GENDER_ACTIVE} AND ${GENDER_PASSES})
-           OR (${COMMUNITY_ACTIVE} AND ${COMMUNITY_PASSES})
-           OR (${CONNECTIONS_ACTIVE} AND ${CONNECTED})
-         END
+      OR (SELECT CASE WHEN a."requireAllFilters"
+                   THEN f.active > 0 AND f.passed = f.active
+                   ELSE f.passed > 0 END
+          FROM (SELECT ${GENDER_ACTIVE}::int + ${COMMUNITY_ACTIVE}::int + ${CONNECTIONS_ACTIVE}::int AS active,
+                       (${GENDER_PASSES})::int + (${COMMUNITY_PASSES})::int + (${CONNECTED})::int AS passed) f)
     )
   )
 )`;
@@ -153,6 +153,15 @@ export function availableAtHomeSql(from: Date, to: Date): Prisma.Sql {
             AND g.day + make_interval(mins => w."endMinute") > ${lf})
         END
   )`;
+}
+
+/**
+ * A cheap superset of `travelEntryInWindowSql` on the entry `d` alone (no zone is more than a day
+ * from UTC), so it filters entries before they are joined to their owner.
+ */
+export function entryNearWindowSql(from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`(d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
+    AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1)`;
 }
 
 /** The travel entry `d` (of availability `a`) has hours within [from, to). */
