@@ -58,7 +58,9 @@ await db.$executeRawUnsafe(`
          CASE WHEN d."isTraveling" THEN 1020 ELSE 540 END, CASE WHEN d."isTraveling" THEN 1200 ELSE 720 END
   FROM date_availabilities d WHERE d.id LIKE 'bench-%'
   ON CONFLICT DO NOTHING`);
-await db.$executeRawUnsafe('ANALYZE date_availabilities, date_time_ranges, blocks, connections, roster_entries, teams');
+await db.$executeRawUnsafe(
+  'ANALYZE date_availabilities, date_time_ranges, blocks, connections, roster_entries, teams',
+);
 const counts = await db.$queryRawUnsafe<{ users: bigint; schedules: bigint; entries: bigint }[]>(
   `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM availabilities) AS schedules,
           (SELECT count(*) FROM date_availabilities) AS entries`,
@@ -90,7 +92,10 @@ const cases: { name: string; input: () => PlayersNearInput }[] = [
   { name: '25 mi, page 5 of 20', input: () => ({ ...around(), radiusMiles: 25, page: 5 }) },
   { name: '25 mi, home page (6)', input: () => ({ ...around(), radiusMiles: 25, pageSize: 6 }) },
   { name: '25 mi + 2 h window, page 1', input: () => ({ ...around(), radiusMiles: 25, window: evening() }) },
-  { name: '50 mi + 2 h window, page 3', input: () => ({ ...around(), radiusMiles: 50, page: 3, window: evening() }) },
+  {
+    name: '50 mi + 2 h window, page 3',
+    input: () => ({ ...around(), radiusMiles: 50, page: 3, window: evening() }),
+  },
 ];
 
 const stats = (values: number[]) => {
