@@ -55,10 +55,16 @@ type Row = {
  *    the way, stopping after the rows the page needs. The planner's estimate for a GiST box is a fixed
  *    guess (0.1% of the table), so for pages of 20 and more it would rather read the whole box and sort
  *    it (all ~12k users of a city at 100k users: ~130 ms instead of ~3 ms); bitmap scans and sorts are
- *    therefore switched off for this one simple statement (SET LOCAL, in its own transaction).
+ *    therefore switched off for this one simple statement (set_config(..., true), i.e. SET LOCAL,
+ *    in its own transaction).
  * 2. The page: travel matches (`date_availabilities_travel_earth_idx`) merged in, each player's nearest
  *    match kept, the page's rows loaded with their schedule attached where the viewer may see it.
  * Every distance is re-checked exactly with earth_distance.
+ *
+ * Known limit: with a window in which few nearby players are available, step 1 has to check the
+ * schedule of every user in the radius (~200 ms for ~12k users in the radius, see
+ * tests/bench/players-near.ts). Bounding that needs the schedule itself indexed together with the
+ * location (for example an hour-of-week bitmap kept next to the city), which the current model lacks.
  */
 export async function findPlayersNear(
   db: Db,

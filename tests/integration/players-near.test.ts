@@ -71,7 +71,7 @@ function instant(date: string, time: string, timeZone: string): Date {
 }
 
 describe('players near a place', () => {
-  it('lists completed profiles within the radius, nearest first, without the viewer or blocked users, in one statement', async () => {
+  it('lists completed profiles within the radius, nearest first, without the viewer or blocked users, in a fixed number of statements', async () => {
     const viewer = await makeUser('Viewer', AUSTIN, { email: 'near-viewer@example.com' });
     const close = await makeUser('Close', north(1));
     const mid = await makeUser('Mid', north(10));
