@@ -419,11 +419,24 @@ export const availabilityMessages = {
   travelBadge: 'Traveling', // ours
   travelingTo: (place: string) => `Traveling to ${place}`, // ours
   dailyHours: 'Hours for each day', // ours
+  startDate: 'Start date', // ours
+  endDate: 'End date', // ours
+  chooseCity: 'Choose a city', // ours
+  removeDateSpecific: (dates: string) => `Remove date-specific hours for ${dates}`, // ours
   addButton: commonMessages.add,
+  timeZone: 'Time zone', // ours
+  timesInZone: (timeZone: string) => `Times are in ${timeZone}.`, // ours
+  createHint: 'You have not set your availability yet. Tick the days you can play and save.', // ours
+  noWeeklyHours: 'No weekly hours yet.', // ours
+  upcomingDates: 'Upcoming dates', // ours
+  everyDay: 'Every day', // ours
+  loading: commonMessages.loading,
 
   // Results
   saved: 'Successfully saved availability',
   saveFailed: 'Something went wrong saving availability',
+  removed: 'Date-specific hours removed', // ours
+  entryNotFound: 'These date-specific hours were not found', // ours
 
   validation: {
     timesRequired: 'Start and end times are required', // ours
@@ -432,6 +445,15 @@ export const availabilityMessages = {
     startInPast: 'The start date cannot be in the past', // ours
     rangeTooLong: 'A date range can span at most one month', // ours
     dayNeedsRange: 'Each day needs at least one time range', // ours
+    rangesRequired: 'Add at least one time range', // ours
+    endBeforeStartDate: 'The end date cannot be before the start date', // ours
+    travelNeedsRange: 'Travel availability needs a date range', // ours
+    locationRequired: 'Choose where you will be', // ours
+    invalidTimeZone: 'Choose a valid time zone', // ours
+    anyGender: '"Any" is not a gender you can choose', // ours
+    unknownGender: 'Choose genders from the list', // ours
+    communitiesRequired: 'Choose at least one community', // ours
+    unknownCommunity: 'Choose communities you belong to', // ours
   },
 
   // Availability privacy card
@@ -448,17 +470,20 @@ export const availabilityMessages = {
       { value: 'specific', label: 'Is in specific communities' }, // ours
     ] as const satisfies readonly { value: CommunityFilter; label: string }[],
     chooseCommunities: 'Choose communities', // ours
+    noCommunities: 'You are not in any teams or communities yet.', // ours
+    mode: 'Visibility', // ours
     connectsOnly: 'Connections only', // ours
     requireAllFilters: 'Require all filters', // ours
     summaryTitle: 'Privacy summary', // ours
     summaryPublic: 'Everyone can see your availability.', // ours
-    summaryNoFilters: 'No filters selected yet.', // ours
+    summaryNoFilters: 'No filters selected yet, so only you can see your availability.', // ours
     summaryFiltered: (filters: readonly string[], requireAll: boolean) =>
       `Only people who match ${requireAll ? 'all' : 'any'} of these filters can see your availability: ${filters.join('; ')}.`, // ours
     summaryGender: (genders: readonly string[]) => `gender is ${genders.join(' or ')}`, // ours
     summaryCommunityAny: 'shares any of my communities', // ours
     summaryCommunityAll: 'shares all of my communities', // ours
-    summaryCommunitySpecific: (communities: readonly string[]) => `is in ${communities.join(', ')}`, // ours
+    summaryCommunitySpecific: (communities: readonly string[]) => `is in ${communities.join(' or ')}`, // ours
+    summaryCommunityNoneChosen: 'is in one of the communities you choose', // ours
     summaryConnectsOnly: 'is one of my connections', // ours
   },
 } as const;
@@ -937,6 +962,14 @@ const homeSections = {
   localEvents: 'Local events',
 } as const;
 
+/** Players near a place, with their availability (01 §6, 02 §2 "Players near you"). */
+export const playersNearMessages = {
+  distance: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`, // ours
+  availabilityHidden: 'Availability not shared', // ours
+  noAvailability: 'No availability set', // ours
+  visiting: (place: string) => `Visiting ${place}`, // ours
+} as const;
+
 export const homeMessages = {
   title: 'Home', // ours
   sections: homeSections,
@@ -1259,6 +1292,8 @@ export const durations = {
   availability: {
     saved: TOAST_LONG,
     saveFailed: TOAST_SHORT,
+    removed: TOAST_SHORT, // ours
+    entryNotFound: TOAST_SHORT, // ours
   } satisfies DurationMap<typeof availabilityMessages>,
   notification: {
     saved: TOAST_SHORT, // ours

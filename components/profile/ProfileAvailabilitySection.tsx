@@ -1,12 +1,20 @@
-// Slot on the profile pages for the user's availability. The availability issue fills it (and shows the
-// schedule only to viewers who pass the user's visibility rule); until then it renders nothing.
-export type ProfileAvailabilitySectionProps = {
-  /** Whose profile is shown. */
-  profileUserId: string;
-  /** Who is looking (may equal profileUserId on the own profile). */
-  viewerId: string;
-};
+import { ScheduleView } from '@/components/availability/ScheduleView';
+import { Card } from '@/components/ui';
+import { profileAvailability } from '@/lib/availability/queries';
+import { availabilityMessages } from '@/lib/messages';
 
-export async function ProfileAvailabilitySection(_props: ProfileAvailabilitySectionProps) {
-  return null;
+export type ProfileAvailabilitySectionProps = { viewerId: string; ownerId: string };
+
+/**
+ * The owner's weekly and date-specific schedule on their profile. Renders nothing when the owner has
+ * none or the viewer does not pass the visibility rule (checked in the query that reads it).
+ */
+export async function ProfileAvailabilitySection({ viewerId, ownerId }: ProfileAvailabilitySectionProps) {
+  const availability = await profileAvailability(viewerId, ownerId);
+  if (!availability) return null;
+  return (
+    <Card title={availabilityMessages.title}>
+      <ScheduleView availability={availability} />
+    </Card>
+  );
 }

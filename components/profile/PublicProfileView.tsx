@@ -79,7 +79,7 @@ export function PublicProfileView({
         )}
       </div>
       <ProfilePrivacySection ownerId={profile.id} viewerId={viewerId} />
-      <ProfileAvailabilitySection profileUserId={profile.id} viewerId={viewerId} />
+      <ProfileAvailabilitySection ownerId={profile.id} viewerId={viewerId} />
     </div>
   );
 }

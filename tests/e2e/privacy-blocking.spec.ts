@@ -25,7 +25,16 @@ test('block a user via a list: they vanish from user search and cannot be messag
   );
   const name = target.displayName;
   const listName = `Block test ${Date.now()}`;
+  // Put them right next to the demo user, so they are the nearest of "Players near you".
+  const [original] = await sql<{ cityLat: number; cityLng: number }>(
+    `SELECT "cityLat", "cityLng" FROM "users" WHERE "id" = 'seed-user-000016'`,
+  );
+  await sql(
+    `UPDATE "users" SET ("cityLat", "cityLng") = (SELECT "cityLat", "cityLng" FROM "users" WHERE "email" = 'demo@beans.test') WHERE "id" = 'seed-user-000016'`,
+  );
   await logIn(page, DEMO.email, DEMO.password);
+  const playersNear = page.getByRole('region', { name: 'Players near you' });
+  await expect(playersNear.getByRole('link', { name })).toBeVisible();
 
   // Make a list and add them through the user search.
   await page.goto('/user-list');
@@ -78,7 +87,10 @@ test('block a user via a list: they vanish from user search and cannot be messag
   await page.getByRole('dialog').getByLabel('Find a user').fill(name);
   await expect(page.getByRole('dialog').getByText('No users found.')).toBeVisible();
   await page.keyboard.press('Escape');
-  // (Players near you: checked by the integrator once the availability branch is merged.)
+  // And gone from "Players near you" on home.
+  await page.goto('/home');
+  await expect(playersNear).toBeVisible();
+  await expect(playersNear.getByRole('link', { name })).toHaveCount(0);
 
   // Clean up for the other specs: unblock, delete the list.
   await page.goto('/settings?tab=privacy');
@@ -89,6 +101,10 @@ test('block a user via a list: they vanish from user search and cannot be messag
   await page.getByRole('button', { name: 'Delete list' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('List deleted.')).toBeVisible();
+  await sql(`UPDATE "users" SET "cityLat" = $1, "cityLng" = $2 WHERE "id" = 'seed-user-000016'`, [
+    original.cityLat,
+    original.cityLng,
+  ]);
 });
 
 test('delete an account: refused until its team is left, then DELETE removes it and signs out', async ({

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
 import { Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { homeUpcoming } from '@/lib/home/queries';
@@ -50,6 +51,7 @@ export default async function HomePage() {
             </ul>
           )}
         </Card>
+        <PlayersNearYou viewerId={viewer.id} />
       </div>
     </div>
   );

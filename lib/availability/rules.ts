@@ -1,0 +1,286 @@
+// Pure availability logic: the visibility rule, time helpers and plain-language summaries.
+// No I/O here; the SQL twin of `canSeeAvailability` lives in ./sql.ts and a property-based test
+// (tests/integration/availability-visibility.test.ts) proves the two agree.
+import { isPendingRole } from '@/lib/teams/rules';
+import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
+
+// ───────────────────────────── Who may see an availability ─────────────────────────────
+//
+// THE RULE (spec 01 §6, issue 4):
+// 1. The owner always sees their own availability.
+// 2. Nobody sees the availability of a user who blocked them or whom they blocked (by user id, or by
+//    an e-mail block matching the account's address).
+// 3. PUBLIC: every signed-in user sees it.
+// 4. FILTERED: the active filters are
+//      - gender: the allowed-genders list is not empty; passes when the viewer's gender is in it
+//        ("Any" is never a person's gender, so it never passes);
+//      - community: the filter is not NONE; passes for
+//          ANY      the viewer shares at least one community with the owner,
+//          ALL      the owner belongs to at least one community and the viewer belongs to every one
+//                   of them (an empty list never passes: "all of nothing" is not a membership),
+//          SPECIFIC the viewer belongs to at least one of the allowed communities;
+//      - connections: connectionsOnly; passes when the two have an ACCEPTED connection.
+//    requireAllFilters: every active filter must pass; otherwise one passing filter is enough.
+//    FILTERED with no active filter: only the owner.
+// A user's communities are the teams and communities (Team, either kind) they own or hold an active
+// roster entry in (a role that is present and does not contain "pending").
+
+export type VisibilityModeValue = 'PUBLIC' | 'FILTERED';
+export type CommunityFilterValue = 'NONE' | 'ANY' | 'ALL' | 'SPECIFIC';
+
+export type VisibilitySettings = {
+  visibilityMode: VisibilityModeValue;
+  allowedGenders: readonly string[] | null;
+  communityFilter: CommunityFilterValue;
+  allowedCommunityIds: readonly string[] | null;
+  connectionsOnly: boolean;
+  requireAllFilters: boolean;
+};
+
+export type VisibilityFacts = {
+  viewerId: string;
+  ownerId: string;
+  /** Either of the two blocked the other. */
+  blocked: boolean;
+  viewerGender: string | null;
+  viewerCommunityIds: readonly string[];
+  ownerCommunityIds: readonly string[];
+  /** The two have an ACCEPTED connection. */
+  connected: boolean;
+};
+
+/** The gender label that exists for event filters and is never a person's gender. */
+export const ANY_GENDER = 'Any';
+
+export function canSeeAvailability(settings: VisibilitySettings, facts: VisibilityFacts): boolean {
+  if (facts.viewerId === facts.ownerId) return true;
+  if (facts.blocked) return false;
+  if (settings.visibilityMode === 'PUBLIC') return true;
+
+  const results: boolean[] = [];
+  const genders = settings.allowedGenders ?? [];
+  if (genders.length > 0) {
+    const gender = facts.viewerGender;
+    results.push(gender !== null && gender !== ANY_GENDER && genders.includes(gender));
+  }
+  if (settings.communityFilter !== 'NONE') {
+    results.push(communityPasses(settings, facts));
+  }
+  if (settings.connectionsOnly) results.push(facts.connected);
+
+  if (results.length === 0) return false;
+  return settings.requireAllFilters ? results.every(Boolean) : results.some(Boolean);
+}
+
+function communityPasses(settings: VisibilitySettings, facts: VisibilityFacts): boolean {
+  const viewer = new Set(facts.viewerCommunityIds);
+  switch (settings.communityFilter) {
+    case 'ANY':
+      return facts.ownerCommunityIds.some((id) => viewer.has(id));
+    case 'ALL':
+      return facts.ownerCommunityIds.length > 0 && facts.ownerCommunityIds.every((id) => viewer.has(id));
+    case 'SPECIFIC':
+      return (settings.allowedCommunityIds ?? []).some((id) => viewer.has(id));
+    default:
+      return false;
+  }
+}
+
+/** The communities of a user from raw rows: teams they own plus active roster entries. */
+export function communitiesOf(
+  userId: string,
+  teams: readonly { id: string; ownerId: string }[],
+  roster: readonly { teamId: string; userId: string | null; role: string | null }[],
+): string[] {
+  const ids = new Set<string>();
+  for (const team of teams) if (team.ownerId === userId) ids.add(team.id);
+  for (const entry of roster)
+    if (entry.userId === userId && !isPendingRole(entry.role)) ids.add(entry.teamId);
+  return [...ids];
+}
+
+// ───────────────────────────── Times and dates ─────────────────────────────
+
+export const MINUTES_PER_DAY = 24 * 60;
+export const DEFAULT_RANGE_MINUTES = { startMinute: 17 * 60, endMinute: 20 * 60 } as const;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const isTime = (value: string) => TIME.test(value);
+
+/** "18:30" -> 1110; null for anything that is not HH:MM. */
+export function timeToMinutes(value: string): number | null {
+  const match = TIME.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** 1110 -> "18:30". */
+export function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A valid calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const DAY_MS = 86_400_000;
+const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days * DAY_MS);
+
+/** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28/29). */
+export function addOneMonth(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return fromUtc(Date.UTC(y, m, Math.min(d, lastDay)));
+}
+
+/** Every date from start to end inclusive (empty when end is before start). */
+export function datesBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let t = toUtc(start); t <= toUtc(end); t += DAY_MS) out.push(fromUtc(t));
+  return out;
+}
+
+/** Today's date (YYYY-MM-DD) on the wall clock of a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function isValidTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Time zones offered in the editor: the US zones, plus the user's own when it is another one. */
+export const US_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+
+export function timeZoneOptions(current: string): string[] {
+  const zones: string[] = [...US_TIME_ZONES];
+  if (!zones.includes(current)) zones.unshift(current);
+  return zones;
+}
+
+/** ISO day number (1 = Monday ... 7 = Sunday) of a weekday key, and back. */
+export const dayNumber = (day: Weekday) => weekdays.findIndex((d) => d.key === day) + 1;
+export const dayKey = (dayOfWeek: number): Weekday => weekdays[dayOfWeek - 1].key;
+
+// ───────────────────────────── Stored schedule, as read back ─────────────────────────────
+
+export type MinuteRange = { startMinute: number; endMinute: number };
+export type WeeklyRangeView = MinuteRange & { dayOfWeek: number };
+/** `day` null: every day of the entry; a date (YYYY-MM-DD): that day only (per-day hours). */
+export type DateRangeView = MinuteRange & { day: string | null };
+/** The travel location: what the US-city picker gives. */
+export type LocationView = {
+  city: string;
+  state: string;
+  country: string;
+  lat: number;
+  lng: number;
+  formattedAddress: string;
+};
+export type DateEntryView = {
+  id: string;
+  date: string;
+  endDate: string | null;
+  isTraveling: boolean;
+  location: LocationView | null;
+  ranges: DateRangeView[];
+};
+/** An owner's schedule as a viewer allowed to see it receives it. Times are in `timeZone`. */
+export type AvailabilityView = { timeZone: string; weekly: WeeklyRangeView[]; dates: DateEntryView[] };
+
+// ───────────────────────────── Display ─────────────────────────────
+
+export const formatRange = (range: MinuteRange) =>
+  `${minutesToTime(range.startMinute)}–${minutesToTime(range.endMinute)}`;
+
+/** "Mon, Jun 3" for a YYYY-MM-DD date (the date is a calendar date, shown as is). */
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const formatDateSpan = (date: string, endDate: string | null) =>
+  endDate && endDate !== date ? `${formatDate(date)} – ${formatDate(endDate)}` : formatDate(date);
+
+/** Short weekly summary for cards, e.g. "Tue, Thu 18:00–20:00 · Sat 08:00–12:00". */
+export function weeklySummary(ranges: readonly (MinuteRange & { dayOfWeek: number })[]): string {
+  const byDay = new Map<number, string>();
+  for (const r of [...ranges].sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.startMinute - b.startMinute)) {
+    const text = formatRange(r);
+    byDay.set(r.dayOfWeek, byDay.has(r.dayOfWeek) ? `${byDay.get(r.dayOfWeek)}, ${text}` : text);
+  }
+  // Group days that share the same hours.
+  const groups: { days: number[]; hours: string }[] = [];
+  for (const [day, hours] of byDay) {
+    const group = groups.find((g) => g.hours === hours);
+    if (group) group.days.push(day);
+    else groups.push({ days: [day], hours });
+  }
+  return groups
+    .map((g) => `${g.days.map((d) => weekdays[d - 1].label.slice(0, 3)).join(', ')} ${g.hours}`)
+    .join(' · ');
+}
+
+// ───────────────────────────── Privacy summary ─────────────────────────────
+
+export type PrivacySummaryInput = {
+  visibilityMode: VisibilityModeValue;
+  allowedGenders: readonly string[];
+  communityFilter: CommunityFilterValue;
+  allowedCommunityIds: readonly string[];
+  connectionsOnly: boolean;
+  requireAllFilters: boolean;
+};
+
+/** Plain-language sentence saying who can see the schedule (mirrors `canSeeAvailability`). */
+export function privacySummary(
+  privacy: PrivacySummaryInput,
+  communityNames: ReadonlyMap<string, string>,
+): string {
+  const m = availabilityMessages.privacy;
+  if (privacy.visibilityMode === 'PUBLIC') return m.summaryPublic;
+  const filters: string[] = [];
+  if (privacy.allowedGenders.length > 0) filters.push(m.summaryGender(privacy.allowedGenders));
+  if (privacy.communityFilter === 'ANY') filters.push(m.summaryCommunityAny);
+  if (privacy.communityFilter === 'ALL') filters.push(m.summaryCommunityAll);
+  if (privacy.communityFilter === 'SPECIFIC') {
+    const names = privacy.allowedCommunityIds.map((id) => communityNames.get(id) ?? id);
+    filters.push(names.length ? m.summaryCommunitySpecific(names) : m.summaryCommunityNoneChosen);
+  }
+  if (privacy.connectionsOnly) filters.push(m.summaryConnectsOnly);
+  if (filters.length === 0) return m.summaryNoFilters;
+  return m.summaryFiltered(filters, privacy.requireAllFilters);
+}

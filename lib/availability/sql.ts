@@ -1,0 +1,182 @@
+// SQL fragments for availability reads. Every query that returns someone's schedule applies
+// `visibleToViewer` (the SQL form of `canSeeAvailability` in ./rules.ts) inside the query, so a
+// schedule the viewer may not see never leaves the database.
+//
+// Conventions the fragments rely on:
+//  - the owner's row is aliased `u` (users) and their availability `a` (availabilities, may be NULL
+//    after a LEFT JOIN: the predicate is then NULL, so wrap it in COALESCE(..., false) there);
+//  - the enclosing query starts with `WITH ${viewerCtes(viewerId)}`, which defines `viewer_row`
+//    (id, gender, email) and `viewer_teams` (id).
+import { Prisma } from '@/lib/generated/prisma/client';
+
+/** An active roster entry: a role that is present, not empty and without "pending" (lib/teams/rules.ts). */
+const activeRole = (alias: string) =>
+  Prisma.raw(`(${alias}.role IS NOT NULL AND ${alias}.role <> '' AND ${alias}.role NOT ILIKE '%pending%')`);
+
+export function viewerCtes(viewerId: string): Prisma.Sql {
+  return Prisma.sql`
+    viewer_row AS (SELECT vr.id, vr.gender, vr.email FROM users vr WHERE vr.id = ${viewerId}),
+    viewer_teams AS MATERIALIZED (
+      SELECT vt.id FROM teams vt WHERE vt."ownerId" = ${viewerId}
+      UNION
+      SELECT vr."teamId" FROM roster_entries vr WHERE vr."userId" = ${viewerId} AND ${activeRole('vr')}
+    )`;
+}
+
+const VIEWER_ID = Prisma.raw('(SELECT id FROM viewer_row)');
+const VIEWER_GENDER = Prisma.raw('(SELECT gender FROM viewer_row)');
+const VIEWER_EMAIL = Prisma.raw('(SELECT email FROM viewer_row)');
+
+/** Either of the owner `u` and the viewer blocked the other (by user id, or by an e-mail block). */
+export const blockedEitherWay = Prisma.sql`(
+  EXISTS (SELECT 1 FROM blocks b1 WHERE b1."blockerId" = u.id
+          AND (b1."blockedUserId" = ${VIEWER_ID} OR lower(b1."blockedEmail") = ${VIEWER_EMAIL}))
+  OR EXISTS (SELECT 1 FROM blocks b2 WHERE b2."blockerId" = ${VIEWER_ID}
+          AND (b2."blockedUserId" = u.id OR lower(b2."blockedEmail") = u.email))
+)`;
+
+/** The communities of the owner `u`: teams owned plus active roster entries. */
+const OWNER_TEAMS = Prisma.sql`(
+  SELECT ot.id FROM teams ot WHERE ot."ownerId" = u.id
+  UNION
+  SELECT orr."teamId" FROM roster_entries orr WHERE orr."userId" = u.id AND ${activeRole('orr')}
+)`;
+
+const GENDER_ACTIVE = Prisma.raw(`(COALESCE(cardinality(a."allowedGenders"), 0) > 0)`);
+const COMMUNITY_ACTIVE = Prisma.raw(`(a."communityFilter" <> 'NONE')`);
+const CONNECTIONS_ACTIVE = Prisma.raw(`a."connectionsOnly"`);
+
+// Each filter's result, computed only when the filter is active (false otherwise).
+const GENDER_PASSES = Prisma.sql`CASE WHEN ${GENDER_ACTIVE} THEN
+  COALESCE(${VIEWER_GENDER} <> 'Any' AND ${VIEWER_GENDER} = ANY(a."allowedGenders"), false) ELSE false END`;
+// any: at least one owner community is the viewer's; all: there is one and every one is the viewer's
+// (bool_and over no rows is NULL, so "all of nothing" fails); specific: the viewer is in an allowed one.
+const COMMUNITY_PASSES = Prisma.sql`CASE
+  WHEN a."communityFilter" = 'SPECIFIC' THEN EXISTS (
+    SELECT 1 FROM viewer_teams ts WHERE ts.id = ANY(COALESCE(a."allowedCommunityIds", '{}'::text[])))
+  WHEN a."communityFilter" IN ('ANY', 'ALL') THEN (
+    SELECT COALESCE(CASE WHEN a."communityFilter" = 'ANY' THEN bool_or(x.shared) ELSE bool_and(x.shared) END, false)
+    FROM (SELECT ot.id IN (SELECT id FROM viewer_teams) AS shared FROM ${OWNER_TEAMS} ot) x)
+  ELSE false END`;
+const CONNECTED = Prisma.sql`CASE WHEN ${CONNECTIONS_ACTIVE} THEN EXISTS (
+  SELECT 1 FROM connections c WHERE c.status = 'ACCEPTED'
+    AND ((c."userLowId" = u.id AND c."userHighId" = ${VIEWER_ID})
+      OR (c."userLowId" = ${VIEWER_ID} AND c."userHighId" = u.id))) ELSE false END`;
+
+/**
+ * The viewer may see the availability `a` of the owner `u` (see the rule in ./rules.ts).
+ * NULL only when `a` is NULL.
+ */
+export const visibleToViewer = Prisma.sql`(
+  u.id = ${VIEWER_ID}
+  OR (
+    NOT ${blockedEitherWay}
+    AND (
+      a."visibilityMode" = 'PUBLIC'
+      OR (SELECT CASE WHEN a."requireAllFilters"
+                   THEN f.active > 0 AND f.passed = f.active
+                   ELSE f.passed > 0 END
+          FROM (SELECT ${GENDER_ACTIVE}::int + ${COMMUNITY_ACTIVE}::int + ${CONNECTIONS_ACTIVE}::int AS active,
+                       (${GENDER_PASSES})::int + (${COMMUNITY_PASSES})::int + (${CONNECTED})::int AS passed) f)
+    )
+  )
+)`;
+
+/**
+ * The schedule of availability `a` as JSON (see `AvailabilityView`): the weekly ranges and the
+ * date-specific entries that have not ended yet on the owner's wall clock, at most `dateLimit`.
+ */
+export function availabilityJson(dateLimit: number): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+    'timeZone', a."timeZone",
+    'weekly', COALESCE((
+      SELECT json_agg(json_build_object('dayOfWeek', w."dayOfWeek", 'startMinute', w."startMinute",
+                                        'endMinute', w."endMinute") ORDER BY w."dayOfWeek", w."startMinute")
+      FROM weekly_time_ranges w WHERE w."availabilityId" = a.id), '[]'::json),
+    'dates', COALESCE((
+      SELECT json_agg(json_build_object(
+        'id', d.id, 'date', d.date, 'endDate', d."endDate", 'isTraveling', d."isTraveling",
+        'location', CASE WHEN d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
+          THEN json_build_object('city', d."locationCity", 'state', COALESCE(d."locationState", ''),
+            'country', COALESCE(d."locationCountry", ''), 'lat', d."locationLat", 'lng', d."locationLng",
+            'formattedAddress', COALESCE(d."locationAddress", d."locationCity")) END,
+        'ranges', COALESCE((
+          SELECT json_agg(json_build_object('day', r.day, 'startMinute', r."startMinute",
+                                            'endMinute', r."endMinute") ORDER BY r.day NULLS FIRST, r."startMinute")
+          FROM date_time_ranges r WHERE r."entryId" = d.id), '[]'::json)
+      ) ORDER BY d.date, d."createdAt")
+      FROM (
+        SELECT * FROM date_availabilities d0
+        WHERE d0."availabilityId" = a.id
+          AND COALESCE(d0."endDate", d0.date) >= (now() AT TIME ZONE a."timeZone")::date
+        ORDER BY d0.date, d0."createdAt" LIMIT ${dateLimit}
+      ) d), '[]'::json)
+  )`;
+}
+
+// ───────────────────────────── Availability within a time window ─────────────────────────────
+//
+// A window is given as two instants; each owner's wall-clock times are compared in the owner's zone
+// (`AT TIME ZONE a."timeZone"`). On each local day of the window:
+//  - a day covered by a travel entry is spent away: only that entry's hours count, at its location;
+//  - otherwise a day covered by a date-specific entry uses that entry's hours (they replace the
+//    weekly hours for that date);
+//  - otherwise the weekly hours of that weekday count.
+
+const localFrom = (from: Date) => Prisma.sql`(${from}::timestamptz AT TIME ZONE a."timeZone")`;
+const localTo = (to: Date) => Prisma.sql`(${to}::timestamptz AT TIME ZONE a."timeZone")`;
+
+/** The owner (availability `a`) is available at home at some moment of [from, to). */
+export function availableAtHomeSql(from: Date, to: Date): Prisma.Sql {
+  const lf = localFrom(from);
+  const lt = localTo(to);
+  const covers = (alias: string) =>
+    Prisma.raw(`${alias}.date <= g.day::date AND COALESCE(${alias}."endDate", ${alias}.date) >= g.day::date`);
+  return Prisma.sql`EXISTS (
+    SELECT 1
+    FROM generate_series(${lf}::date::timestamp, (${lt} - interval '1 microsecond')::date::timestamp,
+                         interval '1 day') AS g(day)
+    WHERE NOT EXISTS (SELECT 1 FROM date_availabilities dt
+                      WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')})
+      AND CASE WHEN EXISTS (SELECT 1 FROM date_availabilities dn
+                            WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')})
+        THEN EXISTS (
+          SELECT 1 FROM date_availabilities dn JOIN date_time_ranges r ON r."entryId" = dn.id
+          WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')}
+            AND (r.day IS NULL OR r.day = g.day::date)
+            AND g.day + make_interval(mins => r."startMinute") < ${lt}
+            AND g.day + make_interval(mins => r."endMinute") > ${lf})
+        ELSE EXISTS (
+          SELECT 1 FROM weekly_time_ranges w
+          WHERE w."availabilityId" = a.id AND w."dayOfWeek" = EXTRACT(ISODOW FROM g.day)
+            AND g.day + make_interval(mins => w."startMinute") < ${lt}
+            AND g.day + make_interval(mins => w."endMinute") > ${lf})
+        END
+  )`;
+}
+
+/**
+ * A cheap superset of `travelEntryInWindowSql` on the entry `d` alone (no zone is more than a day
+ * from UTC), so it filters entries before they are joined to their owner.
+ */
+export function entryNearWindowSql(from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`(d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
+    AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1)`;
+}
+
+/** The travel entry `d` (of availability `a`) has hours within [from, to). */
+export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
+  const lf = localFrom(from);
+  const lt = localTo(to);
+  return Prisma.sql`(
+    d.date <= ${lt}::date AND COALESCE(d."endDate", d.date) >= ${lf}::date
+    AND EXISTS (
+      SELECT 1
+      FROM generate_series(GREATEST(d.date, ${lf}::date)::timestamp,
+                           LEAST(COALESCE(d."endDate", d.date), (${lt} - interval '1 microsecond')::date)::timestamp,
+                           interval '1 day') AS g(day)
+      JOIN date_time_ranges r ON r."entryId" = d.id AND (r.day IS NULL OR r.day = g.day::date)
+      WHERE g.day + make_interval(mins => r."startMinute") < ${lt}
+        AND g.day + make_interval(mins => r."endMinute") > ${lf})
+  )`;
+}
