@@ -3,14 +3,14 @@
 import { db } from '@/lib/db';
 import { signOut } from '@/lib/auth';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { defaultSubscriptionBilling } from '@/lib/billing/subscriptions';
 import { authMessages, deletionMessages } from '@/lib/messages';
 import { deleteAccountSchema } from './schema';
 import { deleteAccount } from './service';
 
 export async function deleteAccountAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = deleteAccountSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { activitySubscriptionMessages as m, authMessages } from '@/lib/messages';
 import { activitySubscriptionSchema } from './schema';
 import { deleteActivitySubscription, saveActivitySubscription, type SubscriptionView } from './service';
@@ -14,7 +14,7 @@ const SETTINGS_PATH = '/settings';
 export async function saveActivitySubscriptionAction(
   input: unknown,
 ): Promise<ActionResult<SubscriptionView>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = activitySubscriptionSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -34,7 +34,7 @@ export async function saveActivitySubscriptionAction(
 }
 
 export async function deleteActivitySubscriptionAction(id: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = z.string().min(1).max(100).safeParse(id);
   if (!parsed.success) return fail(m.notFound);

@@ -19,7 +19,14 @@ import * as service from './service';
 
 async function clientIp(): Promise<string> {
   const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+  // The last X-Forwarded-For entry is the one added by the hop nearest to this server (a proxy appends
+  // the address it saw); the first entries are whatever the client sent, so they are not trusted.
+  const forwarded = h
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded?.at(-1) || h.get('x-real-ip') || 'unknown';
 }
 
 function loginFailureMessage(error: unknown): string {

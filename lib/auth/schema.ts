@@ -46,15 +46,19 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-// Only same-site paths are accepted as a place to return to after sign-in.
+// Only same-site paths are accepted as a place to return to after sign-in. Control characters and
+// backslashes are refused outright (browsers drop tabs/newlines, so "/\t/evil.test" would become
+// "//evil.test"), and the value must resolve to this origin.
 export function safeReturnPath(value: unknown, fallback = '/home'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u0020\\\u007f]/.test(value))
+    return fallback;
+  const base = 'http://same-origin.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -18,15 +18,24 @@ function deliver(to: string, content: MailContent): Promise<void> {
   });
 }
 
+// Only a primary address or a CONFIRMED alternate makes an address taken: an unconfirmed claim proves
+// nothing, so it cannot keep the address's real owner from signing up (the claim is dropped instead).
+// Both branches hash the password, so they answer in the same time.
 export async function signUp(db: Db, input: SignUpInput): Promise<{ mail: Promise<void> }> {
+  const passwordHash = await hashPassword(input.password);
   const taken = await db.user.findFirst({
-    where: { OR: [{ email: input.email }, { alternateEmails: { some: { email: input.email } } }] },
+    where: {
+      OR: [
+        { email: input.email },
+        { alternateEmails: { some: { email: input.email, verifiedAt: { not: null } } } },
+      ],
+    },
     select: { id: true },
   });
   if (taken) return { mail: deliver(input.email, existingAccountMail(appUrl('/auth/login'))) };
 
-  const passwordHash = await hashPassword(input.password);
   const token = await db.$transaction(async (tx) => {
+    await tx.alternateEmail.deleteMany({ where: { email: input.email, verifiedAt: null } });
     const user = await tx.user.create({ data: { email: input.email, passwordHash }, select: { id: true } });
     return issueToken(tx, user.id, 'VERIFY_EMAIL', input.email);
   });

@@ -52,3 +52,13 @@ export async function requireViewer(options: { profile?: boolean } = {}) {
   if (options.profile && !viewer.hasAdditionalInfo) redirect(onboardingUrl(await currentPath()));
   return viewer;
 }
+
+// For server actions and route handlers of the signed-in area: the viewer only when their e-mail is
+// verified and (unless `profile: false`) their profile is complete — what the pages require too, since an
+// action can be called without its page.
+export async function getActiveViewer(options: { profile?: boolean } = {}) {
+  const viewer = await getViewer();
+  if (!viewer?.emailVerified) return null;
+  if ((options.profile ?? true) && !viewer.hasAdditionalInfo) return null;
+  return viewer;
+}

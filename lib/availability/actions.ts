@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { fail, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
 import { authMessages, availabilityMessages } from '@/lib/messages';
 import type { DateEntryView } from './rules';
@@ -12,7 +12,7 @@ import { addDateEntry, removeDateEntry, saveAvailability } from './service';
 // write to the viewer's own record). Unexpected errors are logged and answered with the spec's message.
 
 async function run<T>(label: string, work: (viewerId: string) => Promise<ActionResult<T>>) {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   try {
     const result = await work(viewer.id);

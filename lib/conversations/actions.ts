@@ -3,14 +3,14 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, commonMessages, conversationMessages } from '@/lib/messages';
 import { conversationIdSchema, sendMessageSchema, startConversationSchema } from './schema';
 import { refusalText } from './rules';
 import * as service from './service';
 
 export async function sendMessageAction(input: unknown): Promise<ActionResult<service.MessageView>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = sendMessageSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -29,7 +29,7 @@ export async function sendMessageAction(input: unknown): Promise<ActionResult<se
 export async function startConversationAction(
   input: unknown,
 ): Promise<ActionResult<{ conversationId: string }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = startConversationSchema.safeParse(input);
   if (!parsed.success) return fail(commonMessages.userNotFound);
@@ -46,7 +46,7 @@ export async function startConversationAction(
 }
 
 export async function markReadAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = conversationIdSchema.safeParse(input);
   if (!parsed.success) return fail(conversationMessages.conversationNotFound);

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { familyMessages as m } from '@/lib/messages';
 import * as service from './service';
 
@@ -21,7 +21,7 @@ async function attempt<T>(label: string, failure: string, run: () => Promise<Act
 export async function searchFamilyUserAction(
   input: unknown,
 ): Promise<ActionResult<service.FoundUser | null>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(m.userNotLoaded);
   return attempt('search', m.searchError, () => service.searchFamilyUser(db, viewer.id, input));
 }
@@ -29,7 +29,7 @@ export async function searchFamilyUserAction(
 export async function saveFamilyMembersAction(
   input: unknown,
 ): Promise<ActionResult<{ requests: number; created: number }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(m.userNotLoaded);
   const result = await attempt('save', m.updateFailed, () => service.addFamilyMembers(db, viewer.id, input));
   if (result.ok) {
@@ -40,7 +40,7 @@ export async function saveFamilyMembersAction(
 }
 
 export async function removeFamilyConnectionAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(m.userNotLoaded);
   const result = await attempt('remove', m.removeFailed, () =>
     service.removeFamilyConnection(db, viewer.id, input),
@@ -55,7 +55,7 @@ export async function removeFamilyConnectionAction(input: unknown): Promise<Acti
 export async function respondFamilyRequestAction(
   input: unknown,
 ): Promise<ActionResult<{ accepted: boolean }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(m.userNotLoaded);
   const result = await attempt('respond', m.request.respondFailed, () =>
     service.respondToFamilyRequest(db, viewer.id, input),

@@ -3,13 +3,13 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, featureFlagMessages } from '@/lib/messages';
 import { updateFlagSchema } from './schema';
 import { updateFlag } from './service';
 
 export async function updateFeatureFlagAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   // Not an admin: the page and its action do not exist for them.
   if (!viewer.isAdmin) return fail(featureFlagMessages.notFound);

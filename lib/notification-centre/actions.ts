@@ -3,12 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, commonMessages, notificationCentreMessages } from '@/lib/messages';
 import { markAllRead } from './service';
 
 export async function markAllNotificationsReadAction(): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   try {
     await markAllRead(db, viewer.id);

@@ -3,13 +3,13 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, notificationMessages } from '@/lib/messages';
 import { notificationSettingsSchema, pushSubscriptionSchema } from './schema';
 import { savePushSubscription, saveNotificationSettings } from './service';
 
 export async function saveNotificationSettingsAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = notificationSettingsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -25,7 +25,7 @@ export async function saveNotificationSettingsAction(input: unknown): Promise<Ac
 }
 
 export async function savePushSubscriptionAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = pushSubscriptionSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);

@@ -1,7 +1,7 @@
 'use server';
 
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
 import { authMessages, commonMessages } from '@/lib/messages';
 import { playersNearSchema } from './schema';
@@ -9,7 +9,7 @@ import { findPlayersNear, type PlayersNearPage } from './service';
 
 /** The server function behind "users by location with availability attached". */
 export async function playersNearAction(input: unknown): Promise<ActionResult<PlayersNearPage>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = playersNearSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
 import {
   authMessages,
@@ -27,7 +27,7 @@ function revalidatePrivacy() {
 }
 
 export async function updatePrivacyAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = privacyFlagsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -43,7 +43,7 @@ export async function updatePrivacyAction(input: unknown): Promise<ActionResult>
 }
 
 export async function unblockAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = unblockSchema.safeParse(input);
   if (!parsed.success) return fail(blockingMessages.unblockError);
@@ -61,7 +61,7 @@ export async function unblockAction(input: unknown): Promise<ActionResult> {
 export async function membersForBlockingAction(
   input: unknown,
 ): Promise<ActionResult<service.BlockableMember[]>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = listForBlockingSchema.safeParse(input);
   if (!parsed.success) return fail(userListMessages.listNotFound);
@@ -75,7 +75,7 @@ export async function membersForBlockingAction(
 }
 
 export async function blockFromListAction(input: unknown): Promise<ActionResult<{ count: number }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = blockFromListSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -93,7 +93,7 @@ export async function blockFromListAction(input: unknown): Promise<ActionResult<
 
 // The spec's "update a conversation {conversationId, userId, blocked}".
 export async function setConversationBlockedAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = conversationBlockSchema.safeParse(input);
   if (!parsed.success) return fail(conversationMessages.conversationNotFound);

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { safeReturnPath } from '@/lib/auth/schema';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, interestsMessages, profileMessages } from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
 import { NEW_USER_LANDING } from './rules';
@@ -27,17 +27,19 @@ export async function saveProfileAction(
   input: unknown,
   returnTo?: string,
 ): Promise<ActionResult<{ isNew: boolean; redirectTo: string }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return fail(authMessages.notSignedIn);
   const result = await attempt('save', profileMessages.saveFailed, () => saveProfile(db, viewer.id, input));
   if (!result.ok) return result;
-  revalidatePath('/', 'layout');
+  // A new user's browser reloads at the next route after the welcome message; re-rendering the
+  // onboarding page now would redirect it away first and race that reload.
+  if (!result.data.isNew) revalidatePath('/', 'layout');
   const redirectTo = result.data.isNew ? safeReturnPath(returnTo, NEW_USER_LANDING) : '/settings';
   return ok({ isNew: result.data.isNew, redirectTo }, result.message);
 }
 
 export async function saveInterestsAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return fail(authMessages.notSignedIn);
   const result = await attempt('interests', interestsMessages.saveFailed, () =>
     saveSportAvailability(db, viewer.id, input),
@@ -49,7 +51,7 @@ export async function saveInterestsAction(input: unknown): Promise<ActionResult>
 const alt = profileMessages.alternateEmails;
 
 export async function addAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return fail(alt.userNotLoaded);
   const result = await attempt('add alternate email', alt.updateFailed, () =>
     alternateEmails.addAlternateEmail(db, viewer.id, input),
@@ -60,7 +62,7 @@ export async function addAlternateEmailAction(input: unknown): Promise<ActionRes
 }
 
 export async function resendAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return fail(alt.userNotLoaded);
   const result = await attempt('resend alternate email', alt.updateFailed, () =>
     alternateEmails.resendAlternateEmail(db, viewer.id, input),
@@ -69,7 +71,7 @@ export async function resendAlternateEmailAction(input: unknown): Promise<Action
 }
 
 export async function removeAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return fail(alt.userNotLoaded);
   const result = await attempt('remove alternate email', alt.updateFailed, () =>
     alternateEmails.removeAlternateEmail(db, viewer.id, input),

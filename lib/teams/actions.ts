@@ -4,14 +4,14 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, commonMessages, deletionMessages } from '@/lib/messages';
 import { leaveTeam } from './service';
 
 const leaveTeamSchema = z.object({ teamId: z.string().trim().min(1).max(64) });
 
 export async function leaveTeamAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = leaveTeamSchema.safeParse(input);
   if (!parsed.success) return fail(commonMessages.teamNotFound);

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, userListMessages } from '@/lib/messages';
 import {
   addMemberByEmailSchema,
@@ -33,7 +33,7 @@ async function guarded<T>(label: string, work: () => Promise<ActionResult<T>>): 
 }
 
 export async function createListAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = createListSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -46,7 +46,7 @@ export async function createListAction(input: unknown): Promise<ActionResult<{ i
 }
 
 export async function renameListAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = renameListSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -58,7 +58,7 @@ export async function renameListAction(input: unknown): Promise<ActionResult> {
 }
 
 export async function deleteListAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = listIdSchema.safeParse(input);
   if (!parsed.success) return fail(userListMessages.listNotFound);
@@ -87,7 +87,7 @@ function addResult(result: service.AddMemberResult): ActionResult<{ memberId: st
 }
 
 export async function addMemberByEmailAction(input: unknown): Promise<ActionResult<{ memberId: string }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = addMemberByEmailSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -97,7 +97,7 @@ export async function addMemberByEmailAction(input: unknown): Promise<ActionResu
 }
 
 export async function addMemberByUserAction(input: unknown): Promise<ActionResult<{ memberId: string }>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = addMemberByUserSchema.safeParse(input);
   if (!parsed.success) return fail(userListMessages.memberNotFound);
@@ -107,7 +107,7 @@ export async function addMemberByUserAction(input: unknown): Promise<ActionResul
 }
 
 export async function removeMemberAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = removeMemberSchema.safeParse(input);
   if (!parsed.success) return fail(userListMessages.memberNotFound);

@@ -2,13 +2,13 @@
 
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, userSearchMessages } from '@/lib/messages';
 import { userSearchSchema, type UserSearchHit } from './schema';
 import { searchUsers } from './service';
 
 export async function searchUsersAction(input: unknown): Promise<ActionResult<UserSearchHit[]>> {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return fail(authMessages.notSignedIn);
   const parsed = userSearchSchema.safeParse(input);
   if (!parsed.success) return ok([]);

@@ -122,8 +122,10 @@ test('a schedule filtered to a community: set, copied, travel added, saved; show
   await expect(save).toBeDisabled(); // "specific" needs a community
   await page.getByLabel(COMMUNITY.name).check();
   await expect(page.getByText(`is in ${COMMUNITY.name}`)).toBeVisible();
+  // Let the dialog's toast go first, so the next one is this save's.
+  await expect(page.getByText(SAVED)).toHaveCount(0, { timeout: 10_000 });
   await save.click();
-  await expect(page.getByText(SAVED).first()).toBeVisible();
+  await expect(page.getByText(SAVED)).toBeVisible();
 
   // Saved: a reload shows the same schedule and privacy.
   await page.reload();

@@ -211,3 +211,34 @@ describe('verify-new-email', () => {
     expect(await service.confirmAlternateEmail(db, token)).toBeNull();
   });
 });
+
+describe('sign-up and alternate-address claims', () => {
+  it('an unconfirmed alternate claim does not keep the address owner from signing up', async () => {
+    await signUpAndGetLink('claimer@example.com');
+    const claimer = await db.user.findUniqueOrThrow({ where: { email: 'claimer@example.com' } });
+    await db.alternateEmail.create({ data: { userId: claimer.id, email: 'real.owner@example.com' } });
+
+    const link = await signUpAndGetLink('real.owner@example.com');
+    expect(link).toContain('/auth/verify-email?token=');
+    expect(await db.user.count({ where: { email: 'real.owner@example.com' } })).toBe(1);
+    expect(await db.alternateEmail.count({ where: { email: 'real.owner@example.com' } })).toBe(0);
+  });
+
+  it('a confirmed alternate address counts as taken', async () => {
+    await signUpAndGetLink('holder@example.com');
+    const holder = await db.user.findUniqueOrThrow({ where: { email: 'holder@example.com' } });
+    await db.alternateEmail.create({
+      data: { userId: holder.id, email: 'second.of.holder@example.com', verifiedAt: new Date() },
+    });
+    const { mail } = await service.signUp(db, {
+      email: 'second.of.holder@example.com',
+      password: 'some-password',
+      confirmPassword: 'some-password',
+    });
+    await mail;
+    await smtp.waitFor(
+      (m) => m.to.includes('second.of.holder@example.com') && /already have/.test(m.subject),
+    );
+    expect(await db.user.count({ where: { email: 'second.of.holder@example.com' } })).toBe(0);
+  });
+});

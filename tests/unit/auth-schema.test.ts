@@ -68,4 +68,20 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/\\evil.test')).toBe('/home');
     expect(safeReturnPath(undefined)).toBe('/home');
   });
+
+  it('refuses paths that browsers would turn into another origin', () => {
+    for (const tricky of [
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/\r\n/evil.test',
+      '/\n\\evil.test',
+      '/ /evil.test',
+      '/%09/evil.test/..',
+    ]) {
+      const result = safeReturnPath(tricky);
+      expect(new URL(result, 'https://beans.test').origin, tricky).toBe('https://beans.test');
+    }
+    expect(safeReturnPath('/\t/evil.test')).toBe('/home');
+    expect(safeReturnPath('/settings?tab=privacy#x')).toBe('/settings?tab=privacy#x');
+  });
 });

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
 import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 
 // Profile pictures. GET serves a stored picture to signed-in users (ETag; cached for good when the
 // ?v= version matches, revalidated otherwise). POST (multipart, field "file") and DELETE change the
@@ -14,9 +15,11 @@ const notFound = () => NextResponse.json({ message: commonMessages.userNotFound 
 const unauthorized = () => NextResponse.json({ message: authMessages.notSignedIn }, { status: 401 });
 
 export async function GET(request: NextRequest, { params }: Context) {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return unauthorized();
   const { userId } = await params;
+  // Like the profile itself, the picture is not found for users blocked either way.
+  if (userId !== viewer.id && (await isBlockedBetween(db, viewer.id, userId))) return notFound();
   const avatar = await readAvatar(db, userId);
   if (!avatar) return notFound();
   const version = avatarVersion(avatar.updatedAt);
@@ -45,7 +48,7 @@ function sameOrigin(request: NextRequest) {
 }
 
 async function ownPicture(request: NextRequest, params: Context['params']) {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return { response: unauthorized() };
   const { userId } = await params;
   if (userId !== viewer.id || !sameOrigin(request)) return { response: notFound() };
@@ -55,8 +58,11 @@ async function ownPicture(request: NextRequest, params: Context['params']) {
 export async function POST(request: NextRequest, { params }: Context) {
   const { viewer, response } = await ownPicture(request, params);
   if (!viewer) return response;
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > AVATAR_MAX_BYTES + 64 * 1024) {
+  // A declared length is required (browsers always send one for form uploads), so a chunked body cannot
+  // slip past the size check before formData() reads it.
+  const declared = request.headers.get('content-length');
+  const length = declared === null ? Number.NaN : Number(declared);
+  if (!Number.isFinite(length) || length > AVATAR_MAX_BYTES + 64 * 1024) {
     return NextResponse.json({ ok: false, message: profileMessages.avatarSizeError }, { status: 413 });
   }
   const form = await request.formData().catch(() => null);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { getViewer } from '@/lib/auth/viewer';
+import { getActiveViewer } from '@/lib/auth/viewer';
 import { pollSchema } from '@/lib/conversations/schema';
 import { pollUpdates } from '@/lib/conversations/service';
 import { authMessages, commonMessages, conversationMessages } from '@/lib/messages';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 // unread counts appear without a reload. A GET route handler rather than a server action: actions are
 // POSTs that Next.js runs one at a time per client, and a poll must not queue behind a send.
 export async function GET(request: NextRequest) {
-  const viewer = await getViewer();
+  const viewer = await getActiveViewer();
   if (!viewer) return NextResponse.json({ message: authMessages.notSignedIn }, { status: 401 });
   const parsed = pollSchema.safeParse({
     conversation: request.nextUrl.searchParams.get('conversation') ?? undefined,
