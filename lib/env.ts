@@ -16,6 +16,9 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().default('mailto:no-reply@beans.test'),
+  // Extra hosts Web Push may deliver to besides the browsers' push services (comma-separated; "*.domain" for
+  // its subdomains), e.g. a local stand-in push service in tests. Empty by default.
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
   // 'off' keeps the notification worker out of this process (e.g. a web-only instance).
   NOTIFICATION_WORKER: z.enum(['on', 'off']).default('on'),
 });

@@ -555,6 +555,7 @@ export const notificationMessages = {
   pushDenied: 'Browser notifications are blocked for this site. Allow them in your browser settings.', // ours
   pushUnsupported: 'This browser does not support notifications.', // ours
   pushFailed: 'Could not turn on browser notifications.', // ours
+  pushServiceUnsupported: 'This browser’s push service is not supported.', // ours
   // Notification centre (notifications route)
   centreTitle: 'Notifications', // ours
   centreEmpty: "You're all caught up.", // ours

@@ -23,11 +23,17 @@ import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 //   the author) are deleted.
 // - Paid plans are canceled at the payment provider and their records kept as CANCELED without the
 //   user (userId null): the provider's "subscription deleted" webhook then finds a canceled record.
-// - Rows that name them by e-mail rather than id (roster invitations, other people's list entries and
-//   blocks by address, guest-user records, login attempts, tokens, dev outbox mail) are deleted, for the
-//   primary and every alternate address; other users' notifications that mention them too.
+// - Rows that name them by e-mail rather than id (roster invitations, other people's list entries,
+//   guest-user records, login attempts, tokens, dev outbox mail, queued mail) are deleted, for the
+//   primary and every CONFIRMED alternate address; other users' notifications that mention them too.
+//   An unconfirmed alternate is only a claim (anyone can type any address), so it is not theirs: its
+//   own row goes with the user, and nothing of other people's that names that address is touched.
+// - Blocks that other users placed against one of their addresses stay: they are the blocker's data
+//   (the blocker asked for that address to be blocked, whoever holds it later). Blocks by their id
+//   cascade with the user.
 // - Finally any remaining mention of their id or addresses in a free-text or JSON column anywhere in
 //   the public schema is replaced by "[deleted]" (a safety net for text written by other features).
+//   Mentions are matched as whole tokens only: deleting a@b.co leaves maria@b.com or a@b.co.uk alone.
 // Refused while the user owns or belongs to teams, or owns organizations (they must be deleted or left
 // first), so nobody else's team loses its owner.
 
@@ -84,7 +90,11 @@ export async function deleteAccount(
       const blockers = await deletionBlockers(tx, userId);
       if (hasBlockers(blockers)) return { status: 'blocked', blockers };
 
-      const alternates = await tx.alternateEmail.findMany({ where: { userId }, select: { email: true } });
+      // Only addresses they proved they hold: the primary and the confirmed alternates.
+      const alternates = await tx.alternateEmail.findMany({
+        where: { userId, verifiedAt: { not: null } },
+        select: { email: true },
+      });
       const emails = [
         ...new Set([user.email, ...alternates.map((a) => a.email)].map((e) => e.toLowerCase())),
       ];
@@ -93,7 +103,7 @@ export async function deleteAccount(
       await anonymiseMessages(tx, userId);
       await deleteAuthoredContent(tx, userId);
       await deleteRowsNamingThem(tx, userId, emails);
-      // Queued mail and push jobs (pg-boss schema) addressed to them, by id and by every address.
+      // Queued mail and push jobs (pg-boss schema) addressed to them, by id and by each of those addresses.
       await purgeQueuedMailFor(tx, { userId });
       for (const email of emails) await purgeQueuedMailFor(tx, { email });
       await tx.user.delete({ where: { id: userId } });
@@ -139,23 +149,33 @@ async function deleteRowsNamingThem(tx: Tx, userId: string, emails: string[]) {
   const list = Prisma.join(emails);
   await tx.$executeRaw`DELETE FROM "roster_entries" WHERE lower("email") IN (${list})`;
   await tx.$executeRaw`DELETE FROM "user_list_members" WHERE lower("email") IN (${list})`;
-  await tx.$executeRaw`DELETE FROM "blocks" WHERE lower("blockedEmail") IN (${list})`;
   await tx.$executeRaw`DELETE FROM "guest_users" WHERE lower("email") IN (${list})`;
   await tx.$executeRaw`DELETE FROM "login_attempts" WHERE lower("email") IN (${list})`;
   await tx.$executeRaw`DELETE FROM "auth_tokens" WHERE lower("email") IN (${list})`;
   await tx.$executeRaw`DELETE FROM "dev_mails" WHERE lower("to") IN (${list})`;
   // Other people's notifications about them (a family request, a message, a join ...).
-  const mentions = Prisma.join(
-    [userId, ...emails].map(
-      (needle) =>
-        Prisma.sql`strpos(lower("data"::text || ' ' || "title" || ' ' || "message"), ${needle.toLowerCase()}) > 0`,
-    ),
-    ' OR ',
-  );
-  await tx.$executeRaw`DELETE FROM "notifications" WHERE ${mentions}`;
+  await tx.$executeRaw`
+    DELETE FROM "notifications"
+     WHERE ("data"::text || ' ' || "title" || ' ' || "message") ~* ${mentionPattern([userId, ...emails])}`;
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Characters that can be part of an e-mail address or an id (besides "."). A needle only counts as a
+// mention when neither side continues it: no such character or "." just before it, and no such
+// character, nor a "." followed by one, just after it. So a@b.co does not match inside maria@b.com,
+// x.a@b.co or a@b.co.uk, while "write to a@b.co." or {"id":"a@b.co"} does. In the text of a JSON
+// value a line break before a mention reads "\n", so an escape sequence also opens a mention.
+// (PostgreSQL's regular expressions support lookbehind and lookahead constraints; lookarounds consume
+// nothing, so two mentions separated by one character are both found by the 'g' flag.)
+const WORD = 'A-Za-z0-9_%+@-'; // "-" last: a literal in a bracket expression
+
+/** A PostgreSQL regular expression (for ~* and regexp_replace 'gi') matching whole mentions of the needles. */
+export function mentionPattern(needles: string[]): string {
+  const alternatives = needles.map(escapeRegex).join('|');
+  return `(?:(?<![.${WORD}])|(?<=\\\\[nrtbf]))(?:${alternatives})(?![${WORD}])(?!\\.[${WORD}])`;
+}
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 type TextColumn = { table: string; column: string; type: string };
@@ -179,7 +199,7 @@ export async function redactMentions(tx: Tx, needles: string[]): Promise<number>
        AND NOT EXISTS (SELECT 1 FROM pg_constraint k
                         WHERE k.conrelid = cl.oid AND k.contype = 'f' AND a.attnum = ANY(k.conkey))
      ORDER BY cl.relname, a.attnum`;
-  const pattern = `(${needles.map(escapeRegex).join('|')})`;
+  const pattern = mentionPattern(needles);
   const byTable = new Map<string, TextColumn[]>();
   for (const c of columns) byTable.set(c.table, [...(byTable.get(c.table) ?? []), c]);
 

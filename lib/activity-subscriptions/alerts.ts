@@ -2,6 +2,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
 import { notify, type NotifyTx } from '@/lib/notifications/notify';
+import { notBlockedSql } from '@/lib/privacy/blocks';
 import { RADIUS_MAX } from './schema';
 
 export const METERS_PER_MILE = 1609.344;
@@ -23,7 +24,8 @@ type AlertTx = NotifyTx & Pick<Db, '$queryRaw'>;
 /**
  * Records and delivers the activity alerts of a newly created event, inside the event's transaction: every
  * subscription whose circle contains the event's place and whose activities include the event's game type, not
- * the creator's own, and active now (startDate ≤ now ≤ endDate when set). Each (subscription, event) pair is
+ * the creator's own, not of someone who blocked the creator or whom the creator blocked (by account or by
+ * address), and active now (startDate ≤ now ≤ endDate when set). Each (subscription, event) pair is
  * recorded once in activity_alerts (its primary key), and each subscriber is notified at most once per event
  * through notify(), which honours their eventCreatedJoin channels. Returns the ids of the users notified.
  */
@@ -47,6 +49,7 @@ export async function queueActivityAlerts(
              <= s."radiusMiles" * ${METERS_PER_MILE}::float8
          AND ${event.activity}::text = ANY (s.activities)
          AND s."userId" <> ${event.creatorId}::text
+         AND ${notBlockedSql(event.creatorId, Prisma.sql`s."userId"`)}
          AND (s."startDate" IS NULL OR s."startDate" <= (${nowIso}::timestamptz AT TIME ZONE 'UTC'))
          AND (s."endDate" IS NULL OR s."endDate" >= (${nowIso}::timestamptz AT TIME ZONE 'UTC'))
     ), inserted AS (

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { notificationMessages } from '@/lib/messages';
+import { isAllowedPushEndpoint } from './push-endpoints';
 
 // The notification settings form: one row per settings key (a category, `teamDiscussion_{teamId}` or a topic id)
 // with its two channels. Shared by the form (zodResolver) and the action.
@@ -14,9 +16,15 @@ export const notificationSettingsSchema = z.object({
 
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 
-// A browser's Web Push subscription as PushSubscription.toJSON() gives it.
+// A browser's Web Push subscription as PushSubscription.toJSON() gives it. The endpoint must be at one of the
+// browsers' push services (the worker POSTs to it; see push-endpoints.ts).
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(2000).startsWith('https://'),
+  endpoint: z
+    .string()
+    .url()
+    .max(2000)
+    .startsWith('https://')
+    .refine(isAllowedPushEndpoint, notificationMessages.pushServiceUnsupported),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 

@@ -46,16 +46,52 @@ export async function saveNotificationSettings(
   return settings;
 }
 
-/** Registers (or moves to this user) a browser for Web Push. */
+/** How many browsers one user may register for Web Push; registering one more replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/** The browser (its push endpoint) is registered to another account; it is left with that account. */
+export class PushEndpointTakenError extends Error {
+  constructor() {
+    super('push endpoint is registered to another account');
+    this.name = 'PushEndpointTakenError';
+  }
+}
+
+/**
+ * Registers a browser for Web Push, or refreshes the user's own registration of it (new keys; it counts as
+ * registered now). An endpoint registered to another account is refused with PushEndpointTakenError rather
+ * than moved: whoever knows an endpoint must not be able to take over someone else's browser. Keeps the
+ * user's MAX_PUSH_SUBSCRIPTIONS most recent registrations.
+ */
 export async function savePushSubscription(
-  db: Pick<Db, 'pushSubscription'>,
+  db: Pick<Db, '$transaction'>,
   userId: string,
   input: PushSubscriptionInput,
 ) {
-  const data = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db.pushSubscription.upsert({
-    where: { endpoint: input.endpoint },
-    create: { endpoint: input.endpoint, ...data },
-    update: data,
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
+  await db.$transaction(async (tx) => {
+    // Serialises this user's registrations, so the cap below holds under concurrent saves.
+    await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    const existing = await tx.pushSubscription.findUnique({
+      where: { endpoint: input.endpoint },
+      select: { userId: true },
+    });
+    if (existing && existing.userId !== userId) throw new PushEndpointTakenError();
+    if (existing) {
+      await tx.pushSubscription.update({
+        where: { endpoint: input.endpoint, userId },
+        data: { ...keys, createdAt: new Date() },
+      });
+    } else {
+      // A concurrent registration of the same endpoint by another account fails here on the unique endpoint.
+      await tx.pushSubscription.create({ data: { endpoint: input.endpoint, userId, ...keys } });
+    }
+    const kept = await tx.pushSubscription.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: MAX_PUSH_SUBSCRIPTIONS,
+      select: { id: true },
+    });
+    await tx.pushSubscription.deleteMany({ where: { userId, id: { notIn: kept.map((k) => k.id) } } });
   });
 }

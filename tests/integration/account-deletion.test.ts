@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { deleteAccount, REDACTED } from '@/lib/account/service';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
 import { leaveTeam } from '@/lib/teams/service';
 import { notify } from '@/lib/notifications/notify';
+import { enqueueMail, MAIL_QUEUE } from '@/lib/notifications/queue';
 
 // Account deletion removes every trace of the user from the whole public schema, in one transaction.
 
@@ -482,8 +484,16 @@ describe('account deletion', () => {
     expect(await leaveTeam(db, w.victim.id, w.team.id)).toEqual({ status: 'left', teamName: 'Other FC' });
     expect(await deleteAccount(db, w.victim.id, { billing })).toEqual({ status: 'deleted' });
 
-    // The walk: no table, no column, holds their id or any of their addresses any more.
-    expect(await mentions(needles)).toEqual([]);
+    // The walk: no table, no column, holds their id or any of their addresses any more, with one
+    // exception that is not their data: a block by address belongs to the blocker. `third` asked for
+    // `alt` to be blocked, so that row stays (a future account at that address is still blocked).
+    // Pin it to exactly that row, so the walk stays as strict as before for everything else.
+    expect(await mentions(needles)).toEqual([{ table: 'public.blocks', column: 'blockedEmail' }]);
+    expect(
+      await db.$queryRaw`
+        SELECT "blockerId", "blockedUserId", "blockedEmail" FROM "blocks"
+         WHERE lower("blockedEmail") IN (${Prisma.join(needles.map((n) => n.toLowerCase()))})`,
+    ).toEqual([{ blockerId: w.third.id, blockedUserId: null, blockedEmail: w.alt }]);
 
     // The paid plan was canceled at the provider and its record kept as CANCELED without the user.
     expect(billing.canceled).toEqual([w.stripeSubscriptionId]);
@@ -582,5 +592,113 @@ describe('account deletion', () => {
       status: 'deleted',
     });
     expect(await mentions([invited.id, invited.email])).toEqual([]);
+  });
+
+  it('leaves an address alone that the user had only claimed (an unconfirmed alternate)', async () => {
+    const claimer = await makeUser('claimer');
+    const owner = await makeUser('owner');
+    // Someone not on the platform, whom `owner` blocked, listed, invited and wrote to.
+    const claimed = `maria.${tag()}@example.org`;
+    await db.block.create({ data: { blockerId: owner.id, blockedEmail: claimed } });
+    const list = await db.userList.create({
+      data: { ownerId: owner.id, name: 'Crew', members: { create: { email: claimed } } },
+    });
+    const team = await db.team.create({
+      data: {
+        name: 'Claimed FC',
+        ownerId: owner.id,
+        roster: { create: { email: claimed, role: 'pending' } },
+      },
+    });
+    const post = await db.post.create({
+      data: {
+        authorId: owner.id,
+        title: 'Lessons',
+        text: `Ask ${claimed} about lessons`,
+        category: 'play',
+        subCategory: 'find',
+      },
+    });
+    const note = await db.notification.create({
+      data: { userId: owner.id, type: 'news', title: 'Invite', message: `We invited ${claimed}` },
+    });
+    await db.$transaction((tx) =>
+      enqueueMail(tx, { to: claimed, subject: 'You are invited', html: '<p>Hi</p>', text: 'Hi' }),
+    );
+    // The claimer adds the address as an alternate but never confirms it, then deletes their account.
+    await db.alternateEmail.create({ data: { userId: claimer.id, email: claimed } });
+
+    expect(await deleteAccount(db, claimer.id, { billing: new FakeBilling() })).toEqual({
+      status: 'deleted',
+    });
+
+    expect(await db.alternateEmail.count({ where: { email: claimed } })).toBe(0);
+    expect(await db.block.count({ where: { blockerId: owner.id, blockedEmail: claimed } })).toBe(1);
+    expect(await db.userListMember.count({ where: { listId: list.id, email: claimed } })).toBe(1);
+    expect(await db.rosterEntry.count({ where: { teamId: team.id, email: claimed } })).toBe(1);
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).text).toBe(
+      `Ask ${claimed} about lessons`,
+    );
+    expect((await db.notification.findUniqueOrThrow({ where: { id: note.id } })).message).toBe(
+      `We invited ${claimed}`,
+    );
+    const [queued] = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'to' = ${claimed}`;
+    expect(queued.n).toBe(1);
+    expect(await mentions([claimer.id, claimer.email])).toEqual([]);
+  });
+
+  it('removes only whole mentions of the address: a longer address that contains it is left alone', async () => {
+    const t = tag();
+    const victim = await makeUser('short', { email: `a@b${t}.co` });
+    const other = await makeUser('maria');
+    const lookalikes = [`maria@b${t}.com`, `x.a@b${t}.co`, `a@b${t}.co.uk`, `a@b${t}.co-op.org`];
+    const text = `Write to ${lookalikes.join(', ')}`;
+    const post = await db.post.create({
+      data: { authorId: other.id, title: 'Contacts', text, category: 'play', subCategory: 'find' },
+    });
+    const site = await db.website.create({
+      data: {
+        title: 'Maria site',
+        creatorId: other.id,
+        // In JSON text the line break reads "\n": the mention after it is still a whole mention.
+        settings: { contact: lookalikes[0], note: `Call\n${victim.email}` },
+      },
+    });
+    const note = await db.notification.create({
+      data: { userId: other.id, type: 'news', title: 'Joined', message: `${lookalikes[0]} joined` },
+    });
+    const list = await db.userList.create({
+      data: { ownerId: other.id, name: 'Friends', members: { create: { email: lookalikes[0] } } },
+    });
+    // A real mention, at the end of a sentence, is still redacted; a notification about them still goes.
+    const mentioning = await db.post.create({
+      data: {
+        authorId: other.id,
+        title: 'Ask',
+        text: `Mail ${victim.email.toUpperCase()}. Or ${lookalikes[0]}`,
+        category: 'play',
+        subCategory: 'find',
+      },
+    });
+    const about = await db.notification.create({
+      data: { userId: other.id, type: 'news', title: 'Invite', message: `We invited ${victim.email}` },
+    });
+
+    expect(await deleteAccount(db, victim.id, { billing: new FakeBilling() })).toEqual({ status: 'deleted' });
+
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).text).toBe(text);
+    expect((await db.website.findUniqueOrThrow({ where: { id: site.id } })).settings).toEqual({
+      contact: lookalikes[0],
+      note: `Call\n${REDACTED}`,
+    });
+    expect((await db.notification.findUniqueOrThrow({ where: { id: note.id } })).message).toBe(
+      `${lookalikes[0]} joined`,
+    );
+    expect(await db.userListMember.count({ where: { listId: list.id } })).toBe(1);
+    expect((await db.post.findUniqueOrThrow({ where: { id: mentioning.id } })).text).toBe(
+      `Mail ${REDACTED}. Or ${lookalikes[0]}`,
+    );
+    expect(await db.notification.count({ where: { id: about.id } })).toBe(0);
   });
 });

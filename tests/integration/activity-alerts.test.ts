@@ -170,6 +170,37 @@ describe('activity alerts', () => {
     expect(await db.notification.count({ where: { userId: fan.id, type: 'ACTIVITY_ALERT' } })).toBe(1);
   });
 
+  it('do not alert across a block, either way, by account or by address', async () => {
+    const host = await createUser('Host Six');
+    const blockedByHost = await createUser();
+    const blockedAddress = await createUser();
+    const blockerOfHost = await createUser();
+    const blockerOfAddress = await createUser();
+    const fan = await createUser();
+    const subscribers = [blockedByHost, blockedAddress, blockerOfHost, blockerOfAddress, fan];
+    for (const user of subscribers) await subscribe(user.id, {});
+    await db.block.createMany({
+      data: [
+        { blockerId: host.id, blockedUserId: blockedByHost.id },
+        { blockerId: host.id, blockedEmail: blockedAddress.email },
+        { blockerId: blockerOfHost.id, blockedUserId: host.id },
+        { blockerId: blockerOfAddress.id, blockedEmail: host.email },
+      ],
+    });
+    const { event, alertedUserIds } = await newEvent(host.id, northOfAustin(2));
+    expect(alertedUserIds).toContain(fan.id);
+    const blocked = subscribers.filter((u) => u !== fan).map((u) => u.id);
+    for (const id of blocked) expect(alertedUserIds).not.toContain(id);
+    expect(await db.notification.count({ where: { userId: { in: blocked }, type: 'ACTIVITY_ALERT' } })).toBe(
+      0,
+    );
+    expect(
+      await db.activityAlert.count({
+        where: { eventId: event.id, subscription: { userId: { in: blocked } } },
+      }),
+    ).toBe(0);
+  });
+
   it('respect the subscriber’s channels for new events (eventCreatedJoin)', async () => {
     const host = await createUser('Host Five');
     const quiet = await createUser('Quiet Fan', { eventCreatedJoin: { email: false, push: true } });

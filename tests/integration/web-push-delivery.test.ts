@@ -14,6 +14,8 @@ const vapid = webpush.generateVAPIDKeys();
 process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
 process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
 process.env.VAPID_SUBJECT = 'mailto:ops@beans.test';
+// The stand-in push service is the only host added to the known push services.
+process.env.PUSH_ALLOWED_HOSTS = '127.0.0.1';
 
 const tls = path.resolve('tests/support/tls');
 const cert = readFileSync(path.join(tls, 'localhost-cert.pem'));
@@ -52,7 +54,7 @@ const browserKeys = () => {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 };
 
-async function userWithBrowser(endpointPath: string, settings: object = {}) {
+async function userWithBrowser(endpointPath: string, settings: object = {}, origin = base) {
   const user = await db.user.create({
     data: {
       email: `push.${randomBytes(4).toString('hex')}@example.com`,
@@ -61,7 +63,7 @@ async function userWithBrowser(endpointPath: string, settings: object = {}) {
     },
   });
   const browser = await db.pushSubscription.create({
-    data: { userId: user.id, endpoint: `${base}${endpointPath}`, ...browserKeys() },
+    data: { userId: user.id, endpoint: `${origin}${endpointPath}`, ...browserKeys() },
   });
   return { user, browser };
 }
@@ -100,5 +102,20 @@ describe('Web Push (VAPID configured)', () => {
     await expect
       .poll(() => db.pushSubscription.count({ where: { id: browser.id } }), { timeout: 10_000 })
       .toBe(0);
+  });
+
+  it('never posts to a host that is not a known push service, and forgets such a browser', async () => {
+    // Stored before endpoints were checked: the same server, but under a host name that is not allowed.
+    const { user, browser } = await userWithBrowser(
+      '/internal/four',
+      { connections: { email: false, push: true } },
+      base.replace('127.0.0.1', 'localhost'),
+    );
+    const result = await db.$transaction((tx) => notify(tx, user.id, message));
+    expect(result.pushJobIds).toHaveLength(1);
+    await expect
+      .poll(() => db.pushSubscription.count({ where: { id: browser.id } }), { timeout: 10_000 })
+      .toBe(0);
+    expect(received.filter((r) => r.path === '/internal/four')).toEqual([]);
   });
 });
