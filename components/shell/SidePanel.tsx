@@ -18,11 +18,14 @@ const ADMIN_NAV = [{ href: '/admin/flags', label: featureFlagMessages.title }];
 export function SidePanel({ viewer }: { viewer: Viewer | null }) {
   return (
     <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
-      <div className="flex items-center justify-between gap-4 p-4 lg:h-full lg:flex-col lg:items-stretch lg:justify-start lg:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:p-6">
         <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="flex gap-1 overflow-x-auto lg:mt-8 lg:flex-col">
+        <nav
+          aria-label="Main"
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto whitespace-nowrap lg:order-none lg:mx-0 lg:mt-8 lg:w-auto lg:flex-col"
+        >
           {[...NAV, ...(viewer?.isAdmin ? ADMIN_NAV : [])].map((item) => (
             <Link
               key={item.href}
@@ -38,7 +41,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
             <p className="hidden truncate text-sm text-slate-700 lg:block" title={viewer.email}>
               {viewer.displayName ?? viewer.email}
             </p>
-            <SignOutButton />
+            <SignOutButton className="whitespace-nowrap" />
           </div>
         )}
       </div>
