@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
-import { activeRosterWhere } from '@/lib/teams/rules';
+import { teamsOfUserWhere } from '@/lib/teams/rules';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 
 // Account deletion: one transaction removes the user and every row of their personal data, across the
@@ -53,7 +53,7 @@ export const hasBlockers = (b: DeletionBlockers) => b.teams.length > 0 || b.orga
 export async function deletionBlockers(db: Reader, userId: string): Promise<DeletionBlockers> {
   const [teams, organizations] = await Promise.all([
     db.team.findMany({
-      where: { OR: [{ ownerId: userId }, { roster: { some: { userId, ...activeRosterWhere } } }] },
+      where: teamsOfUserWhere(userId),
       select: { id: true, name: true, ownerId: true },
       orderBy: { name: 'asc' },
     }),

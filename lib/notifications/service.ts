@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { activeRosterWhere } from '@/lib/teams/rules';
+import { teamsOfUserWhere } from '@/lib/teams/rules';
 import { CATEGORY_KEYS, discussionKey, type NotificationSettings } from './rules';
 import type { NotificationSettingsInput, PushSubscriptionInput } from './schema';
 
@@ -13,7 +13,7 @@ export type CommunitySettings = {
 /** The teams and communities the user owns or is an active member of, with their topics. */
 export async function communitiesOf(db: Pick<Db, 'team'>, userId: string): Promise<CommunitySettings[]> {
   const teams = await db.team.findMany({
-    where: { OR: [{ ownerId: userId }, { roster: { some: { userId, ...activeRosterWhere } } }] },
+    where: teamsOfUserWhere(userId),
     select: {
       id: true,
       name: true,

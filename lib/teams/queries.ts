@@ -1,11 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { activeRosterWhere } from './rules';
+import { activeRosterWhere, teamsOfUserWhere } from './rules';
 
 // Teams and communities the user owns or is an active member of, newest first.
 export function teamsOfUser(userId: string, take = 50) {
   return db.team.findMany({
-    where: { OR: [{ ownerId: userId }, { roster: { some: { userId, ...activeRosterWhere } } }] },
+    where: teamsOfUserWhere(userId),
     select: {
       id: true,
       name: true,

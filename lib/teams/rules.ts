@@ -1,9 +1,17 @@
-// A roster role that is absent or contains "pending" is a pending invitation, not a membership.
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+// A roster role that is absent, empty or contains "pending" is a pending invitation, not a membership.
 export const isPendingRole = (role: string | null | undefined) =>
   !role || role.toLowerCase().includes('pending');
 
-// Prisma filter for roster entries that are real memberships.
+// Prisma filter for roster entries that are real memberships (the same rule as isPendingRole).
 export const activeRosterWhere = {
   role: { not: null },
-  NOT: { role: { contains: 'pending', mode: 'insensitive' as const } },
-};
+  NOT: [{ role: '' }, { role: { contains: 'pending', mode: 'insensitive' } }],
+} satisfies Prisma.RosterEntryWhereInput;
+
+// Teams and communities the user owns or actively belongs to.
+export const teamsOfUserWhere = (userId: string) =>
+  ({
+    OR: [{ ownerId: userId }, { roster: { some: { userId, ...activeRosterWhere } } }],
+  }) satisfies Prisma.TeamWhereInput;

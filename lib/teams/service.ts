@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { activeRosterWhere } from './rules';
+import { teamsOfUserWhere } from './rules';
 
 export type LeaveTeamResult =
   { status: 'left'; teamName: string } | { status: 'notFound' } | { status: 'owner' };
@@ -11,7 +11,7 @@ export async function leaveTeam(db: Db, userId: string, teamId: string): Promise
     const team = await tx.team.findFirst({
       where: {
         id: teamId,
-        OR: [{ ownerId: userId }, { roster: { some: { userId, ...activeRosterWhere } } }],
+        ...teamsOfUserWhere(userId),
       },
       select: { name: true, ownerId: true },
     });

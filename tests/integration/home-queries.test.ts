@@ -46,6 +46,13 @@ describe('home data', () => {
       },
     });
     await db.team.create({ data: { name: 'Stranger FC', ownerId: stranger.id } });
+    await db.team.create({
+      data: {
+        name: 'Empty Role FC',
+        ownerId: stranger.id,
+        roster: { create: { userId: viewer.id, role: '' } },
+      },
+    });
 
     const { result, count } = await countQueries(() => homeUpcoming(viewer.id));
     expect(result.events.map((e) => e.title)).toEqual([
