@@ -13,11 +13,11 @@
 //   statements. 100k users + 1M events (4M participants) take about 3 minutes on 2 cores.
 // - Clean: partial bulk data is not repaired. If a bulk run is interrupted, drop the database and seed
 //   again (a second run sees the demo user and does nothing).
-import ngeohash from 'ngeohash';
 import { Debug } from '@prisma/driver-adapter-utils';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
+import { encodeGeohash } from '@/lib/geo/geohash';
 import {
   BIOS,
   CITIES,
@@ -118,7 +118,7 @@ export const seedEventId = (i: number) => `seed-event-${pad(i, 7)}`;
 const placeId = (city: number, k: number) => `seed-place-${CITIES[city].key}-${k + 1}`;
 const cityOfUser = (i: number) => i % CITIES.length;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const geohash = (lat: number, lng: number) => ngeohash.encode(lat, lng, 9);
+const geohash = encodeGeohash;
 
 function jitter(rng: Rng, lat: number, lng: number, km: number): { lat: number; lng: number } {
   const dLat = ((rng.next() * 2 - 1) * km) / 111;

@@ -4,8 +4,7 @@ import { activitySubscriptionMessages as m } from '@/lib/messages';
 import { notify, type NotifyTx } from '@/lib/notifications/notify';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { RADIUS_MAX } from './schema';
-
-export const METERS_PER_MILE = 1609.344;
+import { METERS_PER_MILE } from '@/lib/geo/distance';
 
 export type AlertEvent = {
   id: string;

@@ -2,6 +2,7 @@
 // location with availability attached"; the home page's "Players near you").
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { METERS_PER_MILE } from '@/lib/geo/distance';
 import type { AvailabilityView, LocationView } from '@/lib/availability/rules';
 import {
   availabilityJson,
@@ -14,7 +15,6 @@ import {
 } from '@/lib/availability/sql';
 import { playersNearSchema, type PlayersNearInput, type PlayersNearOptions } from './schema';
 
-const METERS_PER_MILE = 1609.344;
 const DATES_PER_PLAYER = 5;
 
 export type PlayerNear = {
