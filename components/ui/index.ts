@@ -27,6 +27,7 @@ export {
 } from './Field';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { useAction, type RunActionOptions } from './useAction';
 export { Switch, type SwitchProps } from './Switch';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
 export { TabPanel, Tabs, type TabItem, type TabPanelProps, type TabsProps } from './Tabs';

@@ -1,0 +1,91 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { fail, invalid, type ActionResult } from '@/lib/action-result';
+import { getActiveViewer, type Viewer } from '@/lib/auth/viewer';
+import { authMessages } from '@/lib/messages';
+
+// The one pipeline every server action goes through: session → parse → run → revalidate on success,
+// with unexpected throws logged under the action's name and answered with the spec's message.
+// Actions are public endpoints (a POST reaches them without the page), so none of these steps is optional.
+
+/** A path to revalidate after a successful run; `[path, 'layout']` revalidates everything below it. */
+export type RevalidateTarget = string | [string, 'layout' | 'page'];
+
+type Common<S extends z.ZodType, T> = {
+  /** Log tag, e.g. 'privacy.unblock'. */
+  name: string;
+  /** Message for an unexpected throw (the error itself only goes to the log). */
+  failure: string;
+  /**
+   * Answer a parse failure with this message instead of field errors — for inputs that are ids, where a
+   * malformed value should read as "not found" rather than as a form error.
+   */
+  invalid?: string;
+  /** Paths revalidated only when the result is ok; a function sees the result's data. */
+  revalidate?: RevalidateTarget[] | ((data: T) => RevalidateTarget[]);
+  input: S;
+};
+
+export type SignedInOptions = {
+  /** Require a completed profile (default true, like the pages of the signed-in area). */
+  profile?: boolean;
+  /** Only administrators. */
+  admin?: boolean;
+  /** Message for a missing or unverified session (default authMessages.notSignedIn). */
+  signedOut?: string;
+};
+
+export type ActionFn<T> = (input: unknown) => Promise<ActionResult<T>>;
+
+/** A signed-in action: the viewer is loaded (verified e-mail, completed profile unless `profile: false`). */
+export function defineAction<S extends z.ZodType, T = undefined>(
+  cfg: Common<S, T> & { auth?: SignedInOptions; input: S | ((viewer: Viewer) => S) },
+  run: (ctx: { input: z.output<S>; viewer: Viewer }) => Promise<ActionResult<T>>,
+): ActionFn<T> {
+  const { auth = {} } = cfg;
+  return async function action(raw: unknown) {
+    const viewer = await getActiveViewer({ profile: auth.profile ?? true });
+    if (!viewer || (auth.admin && !viewer.isAdmin)) return fail(auth.signedOut ?? authMessages.notSignedIn);
+    const schema = typeof cfg.input === 'function' ? (cfg.input as (v: Viewer) => S)(viewer) : cfg.input;
+    return execute(cfg, schema, raw, (input) => run({ input, viewer }));
+  };
+}
+
+/** An action open to visitors (sign-up, sign-in, password reset): no session step. */
+export function definePublicAction<S extends z.ZodType, T = undefined>(
+  cfg: Common<S, T>,
+  run: (ctx: { input: z.output<S> }) => Promise<ActionResult<T>>,
+): ActionFn<T> {
+  return async function action(raw: unknown) {
+    return execute(cfg, cfg.input, raw, (input) => run({ input }));
+  };
+}
+
+async function execute<S extends z.ZodType, T>(
+  cfg: Common<S, T>,
+  schema: S,
+  raw: unknown,
+  run: (input: z.output<S>) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return cfg.invalid ? fail(cfg.invalid) : invalid(parsed.error);
+  let result: ActionResult<T>;
+  try {
+    result = await run(parsed.data);
+  } catch (error) {
+    // redirect() and notFound() are thrown on purpose; let Next handle them.
+    unstable_rethrow(error);
+    console.error(`[action ${cfg.name}] failed`, error);
+    return fail(cfg.failure);
+  }
+  if (result.ok && cfg.revalidate) {
+    const targets = typeof cfg.revalidate === 'function' ? cfg.revalidate(result.data) : cfg.revalidate;
+    for (const target of targets) {
+      if (typeof target === 'string') revalidatePath(target);
+      else revalidatePath(target[0], target[1]);
+    }
+  }
+  return result;
+}
