@@ -74,7 +74,11 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
       case 'left':
         return ok(
           { eventId: input.eventId },
-          result.was === 'GOING' ? ui.left : result.was === 'WAITLIST' ? ui.leftWaitlist : ui.requestCancelled,
+          result.was === 'GOING'
+            ? ui.left
+            : result.was === 'WAITLIST'
+              ? ui.leftWaitlist
+              : ui.requestCancelled,
         );
       case 'not-joined':
         return fail(ui.notJoined);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { blockedEitherWay } from '@/lib/privacy/blocks';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { notBlockedSql } from '@/lib/privacy/blocks';
 import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
 import { rsvpFacts } from './service';
 import { hostableTeamWhere, visibleEventWhere } from './visibility';
@@ -11,7 +12,10 @@ const JOINER_LIMIT = 100;
 /** What the create form offers: game types ('Other' first) and the teams the viewer may host for. */
 export async function createFormOptions(viewerId: string) {
   const [types, teams] = await Promise.all([
-    db.gameType.findMany({ select: { id: true, label: true }, orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }] }),
+    db.gameType.findMany({
+      select: { id: true, label: true },
+      orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+    }),
     db.team.findMany({
       where: hostableTeamWhere(viewerId),
       select: { id: true, name: true },
@@ -27,10 +31,22 @@ const personName = (u: { displayName: string | null; fullName: string | null }) 
 
 export type EventPageView = NonNullable<Awaited<ReturnType<typeof eventPage>>>;
 
+type Person = { id: string; displayName: string | null; fullName: string | null; photoUrl: string | null };
+type DetailsRow = {
+  host: Person;
+  gameType: string | null;
+  teamName: string | null;
+  hostFree: boolean;
+  waitlistCount: number;
+  joiners: (Person & { guestCount: number })[];
+  ownStatus: string | null;
+  ownPosition: number | null;
+};
+
 /**
  * The event page for a viewer (null for a visitor), or null when the event is unknown or not theirs to see
- * (private, or a block between them and the host). Joiners blocked either way are left out. At most four
- * queries, whatever the number of joiners.
+ * (private, or a block between them and the host). Joiners blocked either way are left out. Two queries,
+ * whatever the number of joiners: the event under the visibility filter, then everything around it.
  */
 export async function eventPage(viewerId: string | null, eventId: string, now: Date = new Date()) {
   const event = await db.event.findFirst({
@@ -40,10 +56,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       title: true,
       description: true,
       creatorId: true,
+      hostingTeamId: true,
+      gameTypeId: true,
       locationName: true,
       address: true,
-      lat: true,
-      lng: true,
       dateStart: true,
       timeZone: true,
       durationMinutes: true,
@@ -61,58 +77,50 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       hasMinimumNeeded: true,
       minimumNeeded: true,
       teamName: true,
-      gameType: { select: { label: true } },
-      creator: { select: { id: true, displayName: true, fullName: true, photoUrl: true } },
-      hostingTeam: { select: { id: true, name: true } },
-      participants: {
-        where: { status: 'GOING', userId: { not: null } },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        take: JOINER_LIMIT,
-        select: {
-          guestCount: true,
-          user: { select: { id: true, displayName: true, fullName: true, photoUrl: true } },
-        },
-      },
-      _count: { select: { participants: { where: { status: 'WAITLIST' } } } },
     },
   });
   if (!event) return null;
 
-  const [blocked, own] = viewerId
-    ? await Promise.all([
-        blockedEitherWay(db, viewerId),
-        db.eventParticipant.findUnique({
-          where: { eventId_userId: { eventId, userId: viewerId } },
-          select: { status: true, waitlistedAt: true, id: true },
-        }),
-      ])
-    : [new Set<string>(), null];
-  if (blocked.has(event.creatorId)) return null;
+  const viewerSql = viewerId ?? '';
+  const joinerFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`u."id"`) : Prisma.sql`TRUE`;
+  const hostFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`${event.creatorId}`) : Prisma.sql`TRUE`;
+  const [details] = await db.$queryRaw<DetailsRow[]>`
+    SELECT
+      (SELECT json_build_object('id', h."id", 'displayName', h."displayName", 'fullName', h."fullName",
+                                'photoUrl', h."photoUrl")
+         FROM "users" h WHERE h."id" = ${event.creatorId}) AS "host",
+      (SELECT g."label" FROM "game_types" g WHERE g."id" = ${event.gameTypeId}) AS "gameType",
+      (SELECT t."name" FROM "teams" t WHERE t."id" = ${event.hostingTeamId}) AS "teamName",
+      ${hostFree} AS "hostFree",
+      (SELECT count(*)::int FROM "event_participants" w
+        WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST') AS "waitlistCount",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', j."id", 'displayName', j."displayName", 'fullName', j."fullName",
+                                          'photoUrl', j."photoUrl", 'guestCount', j."guestCount")
+                        ORDER BY j."createdAt", j."pid")
+          FROM (SELECT u."id", u."displayName", u."fullName", u."photoUrl", p."guestCount", p."createdAt",
+                       p."id" AS "pid"
+                  FROM "event_participants" p JOIN "users" u ON u."id" = p."userId"
+                 WHERE p."eventId" = ${eventId} AND p."status" = 'GOING' AND ${joinerFree}
+                 ORDER BY p."createdAt", p."id" LIMIT ${JOINER_LIMIT}) j), '[]'::json) AS "joiners",
+      o."status"::text AS "ownStatus",
+      CASE WHEN o."status" = 'WAITLIST' THEN (
+        SELECT count(*)::int FROM "event_participants" w
+         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
+           AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition"
+    FROM (SELECT 1) one
+    LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
+  if (!details?.hostFree) return null;
 
+  const own = details.ownStatus;
   const held: HeldStatus | null =
-    own && (own.status === 'GOING' || own.status === 'WAITLIST' || own.status === 'PENDING_APPROVAL')
-      ? own.status
-      : null;
-  const waitlistPosition =
-    held === 'WAITLIST' && own?.waitlistedAt
-      ? (await db.eventParticipant.count({
-          where: {
-            eventId,
-            status: 'WAITLIST',
-            OR: [
-              { waitlistedAt: { lt: own.waitlistedAt } },
-              { waitlistedAt: own.waitlistedAt, id: { lte: own.id } },
-            ],
-          },
-        }))
-      : null;
-
+    own === 'GOING' || own === 'WAITLIST' || own === 'PENDING_APPROVAL' ? own : null;
   const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now) : null;
   return {
     id: event.id,
     title: event.title,
     description: event.description,
-    gameType: event.gameType?.label ?? null,
+    gameType: details.gameType,
     locationName: event.locationName,
     address: event.address,
     startsAt: event.dateStart,
@@ -122,20 +130,23 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     isPrivate: event.isPrivate,
     capacity: event.capacity,
     goingCount: event.goingCount,
-    waitlistCount: event._count.participants,
+    waitlistCount: details.waitlistCount,
     creatorApprovalNeeded: event.creatorApprovalNeeded,
     hoursToCancelBefore: event.hoursToCancelBefore,
-    guests: event.allowParticipantGuests ? { limit: event.guestLimit ?? 0, charged: event.chargeGuests } : null,
+    guests: event.allowParticipantGuests
+      ? { limit: event.guestLimit ?? 0, charged: event.chargeGuests }
+      : null,
     minimumNeeded: event.hasMinimumNeeded ? event.minimumNeeded : null,
-    host: { id: event.creator.id, name: personName(event.creator), photoUrl: event.creator.photoUrl },
-    hostingTeam: event.hostingTeam?.name ?? event.teamName,
-    joiners: event.participants.flatMap((p) =>
-      p.user && !blocked.has(p.user.id)
-        ? [{ id: p.user.id, name: personName(p.user), photoUrl: p.user.photoUrl, guests: p.guestCount }]
-        : [],
-    ),
+    host: { id: details.host.id, name: personName(details.host), photoUrl: details.host.photoUrl },
+    hostingTeam: details.teamName ?? event.teamName,
+    joiners: details.joiners.map((j) => ({
+      id: j.id,
+      name: personName(j),
+      photoUrl: j.photoUrl,
+      guests: j.guestCount,
+    })),
     viewerStatus: held,
-    waitlistPosition,
+    waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     control,
   };
 }

@@ -66,15 +66,25 @@ export const createEventSchema = z
   })
   .superRefine((v, ctx) => {
     const start = zonedToInstant(v.date, v.time, v.timeZone);
-    if (start.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+    if (start.getTime() <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
     if (v.hasMinimumNeeded && v.minimumNeeded === null) {
       ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumNeededMin });
     }
-    if (v.hasMinimumNeeded && v.minimumNeeded !== null && v.capacity !== null && v.minimumNeeded > v.capacity) {
+    if (
+      v.hasMinimumNeeded &&
+      v.minimumNeeded !== null &&
+      v.capacity !== null &&
+      v.minimumNeeded > v.capacity
+    ) {
       ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
     }
     if (v.isPrivate && v.makePublicAfter !== '') {
-      const publicAt = zonedToInstant(v.makePublicAfter.slice(0, 10), v.makePublicAfter.slice(11), v.timeZone);
+      const publicAt = zonedToInstant(
+        v.makePublicAfter.slice(0, 10),
+        v.makePublicAfter.slice(11),
+        v.timeZone,
+      );
       if (publicAt.getTime() > start.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
       }

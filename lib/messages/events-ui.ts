@@ -79,7 +79,8 @@ export const eventUiMessages = {
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
   loginToJoin: 'Log in to join',
-  guestsAllowed: (n: number) => (n === 1 ? 'Each player may bring 1 guest' : `Each player may bring ${n} guests`),
+  guestsAllowed: (n: number) =>
+    n === 1 ? 'Each player may bring 1 guest' : `Each player may bring ${n} guests`,
   guestsPay: 'Guests pay too',
   leaveCutoff: (hours: number) => `Players can leave up to ${hours} h before the start`,
   approvalNeeded: 'The host approves each player',
@@ -107,11 +108,13 @@ export const eventUiMessages = {
   full: 'This game is full',
   closed: 'This game no longer takes RSVPs',
   cancelled: 'This game was cancelled',
-  tooLateToLeave: (hours: number) => `You can no longer leave: the host allows leaving up to ${hours} h before the start`,
+  tooLateToLeave: (hours: number) =>
+    `You can no longer leave: the host allows leaving up to ${hours} h before the start`,
   notJoined: 'You have not joined this game',
   rsvpFailed: 'Could not update your RSVP. Please try again.',
 
   // Notifications
   promotedTitle: 'You are in!',
-  promotedMessage: (title: string) => `A spot opened up in ${title}: you moved off the waitlist and are going.`,
+  promotedMessage: (title: string) =>
+    `A spot opened up in ${title}: you moved off the waitlist and are going.`,
 } as const;

@@ -13,7 +13,12 @@ export function gameInput(
     at?: { lat: number; lng: number; name?: string };
   } & Partial<Omit<CreateEventInput, 'date' | 'time' | 'timeZone' | 'city'>> = {},
 ) {
-  const { startsAt = new Date(Date.now() + 3 * 86_400_000), timeZone = 'America/Chicago', at, ...rest } = options;
+  const {
+    startsAt = new Date(Date.now() + 3 * 86_400_000),
+    timeZone = 'America/Chicago',
+    at,
+    ...rest
+  } = options;
   const { date, time } = wallClock(startsAt, timeZone);
   const point = at ?? { lat: 30.2672, lng: -97.7431 };
   return createEventSchema.parse({
