@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { EventView } from '@/components/events/EventView';
+import { getViewer } from '@/lib/auth/viewer';
+import { env } from '@/lib/env';
+import { eventPage } from '@/lib/events/queries';
+import { commonMessages } from '@/lib/messages';
+
+type Props = { params: Promise<{ id: string }> };
+
+// One load per request, shared by the metadata and the page.
+const load = cache(async (id: string) => {
+  const viewer = await getViewer();
+  const active = viewer?.emailVerified && viewer.hasAdditionalInfo ? viewer : null;
+  const event = await eventPage(active?.id ?? null, id);
+  return { viewer: active, event };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { event } = await load(id);
+  if (!event) return { title: commonMessages.gameNotFound, robots: { index: false } };
+  const description = (event.description ?? `${event.gameType ?? ''} · ${event.locationName}`).slice(0, 200);
+  const url = new URL(`/evt/${event.id}`, env().APP_URL).toString();
+  return {
+    title: event.title,
+    description,
+    alternates: { canonical: url },
+    robots: event.isPrivate ? { index: false, follow: false } : undefined,
+    openGraph: { title: event.title, description, url, type: 'website' },
+    twitter: { card: 'summary', title: event.title, description },
+  };
+}
+
+// The game page (evt/{id}; discover/events/{id} shows the same). Public games are open to visitors; a
+// private one, or any game whose host and viewer have blocked each other, answers 'Game not found'.
+export default async function EventPage({ params }: Props) {
+  const { id } = await params;
+  const { viewer, event } = await load(id);
+  if (!event) notFound();
+  return <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />;
+}
