@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { EventView } from '@/components/events/EventView';
 import { getViewer } from '@/lib/auth/viewer';
 import { env } from '@/lib/env';
-import { eventPage } from '@/lib/events/queries';
+import { eventPage, type EventPageView } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
 
 type Props = { params: Promise<{ id: string }> };
@@ -39,5 +39,37 @@ export default async function EventPage({ params }: Props) {
   const { id } = await params;
   const { viewer, event } = await load(id);
   if (!event) notFound();
-  return <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />;
+  return (
+    <>
+      {!event.isPrivate && (
+        <script
+          type="application/ld+json"
+          // JSON-LD for search engines; "<" escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(sportsEvent(event)).replace(/</g, '\\u003c') }}
+        />
+      )}
+      <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+    </>
+  );
+}
+
+/** schema.org SportsEvent of a public game. */
+function sportsEvent(event: EventPageView) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: event.title,
+    description: event.description ?? undefined,
+    sport: event.gameType ?? undefined,
+    startDate: event.startsAt.toISOString(),
+    endDate: new Date(event.startsAt.getTime() + event.durationMinutes * 60_000).toISOString(),
+    eventStatus: event.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: event.address ?? event.locationName,
+      address: event.locationName,
+    },
+    organizer: { '@type': 'Person', name: event.host.name },
+    url: new URL(`/evt/${event.id}`, env().APP_URL).toString(),
+  };
 }
