@@ -8,7 +8,7 @@ const NAV = [
   { href: '/home', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
-  { href: '/create', label: eventUiMessages.createTitle },
+  { href: '/discover', label: eventUiMessages.discoverTitle },
   { href: '/notifications', label: 'Notifications' },
   { href: '/messages', label: conversationMessages.title },
   { href: '/user-list', label: userListMessages.title },

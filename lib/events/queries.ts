@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
+import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
 import { rsvpFacts } from './service';
 import { hostableTeamWhere, visibleEventWhere } from './visibility';
@@ -149,4 +150,85 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     control,
   };
+}
+
+export const DISCOVER_RADIUS_MILES = 50;
+export const DISCOVER_LIMIT = 50;
+
+export type NearbyEvent = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  locationName: string;
+  address: string | null;
+  capacity: number | null;
+  goingCount: number;
+  gameType: string | null;
+  miles: number;
+};
+
+/**
+ * Upcoming games the viewer may find (public, or private past makePublicAfter; not cancelled; hosts blocked
+ * either way left out) within `radiusMiles` of a point, nearest first (the GiST index on ll_to_earth walks
+ * them in order), then by start.
+ */
+export async function nearbyEvents(
+  viewerId: string,
+  at: { lat: number; lng: number },
+  now: Date = new Date(),
+  radiusMiles = DISCOVER_RADIUS_MILES,
+): Promise<NearbyEvent[]> {
+  const meters = radiusMiles * METERS_PER_MILE;
+  const rows = await db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+    SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
+           e."capacity", e."goingCount", g."label" AS "gameType",
+           earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters"
+      FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
+     WHERE earth_box(ll_to_earth(${at.lat}, ${at.lng}), ${meters}) @> ll_to_earth(e."lat", e."lng")
+       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
+       AND e."dateStart" > ${now} AND NOT e."cancelled"
+       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
+       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
+     ORDER BY ll_to_earth(e."lat", e."lng") <-> ll_to_earth(${at.lat}, ${at.lng}), e."dateStart", e."id"
+     LIMIT ${DISCOVER_LIMIT}`;
+  return rows.map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE }));
+}
+
+/** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */
+export async function myEvents(viewerId: string, now: Date = new Date()) {
+  const events = await db.event.findMany({
+    where: {
+      cancelled: false,
+      dateStart: { gt: now },
+      OR: [
+        { creatorId: viewerId },
+        {
+          participants: {
+            some: { userId: viewerId, status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
+          },
+        },
+      ],
+    },
+    select: {
+      id: true,
+      title: true,
+      dateStart: true,
+      timeZone: true,
+      locationName: true,
+      creatorId: true,
+      participants: { where: { userId: viewerId }, select: { status: true } },
+    },
+    orderBy: [{ dateStart: 'asc' }, { id: 'asc' }],
+    take: DISCOVER_LIMIT,
+  });
+  return events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.dateStart,
+    timeZone: e.timeZone,
+    locationName: e.locationName,
+    hosting: e.creatorId === viewerId,
+    status: e.participants[0]?.status ?? null,
+  }));
 }

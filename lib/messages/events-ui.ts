@@ -113,6 +113,21 @@ export const eventUiMessages = {
   notJoined: 'You have not joined this game',
   rsvpFailed: 'Could not update your RSVP. Please try again.',
 
+  // Discover and my games
+  discoverTitle: 'Discover',
+  myGames: 'My games',
+  noMyGames: 'You have no upcoming games.',
+  nearTitle: (city: string) => `Games near ${city}`,
+  noNearby: (miles: number) => `No upcoming games within ${miles} miles yet.`,
+  noCity: 'Add your city to your profile to see games near you.',
+  editProfile: 'Edit profile',
+  milesAway: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`,
+  hosting: 'Hosting',
+  statusLabel: { GOING: 'Going', WAITLIST: 'Waitlisted', PENDING_APPROVAL: 'Pending approval' } as Record<
+    string,
+    string
+  >,
+
   // Notifications
   promotedTitle: 'You are in!',
   promotedMessage: (title: string) =>

@@ -21,6 +21,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
 }) => {
   const title = `Pickup run ${Date.now()}`;
   const host = await signedIn(browser, HOST);
+  await host.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
   await host.getByRole('link', { name: 'Create a game' }).click();
   await expect(host.getByRole('heading', { name: 'Create a game' })).toBeVisible();
 
@@ -46,6 +47,14 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await expect(host.getByRole('heading', { name: title })).toBeVisible();
   await expect(host.getByText('Zilker Park, court 3')).toBeVisible();
   await expect(host.getByText('1 of 2 spots taken · 1 spot left')).toBeVisible();
+  // The game is listed under the host's games and among the games near Austin (the demo user's city).
+  await host.goto('/discover');
+  await expect(
+    host.getByRole('region', { name: 'My games' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+  await expect(
+    host.getByRole('region', { name: /^Games near/ }).getByRole('link', { name: title }),
+  ).toBeVisible();
 
   // The short share link redirects permanently to the page.
   const share = await host.request.get(`/share/event/${id}`, { maxRedirects: 0 });
