@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/profile/Avatar';
-import { Badge, ButtonLink, Card } from '@/components/ui';
+import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
@@ -84,6 +84,13 @@ export function EventView({
               </ButtonLink>
             )}
             <ShareButton eventId={event.id} title={event.title} />
+            <a
+              href={`/evt/${event.id}/calendar`}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {m.addToCalendar}
+            </a>
           </div>
         </div>
         {(event.creatorApprovalNeeded || event.guests || event.hoursToCancelBefore !== null) && (

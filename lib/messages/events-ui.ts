@@ -76,6 +76,7 @@ export const eventUiMessages = {
   privateBadge: 'Private',
   cancelledBadge: 'Cancelled',
   share: 'Share',
+  addToCalendar: 'Add to calendar',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
   loginToJoin: 'Log in to join',

@@ -56,6 +56,13 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
     host.getByRole('region', { name: /^Games near/ }).getByRole('link', { name: title }),
   ).toBeVisible();
 
+  // A public game carries schema.org JSON-LD, and "Add to calendar" serves it as an .ics file.
+  const ld = JSON.parse((await host.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'SportsEvent', name: title, sport: 'Basketball' });
+  const ics = await host.request.get(`/evt/${id}/calendar`);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(`SUMMARY:${title}`);
+
   // The short share link redirects permanently to the page.
   const share = await host.request.get(`/share/event/${id}`, { maxRedirects: 0 });
   expect(share.status()).toBe(308);

@@ -8,6 +8,7 @@ import {
   type RsvpFacts,
 } from '@/lib/events/rules';
 import { createEventDefaults, createEventSchema } from '@/lib/events/schema';
+import { eventIcs, foldLine } from '@/lib/events/ics';
 import { savedCity } from '@/lib/geo/city';
 
 const NY = 'America/New_York';
@@ -129,5 +130,33 @@ describe('create-a-game schema', () => {
       createEventSchema.safeParse({ ...valid, isPrivate: true, makePublicAfter: `${future}T17:00` }).success,
     ).toBe(true);
     expect(errorsOf({ ...valid, city: null })).toEqual({ city: 'Choose a location' });
+  });
+});
+
+describe('calendar file', () => {
+  it('writes one VEVENT in UTC with escaped text and folded lines', () => {
+    const ics = eventIcs(
+      {
+        id: 'evt1',
+        title: 'Pickup; bring water, please',
+        description: 'Line one\nLine two',
+        location: 'Zilker Park, Austin, TX',
+        startsAt: new Date('2026-11-02T23:00:00Z'),
+        durationMinutes: 90,
+        cancelled: false,
+        url: 'https://beans.test/evt/evt1',
+      },
+      'beans.test',
+      new Date('2026-11-01T00:00:00Z'),
+    );
+    expect(ics).toContain('DTSTART:20261102T230000Z\r\n');
+    expect(ics).toContain('DTEND:20261103T003000Z\r\n');
+    expect(ics).toContain('SUMMARY:Pickup\\; bring water\\, please\r\n');
+    expect(ics).toContain('DESCRIPTION:Line one\\nLine two\r\n');
+    expect(ics).toContain('UID:evt1@beans.test\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n') && ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const long = foldLine(`DESCRIPTION:${'é'.repeat(60)}`);
+    for (const line of long.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(long.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
   });
 });
