@@ -57,6 +57,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   ).toBeVisible();
 
   // A public game carries schema.org JSON-LD, and "Add to calendar" serves it as an .ics file.
+  await host.goto(path);
   const ld = JSON.parse((await host.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'SportsEvent', name: title, sport: 'Basketball' });
   const ics = await host.request.get(`/evt/${id}/calendar`);
