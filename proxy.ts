@@ -10,6 +10,7 @@ export const PROTECTED_PREFIXES = [
   '/settings',
   '/notifications',
   '/user-onboarding',
+  '/create',
 ];
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -627,18 +627,27 @@ function buildEvent(i: number, ctx: Ctx, pool: number, demo: boolean): EventBund
       waitlistPosition = ++waitlisted;
     } else break;
     const at = new Date(Math.min(createdAt.getTime() + rng.int(1, 96) * 3_600_000, ctx.now));
+    // A guest takes a spot of its own (events.goingCount counts joiners plus their guests).
+    const guest =
+      allowParticipantGuests &&
+      status === 'GOING' &&
+      rng.chance(0.3) &&
+      (capacity === null || going < capacity);
+    if (guest) going++;
     participants.push({
       id: `seed-ep-${pad(i, 7)}-${pad(participants.length + 1, 2)}`,
       eventId: id,
       userId: seedUserId(u),
       status,
-      guestCount: allowParticipantGuests && status === 'GOING' && rng.chance(0.3) ? 1 : 0,
+      guestCount: guest ? 1 : 0,
       waitlistPosition,
+      waitlistedAt: status === 'WAITLIST' ? at : null,
       paid: priceCents > 0 && status === 'GOING' && u !== creator && rng.chance(0.8),
       createdAt: at,
       updatedAt: at,
     });
   }
+  event.goingCount = going;
   return { event, participants, city: cityIndex };
 }
 

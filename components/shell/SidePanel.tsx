@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
+import { eventUiMessages } from '@/lib/messages/events-ui';
 
 const NAV = [
   { href: '/home', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
+  { href: '/discover', label: eventUiMessages.discoverTitle },
   { href: '/notifications', label: 'Notifications' },
   { href: '/messages', label: conversationMessages.title },
   { href: '/user-list', label: userListMessages.title },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { pickedCitySchema } from '@/lib/geo/city';
 import { eventMessages as m } from '@/lib/messages';
+import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { isDate, isTime, zonedToInstant } from './rules';
 
 const isTimeZone = (value: string) => {
   try {
@@ -10,25 +13,114 @@ const isTimeZone = (value: string) => {
   }
 };
 
-// Creating an event (the fields the alert path and the event page need; the full game-creation form comes later).
-export const createEventSchema = z.object({
-  title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
-  description: z.string().trim().max(5000).optional(),
-  gameTypeId: z.string().min(1, { error: m.gameTypeRequired }).max(100),
-  dateStart: z.coerce.date({ error: m.dateRequired }),
-  timeZone: z.string().refine(isTimeZone, { error: m.timeZoneInvalid }).default('America/New_York'),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(15, { error: m.durationRange })
-    .max(24 * 60, { error: m.durationRange })
-    .default(60),
-  locationName: z.string().trim().min(1, { error: m.locationRequired }).max(300),
-  lat: z.number({ error: m.locationRequired }).min(-90).max(90),
-  lng: z.number({ error: m.locationRequired }).min(-180).max(180),
-  capacity: z.number().int().min(1).max(100_000).optional(),
-  isPrivate: z.boolean().default(false),
-});
+export const DURATION_OPTIONS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720, 1440] as const;
+export const GUEST_LIMIT_MAX = 10;
+export const HOURS_TO_CANCEL_MAX = 168;
+const id = z.string().trim().max(64);
+const count = (error: string) => z.number({ error }).int({ error });
+
+/**
+ * Creating a game (route `create`): the form's schema (zodResolver) and the action's. Date and time are the
+ * wall clock of `timeZone`; makePublicAfter ("YYYY-MM-DDTHH:mm", empty for never) too. `now` is read when the
+ * schema parses, so "start in the past" is checked in the browser and again in the action.
+ */
+export const createEventSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
+    gameTypeId: z.string().min(1, { error: m.gameTypeRequired }).max(100),
+    date: z.string().refine(isDate, { error: ui.dateInvalid }),
+    time: z.string().refine(isTime, { error: ui.timeInvalid }),
+    durationMinutes: z
+      .number({ error: m.durationRange })
+      .int({ error: m.durationRange })
+      .min(15, { error: m.durationRange })
+      .max(24 * 60, { error: m.durationRange }),
+    timeZone: z.string().refine(isTimeZone, { error: m.timeZoneInvalid }),
+    city: pickedCitySchema.nullable().transform((city, ctx) => {
+      if (city) return city;
+      ctx.addIssue({ code: 'custom', message: m.locationRequired });
+      return z.NEVER;
+    }),
+    address: z.string().trim().max(200),
+    description: z.string().trim().max(5000),
+    hostingTeamId: id,
+    capacity: count(ui.capacityMin).min(1, { error: ui.capacityMin }).max(10_000).nullable(),
+    isPrivate: z.boolean(),
+    makePublicAfter: z.string().refine((v) => v === '' || (isDate(v.slice(0, 10)) && isTime(v.slice(11))), {
+      error: ui.makePublicAfterStart,
+    }),
+    hasMinimumNeeded: z.boolean(),
+    minimumNeeded: count(ui.minimumNeededMin).min(1, { error: ui.minimumNeededMin }).max(10_000).nullable(),
+    hoursToCancelBefore: count(ui.hoursToCancelRange)
+      .min(0, { error: ui.hoursToCancelRange })
+      .max(HOURS_TO_CANCEL_MAX, { error: ui.hoursToCancelRange })
+      .nullable(),
+    creatorApprovalNeeded: z.boolean(),
+    allowParticipantGuests: z.boolean(),
+    guestLimit: count(ui.guestLimitRange)
+      .min(0, { error: ui.guestLimitRange })
+      .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange }),
+    chargeGuests: z.boolean(),
+    allowWaitlist: z.boolean(),
+    allowLateRsvp: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    const start = zonedToInstant(v.date, v.time, v.timeZone);
+    if (start.getTime() <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+    if (v.hasMinimumNeeded && v.minimumNeeded === null) {
+      ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumNeededMin });
+    }
+    if (
+      v.hasMinimumNeeded &&
+      v.minimumNeeded !== null &&
+      v.capacity !== null &&
+      v.minimumNeeded > v.capacity
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
+    }
+    if (v.isPrivate && v.makePublicAfter !== '') {
+      const publicAt = zonedToInstant(
+        v.makePublicAfter.slice(0, 10),
+        v.makePublicAfter.slice(11),
+        v.timeZone,
+      );
+      if (publicAt.getTime() > start.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
+      }
+    }
+  });
 
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEventValues = z.output<typeof createEventSchema>;
+
+/** The form's starting values: tomorrow at 18:00 in the host's zone, 1 h, 10 spots, waitlist on. */
+export function createEventDefaults(timeZone: string, date: string): CreateEventInput {
+  return {
+    title: '',
+    gameTypeId: '',
+    date,
+    time: '18:00',
+    durationMinutes: 60,
+    timeZone,
+    city: null,
+    address: '',
+    description: '',
+    hostingTeamId: '',
+    capacity: 10,
+    isPrivate: false,
+    makePublicAfter: '',
+    hasMinimumNeeded: false,
+    minimumNeeded: null,
+    hoursToCancelBefore: null,
+    creatorApprovalNeeded: false,
+    allowParticipantGuests: false,
+    guestLimit: 1,
+    chargeGuests: false,
+    allowWaitlist: true,
+    allowLateRsvp: false,
+  };
+}
+
+/** RSVP actions take the event id only; a malformed id reads as "not found". */
+export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });

@@ -1,20 +1,24 @@
 import type { Db } from '@/lib/db';
+import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
+import { notify } from '@/lib/notifications/notify';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { joinDecision, leaveDecision, zonedToInstant, type HeldStatus, type RsvpFacts } from './rules';
 import type { CreateEventValues } from './schema';
+import { hostableTeamWhere, visibleEventWhere } from './visibility';
+
+type Tx = Prisma.TransactionClient;
 
 export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
-  | { ok: false; reason: 'unknown-game-type' };
-
-const wallClock = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    date,
-  );
+  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' };
 
 /**
- * Creates an event for `creatorId` and, in the same transaction, records and queues the activity alerts of the
- * subscribers around it (lib/activity-subscriptions/alerts.ts). Private events alert no one.
+ * Creates a game for `creatorId`, who joins it (taking the first spot), and, in the same transaction, records
+ * and queues the activity alerts of the subscribers around it (lib/activity-subscriptions/alerts.ts).
+ * Private events alert no one. A hosting team must be one the creator owns or administers.
  */
 export async function createEvent(
   db: Pick<Db, '$transaction'>,
@@ -28,22 +32,51 @@ export async function createEvent(
       select: { label: true },
     });
     if (!gameType) return { ok: false, reason: 'unknown-game-type' };
+    const team = input.hostingTeamId
+      ? await tx.team.findFirst({
+          where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },
+          select: { id: true, name: true },
+        })
+      : null;
+    if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
+
+    const dateStart = zonedToInstant(input.date, input.time, input.timeZone);
+    const makePublicAfter =
+      input.isPrivate && input.makePublicAfter
+        ? zonedToInstant(input.makePublicAfter.slice(0, 10), input.makePublicAfter.slice(11), input.timeZone)
+        : null;
+    const { city } = input;
     const event = await tx.event.create({
       data: {
         title: input.title,
-        description: input.description,
+        description: input.description || null,
         gameTypeId: input.gameTypeId,
         creatorId,
-        locationName: input.locationName,
-        lat: input.lat,
-        lng: input.lng,
-        geohash: encodeGeohash(input.lat, input.lng),
-        dateStart: input.dateStart,
-        timeStart: wallClock(input.dateStart, input.timeZone),
+        hostingTeamId: team?.id ?? null,
+        teamName: team?.name ?? null,
+        locationName: city.name,
+        address: input.address || null,
+        lat: city.lat,
+        lng: city.lng,
+        geohash: encodeGeohash(city.lat, city.lng),
+        dateStart,
+        timeStart: input.time,
         timeZone: input.timeZone,
         durationMinutes: input.durationMinutes,
         capacity: input.capacity,
+        goingCount: 1,
         isPrivate: input.isPrivate,
+        makePublicAfter,
+        hasMinimumNeeded: input.hasMinimumNeeded,
+        minimumNeeded: input.hasMinimumNeeded ? input.minimumNeeded : null,
+        hoursToCancelBefore: input.hoursToCancelBefore,
+        creatorApprovalNeeded: input.creatorApprovalNeeded,
+        allowParticipantGuests: input.allowParticipantGuests,
+        guestLimit: input.allowParticipantGuests ? input.guestLimit : null,
+        chargeGuests: input.allowParticipantGuests && input.chargeGuests,
+        allowWaitlist: input.capacity !== null && input.allowWaitlist,
+        allowLateRsvp: input.allowLateRsvp,
+        participants: { create: { userId: creatorId, status: 'GOING' } },
       },
       select: { id: true, title: true, dateStart: true },
     });
@@ -56,14 +89,178 @@ export async function createEvent(
             creatorId,
             title: event.title,
             activity: gameType.label,
-            lat: input.lat,
-            lng: input.lng,
-            locationName: input.locationName,
-            dateStart: input.dateStart,
+            lat: city.lat,
+            lng: city.lng,
+            locationName: input.address ? `${input.address}, ${city.name}` : city.name,
+            dateStart,
             timeZone: input.timeZone,
           },
           now,
         );
     return { ok: true, event, alertedUserIds };
   });
+}
+
+// ───────────────────────────── RSVP ─────────────────────────────
+
+const HELD: readonly ParticipantStatus[] = ['GOING', 'WAITLIST', 'PENDING_APPROVAL'];
+const isHeld = (status: ParticipantStatus): status is HeldStatus => HELD.includes(status);
+
+const factsSelect = {
+  id: true,
+  title: true,
+  creatorId: true,
+  cancelled: true,
+  dateStart: true,
+  durationMinutes: true,
+  capacity: true,
+  goingCount: true,
+  allowWaitlist: true,
+  creatorApprovalNeeded: true,
+  allowLateRsvp: true,
+  hoursToCancelBefore: true,
+} as const satisfies Prisma.EventSelect;
+
+type FactsRow = Prisma.EventGetPayload<{ select: typeof factsSelect }>;
+export const rsvpFacts = (e: Omit<FactsRow, 'id' | 'title' | 'creatorId'>): RsvpFacts => ({
+  cancelled: e.cancelled,
+  startsAt: e.dateStart,
+  durationMinutes: e.durationMinutes,
+  capacity: e.capacity,
+  goingCount: e.goingCount,
+  allowWaitlist: e.allowWaitlist,
+  creatorApprovalNeeded: e.creatorApprovalNeeded,
+  allowLateRsvp: e.allowLateRsvp,
+  hoursToCancelBefore: e.hoursToCancelBefore,
+});
+
+/**
+ * Takes `spots` places of the event if they are free: one statement decides (the row lock it takes is held
+ * until commit, so concurrent joins queue on it and re-check the condition). Never count-then-insert.
+ */
+async function takeSpots(tx: Tx, eventId: string, spots: number): Promise<boolean> {
+  const updated = await tx.$executeRaw`
+    UPDATE "events" SET "goingCount" = "goingCount" + ${spots}
+     WHERE "id" = ${eventId} AND NOT "cancelled"
+       AND ("capacity" IS NULL OR "goingCount" + ${spots} <= "capacity")`;
+  return updated === 1;
+}
+
+export type JoinResult =
+  | { status: 'joined' | 'waitlisted' | 'requested' }
+  | { status: 'not-found' | 'already' | 'full' | 'closed' | 'cancelled' };
+
+/**
+ * The viewer RSVPs to an event they may see: a free spot makes them going; a full event puts them on the
+ * waitlist (allowWaitlist) or refuses; with creatorApprovalNeeded the RSVP waits for the host and takes no
+ * spot. Cancelled, started (unless allowLateRsvp) and ended events refuse.
+ */
+export async function joinEvent(
+  db: Pick<Db, '$transaction'>,
+  userId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<JoinResult> {
+  try {
+    return await db.$transaction(async (tx): Promise<JoinResult> => {
+      const event = await tx.event.findFirst({
+        where: { id: eventId, ...visibleEventWhere(userId, now) },
+        select: factsSelect,
+      });
+      if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
+      const existing = await tx.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId, userId } },
+        select: { id: true, status: true },
+      });
+      if (existing && isHeld(existing.status)) return { status: 'already' };
+      const decision = joinDecision(rsvpFacts(event), now);
+      if (decision === 'cancelled' || decision === 'closed') return { status: decision };
+
+      let status: HeldStatus;
+      if (decision === 'approval') status = 'PENDING_APPROVAL';
+      else if (await takeSpots(tx, eventId, 1)) status = 'GOING';
+      else if (event.allowWaitlist) status = 'WAITLIST';
+      else return { status: 'full' };
+
+      const data = { status, guestCount: 0, waitlistedAt: status === 'WAITLIST' ? now : null };
+      if (existing) await tx.eventParticipant.update({ where: { id: existing.id }, data });
+      else await tx.eventParticipant.create({ data: { eventId, userId, ...data } });
+      return { status: status === 'GOING' ? 'joined' : status === 'WAITLIST' ? 'waitlisted' : 'requested' };
+    });
+  } catch (error) {
+    // The same user joining twice at once: the second insert meets the unique key and rolls back whole.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return { status: 'already' };
+    }
+    throw error;
+  }
+}
+
+export type LeaveResult =
+  | { status: 'left'; was: HeldStatus; promotedUserIds: string[] }
+  | { status: 'not-joined' | 'closed' }
+  | { status: 'too-late'; hours: number };
+
+/**
+ * The viewer gives up their spot, waitlist place or pending request. A freed spot goes, in the same
+ * transaction, to the waitlist in FIFO order (each promoted player is notified).
+ */
+export async function leaveEvent(
+  db: Pick<Db, '$transaction'>,
+  userId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<LeaveResult> {
+  return db.$transaction(async (tx): Promise<LeaveResult> => {
+    const row = await tx.eventParticipant.findUnique({
+      where: { eventId_userId: { eventId, userId } },
+      select: { id: true, status: true, guestCount: true, event: { select: factsSelect } },
+    });
+    if (!row || !isHeld(row.status)) return { status: 'not-joined' };
+    const decision = leaveDecision(rsvpFacts(row.event), row.status, now);
+    if (decision === 'closed') return { status: 'closed' };
+    if (decision === 'too-late') return { status: 'too-late', hours: row.event.hoursToCancelBefore ?? 0 };
+
+    // Deleting under a condition on the status: a concurrent leave of the same row deletes nothing here.
+    const deleted = await tx.eventParticipant.deleteMany({ where: { id: row.id, status: row.status } });
+    if (deleted.count === 0) return { status: 'not-joined' };
+    let promotedUserIds: string[] = [];
+    if (row.status === 'GOING') {
+      await tx.$executeRaw`
+        UPDATE "events" SET "goingCount" = "goingCount" - ${1 + row.guestCount} WHERE "id" = ${eventId}`;
+      promotedUserIds = await promoteWaitlist(tx, row.event);
+    }
+    return { status: 'left', was: row.status, promotedUserIds };
+  });
+}
+
+/**
+ * Moves the head of the waitlist (FIFO by waitlistedAt) into free spots while it fits, and notifies each
+ * promoted player. Call it inside the transaction that freed the spots, after locking the event row (the
+ * decrement does), so two concurrent frees never promote the same player or leave a spot empty.
+ */
+export async function promoteWaitlist(tx: Tx, event: Pick<FactsRow, 'id' | 'title'>): Promise<string[]> {
+  const promoted: string[] = [];
+  for (;;) {
+    const [head] = await tx.$queryRaw<{ id: string; userId: string | null; guestCount: number }[]>`
+      SELECT "id", "userId", "guestCount" FROM "event_participants"
+       WHERE "eventId" = ${event.id} AND "status" = 'WAITLIST'
+       ORDER BY "waitlistedAt", "id" LIMIT 1 FOR UPDATE`;
+    if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount))) break;
+    await tx.eventParticipant.update({
+      where: { id: head.id },
+      data: { status: 'GOING', waitlistedAt: null, waitlistPosition: null },
+    });
+    if (head.userId) {
+      promoted.push(head.userId);
+      await notify(tx, head.userId, {
+        type: 'EVENT_WAITLIST_PROMOTED',
+        title: ui.promotedTitle,
+        message: ui.promotedMessage(event.title),
+        data: { eventId: event.id },
+        url: `/evt/${event.id}`,
+      });
+    }
+  }
+  return promoted;
 }

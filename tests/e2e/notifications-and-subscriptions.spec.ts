@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { createEvent } from '@/lib/events/service';
-import { createEventSchema } from '@/lib/events/schema';
+import { gameInput } from '@/tests/support/events';
 import { linkFromMail } from './mailbox';
 import { E2E_PORT } from '../../playwright.config';
 
@@ -31,14 +31,13 @@ async function hostCreatesPickleballEvent(title: string) {
   const result = await createEvent(
     db,
     HOST_ID,
-    createEventSchema.parse({
+    gameInput({
       title,
       gameTypeId: pickleball.id,
-      dateStart: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
       timeZone: 'America/Chicago',
-      locationName: 'Zilker Park Courts',
-      lat: AUSTIN.lat + 0.02,
-      lng: AUSTIN.lng,
+      address: 'Zilker Park Courts',
+      at: { lat: AUSTIN.lat + 0.02, lng: AUSTIN.lng },
     }),
   );
   if (!result.ok) throw new Error(result.reason);

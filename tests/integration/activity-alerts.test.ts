@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { createEvent } from '@/lib/events/service';
-import { createEventSchema } from '@/lib/events/schema';
+import { gameInput } from '@/tests/support/events';
 import { deleteActivitySubscription, saveActivitySubscription } from '@/lib/activity-subscriptions/service';
 import { activitySubscriptionSchema } from '@/lib/activity-subscriptions/schema';
 import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
@@ -65,13 +65,10 @@ async function newEvent(
   gameTypeId = pickleball,
   extra = {},
 ) {
-  const input = createEventSchema.parse({
-    title: 'Evening doubles',
+  const input = gameInput({
     gameTypeId,
-    dateStart: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    locationName: 'Zilker Park Courts',
-    lat: at.lat,
-    lng: at.lng,
+    address: 'Zilker Park Courts',
+    at,
     durationMinutes: 90,
     ...extra,
   });

@@ -22,7 +22,9 @@ export default async function HomePage() {
             <ul className="divide-y divide-slate-100">
               {events.map((event) => (
                 <li key={event.id} className="py-3">
-                  <p className="font-medium">{event.title}</p>
+                  <Link href={`/evt/${event.id}`} className="font-medium text-emerald-800 hover:underline">
+                    {event.title}
+                  </Link>
                   <p className="text-sm text-slate-700">
                     {event.dateStart.toLocaleString('en-US', {
                       dateStyle: 'medium',

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { CreateGameForm } from '@/components/events/CreateGameForm';
+import { Card } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
+import { createFormOptions } from '@/lib/events/queries';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+
+export const metadata: Metadata = { title: m.createTitle };
+
+// Create a game (login and a completed profile). On success the form goes to the new event's page.
+export default async function CreateGamePage() {
+  const viewer = await requireViewer({ profile: true });
+  const { gameTypes, teams } = await createFormOptions(viewer.id);
+  const today = todayIn(viewer.timeZone);
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{m.createTitle}</h1>
+        <p className="text-slate-700">{m.createIntro}</p>
+      </div>
+      <Card>
+        <CreateGameForm
+          gameTypes={gameTypes}
+          teams={teams.map((t) => ({ id: t.id, label: t.name }))}
+          timeZones={timeZoneOptions(viewer.timeZone)}
+          defaultTimeZone={viewer.timeZone}
+          defaultDate={addDays(today, 1)}
+          today={today}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import DiscoverPage from '../page';
+
+export { metadata } from '../page';
+
+// discover/{context}: the events and games tabs show the games; other contexts arrive with later issues.
+const CONTEXTS = new Set(['events', 'games']);
+
+export default async function DiscoverContextPage({ params }: { params: Promise<{ context: string }> }) {
+  const { context } = await params;
+  if (!CONTEXTS.has(context)) notFound();
+  return DiscoverPage();
+}

@@ -1,0 +1,1 @@
+export { default } from '../../../evt/[id]/not-found';

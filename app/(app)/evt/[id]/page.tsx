@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { EventView } from '@/components/events/EventView';
+import { getViewer } from '@/lib/auth/viewer';
+import { env } from '@/lib/env';
+import { eventPage, type EventPageView } from '@/lib/events/queries';
+import { commonMessages } from '@/lib/messages';
+
+type Props = { params: Promise<{ id: string }> };
+
+// One load per request, shared by the metadata and the page.
+const load = cache(async (id: string) => {
+  const viewer = await getViewer();
+  const active = viewer?.emailVerified && viewer.hasAdditionalInfo ? viewer : null;
+  const event = await eventPage(active?.id ?? null, id);
+  return { viewer: active, event };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { event } = await load(id);
+  if (!event) return { title: commonMessages.gameNotFound, robots: { index: false } };
+  const description = (event.description ?? `${event.gameType ?? ''} · ${event.locationName}`).slice(0, 200);
+  const url = new URL(`/evt/${event.id}`, env().APP_URL).toString();
+  return {
+    title: event.title,
+    description,
+    alternates: { canonical: url },
+    robots: event.isPrivate ? { index: false, follow: false } : undefined,
+    openGraph: { title: event.title, description, url, type: 'website' },
+    twitter: { card: 'summary', title: event.title, description },
+  };
+}
+
+// The game page (evt/{id}; discover/events/{id} shows the same). Public games are open to visitors; a
+// private one, or any game whose host and viewer have blocked each other, answers 'Game not found'.
+export default async function EventPage({ params }: Props) {
+  const { id } = await params;
+  const { viewer, event } = await load(id);
+  if (!event) notFound();
+  return (
+    <>
+      {!event.isPrivate && (
+        <script
+          type="application/ld+json"
+          // JSON-LD for search engines; "<" escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(sportsEvent(event)).replace(/</g, '\\u003c') }}
+        />
+      )}
+      <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+    </>
+  );
+}
+
+/** schema.org SportsEvent of a public game. */
+function sportsEvent(event: EventPageView) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: event.title,
+    description: event.description ?? undefined,
+    sport: event.gameType ?? undefined,
+    startDate: event.startsAt.toISOString(),
+    endDate: new Date(event.startsAt.getTime() + event.durationMinutes * 60_000).toISOString(),
+    eventStatus: event.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: event.address ?? event.locationName,
+      address: event.locationName,
+    },
+    organizer: { '@type': 'Person', name: event.host.name },
+    url: new URL(`/evt/${event.id}`, env().APP_URL).toString(),
+  };
+}

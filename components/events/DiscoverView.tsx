@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import type { myEvents, NearbyEvent } from '@/lib/events/queries';
+import { formatWhen } from '@/lib/events/rules';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+
+type Mine = Awaited<ReturnType<typeof myEvents>>;
+
+/** Discover: the viewer's upcoming games, then upcoming games near their city, nearest first. */
+export function DiscoverView({
+  mine,
+  nearby,
+  city,
+  radiusMiles,
+}: {
+  mine: Mine;
+  nearby: NearbyEvent[] | null;
+  city: string | null;
+  radiusMiles: number;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.discoverTitle}</h1>
+        <ButtonLink href="/create">{m.createTitle}</ButtonLink>
+      </div>
+      <Card title={m.myGames}>
+        {mine.length === 0 ? (
+          <p className="text-sm text-slate-700">{m.noMyGames}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {mine.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <Link
+                    href={`/evt/${e.id}`}
+                    className="font-medium break-words text-emerald-800 hover:underline"
+                  >
+                    {e.title}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {formatWhen(e.startsAt, e.timeZone)} · {e.locationName}
+                  </p>
+                </div>
+                <span className="flex gap-1">
+                  {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
+                  {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {nearby === null || city === null ? (
+        <EmptyState
+          title={m.noCity}
+          action={
+            <ButtonLink href="/profile" variant="secondary">
+              {m.editProfile}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Card title={m.nearTitle(city)}>
+          {nearby.length === 0 ? (
+            <EmptyState
+              title={m.noNearby(radiusMiles)}
+              action={<ButtonLink href="/create">{m.createTitle}</ButtonLink>}
+            />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {nearby.map((e) => (
+                <li key={e.id} className="flex items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <Link
+                      href={`/evt/${e.id}`}
+                      className="font-medium break-words text-emerald-800 hover:underline"
+                    >
+                      {e.title}
+                    </Link>
+                    <p className="text-sm text-slate-700">
+                      {e.gameType && `${e.gameType} · `}
+                      {formatWhen(e.startsAt, e.timeZone)}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {e.address ? `${e.address}, ${e.locationName}` : e.locationName}
+                      {e.capacity !== null && ` · ${m.spotsLeft(Math.max(0, e.capacity - e.goingCount))}`}
+                    </p>
+                  </div>
+                  <span className="shrink-0 text-sm font-medium text-slate-700">{m.milesAway(e.miles)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

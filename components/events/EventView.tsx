@@ -1,0 +1,133 @@
+import { Avatar } from '@/components/profile/Avatar';
+import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
+import type { EventPageView } from '@/lib/events/queries';
+import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { RsvpControl } from './RsvpControl';
+import { ShareButton } from './ShareButton';
+
+/** The game page's body: summary, RSVP control, joiners. */
+export function EventView({
+  event,
+  viewerTimeZone,
+}: {
+  event: EventPageView;
+  viewerTimeZone: string | null;
+}) {
+  const showViewerTime =
+    viewerTimeZone !== null && zonesDiffer(event.startsAt, event.timeZone, viewerTimeZone);
+  const left = event.capacity === null ? null : Math.max(0, event.capacity - event.goingCount);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {event.gameType && <Badge>{event.gameType}</Badge>}
+          {event.isPrivate && <Badge tone="warning">{m.privateBadge}</Badge>}
+          {event.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+        </div>
+        <h1 className="text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <Avatar name={event.host.name} photoUrl={event.host.photoUrl} size={28} alt="" />
+          <span>
+            {m.hostedBy} <span className="font-medium text-slate-900">{event.host.name}</span>
+            {event.hostingTeam && ` ${m.withTeam(event.hostingTeam)}`}
+          </span>
+        </div>
+      </header>
+
+      <Card>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">{m.when}</dt>
+              <dd className="text-slate-800">
+                {formatWhen(event.startsAt, event.timeZone)} · {m.durationOption(event.durationMinutes)}
+              </dd>
+              {showViewerTime && (
+                <dd className="text-slate-600">{m.yourTime(formatWhen(event.startsAt, viewerTimeZone))}</dd>
+              )}
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{m.where}</dt>
+              {event.address && <dd className="text-slate-800">{event.address}</dd>}
+              <dd className="text-slate-800">{event.locationName}</dd>
+              <dd>
+                <a
+                  href={mapLink([event.address, event.locationName])}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-emerald-700 underline underline-offset-4"
+                >
+                  {m.openMap}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{m.joiners}</dt>
+              <dd className="text-slate-800">
+                {event.capacity === null
+                  ? m.going(event.goingCount)
+                  : `${m.spotsTaken(event.goingCount, event.capacity)} · ${m.spotsLeft(left ?? 0)}`}
+                {event.waitlistCount > 0 && ` · ${m.waitlistLength(event.waitlistCount)}`}
+              </dd>
+              {event.waitlistPosition !== null && (
+                <dd className="font-medium text-slate-900">{m.waitlistPosition(event.waitlistPosition)}</dd>
+              )}
+            </div>
+          </dl>
+          <div className="flex flex-col gap-2 sm:w-48">
+            {event.control ? (
+              <RsvpControl eventId={event.id} control={event.control} />
+            ) : (
+              <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>
+                {m.loginToJoin}
+              </ButtonLink>
+            )}
+            <ShareButton eventId={event.id} title={event.title} />
+            <a
+              href={`/evt/${event.id}/calendar`}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {m.addToCalendar}
+            </a>
+          </div>
+        </div>
+        {(event.creatorApprovalNeeded || event.guests || event.hoursToCancelBefore !== null) && (
+          <ul className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+            {event.creatorApprovalNeeded && <li>{m.approvalNeeded}</li>}
+            {event.guests && (
+              <li>
+                {m.guestsAllowed(event.guests.limit)}
+                {event.guests.charged && ` · ${m.guestsPay}`}
+              </li>
+            )}
+            {event.hoursToCancelBefore !== null && <li>{m.leaveCutoff(event.hoursToCancelBefore)}</li>}
+          </ul>
+        )}
+      </Card>
+
+      {event.description && (
+        <Card title={m.description}>
+          <p className="text-sm whitespace-pre-line break-words text-slate-800">{event.description}</p>
+        </Card>
+      )}
+
+      <Card title={m.joiners}>
+        {event.joiners.length === 0 ? (
+          <p className="text-sm text-slate-700">{m.noJoiners}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {event.joiners.map((j) => (
+              <li key={j.id} className="flex items-center gap-3 text-sm">
+                <Avatar name={j.name} photoUrl={j.photoUrl} size={36} alt="" />
+                <span className="font-medium text-slate-900">{j.name}</span>
+                {j.guests > 0 && <span className="text-slate-600">+{j.guests}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

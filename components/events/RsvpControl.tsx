@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { Button, useAction } from '@/components/ui';
+import { joinEventAction, leaveEventAction } from '@/lib/events/actions';
+import type { RsvpControl as Control } from '@/lib/events/rules';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+
+// The RSVP button in its state. After a change the page is reloaded from the server (counts, list, state).
+export function RsvpControl({ eventId, control }: { eventId: string; control: Control }) {
+  const router = useRouter();
+  const runAction = useAction();
+  const [pending, startTransition] = useTransition();
+
+  const run = (action: typeof joinEventAction) =>
+    startTransition(async () => {
+      await runAction(action, { eventId });
+      // A refusal (e.g. the last spot went meanwhile) also changes what the page should show.
+      router.refresh();
+    });
+
+  const join = (label: string) => (
+    <Button onClick={() => run(joinEventAction)} loading={pending}>
+      {label}
+    </Button>
+  );
+  const leave = (label: string, disabled = false) => (
+    <Button variant="secondary" onClick={() => run(leaveEventAction)} loading={pending} disabled={disabled}>
+      {label}
+    </Button>
+  );
+  const status = (label: string) => (
+    <p
+      className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-semibold text-slate-800"
+      role="status"
+    >
+      {label}
+    </p>
+  );
+
+  switch (control.state) {
+    case 'join':
+      return join(m.rsvp.join);
+    case 'joinWaitlist':
+      return join(m.rsvp.joinWaitlist);
+    case 'requestToJoin':
+      return join(m.rsvp.requestToJoin);
+    case 'going':
+      return leave(m.rsvp.leave, !control.canLeave);
+    case 'waitlisted':
+      return leave(m.rsvp.leaveWaitlist);
+    case 'pending':
+      return (
+        <>
+          {status(m.rsvp.pendingApproval)}
+          {leave(m.rsvp.cancelRequest)}
+        </>
+      );
+    case 'full':
+      return status(m.rsvp.full);
+    case 'closed':
+      return status(m.rsvp.closed);
+    case 'cancelled':
+      return status(m.rsvp.cancelled);
+  }
+}

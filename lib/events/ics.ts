@@ -1,0 +1,66 @@
+// RFC 5545 text for one game ("Add to calendar"). Times are written in UTC, which every calendar converts
+// to its own zone, so no VTIMEZONE block is needed.
+
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11). */
+export const icsText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Folds a content line at 75 octets (§3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const bytes = Buffer.byteLength(ch);
+    if (size + bytes > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += bytes;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export type IcsEvent = {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string;
+  startsAt: Date;
+  durationMinutes: number;
+  cancelled: boolean;
+  url: string;
+};
+
+export function eventIcs(event: IcsEvent, host: string, now: Date = new Date()): string {
+  const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Beans//Games//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${host}`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(event.startsAt)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${icsText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
+    `LOCATION:${icsText(event.location)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

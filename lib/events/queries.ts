@@ -1,0 +1,234 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { notBlockedSql } from '@/lib/privacy/blocks';
+import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { rsvpFacts } from './service';
+import { hostableTeamWhere, visibleEventWhere } from './visibility';
+
+const OTHER = 'Other';
+const JOINER_LIMIT = 100;
+
+/** What the create form offers: game types ('Other' first) and the teams the viewer may host for. */
+export async function createFormOptions(viewerId: string) {
+  const [types, teams] = await Promise.all([
+    db.gameType.findMany({
+      select: { id: true, label: true },
+      orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+    }),
+    db.team.findMany({
+      where: hostableTeamWhere(viewerId),
+      select: { id: true, name: true },
+      orderBy: { name: 'asc' },
+    }),
+  ]);
+  const gameTypes = [...types.filter((t) => t.label === OTHER), ...types.filter((t) => t.label !== OTHER)];
+  return { gameTypes, teams };
+}
+
+const personName = (u: { displayName: string | null; fullName: string | null }) =>
+  u.displayName || u.fullName || '';
+
+export type EventPageView = NonNullable<Awaited<ReturnType<typeof eventPage>>>;
+
+type Person = { id: string; displayName: string | null; fullName: string | null; photoUrl: string | null };
+type DetailsRow = {
+  host: Person;
+  gameType: string | null;
+  teamName: string | null;
+  hostFree: boolean;
+  waitlistCount: number;
+  joiners: (Person & { guestCount: number })[];
+  ownStatus: string | null;
+  ownPosition: number | null;
+};
+
+/**
+ * The event page for a viewer (null for a visitor), or null when the event is unknown or not theirs to see
+ * (private, or a block between them and the host). Joiners blocked either way are left out. Two queries,
+ * whatever the number of joiners: the event under the visibility filter, then everything around it.
+ */
+export async function eventPage(viewerId: string | null, eventId: string, now: Date = new Date()) {
+  const event = await db.event.findFirst({
+    where: { id: eventId, ...visibleEventWhere(viewerId, now) },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      creatorId: true,
+      hostingTeamId: true,
+      gameTypeId: true,
+      locationName: true,
+      address: true,
+      dateStart: true,
+      timeZone: true,
+      durationMinutes: true,
+      cancelled: true,
+      isPrivate: true,
+      capacity: true,
+      goingCount: true,
+      allowWaitlist: true,
+      creatorApprovalNeeded: true,
+      allowLateRsvp: true,
+      hoursToCancelBefore: true,
+      allowParticipantGuests: true,
+      guestLimit: true,
+      chargeGuests: true,
+      hasMinimumNeeded: true,
+      minimumNeeded: true,
+      teamName: true,
+    },
+  });
+  if (!event) return null;
+
+  const viewerSql = viewerId ?? '';
+  const joinerFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`u."id"`) : Prisma.sql`TRUE`;
+  const hostFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`${event.creatorId}`) : Prisma.sql`TRUE`;
+  const [details] = await db.$queryRaw<DetailsRow[]>`
+    SELECT
+      (SELECT json_build_object('id', h."id", 'displayName', h."displayName", 'fullName', h."fullName",
+                                'photoUrl', h."photoUrl")
+         FROM "users" h WHERE h."id" = ${event.creatorId}) AS "host",
+      (SELECT g."label" FROM "game_types" g WHERE g."id" = ${event.gameTypeId}) AS "gameType",
+      (SELECT t."name" FROM "teams" t WHERE t."id" = ${event.hostingTeamId}) AS "teamName",
+      ${hostFree} AS "hostFree",
+      (SELECT count(*)::int FROM "event_participants" w
+        WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST') AS "waitlistCount",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', j."id", 'displayName', j."displayName", 'fullName', j."fullName",
+                                          'photoUrl', j."photoUrl", 'guestCount', j."guestCount")
+                        ORDER BY j."createdAt", j."pid")
+          FROM (SELECT u."id", u."displayName", u."fullName", u."photoUrl", p."guestCount", p."createdAt",
+                       p."id" AS "pid"
+                  FROM "event_participants" p JOIN "users" u ON u."id" = p."userId"
+                 WHERE p."eventId" = ${eventId} AND p."status" = 'GOING' AND ${joinerFree}
+                 ORDER BY p."createdAt", p."id" LIMIT ${JOINER_LIMIT}) j), '[]'::json) AS "joiners",
+      o."status"::text AS "ownStatus",
+      CASE WHEN o."status" = 'WAITLIST' THEN (
+        SELECT count(*)::int FROM "event_participants" w
+         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
+           AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition"
+    FROM (SELECT 1) one
+    LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
+  if (!details?.hostFree) return null;
+
+  const own = details.ownStatus;
+  const held: HeldStatus | null =
+    own === 'GOING' || own === 'WAITLIST' || own === 'PENDING_APPROVAL' ? own : null;
+  const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now) : null;
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    gameType: details.gameType,
+    locationName: event.locationName,
+    address: event.address,
+    startsAt: event.dateStart,
+    timeZone: event.timeZone,
+    durationMinutes: event.durationMinutes,
+    cancelled: event.cancelled,
+    isPrivate: event.isPrivate,
+    capacity: event.capacity,
+    goingCount: event.goingCount,
+    waitlistCount: details.waitlistCount,
+    creatorApprovalNeeded: event.creatorApprovalNeeded,
+    hoursToCancelBefore: event.hoursToCancelBefore,
+    guests: event.allowParticipantGuests
+      ? { limit: event.guestLimit ?? 0, charged: event.chargeGuests }
+      : null,
+    minimumNeeded: event.hasMinimumNeeded ? event.minimumNeeded : null,
+    host: { id: details.host.id, name: personName(details.host), photoUrl: details.host.photoUrl },
+    hostingTeam: details.teamName ?? event.teamName,
+    joiners: details.joiners.map((j) => ({
+      id: j.id,
+      name: personName(j),
+      photoUrl: j.photoUrl,
+      guests: j.guestCount,
+    })),
+    viewerStatus: held,
+    waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
+    control,
+  };
+}
+
+export const DISCOVER_RADIUS_MILES = 50;
+export const DISCOVER_LIMIT = 50;
+
+export type NearbyEvent = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  locationName: string;
+  address: string | null;
+  capacity: number | null;
+  goingCount: number;
+  gameType: string | null;
+  miles: number;
+};
+
+/**
+ * Upcoming games the viewer may find (public, or private past makePublicAfter; not cancelled; hosts blocked
+ * either way left out) within `radiusMiles` of a point, nearest first (the GiST index on ll_to_earth walks
+ * them in order), then by start.
+ */
+export async function nearbyEvents(
+  viewerId: string,
+  at: { lat: number; lng: number },
+  now: Date = new Date(),
+  radiusMiles = DISCOVER_RADIUS_MILES,
+): Promise<NearbyEvent[]> {
+  const meters = radiusMiles * METERS_PER_MILE;
+  const rows = await db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+    SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
+           e."capacity", e."goingCount", g."label" AS "gameType",
+           earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters"
+      FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
+     WHERE earth_box(ll_to_earth(${at.lat}, ${at.lng}), ${meters}) @> ll_to_earth(e."lat", e."lng")
+       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
+       AND e."dateStart" > ${now} AND NOT e."cancelled"
+       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
+       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
+     ORDER BY ll_to_earth(e."lat", e."lng") <-> ll_to_earth(${at.lat}, ${at.lng}), e."dateStart", e."id"
+     LIMIT ${DISCOVER_LIMIT}`;
+  return rows.map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE }));
+}
+
+/** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */
+export async function myEvents(viewerId: string, now: Date = new Date()) {
+  const events = await db.event.findMany({
+    where: {
+      cancelled: false,
+      dateStart: { gt: now },
+      OR: [
+        { creatorId: viewerId },
+        {
+          participants: {
+            some: { userId: viewerId, status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
+          },
+        },
+      ],
+    },
+    select: {
+      id: true,
+      title: true,
+      dateStart: true,
+      timeZone: true,
+      locationName: true,
+      creatorId: true,
+      participants: { where: { userId: viewerId }, select: { status: true } },
+    },
+    orderBy: [{ dateStart: 'asc' }, { id: 'asc' }],
+    take: DISCOVER_LIMIT,
+  });
+  return events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.dateStart,
+    timeZone: e.timeZone,
+    locationName: e.locationName,
+    hosting: e.creatorId === viewerId,
+    status: e.participants[0]?.status ?? null,
+  }));
+}

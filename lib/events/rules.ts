@@ -1,0 +1,164 @@
+// Pure event logic (no I/O): wall-clock ↔ instant in the event's time zone, and the RSVP rules the
+// service enforces and the event page shows.
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const isDate = (value: string) => {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return d.toISOString().slice(0, 10) === value;
+};
+export const isTime = (value: string) => TIME.test(value);
+
+/** Offset (ms) of the zone from UTC at the instant `ms`. */
+function zoneOffset(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - (ms - (ms % 1000));
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `date` (YYYY-MM-DD) `time` (HH:mm). A time that
+ * does not exist (the spring-forward gap) moves forward by the gap; an ambiguous one (fall back) takes the
+ * first occurrence.
+ */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offsets a day before and after (at most one change lies between them in any real zone).
+  const before = wall - zoneOffset(wall - 86_400_000, timeZone);
+  const after = wall - zoneOffset(wall + 86_400_000, timeZone);
+  const shows = (instant: number) => instant + zoneOffset(instant, timeZone) === wall;
+  const valid = [before, after].filter(shows);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  return new Date(before);
+}
+
+/** The wall clock (date YYYY-MM-DD, time HH:mm) of an instant in a time zone. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** "Tue, Nov 24, 2026, 6:00 PM CST" in a time zone. */
+export function formatWhen(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
+/** True when the two zones show a different wall clock at that instant. */
+export const zonesDiffer = (instant: Date, a: string, b: string) =>
+  a !== b && zoneOffset(instant.getTime(), a) !== zoneOffset(instant.getTime(), b);
+
+// ───────────────────────────── RSVP ─────────────────────────────
+
+export type RsvpFacts = {
+  cancelled: boolean;
+  startsAt: Date;
+  durationMinutes: number;
+  capacity: number | null;
+  goingCount: number;
+  allowWaitlist: boolean;
+  creatorApprovalNeeded: boolean;
+  allowLateRsvp: boolean;
+  hoursToCancelBefore: number | null;
+};
+
+/** A registered viewer's RSVP, if any (MAYBE / NOT_GOING hold nothing and count as none). */
+export type HeldStatus = 'GOING' | 'WAITLIST' | 'PENDING_APPROVAL';
+
+const endsAt = (f: RsvpFacts) => f.startsAt.getTime() + f.durationMinutes * 60_000;
+export const hasSpotFor = (f: Pick<RsvpFacts, 'capacity' | 'goingCount'>, spots = 1) =>
+  f.capacity === null || f.goingCount + spots <= f.capacity;
+
+/** Whether a new RSVP is possible at all, and what it asks for. */
+export type JoinDecision = 'cancelled' | 'closed' | 'approval' | 'take-spot';
+
+export function joinDecision(f: RsvpFacts, now: Date): JoinDecision {
+  if (f.cancelled) return 'cancelled';
+  const t = now.getTime();
+  if (t >= endsAt(f)) return 'closed';
+  if (t >= f.startsAt.getTime() && !f.allowLateRsvp) return 'closed';
+  return f.creatorApprovalNeeded ? 'approval' : 'take-spot';
+}
+
+export type LeaveDecision = 'ok' | 'too-late' | 'closed';
+
+/**
+ * Leaving a spot: refused once the game has started, and inside the host's cancel window
+ * (hoursToCancelBefore). A waitlist place or a pending request can be given up until the end.
+ */
+export function leaveDecision(f: RsvpFacts, status: HeldStatus, now: Date): LeaveDecision {
+  const t = now.getTime();
+  if (t >= endsAt(f)) return 'closed';
+  if (status !== 'GOING' || f.cancelled) return 'ok';
+  if (t >= f.startsAt.getTime()) return 'closed';
+  if (f.hoursToCancelBefore !== null && t > f.startsAt.getTime() - f.hoursToCancelBefore * 3_600_000) {
+    return 'too-late';
+  }
+  return 'ok';
+}
+
+/** What the RSVP control shows to a signed-in viewer. */
+export type RsvpControl =
+  | { state: 'cancelled' }
+  | { state: 'closed' }
+  | { state: 'going'; canLeave: boolean }
+  | { state: 'waitlisted' }
+  | { state: 'pending' }
+  | { state: 'join' }
+  | { state: 'joinWaitlist' }
+  | { state: 'requestToJoin' }
+  | { state: 'full' };
+
+export function rsvpControl(f: RsvpFacts, status: HeldStatus | null, now: Date): RsvpControl {
+  if (f.cancelled) return { state: 'cancelled' };
+  if (status === 'GOING') {
+    const leave = leaveDecision(f, status, now);
+    return leave === 'closed' && now.getTime() >= endsAt(f)
+      ? { state: 'closed' }
+      : { state: 'going', canLeave: leave === 'ok' };
+  }
+  if (status !== null && now.getTime() >= endsAt(f)) return { state: 'closed' };
+  if (status === 'WAITLIST') return { state: 'waitlisted' };
+  if (status === 'PENDING_APPROVAL') return { state: 'pending' };
+  const join = joinDecision(f, now);
+  if (join === 'cancelled') return { state: 'cancelled' };
+  if (join === 'closed') return { state: 'closed' };
+  if (join === 'approval') return { state: 'requestToJoin' };
+  if (hasSpotFor(f)) return { state: 'join' };
+  return f.allowWaitlist ? { state: 'joinWaitlist' } : { state: 'full' };
+}
+
+/** Google Maps search link for the location text (opened by the user; nothing is loaded from it here). */
+export const mapLink = (parts: (string | null | undefined)[]) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.filter(Boolean).join(', '))}`;

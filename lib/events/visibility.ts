@@ -1,0 +1,40 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { teamsOfUserWhere } from '@/lib/teams/rules';
+
+/**
+ * Who may see an event, as a Prisma filter (blocks with the host are checked on top, by e-mail too, with
+ * lib/privacy/blocks): public events; private ones once makePublicAfter has passed; otherwise the host,
+ * anyone with an RSVP row (joiners, waitlisted, pending) and members of the hosting team. Visitors who are
+ * not signed in see only the public ones.
+ */
+export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.EventWhereInput {
+  const open: Prisma.EventWhereInput[] = [{ isPrivate: false }, { makePublicAfter: { lte: now } }];
+  if (!viewerId) return { OR: open };
+  return {
+    OR: [
+      ...open,
+      { creatorId: viewerId },
+      { participants: { some: { userId: viewerId } } },
+      { hostingTeam: teamsOfUserWhere(viewerId) },
+    ],
+  };
+}
+
+/** Teams a user may host a game for: those they own, or administer on the roster. */
+export const hostableTeamWhere = (userId: string) =>
+  ({
+    OR: [
+      { ownerId: userId },
+      {
+        roster: {
+          some: {
+            userId,
+            OR: [
+              { role: { equals: 'admin', mode: 'insensitive' } },
+              { role: { equals: 'owner', mode: 'insensitive' } },
+            ],
+          },
+        },
+      },
+    ],
+  }) satisfies Prisma.TeamWhereInput;

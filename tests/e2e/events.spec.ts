@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'beans-demo-2026';
+const HOST = 'demo@beans.test';
+// Two players of the demo data (completed profiles, no blocks with the demo user).
+const FIRST = 'maya.taylor.9@beans.test';
+const SECOND = 'brandon.nguyen.10@beans.test';
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+test('create a 2-spot game, a player joins, the next is waitlisted and promoted when a spot frees', async ({
+  browser,
+}) => {
+  const title = `Pickup run ${Date.now()}`;
+  const host = await signedIn(browser, HOST);
+  await host.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
+  await host.getByRole('link', { name: 'Create a game' }).click();
+  await expect(host.getByRole('heading', { name: 'Create a game' })).toBeVisible();
+
+  // Refusals appear under their fields.
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await expect(host.getByText('Title is required')).toBeVisible();
+  await expect(host.getByText('Choose a location')).toBeVisible();
+
+  await host.getByLabel('Title').fill(title);
+  await host.getByLabel('Game type').selectOption({ label: 'Basketball' });
+  await host.getByLabel('City').fill('Austin');
+  await host.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await host.getByLabel('Venue or address').fill('Zilker Park, court 3');
+  await host.getByLabel('Spots').fill('0');
+  await host.getByLabel('Spots').blur();
+  await expect(host.getByText('Spots must be at least 1')).toBeVisible();
+  await host.getByLabel('Spots').fill('2');
+  await host.getByRole('button', { name: 'Create game' }).click();
+
+  await expect(host).toHaveURL(/\/evt\/[^/]+$/);
+  const path = new URL(host.url()).pathname;
+  const id = path.split('/').pop() ?? '';
+  await expect(host.getByRole('heading', { name: title })).toBeVisible();
+  await expect(host.getByText('Zilker Park, court 3')).toBeVisible();
+  await expect(host.getByText('1 of 2 spots taken · 1 spot left')).toBeVisible();
+  // The game is listed under the host's games and among the games near Austin (the demo user's city).
+  await host.goto('/discover');
+  await expect(
+    host.getByRole('region', { name: 'My games' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+  await expect(
+    host.getByRole('region', { name: /^Games near/ }).getByRole('link', { name: title }),
+  ).toBeVisible();
+
+  // A public game carries schema.org JSON-LD, and "Add to calendar" serves it as an .ics file.
+  await host.goto(path);
+  const ld = JSON.parse((await host.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'SportsEvent', name: title, sport: 'Basketball' });
+  const ics = await host.request.get(`/evt/${id}/calendar`);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(`SUMMARY:${title}`);
+
+  // The short share link redirects permanently to the page.
+  const share = await host.request.get(`/share/event/${id}`, { maxRedirects: 0 });
+  expect(share.status()).toBe(308);
+  expect(new URL(share.headers().location, 'http://x').pathname).toBe(path);
+
+  const first = await signedIn(browser, FIRST);
+  await first.goto(path);
+  await first.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(first.getByText('You joined the game')).toBeVisible();
+  await expect(first.getByText('2 of 2 spots taken · 0 spots left')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+
+  const second = await signedIn(browser, SECOND);
+  await second.goto(path);
+  await second.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(second.getByText('You are number 1 on the waitlist')).toBeVisible();
+  await expect(second.getByText('1 on the waitlist', { exact: false }).first()).toBeVisible();
+
+  // The first player leaves: the waitlisted one takes the spot at once.
+  await first.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(first.getByText('You left the game')).toBeVisible();
+  await second.reload();
+  await expect(second.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+  await expect(second.getByText('2 of 2 spots taken · 0 spots left')).toBeVisible();
+  await second.goto('/notifications');
+  await expect(second.getByText('You are in!').first()).toBeVisible();
+});
+
+test('an unknown game answers Game not found with a 404', async ({ browser }) => {
+  const page = await signedIn(browser, FIRST);
+  const response = await page.goto('/evt/no-such-game');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+});

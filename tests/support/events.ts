@@ -1,0 +1,31 @@
+import { createEventDefaults, createEventSchema, type CreateEventInput } from '@/lib/events/schema';
+import { wallClock } from '@/lib/events/rules';
+import { savedCity } from '@/lib/geo/city';
+
+/**
+ * Parsed input for createEvent, as the create form sends it: a game starting at `startsAt` (default in three
+ * days) in `timeZone`, at a city point. Other fields take the form's defaults unless overridden.
+ */
+export function gameInput(
+  options: {
+    startsAt?: Date;
+    timeZone?: string;
+    at?: { lat: number; lng: number; name?: string };
+  } & Partial<Omit<CreateEventInput, 'date' | 'time' | 'timeZone' | 'city'>> = {},
+) {
+  const {
+    startsAt = new Date(Date.now() + 3 * 86_400_000),
+    timeZone = 'America/Chicago',
+    at,
+    ...rest
+  } = options;
+  const { date, time } = wallClock(startsAt, timeZone);
+  const point = at ?? { lat: 30.2672, lng: -97.7431 };
+  return createEventSchema.parse({
+    ...createEventDefaults(timeZone, date),
+    title: 'Evening doubles',
+    time,
+    city: savedCity(point.name ?? 'Austin, TX', point.lat, point.lng),
+    ...rest,
+  });
+}
