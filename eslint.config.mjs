@@ -15,6 +15,11 @@ export default defineConfig([
       'react-hooks/incompatible-library': 'off',
     },
   },
+  {
+    // CommonJS preloads (NODE_OPTIONS=--require) cannot use import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

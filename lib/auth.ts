@@ -1,8 +1,9 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/lib/db';
+import { clientIpOf } from '@/lib/auth/client-ip';
 import { verifyCredentials, type LoginFailure } from '@/lib/auth/credentials';
-import { loginSchema, tokenSchema } from '@/lib/auth/schema';
+import { confirmEmailSchema, loginSchema } from '@/lib/auth/schema';
 import { confirmEmail } from '@/lib/auth/service';
 
 // Auth.js (next-auth v5) with e-mail + password. Credentials sign-in requires JWT sessions; the token
@@ -47,25 +48,36 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   pages: { signIn: '/auth/login', error: '/auth/login' },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {}, ip: {} },
-      async authorize(raw) {
+      credentials: { email: {}, password: {} },
+      // The address comes from the request as the server received it, never from the posted fields.
+      async authorize(raw, request) {
         const parsed = loginSchema.safeParse(raw);
         if (!parsed.success) throw new LoginError('invalid-user');
-        const ip = typeof raw.ip === 'string' && raw.ip ? raw.ip : 'unknown';
-        const result = await verifyCredentials(db, parsed.data, ip);
+        const result = await verifyCredentials(db, parsed.data, clientIpOf(request));
         if (!result.ok) throw new LoginError(result.code);
         return { id: result.userId, sessionVersion: result.sessionVersion };
       },
     }),
-    // The mailed verification link signs its owner in once (the token is single-use).
+    // The mailed verification link signs its owner in once (the token is single-use). Opened in
+    // another browser than the one that asked for it, it also sets the owner's own password.
     Credentials({
       id: 'email-link',
-      credentials: { token: {} },
+      credentials: { token: {}, password: {}, confirmPassword: {}, browser: {} },
       async authorize(raw) {
-        const parsed = tokenSchema.safeParse(raw);
-        const user = parsed.success ? await confirmEmail(db, parsed.data.token) : null;
-        if (!user) throw new LoginError('invalid-user');
-        return { id: user.id, sessionVersion: user.sessionVersion };
+        const parsed = confirmEmailSchema.safeParse({
+          token: raw.token,
+          password: raw.password || undefined,
+          confirmPassword: raw.confirmPassword || undefined,
+        });
+        if (!parsed.success) throw new LoginError('invalid-user');
+        const browserSecret = typeof raw.browser === 'string' ? raw.browser : undefined;
+        const result = await confirmEmail(db, parsed.data.token, {
+          browserSecret,
+          newPassword: parsed.data.password,
+        });
+        if (result.status === 'passwordRequired') throw new LoginError('password-required');
+        if (result.status !== 'confirmed') throw new LoginError('invalid-user');
+        return { id: result.user.id, sessionVersion: result.user.sessionVersion };
       },
     }),
   ],

@@ -96,6 +96,10 @@ export const authMessages = {
   emailVerified: 'Email verified!',
   emailNotVerified: 'Email is not verified',
   verifyLinkInvalid: 'This verification link is invalid or has expired.', // ours
+  verifySetPasswordExplainer:
+    'To finish, choose the password for this account. Anyone else signed in to it will be signed out.', // ours
+  verifySetPasswordRequired: 'Choose a password to finish confirming your address.', // ours
+  confirmAndSetPassword: 'Confirm and set password', // ours
 
   // Passwords
   emailRequired: 'Email is required', // ours

@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { localAuthSecret, prepareDatabase, type Profile } from '@/lib/server/bootstrap';
+
+const CLIENT_IP_PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-ip-preload.cjs');
 
 // Starts the database (embedded unless DATABASE_URL is set), then runs `next <command>` with it, and
 // stops both cleanly on Ctrl-C / SIGTERM.
@@ -21,6 +25,8 @@ export async function runNext(
     APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
+    // Every request gets a trusted client address header (see the preload for TRUSTED_PROXY_COUNT).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${CLIENT_IP_PRELOAD}`].filter(Boolean).join(' '),
   };
   const args = command === 'build' ? ['build'] : [command, '--port', port];
   const child = spawn(

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { Button, FormError } from '@/components/ui';
 import { confirmAlternateEmailAction } from '@/lib/auth/actions';
+import { callAction } from '@/lib/actions/call';
 import { authMessages } from '@/lib/messages';
 
 export function ConfirmNewEmail({ token }: { token?: string }) {
@@ -12,8 +13,8 @@ export function ConfirmNewEmail({ token }: { token?: string }) {
 
   const confirm = () =>
     startTransition(async () => {
-      const result = await confirmAlternateEmailAction({ token }).catch(() => null);
-      if (!result?.ok) return setError(result?.message ?? authMessages.verifyLinkInvalid);
+      const result = await callAction(confirmAlternateEmailAction, { token }, authMessages.verifyLinkInvalid);
+      if (!result.ok) return setError(result.message ?? authMessages.verifyLinkInvalid);
       setDone(result.message);
     });
 

@@ -8,6 +8,7 @@ import { Button, FormError, TextField } from '@/components/ui';
 import { forgotPasswordAction } from '@/lib/auth/actions';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
+import { callAction } from '@/lib/actions/call';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 export function ForgotPasswordForm() {
@@ -20,8 +21,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await forgotPasswordAction(values).catch(() => null);
-    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    const result = await callAction(forgotPasswordAction, values, authMessages.loginErrors.networkError);
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     setSentTo(result.data.email);
   });

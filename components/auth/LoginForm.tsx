@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField } from '@/components/ui';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema, type LoginInput } from '@/lib/auth/schema';
+import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
@@ -19,8 +20,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await loginAction(values, callbackUrl).catch(() => null);
-    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    const result = await callAction(
+      loginAction,
+      { ...values, callbackUrl },
+      authMessages.loginErrors.networkError,
+    );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     // A full navigation so every server component renders with the new session.
     window.location.assign(result.data.redirectTo);

@@ -8,6 +8,7 @@ import { Button, FormError, TextField } from '@/components/ui';
 import { resetPasswordAction } from '@/lib/auth/actions';
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
+import { callAction } from '@/lib/actions/call';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -20,8 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await resetPasswordAction(values).catch(() => null);
-    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    const result = await callAction(resetPasswordAction, values, authMessages.loginErrors.networkError);
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     setDone(result.message);
   });

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField } from '@/components/ui';
 import { signUpAction } from '@/lib/auth/actions';
 import { PASSWORD_MAX, signUpSchema, type SignUpInput } from '@/lib/auth/schema';
+import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
@@ -20,8 +21,7 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await signUpAction(values).catch(() => null);
-    if (!result) return setFormError(authMessages.loginErrors.networkError);
+    const result = await callAction(signUpAction, values, authMessages.loginErrors.networkError);
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     setSentTo(result.data.email);
   });

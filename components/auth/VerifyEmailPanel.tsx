@@ -3,12 +3,23 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button, FormError, useToast } from '@/components/ui';
+import { callAction } from '@/lib/actions/call';
 import { checkEmailVerifiedAction, confirmEmailAction, resendVerificationAction } from '@/lib/auth/actions';
 import { authMessages } from '@/lib/messages';
+import { ConfirmWithPasswordForm } from './ConfirmWithPasswordForm';
 
 // With a token from the mailed link: one button confirms it (a button, not the GET itself, so mail
 // scanners that open links do not use up the token). Signed in without a token: resend and check.
-export function VerifyEmailPanel({ token, email }: { token?: string; email?: string }) {
+// In another browser than the one that asked for the link, the owner also sets the password.
+export function VerifyEmailPanel({
+  token,
+  email,
+  needsPassword = false,
+}: {
+  token?: string;
+  email?: string;
+  needsPassword?: boolean;
+}) {
   const toast = useToast();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -17,26 +28,28 @@ export function VerifyEmailPanel({ token, email }: { token?: string; email?: str
 
   const confirm = () =>
     startTransition(async () => {
-      const result = await confirmEmailAction({ token }).catch(() => null);
-      if (!result?.ok) return setError(result?.message ?? authMessages.verifyLinkInvalid);
+      const result = await callAction(confirmEmailAction, { token }, authMessages.verifyLinkInvalid);
+      if (!result.ok) return setError(result.message ?? authMessages.verifyLinkInvalid);
       toast.success(authMessages.emailVerified);
       window.location.assign(result.data.redirectTo);
     });
 
   const check = () =>
     startTransition(async () => {
-      const result = await checkEmailVerifiedAction().catch(() => null);
-      if (!result?.ok) return setError(result?.message ?? authMessages.loginErrors.unknown);
+      const result = await callAction(checkEmailVerifiedAction, undefined);
+      if (!result.ok) return setError(result.message ?? authMessages.loginErrors.unknown);
       setStatus(result.message);
       if (result.data.verified) router.replace('/home');
     });
 
   const resend = () =>
     startTransition(async () => {
-      const result = await resendVerificationAction().catch(() => null);
-      if (!result?.ok) return setError(result?.message ?? authMessages.loginErrors.unknown);
+      const result = await callAction(resendVerificationAction, undefined);
+      if (!result.ok) return setError(result.message ?? authMessages.loginErrors.unknown);
       toast.success(authMessages.verificationSent);
     });
+
+  if (token && needsPassword) return <ConfirmWithPasswordForm token={token} />;
 
   if (token) {
     return (

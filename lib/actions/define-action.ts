@@ -37,7 +37,7 @@ export type SignedInOptions = {
   signedOut?: string;
 };
 
-export type ActionFn<T> = (input: unknown) => Promise<ActionResult<T>>;
+export type ActionFn<T> = (input?: unknown) => Promise<ActionResult<T>>;
 
 /** A signed-in action: the viewer is loaded (verified e-mail, completed profile unless `profile: false`). */
 export function defineAction<S extends z.ZodType, T = undefined>(

@@ -1,13 +1,16 @@
 'use server';
 
 import { AuthError } from 'next-auth';
-import { headers } from 'next/headers';
+import { z } from 'zod';
 import { db } from '@/lib/db';
 import { signIn, signOut, LoginError } from '@/lib/auth';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
+import { fail, ok } from '@/lib/action-result';
+import { definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
+import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
 import { getViewer } from './viewer';
 import {
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
@@ -17,17 +20,8 @@ import {
 } from './schema';
 import * as service from './service';
 
-async function clientIp(): Promise<string> {
-  const h = await headers();
-  // The last X-Forwarded-For entry is the one added by the hop nearest to this server (a proxy appends
-  // the address it saw); the first entries are whatever the client sent, so they are not trusted.
-  const forwarded = h
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded?.at(-1) || h.get('x-real-ip') || 'unknown';
-}
+// Visitor actions (no session step). The client address for rate limits is read by the sign-in
+// provider from the request itself (lib/auth/client-ip.ts), never from posted fields.
 
 function loginFailureMessage(error: unknown): string {
   const code = error instanceof LoginError ? error.failure : 'unknown';
@@ -36,82 +30,115 @@ function loginFailureMessage(error: unknown): string {
   return authMessages.loginErrors.unknown;
 }
 
-export async function loginAction(
-  input: unknown,
-  callbackUrl?: string,
-): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  try {
-    await signIn('credentials', { ...parsed.data, ip: await clientIp(), redirect: false });
-  } catch (error) {
-    if (!(error instanceof AuthError)) console.error('[auth] login failed', error);
-    return fail(loginFailureMessage(error));
-  }
-  return ok({ redirectTo: safeReturnPath(callbackUrl) });
-}
+const loginInput = loginSchema.extend({ callbackUrl: z.string().max(2000).optional() });
 
-export async function signUpAction(input: unknown): Promise<ActionResult<{ email: string }>> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  await service.signUp(db, parsed.data);
-  return ok({ email: parsed.data.email });
-}
+export const loginAction = definePublicAction(
+  { name: 'auth.login', input: loginInput, failure: authMessages.loginErrors.unknown },
+  async ({ input: { callbackUrl, ...credentials } }) => {
+    try {
+      await signIn('credentials', { ...credentials, redirect: false });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return fail(loginFailureMessage(error));
+    }
+    return ok({ redirectTo: safeReturnPath(callbackUrl) });
+  },
+);
 
-export async function forgotPasswordAction(input: unknown): Promise<ActionResult<{ email: string }>> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  await service.requestPasswordReset(db, parsed.data);
-  return ok({ email: parsed.data.email });
-}
+export const signUpAction = definePublicAction(
+  { name: 'auth.signUp', input: signUpSchema, failure: authMessages.loginErrors.unknown },
+  async ({ input }) => {
+    await service.signUp(db, input, await ensureBrowserSecret());
+    return ok({ email: input.email });
+  },
+);
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const done = await service.resetPassword(db, parsed.data);
-  if (!done) return fail(authMessages.resetLinkInvalid);
-  // Every session of the account has ended, this browser's too.
-  await signOut({ redirect: false }).catch(() => undefined);
-  return ok(undefined, authMessages.passwordUpdated);
-}
+export const forgotPasswordAction = definePublicAction(
+  { name: 'auth.forgotPassword', input: forgotPasswordSchema, failure: authMessages.loginErrors.unknown },
+  async ({ input }) => {
+    await service.requestPasswordReset(db, input);
+    return ok({ email: input.email });
+  },
+);
 
-// Redeems the mailed verification link and signs the user in on this browser.
-export async function confirmEmailAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = tokenSchema.safeParse(input);
-  if (!parsed.success) return fail(authMessages.verifyLinkInvalid);
-  try {
-    await signIn('email-link', { token: parsed.data.token, redirect: false });
-  } catch (error) {
-    if (!(error instanceof AuthError)) console.error('[auth] email confirmation failed', error);
-    return fail(authMessages.verifyLinkInvalid);
-  }
-  return ok({ redirectTo: '/home' }, authMessages.emailVerified);
-}
+export const resetPasswordAction = definePublicAction(
+  { name: 'auth.resetPassword', input: resetPasswordSchema, failure: authMessages.loginErrors.unknown },
+  async ({ input }) => {
+    const done = await service.resetPassword(db, input);
+    if (!done) return fail(authMessages.resetLinkInvalid);
+    // Every session of the account has ended, this browser's too.
+    await signOut({ redirect: false }).catch((error: unknown) =>
+      console.error('[auth] sign-out after reset failed', error),
+    );
+    return ok(undefined, authMessages.passwordUpdated);
+  },
+);
+
+// Redeems the mailed verification link and signs the user in on this browser. In another browser than
+// the one that asked for the link, the password fields are required (lib/auth/service.ts confirmEmail).
+export const confirmEmailAction = definePublicAction(
+  { name: 'auth.confirmEmail', input: confirmEmailSchema, failure: authMessages.verifyLinkInvalid },
+  async ({ input }) => {
+    try {
+      await signIn('email-link', {
+        token: input.token,
+        password: input.password ?? '',
+        confirmPassword: input.confirmPassword ?? '',
+        browser: (await readBrowserSecret()) ?? '',
+        redirect: false,
+      });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      if (error instanceof LoginError && error.failure === 'password-required')
+        return fail(authMessages.verifySetPasswordRequired);
+      return fail(authMessages.verifyLinkInvalid);
+    }
+    return ok({ redirectTo: '/home' }, authMessages.emailVerified);
+  },
+);
 
 // The token in the mailed link is the authorisation: the address's owner may open it signed out.
-export async function confirmAlternateEmailAction(input: unknown): Promise<ActionResult<{ email: string }>> {
-  const parsed = tokenSchema.safeParse(input);
-  if (!parsed.success) return fail(authMessages.verifyLinkInvalid);
-  const email = await service.confirmAlternateEmail(db, parsed.data.token);
-  if (!email) return fail(authMessages.verifyLinkInvalid);
-  return ok({ email }, authMessages.emailVerified);
-}
+export const confirmAlternateEmailAction = definePublicAction(
+  {
+    name: 'auth.confirmAlternateEmail',
+    input: tokenSchema,
+    invalid: authMessages.verifyLinkInvalid,
+    failure: authMessages.verifyLinkInvalid,
+  },
+  async ({ input }) => {
+    const email = await service.confirmAlternateEmail(db, input.token);
+    if (!email) return fail(authMessages.verifyLinkInvalid);
+    return ok({ email }, authMessages.emailVerified);
+  },
+);
 
-export async function resendVerificationAction(): Promise<ActionResult> {
-  const viewer = await getViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  await service.sendVerificationMail(db, viewer.id);
-  return ok(undefined, authMessages.verificationSent);
-}
+// Signed in but (maybe) unverified: these are the only things such an account can do.
+const nothing = z.undefined();
 
-export async function checkEmailVerifiedAction(): Promise<ActionResult<{ verified: boolean }>> {
-  const viewer = await getViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const verified = await service.isEmailVerified(db, viewer.id);
-  return ok({ verified }, verified ? authMessages.emailVerified : authMessages.emailNotVerified);
-}
+export const resendVerificationAction = definePublicAction(
+  { name: 'auth.resendVerification', input: nothing, failure: authMessages.loginErrors.unknown },
+  async () => {
+    const viewer = await getViewer();
+    if (!viewer) return fail(authMessages.notSignedIn);
+    await service.sendVerificationMail(db, viewer.id, await ensureBrowserSecret());
+    return ok(undefined, authMessages.verificationSent);
+  },
+);
 
-export async function signOutAction(): Promise<ActionResult> {
-  await signOut({ redirect: false });
-  return ok(undefined);
-}
+export const checkEmailVerifiedAction = definePublicAction(
+  { name: 'auth.checkEmailVerified', input: nothing, failure: authMessages.loginErrors.unknown },
+  async () => {
+    const viewer = await getViewer();
+    if (!viewer) return fail(authMessages.notSignedIn);
+    const verified = await service.isEmailVerified(db, viewer.id);
+    return ok({ verified }, verified ? authMessages.emailVerified : authMessages.emailNotVerified);
+  },
+);
+
+export const signOutAction = definePublicAction(
+  { name: 'auth.signOut', input: nothing, failure: authMessages.loginErrors.unknown },
+  async () => {
+    await signOut({ redirect: false });
+    return ok(undefined);
+  },
+);

@@ -41,6 +41,21 @@ export const resetPasswordSchema = z
 
 export const tokenSchema = z.object({ token: z.string().min(20).max(200) });
 
+// Redeeming a verification link. In a browser other than the one that asked for it the owner sets their
+// own password (whoever signed up may not own the inbox), so the password fields are then required.
+export const confirmEmailSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password: newPassword.optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export const confirmWithPasswordSchema = resetPasswordSchema;
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

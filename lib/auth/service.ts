@@ -6,7 +6,7 @@ import type { MailContent } from '@/emails/layout';
 import { hashPassword } from './password';
 import { clearFailedLogins } from './rate-limit';
 import type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './schema';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken, hashToken, issueToken, peekToken } from './tokens';
 
 // Auth use cases, one function each, taking the database explicitly so tests can call them directly.
 // Mail goes out after the database work and is not awaited by the caller's response time: an unknown
@@ -21,7 +21,12 @@ function deliver(to: string, content: MailContent): Promise<void> {
 // Only a primary address or a CONFIRMED alternate makes an address taken: an unconfirmed claim proves
 // nothing, so it cannot keep the address's real owner from signing up (the claim is dropped instead).
 // Both branches hash the password, so they answer in the same time.
-export async function signUp(db: Db, input: SignUpInput): Promise<{ mail: Promise<void> }> {
+// `browserSecret` is the value of the asking browser's binding cookie (see confirmEmail).
+export async function signUp(
+  db: Db,
+  input: SignUpInput,
+  browserSecret?: string,
+): Promise<{ mail: Promise<void> }> {
   const passwordHash = await hashPassword(input.password);
   const taken = await db.user.findFirst({
     where: {
@@ -37,32 +42,72 @@ export async function signUp(db: Db, input: SignUpInput): Promise<{ mail: Promis
   const token = await db.$transaction(async (tx) => {
     await tx.alternateEmail.deleteMany({ where: { email: input.email, verifiedAt: null } });
     const user = await tx.user.create({ data: { email: input.email, passwordHash }, select: { id: true } });
-    return issueToken(tx, user.id, 'VERIFY_EMAIL', input.email);
+    return issueToken(tx, user.id, 'VERIFY_EMAIL', input.email, browserHash(browserSecret));
   });
   return { mail: deliver(input.email, verifyEmailMail(appUrl(`/auth/verify-email?token=${token}`))) };
 }
 
-export async function sendVerificationMail(db: Db, userId: string): Promise<{ mail: Promise<void> }> {
+export async function sendVerificationMail(
+  db: Db,
+  userId: string,
+  browserSecret?: string,
+): Promise<{ mail: Promise<void> }> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { email: true, emailVerified: true },
   });
   if (!user || user.emailVerified) return { mail: Promise.resolve() };
-  const token = await issueToken(db, userId, 'VERIFY_EMAIL', user.email);
+  const token = await issueToken(db, userId, 'VERIFY_EMAIL', user.email, browserHash(browserSecret));
   return { mail: deliver(user.email, verifyEmailMail(appUrl(`/auth/verify-email?token=${token}`))) };
 }
 
-// Redeems a verification link. Returns the user to sign in, or null for a bad/used/expired link.
-export async function confirmEmail(db: Db, token: string) {
+const browserHash = (secret?: string) => (secret ? hashToken(`browser:${secret}`) : undefined);
+
+// A verification link is "bound" when it is opened in the browser that asked for it (the same person
+// chose the password and reads the inbox). Anywhere else, whoever signed up may not own the address
+// (account pre-takeover), so the owner must choose a new password to finish.
+export async function verificationNeedsPassword(db: Db, token: string, browserSecret?: string) {
+  const row = await peekToken(db, token, 'VERIFY_EMAIL');
+  // An unusable link needs nothing: confirming it answers that it is invalid.
+  return Boolean(row) && (!row?.browserHash || row.browserHash !== browserHash(browserSecret));
+}
+
+export type ConfirmEmailResult =
+  | { status: 'confirmed'; user: { id: string; sessionVersion: number } }
+  | { status: 'invalid' }
+  | { status: 'passwordRequired' };
+
+// Redeems a verification link: the address counts as verified, every session issued before ends
+// (sessionVersion + 1: an unverified session may belong to someone who does not own the inbox), and
+// an unbound link also replaces the password. The token is checked before any password is hashed.
+export async function confirmEmail(
+  db: Db,
+  token: string,
+  options: { browserSecret?: string; newPassword?: string } = {},
+): Promise<ConfirmEmailResult> {
+  const row = await peekToken(db, token, 'VERIFY_EMAIL');
+  if (!row) return { status: 'invalid' };
+  const bound = Boolean(row.browserHash) && row.browserHash === browserHash(options.browserSecret);
+  if (!bound && !options.newPassword) return { status: 'passwordRequired' };
+  const passwordHash = options.newPassword ? await hashPassword(options.newPassword) : undefined;
   return db.$transaction(async (tx) => {
-    const row = await consumeToken(tx, token, 'VERIFY_EMAIL');
-    if (!row) return null;
+    const used = await consumeToken(tx, token, 'VERIFY_EMAIL');
+    if (!used) return { status: 'invalid' } as const;
     const { count } = await tx.user.updateMany({
-      where: { id: row.userId, email: row.email },
-      data: { emailVerified: new Date() },
+      where: { id: used.userId, email: used.email },
+      data: {
+        emailVerified: new Date(),
+        sessionVersion: { increment: 1 },
+        ...(passwordHash && { passwordHash }),
+      },
     });
-    if (count !== 1) return null;
-    return tx.user.findUnique({ where: { id: row.userId }, select: { id: true, sessionVersion: true } });
+    if (count !== 1) return { status: 'invalid' } as const;
+    await clearFailedLogins(tx, used.email);
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: used.userId },
+      select: { id: true, sessionVersion: true },
+    });
+    return { status: 'confirmed', user } as const;
   });
 }
 
@@ -97,6 +142,8 @@ export async function requestPasswordReset(
 // Sets a new password from a reset link and ends every existing session (sessionVersion + 1).
 // The link proves the mailbox, so the address counts as verified too.
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<boolean> {
+  // A bad link costs a lookup, not a 32 MiB hash.
+  if (!(await peekToken(db, input.token, 'RESET_PASSWORD'))) return false;
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
     const row = await consumeToken(tx, input.token, 'RESET_PASSWORD');

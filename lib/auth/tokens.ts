@@ -14,7 +14,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 type Tx = Pick<Db, 'authToken'>;
 
-export async function issueToken(tx: Tx, userId: string, purpose: AuthTokenPurpose, email: string) {
+export async function issueToken(
+  tx: Tx,
+  userId: string,
+  purpose: AuthTokenPurpose,
+  email: string,
+  browserHash?: string,
+) {
   const token = randomBytes(32).toString('base64url');
   // A new link replaces the older unused ones of the same purpose (alternate emails: of the same address,
   // so that links for two added addresses both work).
@@ -26,6 +32,7 @@ export async function issueToken(tx: Tx, userId: string, purpose: AuthTokenPurpo
       purpose,
       email,
       tokenHash: hashToken(token),
+      browserHash,
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
     },
   });
@@ -42,4 +49,12 @@ export async function consumeToken(tx: Tx, token: string, purpose: AuthTokenPurp
   });
   if (count !== 1) return null;
   return tx.authToken.findUnique({ where: { tokenHash } });
+}
+
+// The token's row while it can still be redeemed (unknown, used, expired or of another purpose → null),
+// without using it up: lets a page or use case check cheap things before expensive ones.
+export async function peekToken(tx: Tx, token: string, purpose: AuthTokenPurpose) {
+  return tx.authToken.findFirst({
+    where: { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: { gt: new Date() } },
+  });
 }

@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
 import * as service from '@/lib/auth/service';
+import { hashPassword } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
+
+// Counts password hashing (the real function still runs).
+vi.mock('@/lib/auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/auth/password')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 import { startSmtpServer } from '@/tests/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -17,8 +24,12 @@ afterAll(() => smtp.stop());
 
 const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
 
-async function signUpAndGetLink(email: string, password = 'first-password') {
-  const { mail } = await service.signUp(db, { email, password, confirmPassword: password });
+// The sign-up browser's binding secret (an HttpOnly cookie in real use; see lib/auth/browser-binding.ts).
+const SIGN_UP_BROWSER = 'b'.repeat(43);
+const OTHER_BROWSER = 'o'.repeat(43);
+
+async function signUpAndGetLink(email: string, password = 'first-password', browser = SIGN_UP_BROWSER) {
+  const { mail } = await service.signUp(db, { email, password, confirmPassword: password }, browser);
   await mail;
   const received = await smtp.waitFor((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
   return received.links.find((l) => l.includes('/auth/verify-email?token='))!;
@@ -37,11 +48,13 @@ describe('sign-up and e-mail verification', () => {
     expect(stored.tokenHash).not.toContain(tokenFrom(link));
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
 
-    const confirmed = await service.confirmEmail(db, tokenFrom(link));
-    expect(confirmed?.id).toBe(user.id);
+    const confirmed = await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
+    expect(confirmed).toMatchObject({ status: 'confirmed', user: { id: user.id } });
     expect(await service.isEmailVerified(db, user.id)).toBe(true);
     // Single use.
-    expect(await service.confirmEmail(db, tokenFrom(link))).toBeNull();
+    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
+      status: 'invalid',
+    });
   });
 
   it('does not reveal an existing account: the owner gets a notice and nothing changes', async () => {
@@ -74,13 +87,118 @@ describe('sign-up and e-mail verification', () => {
       where: { tokenHash: hashToken(tokenFrom(link)) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect(await service.confirmEmail(db, tokenFrom(link))).toBeNull();
+    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
+      status: 'invalid',
+    });
   });
 
   it('never returns the password hash unless asked for', async () => {
     await signUpAndGetLink('omit@example.com');
     const user = await db.user.findUniqueOrThrow({ where: { email: 'omit@example.com' } });
     expect('passwordHash' in user).toBe(false);
+  });
+});
+
+describe('account pre-takeover (someone signs up with an address they do not own)', () => {
+  it("ends the squatter's sessions and password when the inbox owner confirms from another browser", async () => {
+    // The attacker signs up with the victim's address and signs in while it is unverified.
+    const link = await signUpAndGetLink('owner.inbox@example.com', 'attacker-pass', 'a'.repeat(43));
+    const attacker = await verifyCredentials(
+      db,
+      { email: 'owner.inbox@example.com', password: 'attacker-pass' },
+      '10.7.0.1',
+    );
+    expect(attacker.ok).toBe(true);
+    const attackerVersion = attacker.ok ? attacker.sessionVersion : -1;
+
+    // The owner opens the mailed link in their own browser: the page asks them for a password first.
+    expect(await service.verificationNeedsPassword(db, tokenFrom(link), OTHER_BROWSER)).toBe(true);
+    expect(await service.verificationNeedsPassword(db, tokenFrom(link), undefined)).toBe(true);
+    // Without one (a direct POST skipping the form), nothing happens and the link stays usable.
+    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: OTHER_BROWSER })).toEqual({
+      status: 'passwordRequired',
+    });
+    const untouched = await db.user.findUniqueOrThrow({ where: { email: 'owner.inbox@example.com' } });
+    expect(untouched.emailVerified).toBeNull();
+    expect(untouched.sessionVersion).toBe(attackerVersion);
+
+    const confirmed = await service.confirmEmail(db, tokenFrom(link), {
+      browserSecret: OTHER_BROWSER,
+      newPassword: 'owner-password',
+    });
+    expect(confirmed.status).toBe('confirmed');
+    const after = await db.user.findUniqueOrThrow({ where: { email: 'owner.inbox@example.com' } });
+    expect(after.emailVerified).not.toBeNull();
+    // The attacker's session carries the old version, which getViewer() now rejects.
+    expect(after.sessionVersion).toBeGreaterThan(attackerVersion);
+    if (confirmed.status === 'confirmed') expect(confirmed.user.sessionVersion).toBe(after.sessionVersion);
+    // And the attacker's password no longer works; the owner's does.
+    expect(
+      await verifyCredentials(
+        db,
+        { email: 'owner.inbox@example.com', password: 'attacker-pass' },
+        '10.7.0.1',
+      ),
+    ).toEqual({ ok: false, code: 'invalid-user' });
+    expect(
+      (
+        await verifyCredentials(
+          db,
+          { email: 'owner.inbox@example.com', password: 'owner-password' },
+          '10.7.0.2',
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('lets the person who signed up confirm in the same browser without a new password, ending older sessions', async () => {
+    const link = await signUpAndGetLink('same.browser@example.com', 'my-own-pass');
+    expect(await service.verificationNeedsPassword(db, tokenFrom(link), SIGN_UP_BROWSER)).toBe(false);
+    const before = await db.user.findUniqueOrThrow({ where: { email: 'same.browser@example.com' } });
+    const confirmed = await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
+    expect(confirmed.status).toBe('confirmed');
+    const after = await db.user.findUniqueOrThrow({ where: { email: 'same.browser@example.com' } });
+    expect(after.sessionVersion).toBe(before.sessionVersion + 1);
+    expect(
+      (
+        await verifyCredentials(
+          db,
+          { email: 'same.browser@example.com', password: 'my-own-pass' },
+          '10.7.0.3',
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('binds a resent link to the browser that asked for it', async () => {
+    const first = await signUpAndGetLink('resend.bind@example.com', 'pass-word-1', 'a'.repeat(43));
+    const user = await db.user.findUniqueOrThrow({ where: { email: 'resend.bind@example.com' } });
+    const { mail } = await service.sendVerificationMail(db, user.id, OTHER_BROWSER);
+    await mail;
+    const resent = await smtp.waitFor(
+      (m) =>
+        m.to.includes('resend.bind@example.com') &&
+        /Verify your email/.test(m.subject) &&
+        !m.links.includes(first),
+    );
+    const link = resent.links.find((l) => l.includes('/auth/verify-email?token='))!;
+    expect(await service.verificationNeedsPassword(db, tokenFrom(link), OTHER_BROWSER)).toBe(false);
+    expect(await service.verificationNeedsPassword(db, tokenFrom(link), 'a'.repeat(43))).toBe(true);
+  });
+
+  it('checks a link before hashing a password (a visitor cannot make the server hash for nothing)', async () => {
+    vi.mocked(hashPassword).mockClear();
+    expect(
+      await service.resetPassword(db, {
+        token: 'x'.repeat(43),
+        password: 'new-pass-123',
+        confirmPassword: 'new-pass-123',
+      }),
+    ).toBe(false);
+    expect(await service.confirmEmail(db, 'y'.repeat(43), { newPassword: 'new-pass-123' })).toEqual({
+      status: 'invalid',
+    });
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 });
 
@@ -204,7 +322,9 @@ describe('verify-new-email', () => {
     const token = await issueToken(db, owner.id, 'VERIFY_ALTERNATE_EMAIL', 'second@example.com');
 
     // A token of another purpose does not verify it.
-    expect(await service.confirmEmail(db, token)).toBeNull();
+    expect(await service.confirmEmail(db, token, { newPassword: 'whatever-pass' })).toEqual({
+      status: 'invalid',
+    });
     expect(await service.confirmAlternateEmail(db, token)).toBe('second@example.com');
     const row = await db.alternateEmail.findUniqueOrThrow({ where: { email: 'second@example.com' } });
     expect(row.verifiedAt).not.toBeNull();

@@ -1,0 +1,57 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormError, TextField, useToast } from '@/components/ui';
+import { callAction } from '@/lib/actions/call';
+import { confirmEmailAction } from '@/lib/auth/actions';
+import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
+import { applyActionErrors } from '@/lib/forms';
+import { authMessages, fieldLabels } from '@/lib/messages';
+
+// A verification link opened in another browser than the one that signed up: the owner of the inbox
+// chooses the password, so whoever created the account with this address cannot keep using it.
+export function ConfirmWithPasswordForm({ token }: { token: string }) {
+  const toast = useToast();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const result = await callAction(confirmEmailAction, values, authMessages.loginErrors.networkError);
+    if (!result.ok) return setFormError(applyActionErrors(result, setError));
+    toast.success(authMessages.emailVerified);
+    window.location.assign(result.data.redirectTo);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-slate-700">{authMessages.verifySetPasswordExplainer}</p>
+      <FormError message={formError} />
+      <input type="hidden" {...register('token')} />
+      <TextField
+        label={fieldLabels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={authMessages.passwordHint}
+        maxLength={PASSWORD_MAX}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={fieldLabels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        {authMessages.confirmAndSetPassword}
+      </Button>
+    </form>
+  );
+}

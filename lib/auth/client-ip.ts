@@ -1,0 +1,24 @@
+import 'server-only';
+import { headers } from 'next/headers';
+
+// The client's address, as set by scripts/client-ip-preload.cjs on every request the server receives
+// (socket address, or the entry of the outermost of TRUSTED_PROXY_COUNT proxies). Undefined when the
+// server runs without the preload (e.g. a bare `next start`): per-IP limits are then skipped rather than
+// applied to everyone at once under one shared "unknown" address.
+export const CLIENT_IP_HEADER = 'x-beans-client-ip';
+
+let warned = false;
+function checked(value: string | null): string | undefined {
+  if (value && value !== 'unknown') return value;
+  if (!warned) {
+    warned = true;
+    console.warn('[auth] no client address on the request (start the app with npm run dev / npm start)');
+  }
+  return undefined;
+}
+
+export const clientIpOf = (request: Request) => checked(request.headers.get(CLIENT_IP_HEADER));
+
+export async function requestClientIp(): Promise<string | undefined> {
+  return checked((await headers()).get(CLIENT_IP_HEADER));
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "auth_tokens" ADD COLUMN     "browserHash" TEXT;

@@ -1,0 +1,54 @@
+// Preloaded into the Next.js server process (NODE_OPTIONS=--require, see scripts/run-next.ts).
+// Next.js exposes no socket address to route handlers or server actions, and it keeps a client-sent
+// X-Forwarded-For as it is, so every request gets one trusted header here, computed from the socket
+// and from exactly TRUSTED_PROXY_COUNT proxies in front (default 0: the socket address, and any
+// client-sent X-Forwarded-For is ignored). A client-sent copy of the header is overwritten.
+'use strict';
+const http = require('node:http');
+
+const CLIENT_IP_HEADER = 'x-beans-client-ip';
+
+function normalize(address) {
+  const value = String(address || '').trim();
+  return value.startsWith('::ffff:') ? value.slice(7) : value;
+}
+
+/** The client address given the socket peer, the X-Forwarded-For header and the trusted proxy count. */
+function clientIpFrom(remoteAddress, forwardedFor, trustedProxies) {
+  if (!trustedProxies) return normalize(remoteAddress) || 'unknown';
+  const raw = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor || '';
+  const hops = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Each trusted proxy appended the address it saw; the entry added by the outermost trusted one is
+  // the client. Fewer entries than proxies means a misconfiguration: take the farthest one known.
+  const entry = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : hops[0];
+  return normalize(entry || remoteAddress) || 'unknown';
+}
+
+function trustedProxyCount() {
+  const raw = process.env.TRUSTED_PROXY_COUNT ?? '0';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0 || count > 10)
+    throw new Error(`TRUSTED_PROXY_COUNT must be a whole number from 0 to 10 (got "${raw}")`);
+  return count;
+}
+
+if (!http.Server.prototype.__beansClientIp) {
+  const trusted = trustedProxyCount();
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (event, req) {
+    if (event === 'request' && req && req.headers) {
+      req.headers[CLIENT_IP_HEADER] = clientIpFrom(
+        req.socket && req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        trusted,
+      );
+    }
+    return emit.apply(this, arguments);
+  };
+  http.Server.prototype.__beansClientIp = true;
+}
+
+module.exports = { CLIENT_IP_HEADER, clientIpFrom };
