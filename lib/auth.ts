@@ -1,10 +1,20 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
+import { headers } from 'next/headers';
 import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/lib/db';
 import { clientIpOf } from '@/lib/auth/client-ip';
 import { verifyCredentials, type LoginFailure } from '@/lib/auth/credentials';
 import { confirmEmailSchema, loginSchema } from '@/lib/auth/schema';
 import { confirmEmail } from '@/lib/auth/service';
+import { endSession, startSession } from '@/lib/auth/sessions';
+
+async function userAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get('user-agent');
+  } catch {
+    return null; // outside a request (tests)
+  }
+}
 
 // Auth.js (next-auth v5) with e-mail + password. Credentials sign-in requires JWT sessions; the token
 // carries the user's sessionVersion, and getViewer() (lib/auth/viewer.ts) rejects a token whose version
@@ -23,6 +33,8 @@ declare module 'next-auth' {
   }
   interface Session {
     sessionVersion: number;
+    /** The server-side session record (lib/auth/sessions.ts). */
+    sid?: string;
   }
 }
 
@@ -30,6 +42,7 @@ declare module '@auth/core/jwt' {
   interface JWT {
     uid?: string;
     sv?: number;
+    sid?: string;
   }
 }
 
@@ -82,17 +95,27 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    // At sign-in the token gets a server-side session record; it lives as long as that record does.
+    async jwt({ token, user }) {
       if (user?.id) {
         token.uid = user.id;
         token.sv = user.sessionVersion ?? 0;
+        token.sid = await startSession(db, user.id, await userAgent());
       }
       return token;
     },
     session({ session, token }) {
       if (token.uid) session.user.id = token.uid;
       session.sessionVersion = token.sv ?? -1;
+      session.sid = token.sid;
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends the record, so a copy of this browser's token stops working too.
+    async signOut(message) {
+      const sid = 'token' in message ? message.token?.sid : undefined;
+      if (sid) await endSession(db, sid);
     },
   },
 });

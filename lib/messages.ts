@@ -98,6 +98,10 @@ export const authMessages = {
   verifyLinkInvalid: 'This verification link is invalid or has expired.', // ours
   verifySetPasswordExplainer:
     'To finish, choose the password for this account. Anyone else signed in to it will be signed out.', // ours
+  sessionsTitle: 'Signed-in devices', // ours
+  sessionsText:
+    'Signed in somewhere you no longer use, or on a shared computer? This ends every session of your account, this one included.', // ours
+  signOutEverywhere: 'Sign out everywhere', // ours
   verifySetPasswordRequired: 'Choose a password to finish confirming your address.', // ours
   confirmAndSetPassword: 'Confirm and set password', // ours
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui';
 import { signOutAction } from '@/lib/auth/actions';
 import { authMessages } from '@/lib/messages';
-import { clearBrowserData } from './clear-browser';
+import { clearBrowserData, SIGNED_OUT_URL } from './clear-browser';
 
 // Spec 01 §4 (logout and clear: 5 s failsafe) and spec 02 §4 (sign-out times out after 10 s) disagree;
 // the stricter 5 s of the account spec wins, as the user waits on it.
@@ -13,7 +13,8 @@ export const SIGN_OUT_TIMEOUT_MS = 5_000;
 /**
  * Logout and clear: clears storage, Cache Storage and service workers, then signs out on the server and
  * goes to the login page with ?logout=true (the signed-out home of the app). If that has not finished
- * within 5 s, or fails, /api/auth/clear-session drops the session cookie and shows the logout error.
+ * within 5 s, or fails, a POST to /api/auth/clear-session ends the session, drops the cookie and shows the
+ * logout error.
  */
 export async function signOutAndClear(): Promise<void> {
   const work = (async () => {
@@ -22,7 +23,13 @@ export async function signOutAndClear(): Promise<void> {
   })().catch(() => null);
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SIGN_OUT_TIMEOUT_MS));
   const result = await Promise.race([work, timeout]);
-  window.location.assign(result?.ok ? '/auth/login?logout=true' : '/api/auth/clear-session');
+  if (result?.ok) return window.location.assign(SIGNED_OUT_URL);
+  // The failsafe only answers a same-origin POST (a link elsewhere cannot sign anyone out).
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/api/auth/clear-session';
+  document.body.append(form);
+  form.submit();
 }
 
 export function SignOutButton({ className }: { className?: string }) {

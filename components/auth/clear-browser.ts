@@ -37,3 +37,6 @@ export async function clearBrowserData(): Promise<void> {
   }
   await Promise.allSettled(steps);
 }
+
+// Where sign-out ends: a full page load (not client navigation), so nothing of the signed-in app stays.
+export const SIGNED_OUT_URL = '/auth/login?logout=true';

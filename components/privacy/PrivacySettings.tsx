@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui';
 import { DangerZone } from '@/components/account/DangerZone';
+import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
 import { privacyScreenData } from '@/lib/privacy/queries';
 import { privacyMessages } from '@/lib/messages';
 import { BlockedConversationsCard } from './BlockedConversationsCard';
@@ -24,6 +25,7 @@ export async function PrivacySettings({
       </Card>
       <BlockedUsersCard blocks={data.blocks} lists={data.lists} />
       <BlockedConversationsCard viewerId={viewer.id} conversations={data.blockedConversations} />
+      <SignOutEverywhere />
       <DangerZone blockers={data.blockers} />
     </div>
   );

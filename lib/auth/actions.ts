@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { signIn, signOut, LoginError } from '@/lib/auth';
 import { fail, ok } from '@/lib/action-result';
-import { definePublicAction } from '@/lib/actions/define-action';
+import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
+import { endAllSessions } from './sessions';
 import { getViewer } from './viewer';
 import {
   confirmEmailSchema,
@@ -138,6 +139,21 @@ export const checkEmailVerifiedAction = definePublicAction(
 export const signOutAction = definePublicAction(
   { name: 'auth.signOut', input: nothing, failure: authMessages.loginErrors.unknown },
   async () => {
+    await signOut({ redirect: false });
+    return ok(undefined);
+  },
+);
+
+// Ends every session of the account on every browser (settings → Privacy), then this browser's cookie.
+export const signOutEverywhereAction = defineAction(
+  {
+    name: 'auth.signOutEverywhere',
+    input: nothing,
+    auth: { profile: false },
+    failure: authMessages.loginErrors.unknown,
+  },
+  async ({ viewer }) => {
+    await endAllSessions(db, viewer.id);
     await signOut({ redirect: false });
     return ok(undefined);
   },

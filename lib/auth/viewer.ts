@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { PATH_HEADER } from '@/proxy';
+import { checkSession, endSession } from './sessions';
 
 const viewerSelect = {
   id: true,
@@ -25,10 +26,23 @@ export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
 async function loadViewer() {
   const session = await auth();
   const id = session?.user?.id;
-  if (!id) return null;
-  const user = await db.user.findUnique({ where: { id }, select: viewerSelect });
-  // A deleted account or a bumped session version (password reset, sign-out everywhere) ends the session.
-  if (!user || user.sessionVersion !== session.sessionVersion) return null;
+  if (!id || !session.sid) return null;
+  // One query: the session's server-side record with its user (lib/auth/sessions.ts).
+  const record = await db.authSession.findUnique({
+    where: { id: session.sid },
+    select: { lastSeenAt: true, user: { select: viewerSelect } },
+  });
+  const user = record?.user;
+  // Signed out (record gone), a deleted account, or a bumped session version (password reset, e-mail
+  // confirmation, sign-out everywhere) ends the session.
+  if (!record || !user || user.id !== id || user.sessionVersion !== session.sessionVersion) return null;
+  const state = checkSession(record.lastSeenAt);
+  if (state === 'expired') {
+    await endSession(db, session.sid);
+    return null;
+  }
+  if (state === 'touch')
+    await db.authSession.updateMany({ where: { id: session.sid }, data: { lastSeenAt: new Date() } });
   return user;
 }
 

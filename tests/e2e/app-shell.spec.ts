@@ -24,8 +24,24 @@ test('the demo user logs in to the app shell; the sign-out failsafe clears the s
   await expect(page.getByRole('heading', { name: 'My Teams & Groups' })).toBeVisible();
   await expect(page.getByText('Austin Dink Dynasty').first()).toBeVisible();
 
-  // When the server sign-out cannot complete, the failsafe drops the session and says so.
-  await page.goto('/api/auth/clear-session');
+  // A link or a post from another site cannot sign the user out (issue 19, finding 10).
+  expect((await page.goto('/api/auth/clear-session'))?.status()).toBe(405);
+  const crossSite = await page.request.post('/api/auth/clear-session', {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+
+  // When the server sign-out cannot complete, the failsafe (a same-origin POST) drops the session and says so.
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/api/auth/clear-session';
+    document.body.append(form);
+    form.submit();
+  });
   await expect(page).toHaveURL(/\/auth\/login\?logout=true&logoutError=1/);
   await expect(page.getByText('Error during logout. You have been signed out.')).toBeVisible();
   await page.goto('/home');

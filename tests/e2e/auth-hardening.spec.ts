@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
+import { linkFromMail, uniqueEmail } from './mailbox';
+import { sql } from './privacy-db';
+
+// Issue 19, High findings, attacked the way an outsider would.
+
+test('a squatter who signed up with my address loses the account when I confirm it in my browser', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('squatted');
+  const attacker = await browser.newPage();
+  await attacker.goto('/auth/sign-up');
+  await attacker.getByLabel('Email').fill(email);
+  await attacker.getByLabel('Password', { exact: true }).fill('attacker-pass-1');
+  await attacker.getByLabel('Confirm password').fill('attacker-pass-1');
+  await attacker.getByRole('button', { name: 'Sign up' }).click();
+  await expect(attacker.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // Unverified, the attacker can sign in but do nothing except verify.
+  await attacker.goto('/auth/login');
+  await attacker.getByLabel('Email').fill(email);
+  await attacker.getByLabel('Password', { exact: true }).fill('attacker-pass-1');
+  await attacker.getByRole('button', { name: 'Log in' }).click();
+  await expect(attacker).toHaveURL(/\/auth\/verify-email/);
+  await attacker.goto('/home');
+  await expect(attacker).toHaveURL(/\/auth\/verify-email/);
+
+  // The inbox owner opens the mail in their own browser: they must choose the password.
+  const owner = await browser.newPage();
+  await owner.goto(await linkFromMail(email, /Verify your email/, '/auth/verify-email?token='));
+  await expect(owner.getByRole('button', { name: 'Confirm my email' })).toHaveCount(0);
+  await owner.getByLabel('Password', { exact: true }).fill('owner-pass-123');
+  await owner.getByLabel('Confirm password').fill('owner-pass-123');
+  await owner.getByRole('button', { name: 'Confirm and set password' }).click();
+  await expect(owner).toHaveURL(/\/user-onboarding/);
+
+  // The attacker's session has ended, and their password no longer opens the account.
+  await attacker.goto('/home');
+  await expect(attacker).toHaveURL(/\/auth\/login/);
+  await attacker.getByLabel('Email').fill(email);
+  await attacker.getByLabel('Password', { exact: true }).fill('attacker-pass-1');
+  await attacker.getByRole('button', { name: 'Log in' }).click();
+  await expect(attacker.getByText('Invalid email or password.')).toBeVisible();
+  await attacker.close();
+  await owner.close();
+});
+
+test('a client-sent X-Forwarded-For neither escapes the per-IP login limit nor charges someone else', async ({
+  browser,
+}) => {
+  // 30 recent failures from this machine's address (however the socket names localhost).
+  const marker = `spray-${Date.now()}`;
+  const rows = ['127.0.0.1', '::1'].flatMap((ip) =>
+    Array.from({ length: 30 }, (_, i) => [`${marker}-${i}@example.com`, ip]),
+  );
+  await sql(
+    `INSERT INTO login_attempts (email, ip, "createdAt")
+     SELECT e, i, now() FROM unnest($1::text[], $2::text[]) AS t(e, i)`,
+    [rows.map((r) => r[0]), rows.map((r) => r[1])],
+  );
+  try {
+    const page = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Still limited: the address is the socket's, not the header's.
+    await expect(page.getByText('Network error. Please wait a moment and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.close();
+
+    // The spoofed address was not charged: nothing was recorded under it.
+    const charged = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE ip = $1`, [
+      '198.51.100.77',
+    ]);
+    expect(charged[0].n).toBe(0);
+  } finally {
+    await sql(`DELETE FROM login_attempts WHERE email LIKE $1`, [`${marker}-%`]);
+  }
+});
+
+test('signing out ends a copied session token; "Sign out everywhere" ends every browser', async ({
+  browser,
+}) => {
+  const logIn = async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    return page;
+  };
+
+  // A copy of the session cookie (a stolen token) works only while the session exists.
+  const original = await logIn();
+  const thief = await browser.newContext();
+  await thief.addCookies(await original.context().cookies());
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto('/home');
+  await expect(thiefPage).toHaveURL(/\/home$/);
+  await original.getByRole('button', { name: 'Log out' }).click();
+  await expect(original).toHaveURL(/\/auth\/login\?logout=true/);
+  await thiefPage.goto('/home');
+  await expect(thiefPage).toHaveURL(/\/auth\/login/);
+  await thief.close();
+  await original.close();
+
+  // Two browsers; "Sign out everywhere" in one ends both.
+  const laptop = await logIn();
+  const phone = await logIn();
+  await laptop.goto('/settings?tab=privacy');
+  await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(laptop).toHaveURL(/\/auth\/login\?logout=true/);
+  await phone.goto('/home');
+  await expect(phone).toHaveURL(/\/auth\/login/);
+  await laptop.close();
+  await phone.close();
+});
