@@ -21,6 +21,7 @@ export const commonMessages = {
   gameNotFound: 'Game not found',
   placeNotFound: 'Place not found',
   somethingWentWrong: 'Something went wrong. Please try again.', // ours
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.', // ours
   userNotLoaded: 'User not loaded',
   loading: 'Loading...',
   notAvailable: 'N/A',

@@ -8,6 +8,7 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
+import { requestClientIp } from './client-ip';
 import { endAllSessions } from './sessions';
 import { getViewer } from './viewer';
 import {
@@ -49,7 +50,7 @@ export const loginAction = definePublicAction(
 export const signUpAction = definePublicAction(
   { name: 'auth.signUp', input: signUpSchema, failure: authMessages.loginErrors.unknown },
   async ({ input }) => {
-    await service.signUp(db, input, await ensureBrowserSecret());
+    await service.signUp(db, input, await ensureBrowserSecret(), await requestClientIp());
     return ok({ email: input.email });
   },
 );
@@ -57,7 +58,7 @@ export const signUpAction = definePublicAction(
 export const forgotPasswordAction = definePublicAction(
   { name: 'auth.forgotPassword', input: forgotPasswordSchema, failure: authMessages.loginErrors.unknown },
   async ({ input }) => {
-    await service.requestPasswordReset(db, input);
+    await service.requestPasswordReset(db, input, await requestClientIp());
     return ok({ email: input.email });
   },
 );

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { clearFailedLogins, isLoginLimited, recordFailedLogin } from './rate-limit';
+import { clearFailedLogins, isLoginLimited, lockAccountAttempts, recordFailedLogin } from './rate-limit';
 import type { LoginInput } from './schema';
 
 export type LoginFailure = 'invalid-user' | 'network' | 'password-required';
@@ -10,23 +10,30 @@ export type CredentialsResult =
 
 // Checks an e-mail and password. An unknown e-mail, an account without a password and a wrong
 // password all answer 'invalid-user' after the same amount of hashing work (no account enumeration).
-// Too many failures (per account or per IP) answer 'network', the spec's mapping for rate limits.
+// The limits of lib/auth/rate-limit.ts answer 'network', the spec's mapping for rate limits.
 export async function verifyCredentials(
   db: Db,
   input: LoginInput,
   ip: string | undefined,
 ): Promise<CredentialsResult> {
-  if (await isLoginLimited(db, input.email, ip)) return { ok: false, code: 'network' };
-
-  const user = await db.user.findUnique({
-    where: { email: input.email },
-    select: { id: true, passwordHash: true, sessionVersion: true },
-  });
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) {
-    await recordFailedLogin(db, input.email, ip);
-    return { ok: false, code: 'invalid-user' };
-  }
-  await clearFailedLogins(db, input.email);
-  return { ok: true, userId: user.id, sessionVersion: user.sessionVersion };
+  // One attempt per account at a time: the limits below are checked and the failure recorded before
+  // the next attempt on this account is looked at.
+  return db.$transaction(
+    async (tx) => {
+      if (!(await lockAccountAttempts(tx, input.email)) || (await isLoginLimited(tx, input.email, ip)))
+        return { ok: false, code: 'network' } as const;
+      const user = await tx.user.findUnique({
+        where: { email: input.email },
+        select: { id: true, passwordHash: true, sessionVersion: true },
+      });
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !user.passwordHash || !valid) {
+        await recordFailedLogin(tx, input.email, ip);
+        return { ok: false, code: 'invalid-user' } as const;
+      }
+      await clearFailedLogins(tx, input.email);
+      return { ok: true, userId: user.id, sessionVersion: user.sessionVersion } as const;
+    },
+    { timeout: 20_000, maxWait: 20_000 },
+  );
 }

@@ -16,9 +16,29 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 }
 
+// At most this many hashes run at once (each takes 32 MiB and a thread of libuv's pool); the others
+// wait their turn, so a burst of sign-ups or logins cannot exhaust memory.
+export const MAX_CONCURRENT_HASHES = 4;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** Hashes now running (for tests and diagnostics). */
+export const hashesRunning = () => running;
+
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
+  const key = await withHashSlot(() => scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, PARAMS));
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -28,11 +48,13 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scrypt(plain.normalize('NFKC'), Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await withHashSlot(() =>
+    scrypt(plain.normalize('NFKC'), Buffer.from(saltText, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

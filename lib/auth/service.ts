@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '@/emails/auth';
 import type { MailContent } from '@/emails/layout';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { hashPassword } from './password';
 import { clearFailedLogins } from './rate-limit';
 import type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './schema';
@@ -22,11 +23,14 @@ function deliver(to: string, content: MailContent): Promise<void> {
 // nothing, so it cannot keep the address's real owner from signing up (the claim is dropped instead).
 // Both branches hash the password, so they answer in the same time.
 // `browserSecret` is the value of the asking browser's binding cookie (see confirmEmail).
+// Over the limits (lib/rate-limit) nothing is hashed or mailed, and the caller answers as usual.
 export async function signUp(
   db: Db,
   input: SignUpInput,
   browserSecret?: string,
+  ip?: string,
 ): Promise<{ mail: Promise<void> }> {
+  if (!(await takeAll(db, limits.signUp(input.email, ip)))) return { mail: Promise.resolve() };
   const passwordHash = await hashPassword(input.password);
   const taken = await db.user.findFirst({
     where: {
@@ -57,6 +61,7 @@ export async function sendVerificationMail(
     select: { email: true, emailVerified: true },
   });
   if (!user || user.emailVerified) return { mail: Promise.resolve() };
+  if (!(await takeAll(db, limits.verificationResend(userId)))) return { mail: Promise.resolve() };
   const token = await issueToken(db, userId, 'VERIFY_EMAIL', user.email, browserHash(browserSecret));
   return { mail: deliver(user.email, verifyEmailMail(appUrl(`/auth/verify-email?token=${token}`))) };
 }
@@ -132,7 +137,10 @@ export async function isEmailVerified(db: Db, userId: string): Promise<boolean> 
 export async function requestPasswordReset(
   db: Db,
   input: ForgotPasswordInput,
+  ip?: string,
 ): Promise<{ mail: Promise<void> }> {
+  // Counted for every address asked for, known or not, so the limit itself reveals nothing.
+  if (!(await takeAll(db, limits.passwordReset(input.email, ip)))) return { mail: Promise.resolve() };
   const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (!user) return { mail: Promise.resolve() };
   const token = await issueToken(db, user.id, 'RESET_PASSWORD', input.email);

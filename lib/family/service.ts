@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { notify } from '@/lib/notifications/notify';
 import { isBlockedBetween } from '@/lib/profile/service';
-import { familyMessages } from '@/lib/messages';
+import { commonMessages, familyMessages } from '@/lib/messages';
+import { limits, takeAll } from '@/lib/rate-limit';
 import {
   FAMILY_ACCEPTED_TYPE,
   FAMILY_ID_PREFIX,
@@ -98,6 +99,9 @@ export async function addFamilyMembers(
     select: { displayName: true, fullName: true, email: true },
   });
   if (!me) return fail(m.userNotLoaded);
+  // Each request notifies and mails someone: limited per account.
+  if (requestsSent && !(await takeAll(db, limits.familyRequests(userId))))
+    return fail(commonMessages.tooManyAttempts);
   const myName = nameOf(me);
 
   // Check every platform row before writing anything.

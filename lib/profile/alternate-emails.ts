@@ -4,7 +4,8 @@ import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { issueToken, TOKEN_LIFETIME_MS } from '@/lib/auth/tokens';
 import { verifyAlternateEmailMail } from '@/emails/auth';
 import { appUrl, sendMail } from '@/lib/mail';
-import { profileMessages } from '@/lib/messages';
+import { commonMessages, profileMessages } from '@/lib/messages';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { alternateEmailSchema, MAX_ALTERNATE_EMAILS, recordIdSchema } from './schema';
 
 // Alternate e-mail addresses. An added address is stored unconfirmed and a link is mailed to it
@@ -44,6 +45,9 @@ export async function addAlternateEmail(
   const me = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!me) return fail(m.userNotLoaded);
   if (me.email === email) return emailError(m.isPrimary);
+  // "In use" tells whether an address has an account, and each add mails the address: both limited.
+  if (!(await takeAll(db, [...limits.emailLookup(userId), ...limits.alternateEmailMail(userId, email)])))
+    return emailError(commonMessages.tooManyAttempts);
 
   const result = await db.$transaction(async (tx) => {
     // Expired unconfirmed claims of other accounts let go of the address.
@@ -80,6 +84,9 @@ export async function resendAlternateEmail(
     select: { email: true },
   });
   if (!row) return fail(m.notFound);
+  // Past the mail limit the answer is the same, and nothing is sent.
+  if (!(await takeAll(db, limits.alternateEmailMail(userId, row.email))))
+    return ok({ mail: Promise.resolve() }, m.linkSent(row.email));
   const token = await issueToken(db, userId, 'VERIFY_ALTERNATE_EMAIL', row.email);
   return ok({ mail: mailLink(row.email, token) }, m.linkSent(row.email));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { limits, takeAll } from '@/lib/rate-limit';
 import {
   LIST_MEMBERS_MAX,
   LISTS_MAX,
@@ -86,15 +87,20 @@ export async function addMemberByEmail(
   input: AddMemberByEmailInput,
 ): Promise<AddMemberResult> {
   const email = input.email.trim().toLowerCase();
+  // Linking reveals that an address has an account: limited per owner; past the limit the address is
+  // added unlinked, as an unknown one would be.
+  const mayLookUp = await takeAll(db, limits.emailLookup(ownerId));
   return db.$transaction(async (tx) => {
     if (!(await lockOwnList(tx, ownerId, input.listId))) return { status: 'listNotFound' };
-    const account = await tx.user.findFirst({
-      where: {
-        emailVerified: { not: null },
-        OR: [{ email }, { alternateEmails: { some: { email, verifiedAt: { not: null } } } }],
-      },
-      select: { id: true },
-    });
+    const account = !mayLookUp
+      ? null
+      : await tx.user.findFirst({
+          where: {
+            emailVerified: { not: null },
+            OR: [{ email }, { alternateEmails: { some: { email, verifiedAt: { not: null } } } }],
+          },
+          select: { id: true },
+        });
     const linked = account && !(await isBlockedBetween(tx, ownerId, account.id)) ? account.id : null;
     return insertMember(tx, input.listId, { email, userId: linked });
   });

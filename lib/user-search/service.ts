@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { maskEmail } from '@/lib/privacy/rules';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { searchKind, USER_SEARCH_LIMIT, type UserSearchHit } from './schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -16,6 +17,9 @@ export async function searchUsers(db: Db, viewerId: string, rawQuery: string): P
   const query = rawQuery.trim();
   const kind = searchKind(query);
   if (!kind) return [];
+  // Exact-address lookups tell whether an address has an account: limited per account, and past the
+  // limit they find nobody (as for an unknown address).
+  if (kind === 'email' && !(await takeAll(db, limits.emailLookup(viewerId)))) return [];
   const match =
     kind === 'email'
       ? Prisma.sql`(u."email" = ${query.toLowerCase()} OR EXISTS (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { verifyCredentials } from '@/lib/auth/credentials';
-import { MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
+import { FAILURES_BEFORE_DELAY, loginDelayMs, MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
 import * as service from '@/lib/auth/service';
 import { hashPassword } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
@@ -252,6 +252,54 @@ describe('sign-in', () => {
       '10.1.1.1',
     );
     expect(later.ok).toBe(true);
+  });
+
+  it('guesses from elsewhere never lock the owner out; from the same place each try waits longer', async () => {
+    await signUpAndGetLink('guessed@example.com', 'right-password');
+    for (let i = 0; i < 8; i++) {
+      const r = await verifyCredentials(
+        db,
+        { email: 'guessed@example.com', password: `bad-${i}-pass` },
+        '10.8.0.1',
+      );
+      // After 5 failures the guesser has to wait (1 s, then 2 s …) before a try is even checked.
+      expect(r).toEqual({ ok: false, code: i < FAILURES_BEFORE_DELAY ? 'invalid-user' : 'network' });
+    }
+    // The owner, on their own device, is not affected.
+    expect(
+      (await verifyCredentials(db, { email: 'guessed@example.com', password: 'right-password' }, '10.8.0.2'))
+        .ok,
+    ).toBe(true);
+  });
+
+  it('lets the owner back in from the same place after the delay, not a 15-minute lock', async () => {
+    await signUpAndGetLink('typo@example.com', 'right-password');
+    for (let i = 0; i < FAILURES_BEFORE_DELAY; i++)
+      await verifyCredentials(db, { email: 'typo@example.com', password: `typo-${i}-pass` }, '10.8.1.1');
+    expect(
+      await verifyCredentials(db, { email: 'typo@example.com', password: 'right-password' }, '10.8.1.1'),
+    ).toEqual({ ok: false, code: 'network' });
+    expect(loginDelayMs(FAILURES_BEFORE_DELAY)).toBe(1000);
+    await db.loginAttempt.updateMany({
+      where: { email: 'typo@example.com' },
+      data: { createdAt: new Date(Date.now() - 1500) },
+    });
+    expect(
+      (await verifyCredentials(db, { email: 'typo@example.com', password: 'right-password' }, '10.8.1.1')).ok,
+    ).toBe(true);
+  });
+
+  it('counts parallel guesses one by one (none slips past the count)', async () => {
+    await signUpAndGetLink('parallel@example.com', 'right-password');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        verifyCredentials(db, { email: 'parallel@example.com', password: `guess-${i}-pass` }, '10.8.2.1'),
+      ),
+    );
+    const checked = results.filter((r) => !r.ok && r.code === 'invalid-user').length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(FAILURES_BEFORE_DELAY);
+    expect(await db.loginAttempt.count({ where: { email: 'parallel@example.com' } })).toBe(checked);
   });
 
   it('caps failures per IP address across accounts', async () => {

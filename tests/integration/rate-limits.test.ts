@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
+import * as auth from '@/lib/auth/service';
+import { searchUsers } from '@/lib/user-search/service';
+import { startSmtpServer } from '@/tests/support/smtp';
+
+// Issue 19, findings 3–5: mail, hashing and address lookups are limited, counted in PostgreSQL, and a
+// limited request answers exactly as an allowed one.
+
+vi.mock('@/lib/auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/auth/password')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.APP_URL = 'http://app.test';
+});
+afterAll(() => smtp.stop());
+
+const mailsTo = (email: string, subject: RegExp) =>
+  smtp.mails.filter((m) => m.to.includes(email) && subject.test(m.subject)).length;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+async function verifiedUser(email: string) {
+  return db.user.create({
+    data: { email, emailVerified: new Date(), hasAdditionalInfo: true, displayName: email.split('@')[0] },
+  });
+}
+
+describe('mail limits', () => {
+  it('sends at most 3 password-reset mails an hour to one address, however many are asked for', async () => {
+    await verifiedUser('reset.target@example.com');
+    const answers = [];
+    for (let i = 0; i < 15; i++) {
+      const { mail } = await auth.requestPasswordReset(
+        db,
+        { email: 'reset.target@example.com' },
+        `10.3.0.${i}`,
+      );
+      await mail;
+      answers.push(typeof mail.then);
+    }
+    await settle();
+    expect(mailsTo('reset.target@example.com', /reset/i)).toBe(3);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('holds under 20 parallel requests (the hit is recorded before it is counted)', async () => {
+    await verifiedUser('parallel.reset@example.com');
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        auth
+          .requestPasswordReset(db, { email: 'parallel.reset@example.com' }, `10.4.0.${i}`)
+          .then((r) => r.mail),
+      ),
+    );
+    await settle();
+    expect(mailsTo('parallel.reset@example.com', /reset/i)).toBe(3);
+  });
+
+  it('limits reset requests per client address across target addresses', async () => {
+    for (let i = 0; i < 25; i++) {
+      const { mail } = await auth.requestPasswordReset(db, { email: `nobody${i}@example.com` }, '10.5.5.5');
+      await mail;
+    }
+    const counted = await db.rateLimitHit.count({ where: { bucket: 'reset:ip', key: '10.5.5.5' } });
+    expect(counted).toBe(20);
+  });
+
+  it('resends the verification mail at most 5 times an hour', async () => {
+    const user = await db.user.create({ data: { email: 'resend.limit@example.com' } });
+    for (let i = 0; i < 9; i++) await (await auth.sendVerificationMail(db, user.id)).mail;
+    await settle();
+    expect(mailsTo('resend.limit@example.com', /Verify your email/)).toBe(5);
+  });
+});
+
+describe('password hashing for visitors', () => {
+  it('hashes for at most 3 sign-ups of one address and 10 per client address an hour', async () => {
+    vi.mocked(hashPassword).mockClear();
+    for (let i = 0; i < 6; i++) {
+      await (
+        await auth.signUp(
+          db,
+          { email: 'squat@example.com', password: 'pass-word-9', confirmPassword: 'pass-word-9' },
+          undefined,
+          `10.6.0.${i}`,
+        )
+      ).mail;
+    }
+    expect(hashPassword).toHaveBeenCalledTimes(3);
+
+    vi.mocked(hashPassword).mockClear();
+    for (let i = 0; i < 14; i++) {
+      await (
+        await auth.signUp(
+          db,
+          { email: `burst${i}@example.com`, password: 'pass-word-9', confirmPassword: 'pass-word-9' },
+          undefined,
+          '10.6.9.9',
+        )
+      ).mail;
+    }
+    expect(hashPassword).toHaveBeenCalledTimes(10);
+    expect(await db.user.count({ where: { email: { startsWith: 'burst' } } })).toBe(10);
+  });
+
+  it(`runs at most ${MAX_CONCURRENT_HASHES} hashes at once`, async () => {
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, hashesRunning())), 1);
+    const { hashPassword: realHash } =
+      await vi.importActual<typeof import('@/lib/auth/password')>('@/lib/auth/password');
+    await Promise.all(Array.from({ length: 12 }, (_, i) => realHash(`password-${i}`)));
+    clearInterval(sampler);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+  });
+});
+
+describe('address lookups by signed-in users', () => {
+  it('confirms an address at most 30 times an hour; then it finds nobody, as for an unknown address', async () => {
+    const viewer = await verifiedUser('looker@example.com');
+    await verifiedUser('known.person@example.com');
+    for (let i = 0; i < 30; i++) {
+      const hits = await searchUsers(
+        db,
+        viewer.id,
+        i % 2 ? 'known.person@example.com' : `unknown${i}@example.com`,
+      );
+      expect(hits.length).toBe(i % 2 ? 1 : 0);
+    }
+    expect(await searchUsers(db, viewer.id, 'known.person@example.com')).toEqual([]);
+    // Name searches reveal no address and are not counted.
+    expect((await searchUsers(db, viewer.id, 'known.person')).length).toBe(1);
+  });
+});
