@@ -643,6 +643,9 @@ export const deletionMessages = {
   ownerCannotLeave: 'An owner cannot leave their team. Delete it instead.', // ours
   organizationsBlocking: 'You own organizations. Delete them before deleting your account.', // ours
   mustTypeDelete: 'Type DELETE exactly to confirm', // ours
+  passwordLabel: 'Your password', // ours
+  passwordRequired: 'Enter your password to confirm it is you', // ours
+  wrongPassword: 'That password is not right. No password yet? Set one with "Forgot password" first.', // ours
 } as const;
 
 // ---------------------------------------------------------------------------

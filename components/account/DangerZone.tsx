@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, Dialog, TextField, useToast } from '@/components/ui';
 import { clearBrowserData } from '@/components/auth/clear-browser';
 import { deleteAccountAction } from '@/lib/account/actions';
+import { callAction } from '@/lib/actions/call';
 import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/account/schema';
 import type { DeletionBlockers } from '@/lib/account/service';
 import { leaveTeamAction } from '@/lib/teams/actions';
@@ -117,20 +118,22 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const router = useRouter();
   const toast = useToast();
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<DeleteAccountInput>({
+  const { register, handleSubmit, setError, formState } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     mode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await deleteAccountAction(values).catch(() => null);
-    if (!result?.ok) {
-      if (result?.message === deletionMessages.teamsBlocking) {
+    const result = await callAction(deleteAccountAction, values, deletionMessages.failure);
+    if (!result.ok) {
+      if (result.fieldErrors?.password) {
+        setError('password', { type: 'server', message: result.fieldErrors.password[0] });
+      } else if (result.message === deletionMessages.teamsBlocking) {
         // A team was joined meanwhile: say so and list it.
         toast.error(deletionMessages.teamsBlocking, durations.deletion.failure);
         router.refresh();
       } else {
-        toast.error(deletionMessages.failure, durations.deletion.failure);
+        toast.error(result.message ?? deletionMessages.failure, durations.deletion.failure);
       }
       return;
     }
@@ -153,6 +156,17 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
             : undefined
         }
         {...register('confirm')}
+      />
+      <TextField
+        label={deletionMessages.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        error={
+          formState.errors.password?.message && formState.isSubmitted
+            ? formState.errors.password.message
+            : undefined
+        }
+        {...register('password')}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>

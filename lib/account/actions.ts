@@ -2,29 +2,35 @@
 
 import { db } from '@/lib/db';
 import { signOut } from '@/lib/auth';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
+import { fail, ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { requestClientIp } from '@/lib/auth/client-ip';
+import { verifyCredentials } from '@/lib/auth/credentials';
 import { defaultSubscriptionBilling } from '@/lib/billing/subscriptions';
-import { authMessages, deletionMessages } from '@/lib/messages';
+import { commonMessages, deletionMessages } from '@/lib/messages';
 import { deleteAccountSchema } from './schema';
 import { deleteAccount } from './service';
 
-export async function deleteAccountAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = deleteAccountSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  try {
+export const deleteAccountAction = defineAction(
+  { name: 'account.delete', input: deleteAccountSchema, failure: deletionMessages.failure },
+  async ({ input, viewer }) => {
+    // The password check goes through sign-in's limits, so it cannot be used to guess passwords.
+    const check = await verifyCredentials(
+      db,
+      { email: viewer.email, password: input.password },
+      await requestClientIp(),
+    );
+    if (!check.ok && check.code === 'network') return fail(commonMessages.tooManyAttempts);
+    if (!check.ok || check.userId !== viewer.id)
+      return { ok: false, fieldErrors: { password: [deletionMessages.wrongPassword] } };
+
     const result = await deleteAccount(db, viewer.id, { billing: defaultSubscriptionBilling() });
     if (result.status === 'blocked') return fail(deletionMessages.teamsBlocking);
     if (result.status === 'notFound') return fail(deletionMessages.failure);
-  } catch (error) {
-    console.error('[account] deletion failed', error);
-    return fail(deletionMessages.failure);
-  }
-  // Every other session already ends with the users row; this drops this browser's cookie too.
-  await signOut({ redirect: false }).catch((error: unknown) => {
-    console.error('[account] sign-out after deletion failed', error);
-  });
-  return ok(undefined, deletionMessages.success);
-}
+    // Every other session already ends with the users row; this drops this browser's cookie too.
+    await signOut({ redirect: false }).catch((error: unknown) => {
+      console.error('[account] sign-out after deletion failed', error);
+    });
+    return ok(undefined, deletionMessages.success);
+  },
+);

@@ -107,7 +107,7 @@ test('block a user via a list: they vanish from user search and cannot be messag
   ]);
 });
 
-test('delete an account: refused until its team is left, then DELETE removes it and signs out', async ({
+test('delete an account: refused until its team is left, then DELETE and the password remove it and sign out', async ({
   page,
 }) => {
   const email = `leaving-${Date.now()}@example.com`;
@@ -144,13 +144,19 @@ test('delete an account: refused until its team is left, then DELETE removes it 
   await dialog.getByRole('button', { name: 'Leave Austin Dink Dynasty' }).click();
   await expect(page.getByText('You left Austin Dink Dynasty.')).toBeVisible();
 
-  // The exact text DELETE is needed.
+  // The exact text DELETE and the current password are needed.
   const confirm = dialog.getByLabel('Type DELETE to confirm');
+  const password = dialog.getByLabel('Your password');
   const deleteButton = dialog.getByRole('button', { name: 'Delete my account' });
   await confirm.fill('delete');
+  await password.fill('not-my-password');
   await expect(deleteButton).toBeDisabled();
   await confirm.fill('DELETE');
   await expect(deleteButton).toBeEnabled();
+  await deleteButton.click();
+  await expect(dialog.getByText('That password is not right.', { exact: false })).toBeVisible();
+  expect(await sql(`SELECT 1 FROM "users" WHERE "id" = $1`, [id])).toHaveLength(1);
+  await password.fill(DEMO.password);
   await deleteButton.click();
   await expect(page.getByText('Account deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-up$/);
