@@ -45,6 +45,9 @@ export default defineConfig({
       APP_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       NODE_ENV: 'production',
+      // Production refuses to start without a secret and loads demo data only when asked.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-e2e-only-secret',
+      SEED_DEMO_DATA: 'true',
     },
   },
 });

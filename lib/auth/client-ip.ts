@@ -22,3 +22,7 @@ export const clientIpOf = (request: Request) => checked(request.headers.get(CLIE
 export async function requestClientIp(): Promise<string | undefined> {
   return checked((await headers()).get(CLIENT_IP_HEADER));
 }
+
+/** A loopback address (this machine). */
+export const isLoopback = (ip: string | undefined) =>
+  ip === '::1' || (ip !== undefined && /^127(\.\d{1,3}){3}$/.test(ip));

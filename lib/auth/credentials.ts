@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { clearFailedLogins, isLoginLimited, lockAccountAttempts, recordFailedLogin } from './rate-limit';
 import type { LoginInput } from './schema';
 
@@ -32,6 +32,12 @@ export async function verifyCredentials(
         return { ok: false, code: 'invalid-user' } as const;
       }
       await clearFailedLogins(tx, input.email);
+      if (needsRehash(user.passwordHash))
+        await tx.user.update({
+          where: { id: user.id },
+          data: { passwordHash: await hashPassword(input.password) },
+          select: { id: true },
+        });
       return { ok: true, userId: user.id, sessionVersion: user.sessionVersion } as const;
     },
     { timeout: 20_000, maxWait: 20_000 },

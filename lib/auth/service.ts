@@ -150,7 +150,7 @@ export async function requestPasswordReset(
 // Sets a new password from a reset link and ends every existing session (sessionVersion + 1).
 // The link proves the mailbox, so the address counts as verified too.
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<boolean> {
-  // A bad link costs a lookup, not a 32 MiB hash.
+  // A bad link costs a lookup, not a 128 MiB hash.
   if (!(await peekToken(db, input.token, 'RESET_PASSWORD'))) return false;
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {

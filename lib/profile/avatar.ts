@@ -10,13 +10,28 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, AVATAR_TYPES, avatarUrl } from './rul
 // instance serves the same picture. users.photoUrl carries a version so browsers may cache forever.
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const MAX_INPUT_PIXELS = 40_000_000;
+// A 24-megapixel photo decodes to ~100 MB; larger inputs are refused before any decoding.
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+/** The image type the bytes themselves announce (magic numbers), or null. Nothing is decoded. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
 
 export type AvatarUpload = { bytes: Uint8Array; type: string };
 
 export async function resizeAvatar(upload: AvatarUpload): Promise<Buffer | 'type' | 'size'> {
   if (!(AVATAR_TYPES as readonly string[]).includes(upload.type)) return 'type';
   if (upload.bytes.byteLength === 0 || upload.bytes.byteLength > AVATAR_MAX_BYTES) return 'size';
+  // The declared type must be what the bytes are, before sharp sees them.
+  const sniffed = sniffImageType(upload.bytes);
+  if (!sniffed || sniffed !== upload.type) return 'type';
   try {
     const image = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();

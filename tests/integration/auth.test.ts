@@ -302,6 +302,28 @@ describe('sign-in', () => {
     expect(await db.loginAttempt.count({ where: { email: 'parallel@example.com' } })).toBe(checked);
   });
 
+  it('replaces a hash made with older parameters at the next sign-in', async () => {
+    await signUpAndGetLink('old.hash@example.com', 'right-password');
+    const { randomBytes, scryptSync } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const key = scryptSync('right-password', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await db.user.update({ where: { email: 'old.hash@example.com' }, data: { passwordHash: old } });
+    expect(
+      (await verifyCredentials(db, { email: 'old.hash@example.com', password: 'right-password' }, '10.8.3.1'))
+        .ok,
+    ).toBe(true);
+    const after = await db.user.findUniqueOrThrow({
+      where: { email: 'old.hash@example.com' },
+      omit: { passwordHash: false },
+    });
+    expect(after.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(
+      (await verifyCredentials(db, { email: 'old.hash@example.com', password: 'right-password' }, '10.8.3.1'))
+        .ok,
+    ).toBe(true);
+  });
+
   it('caps failures per IP address across accounts', async () => {
     const ip = '10.9.9.9';
     await db.loginAttempt.createMany({

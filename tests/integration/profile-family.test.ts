@@ -5,7 +5,13 @@ import { confirmAlternateEmail } from '@/lib/auth/service';
 import * as family from '@/lib/family/service';
 import { listNotifications, markAllRead } from '@/lib/notification-centre/service';
 import * as alternate from '@/lib/profile/alternate-emails';
-import { readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
+import {
+  MAX_INPUT_PIXELS,
+  readAvatar,
+  removeAvatar,
+  sniffImageType,
+  storeAvatar,
+} from '@/lib/profile/avatar';
 import * as profile from '@/lib/profile/service';
 import { familyMessages, profileMessages } from '@/lib/messages';
 import { startSmtpServer } from '@/tests/support/smtp';
@@ -173,6 +179,22 @@ describe('profile pictures', () => {
     expect(
       await storeAvatar(db, user.id, { bytes: new Uint8Array(5 * 1024 * 1024 + 1), type: 'image/png' }),
     ).toMatchObject({ ok: false, message: profileMessages.avatarSizeError });
+
+    // A file whose bytes are not what it claims is refused before anything decodes it.
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    expect(sniffImageType(jpeg)).toBe('image/jpeg');
+    expect(await storeAvatar(db, user.id, { bytes: jpeg, type: 'image/png' })).toMatchObject({
+      ok: false,
+      message: profileMessages.avatarTypeError,
+    });
+    // A small file announcing a huge canvas (a decompression bomb) is refused by its pixel count.
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(6000 * 5000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(await storeAvatar(db, user.id, { bytes: bomb, type: 'image/png' })).toMatchObject({ ok: false });
 
     await removeAvatar(db, user.id);
     expect(await readAvatar(db, user.id)).toBeNull();

@@ -28,3 +28,17 @@ describe('client address for rate limits (TRUSTED_PROXY_COUNT)', () => {
     expect(clientIpFrom('10.0.0.1', '', 1)).toBe('10.0.0.1');
   });
 });
+
+describe('loopback check (dev outbox)', () => {
+  it('accepts only this machine', async () => {
+    const { isLoopback } = await import('@/lib/auth/client-ip');
+    expect(['127.0.0.1', '127.1.2.3', '::1'].map(isLoopback)).toEqual([true, true, true]);
+    expect(['10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', 'unknown', undefined].map(isLoopback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});

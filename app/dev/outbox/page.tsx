@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { db } from '@/lib/db';
 import { isProduction } from '@/lib/env';
+import { isLoopback, requestClientIp } from '@/lib/auth/client-ip';
 
 export const metadata: Metadata = { title: 'Dev outbox', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-// Development only: mail that would have been sent, with working links. Absent in production.
+// Development only, and only for a browser on this machine: mail that would have been sent, with
+// working links (reset links included). Absent in production and for anyone on the network.
 export default async function DevOutboxPage() {
-  if (isProduction() || process.env.SMTP_URL) notFound();
+  if (isProduction() || process.env.SMTP_URL || !isLoopback(await requestClientIp())) notFound();
   const mails = await db.devMail.findMany({ orderBy: { createdAt: 'desc' }, take: 50 });
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-6">
