@@ -103,6 +103,7 @@ export const authMessages = {
   sessionsText:
     'Signed in somewhere you no longer use, or on a shared computer? This ends every session of your account, this one included.', // ours
   signOutEverywhere: 'Sign out everywhere', // ours
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.', // ours
   verifySetPasswordRequired: 'Choose a password to finish confirming your address.', // ours
   confirmAndSetPassword: 'Confirm and set password', // ours
 

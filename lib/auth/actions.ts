@@ -8,6 +8,7 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
+import { isCommonPassword } from './common-passwords';
 import { requestClientIp } from './client-ip';
 import { endAllSessions } from './sessions';
 import { getViewer } from './viewer';
@@ -24,6 +25,12 @@ import * as service from './service';
 
 // Visitor actions (no session step). The client address for rate limits is read by the sign-in
 // provider from the request itself (lib/auth/client-ip.ts), never from posted fields.
+
+// A breached password is refused where a password is chosen (server side: the list stays off the browser).
+const tooCommon = (field: 'password' = 'password') => ({
+  ok: false as const,
+  fieldErrors: { [field]: [authMessages.passwordTooCommon] },
+});
 
 function loginFailureMessage(error: unknown): string {
   const code = error instanceof LoginError ? error.failure : 'unknown';
@@ -50,6 +57,7 @@ export const loginAction = definePublicAction(
 export const signUpAction = definePublicAction(
   { name: 'auth.signUp', input: signUpSchema, failure: authMessages.loginErrors.unknown },
   async ({ input }) => {
+    if (isCommonPassword(input.password)) return tooCommon();
     await service.signUp(db, input, await ensureBrowserSecret(), await requestClientIp());
     return ok({ email: input.email });
   },
@@ -66,6 +74,7 @@ export const forgotPasswordAction = definePublicAction(
 export const resetPasswordAction = definePublicAction(
   { name: 'auth.resetPassword', input: resetPasswordSchema, failure: authMessages.loginErrors.unknown },
   async ({ input }) => {
+    if (isCommonPassword(input.password)) return tooCommon();
     const done = await service.resetPassword(db, input);
     if (!done) return fail(authMessages.resetLinkInvalid);
     // Every session of the account has ended, this browser's too.
@@ -81,6 +90,7 @@ export const resetPasswordAction = definePublicAction(
 export const confirmEmailAction = definePublicAction(
   { name: 'auth.confirmEmail', input: confirmEmailSchema, failure: authMessages.verifyLinkInvalid },
   async ({ input }) => {
+    if (input.password && isCommonPassword(input.password)) return tooCommon();
     try {
       await signIn('email-link', {
         token: input.token,

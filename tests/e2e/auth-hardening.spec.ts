@@ -11,6 +11,14 @@ test('a squatter who signed up with my address loses the account when I confirm 
   const email = uniqueEmail('squatted');
   const attacker = await browser.newPage();
   await attacker.goto('/auth/sign-up');
+  // A password from a breach list is refused (checked on the server).
+  await attacker.getByLabel('Email').fill(email);
+  await attacker.getByLabel('Password', { exact: true }).fill('password1');
+  await attacker.getByLabel('Confirm password').fill('password1');
+  await attacker.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    attacker.getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
   await attacker.getByLabel('Email').fill(email);
   await attacker.getByLabel('Password', { exact: true }).fill('attacker-pass-1');
   await attacker.getByLabel('Confirm password').fill('attacker-pass-1');
