@@ -582,6 +582,9 @@ export const privacyMessages = {
   publicBadges: 'Show my badges publicly', // ours
   publicOnlineStatus: 'Show my online status', // ours
   publicUpcomingGames: 'Show my upcoming games', // ours
+  showInPlayersNear: 'Show me in Players near you', // ours
+  showInPlayersNearHelp: 'Players nearby can find you by your go-to city (distance in whole miles only).', // ours
+  showInPlayersNearLocked: 'Not available for players under 18.', // ours
   updated: 'Privacy has been updated successfully.',
   updateFailed: 'Failed to update privacy settings.', // ours
   viewProfile: commonMessages.viewProfile,
@@ -978,7 +981,7 @@ const homeSections = {
 
 /** Players near a place, with their availability (01 §6, 02 §2 "Players near you"). */
 export const playersNearMessages = {
-  distance: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`, // ours
+  distance: (miles: number) => `${Math.max(1, Math.round(miles))} mi away`, // ours
   availabilityHidden: 'Availability not shared', // ours
   noAvailability: 'No availability set', // ours
   visiting: (place: string) => `Visiting ${place}`, // ours

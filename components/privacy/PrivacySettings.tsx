@@ -21,7 +21,11 @@ export async function PrivacySettings({
   return (
     <div className="space-y-6">
       <Card title={privacyMessages.title} actions={profileLink}>
-        <PrivacyFlagsForm flags={data.flags} badgesEnabled={data.badgesEnabled} />
+        <PrivacyFlagsForm
+          flags={data.flags}
+          badgesEnabled={data.badgesEnabled}
+          playersNearLocked={data.playersNearLocked}
+        />
       </Card>
       <BlockedUsersCard blocks={data.blocks} lists={data.lists} />
       <BlockedConversationsCard viewerId={viewer.id} conversations={data.blockedConversations} />

@@ -1,6 +1,8 @@
 // Availability use cases. Each takes the database explicitly (actions pass the app's client, tests
 // their own) and the acting user's id; every write is scoped to that user's own record.
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
+import { snapToListedCity } from '@/lib/geo/city-index';
+import { cityLabel } from '@/lib/geo/city';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { availabilityMessages, weekdays } from '@/lib/messages';
@@ -229,7 +231,10 @@ export async function addDateEntry(
   if (!parsed.success) return invalid(parsed.error);
   const form = parsed.data;
   const ranged = form.useRange || form.isTraveling;
-  const location = form.isTraveling ? form.location : null;
+  // A travel location is a listed city's own coordinates, like the go-to city.
+  const location = form.isTraveling && form.location ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) }) : null;
+  if (form.isTraveling && !location)
+    return { ok: false, fieldErrors: { location: [availabilityMessages.chooseCity] } };
 
   const entry = await db.$transaction(async (tx) => {
     const availability =

@@ -13,6 +13,7 @@ import {
   viewerCtes,
   visibleToViewer,
 } from '@/lib/availability/sql';
+import { discoverableSql } from './discoverable';
 import { playersNearSchema, type PlayersNearInput, type PlayersNearOptions } from './schema';
 
 const DATES_PER_PLAYER = 5;
@@ -84,7 +85,8 @@ export async function findPlayersNear(
       displayName: r.displayName,
       photoUrl: r.photoUrl,
       cityName: r.cityName,
-      distanceMiles: r.dist / METERS_PER_MILE,
+      // Whole miles only (at least 1): a precise distance would let a viewer locate someone.
+      distanceMiles: Math.max(1, Math.round(r.dist / METERS_PER_MILE)),
       travel: r.travel,
       availability: r.availability,
     })),
@@ -121,7 +123,7 @@ export function homeCandidatesSql(viewerId: string, options: PlayersNearOptions)
     WHERE u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
       AND earth_box(${point}, ${meters}::float8) @> ${home}
       AND earth_distance(${home}, ${point}) <= ${meters}::float8
-      AND u.id <> ${viewerId} AND u."hasAdditionalInfo"
+      AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}
       AND ${filter}
     ORDER BY ${home} <-> ${point}
     LIMIT ${take}`;
@@ -152,7 +154,7 @@ export function pageSql(
           AND earth_box(${point}, ${meters}::float8) @> ${travelPoint}
           AND earth_distance(${travelPoint}, ${point}) <= ${meters}::float8
           AND ${entryNearWindowSql(window.from, window.to)}
-          AND u.id <> ${viewerId} AND u."hasAdditionalInfo"
+          AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}
           AND CASE WHEN ${travelEntryInWindowSql(window.from, window.to)} THEN ${visibleToViewer} ELSE false END
       ) x ORDER BY user_id, dist, entry_id NULLS FIRST`
     : homeRows;

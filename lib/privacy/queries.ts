@@ -4,6 +4,7 @@ import { deletionBlockers } from '@/lib/account/service';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
 import { listSummaries } from '@/lib/user-lists/queries';
 import { conversationMessages } from '@/lib/messages';
+import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
 import { maskEmail, readPrivacyFlags } from './rules';
 
 /** Everything the privacy screen shows, for the signed-in user. */
@@ -16,6 +17,8 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
         publicOnlineStatus: true,
         publicUpcomingGames: true,
         publicBadges: true,
+        showInPlayersNear: true,
+        birthdate: true,
         blocksMade: {
           orderBy: { createdAt: 'desc' },
           select: {
@@ -49,8 +52,10 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
     }),
     deletionBlockers(db, viewer.id),
   ]);
+  const minor = isKnownMinor(user.birthdate, await hasGuardianLink(db, viewer.id));
   return {
-    flags: readPrivacyFlags(user),
+    flags: { ...readPrivacyFlags(user), showInPlayersNear: !minor && user.showInPlayersNear },
+    playersNearLocked: minor,
     badgesEnabled,
     blocks: user.blocksMade.map((b) => ({
       id: b.id,

@@ -5,9 +5,12 @@ export type PrivacyFlags = {
   publicOnlineStatus: boolean;
   publicUpcomingGames: boolean;
   publicBadges: boolean;
+  showInPlayersNear: boolean;
 };
 
-type StoredFlags = { [K in keyof PrivacyFlags]: boolean | null };
+type StoredFlags = { [K in Exclude<keyof PrivacyFlags, 'showInPlayersNear'>]: boolean | null } & {
+  showInPlayersNear?: boolean | null;
+};
 
 /** A new profile starts with every flag on; a missing (null) flag reads, and is enforced, as off. */
 export function readPrivacyFlags(user: StoredFlags): PrivacyFlags {
@@ -16,6 +19,7 @@ export function readPrivacyFlags(user: StoredFlags): PrivacyFlags {
     publicOnlineStatus: user.publicOnlineStatus ?? false,
     publicUpcomingGames: user.publicUpcomingGames ?? false,
     publicBadges: user.publicBadges ?? false,
+    showInPlayersNear: user.showInPlayersNear ?? false,
   };
 }
 

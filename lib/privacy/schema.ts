@@ -11,6 +11,7 @@ export const privacyFlagsSchema = z.object({
   publicOnlineStatus: z.boolean(),
   publicUpcomingGames: z.boolean(),
   publicBadges: z.boolean().optional(),
+  showInPlayersNear: z.boolean().optional(),
 });
 export type PrivacyFlagsInput = z.infer<typeof privacyFlagsSchema>;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
 import type { Db } from '@/lib/db';
 import type { BlockFromListInput, ConversationBlockInput, PrivacyFlagsInput } from './schema';
 import { isAlreadyBlocked, maskEmail, newBlockCandidates } from './rules';
@@ -12,6 +13,9 @@ export async function updatePrivacyFlags(
   input: PrivacyFlagsInput,
   options: { badgesEnabled: boolean },
 ): Promise<void> {
+  // Accounts known to be under 18 stay out of Players near you, whatever is sent.
+  const me = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { birthdate: true } });
+  const minor = isKnownMinor(me.birthdate, await hasGuardianLink(db, userId));
   await db.user.update({
     where: { id: userId },
     data: {
@@ -21,6 +25,9 @@ export async function updatePrivacyFlags(
       // The badge toggle only exists while the badges feature is on; otherwise the stored value stays.
       ...(options.badgesEnabled && input.publicBadges !== undefined
         ? { publicBadges: input.publicBadges }
+        : {}),
+      ...(input.showInPlayersNear !== undefined || minor
+        ? { showInPlayersNear: !minor && (input.showInPlayersNear ?? false) }
         : {}),
     },
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
@@ -71,11 +72,15 @@ export async function saveProfile(
   if (!user.hasAdditionalInfo) {
     const parsed = newProfileSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
-    return saveNewProfile(db, userId, parsed.data);
+    const city = snapToListedCity(parsed.data.city);
+    if (!city) return { ok: false, fieldErrors: { city: [v.cityRequired] } };
+    return saveNewProfile(db, userId, { ...parsed.data, city });
   }
   const parsed = existingProfileSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return saveExistingProfile(db, userId, parsed.data);
+  const city = snapToListedCity(parsed.data.city);
+  if (!city) return { ok: false, fieldErrors: { city: [v.cityRequired] } };
+  return saveExistingProfile(db, userId, { ...parsed.data, city });
 }
 
 async function saveNewProfile(
@@ -279,22 +284,29 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
   if (!user) return null;
   if (await isBlockedBetween(db, viewerId, userId)) return null;
 
-  const connections = await db.familyConnection.findMany({
-    where: {
-      status: 'ACCEPTED',
-      OR: [{ requesterId: userId, recipientId: { not: null } }, { recipientId: userId }],
-    },
-    select: {
-      id: true,
-      requesterId: true,
-      recipientId: true,
-      requesterRelation: true,
-      recipientRelation: true,
-      requester: { select: { id: true, displayName: true, fullName: true } },
-      recipient: { select: { id: true, displayName: true, fullName: true } },
-    },
-    orderBy: { createdAt: 'asc' },
-  });
+  // Family links are shown to the user themself and to their confirmed connections only.
+  const [low, high] = [viewerId, userId].sort();
+  const maySeeFamily =
+    viewerId === userId ||
+    (await db.connection.count({ where: { userLowId: low, userHighId: high, status: 'ACCEPTED' } })) > 0;
+  const connections = !maySeeFamily
+    ? []
+    : await db.familyConnection.findMany({
+        where: {
+          status: 'ACCEPTED',
+          OR: [{ requesterId: userId, recipientId: { not: null } }, { recipientId: userId }],
+        },
+        select: {
+          id: true,
+          requesterId: true,
+          recipientId: true,
+          requesterRelation: true,
+          recipientRelation: true,
+          requester: { select: { id: true, displayName: true, fullName: true } },
+          recipient: { select: { id: true, displayName: true, fullName: true } },
+        },
+        orderBy: { createdAt: 'asc' },
+      });
   const links = connections.flatMap((c) => {
     const mine = c.requesterId === userId;
     const other = mine ? c.recipient : c.requester;

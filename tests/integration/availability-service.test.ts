@@ -200,7 +200,8 @@ describe('date-specific and travel entries', () => {
       date: start,
       endDate: addDays(start, 2),
       isTraveling: true,
-      location: { city: 'Denver', state: 'CO', lat: 39.7392 },
+      // Stored as the listed city's own coordinates (issue 19: no client-chosen points).
+      location: { city: 'Denver', state: 'CO', lat: 39.73915 },
     });
     expect(result.data.ranges).toEqual([
       { day: start, startMinute: 540, endMinute: 600 },

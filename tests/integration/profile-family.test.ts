@@ -475,7 +475,7 @@ describe('public profiles and the notifications page', () => {
     expect(await profile.loadPublicProfile(db, viewer.id, 'no-such-user')).toBeNull();
   });
 
-  it('shows confirmed family links to platform users only', async () => {
+  it('shows confirmed family links to platform users only, and only to connections', async () => {
     const viewer = await makeUser('Looker');
     const person = await makeUser('Person');
     const sister = await makeUser('Sister');
@@ -511,6 +511,16 @@ describe('public profiles and the notifications page', () => {
     });
     const toSister = await db.familyConnection.findFirstOrThrow({ where: { recipientId: sister.id } });
     await family.respondToFamilyRequest(db, sister.id, { connectionId: toSister.id, accept: true });
+    // Family links are for connections only (issue 19): a stranger sees none.
+    const stranger = await makeUser('Stranger');
+    expect((await profile.loadPublicProfile(db, stranger.id, person.id))?.family).toEqual([]);
+    expect((await profile.loadPublicProfile(db, person.id, person.id))?.family).toHaveLength(1);
+    for (const other of [person, sister]) {
+      const [low, high] = [viewer.id, other.id].sort();
+      await db.connection.create({
+        data: { userLowId: low, userHighId: high, requesterId: viewer.id, status: 'ACCEPTED' },
+      });
+    }
     const shown = await profile.loadPublicProfile(db, viewer.id, person.id);
     expect(shown?.family).toEqual([
       { id: toSister.id, userId: sister.id, name: 'Sister', relation: 'sibling' },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "users" ADD COLUMN     "showInPlayersNear" BOOLEAN NOT NULL DEFAULT true;
