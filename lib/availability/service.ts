@@ -232,7 +232,10 @@ export async function addDateEntry(
   const form = parsed.data;
   const ranged = form.useRange || form.isTraveling;
   // A travel location is a listed city's own coordinates, like the go-to city.
-  const location = form.isTraveling && form.location ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) }) : null;
+  const location =
+    form.isTraveling && form.location
+      ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) })
+      : null;
   if (form.isTraveling && !location)
     return { ok: false, fieldErrors: { location: [availabilityMessages.chooseCity] } };
 
