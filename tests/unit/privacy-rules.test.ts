@@ -15,6 +15,7 @@ describe('privacy flags', () => {
       publicOnlineStatus: true,
       publicUpcomingGames: false,
       publicBadges: false,
+      showInPlayersNear: false,
     });
   });
 });
