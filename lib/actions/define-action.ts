@@ -23,6 +23,8 @@ type Common<S extends z.ZodType, T> = {
    * malformed value should read as "not found" rather than as a form error.
    */
   invalid?: string;
+  /** An expected error (e.g. a unique violation) turned into its own result; anything else is logged. */
+  onError?: (error: unknown) => ActionResult<T> | undefined;
   /** Paths revalidated only when the result is ok; a function sees the result's data. */
   revalidate?: RevalidateTarget[] | ((data: T) => RevalidateTarget[]);
   input: S;
@@ -77,6 +79,8 @@ async function execute<S extends z.ZodType, T>(
   } catch (error) {
     // redirect() and notFound() are thrown on purpose; let Next handle them.
     unstable_rethrow(error);
+    const expected = cfg.onError?.(error);
+    if (expected) return expected;
     console.error(`[action ${cfg.name}] failed`, error);
     return fail(cfg.failure);
   }
