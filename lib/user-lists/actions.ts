@@ -1,10 +1,9 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, userListMessages } from '@/lib/messages';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { userListMessages } from '@/lib/messages';
 import {
   addMemberByEmailSchema,
   addMemberByUserSchema,
@@ -17,63 +16,42 @@ import {
 } from './schema';
 import * as service from './service';
 
-function revalidateLists() {
-  revalidatePath('/user-list');
-  revalidatePath('/settings');
-}
+const common = {
+  failure: userListMessages.actionFailed,
+  // Two adds racing for the same member: the second is told it is already there.
+  onError: (error: unknown) =>
+    service.isUniqueViolation(error) ? fail(userListMessages.memberAlreadyOnList) : undefined,
+  revalidate: ['/user-list', '/settings'],
+};
 
-async function guarded<T>(label: string, work: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (service.isUniqueViolation(error)) return fail(userListMessages.memberAlreadyOnList);
-    console.error(`[user-lists] ${label} failed`, error);
-    return fail(userListMessages.actionFailed);
-  }
-}
-
-export async function createListAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = createListSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  return guarded('create', async () => {
-    const result = await service.createList(db, viewer.id, parsed.data.name);
+export const createListAction = defineAction(
+  { ...common, name: 'userLists.create', input: createListSchema },
+  async ({ input, viewer }) => {
+    const result = await service.createList(db, viewer.id, input.name);
     if (result.status === 'tooMany') return fail(userListMessages.tooManyLists(LISTS_MAX));
-    revalidateLists();
     return ok({ id: result.id }, userListMessages.created);
-  });
-}
+  },
+);
 
-export async function renameListAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = renameListSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  return guarded('rename', async () => {
-    if (!(await service.renameList(db, viewer.id, parsed.data))) return fail(userListMessages.listNotFound);
-    revalidateLists();
-    return ok(undefined, userListMessages.renamed);
-  });
-}
+export const renameListAction = defineAction(
+  { ...common, name: 'userLists.rename', input: renameListSchema },
+  async ({ input, viewer }) =>
+    (await service.renameList(db, viewer.id, input))
+      ? ok(undefined, userListMessages.renamed)
+      : fail(userListMessages.listNotFound),
+);
 
-export async function deleteListAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = listIdSchema.safeParse(input);
-  if (!parsed.success) return fail(userListMessages.listNotFound);
-  return guarded('delete', async () => {
-    if (!(await service.deleteList(db, viewer.id, parsed.data.listId)))
-      return fail(userListMessages.listNotFound);
-    revalidateLists();
-    return ok(undefined, userListMessages.deleted);
-  });
-}
+export const deleteListAction = defineAction(
+  { ...common, name: 'userLists.delete', input: listIdSchema, invalid: userListMessages.listNotFound },
+  async ({ input, viewer }) =>
+    (await service.deleteList(db, viewer.id, input.listId))
+      ? ok(undefined, userListMessages.deleted)
+      : fail(userListMessages.listNotFound),
+);
 
 function addResult(result: service.AddMemberResult): ActionResult<{ memberId: string }> {
   switch (result.status) {
     case 'added':
-      revalidateLists();
       return ok({ memberId: result.memberId }, userListMessages.memberAdded);
     case 'listNotFound':
       return fail(userListMessages.listNotFound);
@@ -86,35 +64,30 @@ function addResult(result: service.AddMemberResult): ActionResult<{ memberId: st
   }
 }
 
-export async function addMemberByEmailAction(input: unknown): Promise<ActionResult<{ memberId: string }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = addMemberByEmailSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  return guarded('add by email', async () =>
-    addResult(await service.addMemberByEmail(db, viewer.id, parsed.data)),
-  );
-}
+export const addMemberByEmailAction = defineAction(
+  { ...common, name: 'userLists.addByEmail', input: addMemberByEmailSchema },
+  async ({ input, viewer }) => addResult(await service.addMemberByEmail(db, viewer.id, input)),
+);
 
-export async function addMemberByUserAction(input: unknown): Promise<ActionResult<{ memberId: string }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = addMemberByUserSchema.safeParse(input);
-  if (!parsed.success) return fail(userListMessages.memberNotFound);
-  return guarded('add user', async () =>
-    addResult(await service.addMemberByUser(db, viewer.id, parsed.data)),
-  );
-}
+export const addMemberByUserAction = defineAction(
+  {
+    ...common,
+    name: 'userLists.addUser',
+    input: addMemberByUserSchema,
+    invalid: userListMessages.memberNotFound,
+  },
+  async ({ input, viewer }) => addResult(await service.addMemberByUser(db, viewer.id, input)),
+);
 
-export async function removeMemberAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = removeMemberSchema.safeParse(input);
-  if (!parsed.success) return fail(userListMessages.memberNotFound);
-  return guarded('remove member', async () => {
-    if (!(await service.removeMember(db, viewer.id, parsed.data)))
-      return fail(userListMessages.memberNotFound);
-    revalidateLists();
-    return ok(undefined, userListMessages.memberRemoved);
-  });
-}
+export const removeMemberAction = defineAction(
+  {
+    ...common,
+    name: 'userLists.removeMember',
+    input: removeMemberSchema,
+    invalid: userListMessages.memberNotFound,
+  },
+  async ({ input, viewer }) =>
+    (await service.removeMember(db, viewer.id, input))
+      ? ok(undefined, userListMessages.memberRemoved)
+      : fail(userListMessages.memberNotFound),
+);
