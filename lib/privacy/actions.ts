@@ -1,17 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
+import { fail, ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
-import {
-  authMessages,
-  blockingMessages,
-  conversationMessages,
-  privacyMessages,
-  userListMessages,
-} from '@/lib/messages';
+import { blockingMessages, conversationMessages, privacyMessages, userListMessages } from '@/lib/messages';
 import {
   blockFromListSchema,
   conversationBlockSchema,
@@ -21,89 +14,75 @@ import {
 } from './schema';
 import * as service from './service';
 
-function revalidatePrivacy() {
-  revalidatePath('/settings');
-  revalidatePath('/messages');
-}
+const privacyPages = ['/settings', '/messages'];
 
-export async function updatePrivacyAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = privacyFlagsSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  try {
+export const updatePrivacyAction = defineAction(
+  {
+    name: 'privacy.update',
+    input: privacyFlagsSchema,
+    failure: privacyMessages.updateFailed,
+    revalidate: ['/settings'],
+  },
+  async ({ input, viewer }) => {
     const badgesEnabled = await isFeatureEnabled(db, 'badges', viewer);
-    await service.updatePrivacyFlags(db, viewer.id, parsed.data, { badgesEnabled });
-  } catch (error) {
-    console.error('[privacy] update failed', error);
-    return fail(privacyMessages.updateFailed);
-  }
-  revalidatePath('/settings');
-  return ok(undefined, privacyMessages.updated);
-}
+    await service.updatePrivacyFlags(db, viewer.id, input, { badgesEnabled });
+    return ok(undefined, privacyMessages.updated);
+  },
+);
 
-export async function unblockAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = unblockSchema.safeParse(input);
-  if (!parsed.success) return fail(blockingMessages.unblockError);
-  try {
-    if (!(await service.unblock(db, viewer.id, parsed.data.blockId)))
-      return fail(blockingMessages.unblockError);
-  } catch (error) {
-    console.error('[privacy] unblock failed', error);
-    return fail(blockingMessages.unblockError);
-  }
-  revalidatePrivacy();
-  return ok(undefined, blockingMessages.unblocked);
-}
+export const unblockAction = defineAction(
+  {
+    name: 'privacy.unblock',
+    input: unblockSchema,
+    invalid: blockingMessages.unblockError,
+    failure: blockingMessages.unblockError,
+    revalidate: privacyPages,
+  },
+  async ({ input, viewer }) =>
+    (await service.unblock(db, viewer.id, input.blockId))
+      ? ok(undefined, blockingMessages.unblocked)
+      : fail(blockingMessages.unblockError),
+);
 
-export async function membersForBlockingAction(
-  input: unknown,
-): Promise<ActionResult<service.BlockableMember[]>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = listForBlockingSchema.safeParse(input);
-  if (!parsed.success) return fail(userListMessages.listNotFound);
-  try {
-    const members = await service.membersForBlocking(db, viewer, parsed.data.listId);
+export const membersForBlockingAction = defineAction(
+  {
+    name: 'privacy.membersForBlocking',
+    input: listForBlockingSchema,
+    invalid: userListMessages.listNotFound,
+    failure: blockingMessages.blockError,
+  },
+  async ({ input, viewer }) => {
+    const members = await service.membersForBlocking(db, viewer, input.listId);
     return members ? ok(members) : fail(userListMessages.listNotFound);
-  } catch (error) {
-    console.error('[privacy] loading list members failed', error);
-    return fail(blockingMessages.blockError);
-  }
-}
+  },
+);
 
-export async function blockFromListAction(input: unknown): Promise<ActionResult<{ count: number }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = blockFromListSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  try {
-    const result = await service.blockFromList(db, viewer, parsed.data);
+export const blockFromListAction = defineAction(
+  {
+    name: 'privacy.blockFromList',
+    input: blockFromListSchema,
+    failure: blockingMessages.blockError,
+    revalidate: privacyPages,
+  },
+  async ({ input, viewer }) => {
+    const result = await service.blockFromList(db, viewer, input);
     if (result.status === 'notFound') return fail(userListMessages.listNotFound);
     if (result.status === 'alreadyBlocked') return fail(blockingMessages.alreadyBlocked);
-    revalidatePrivacy();
     return ok({ count: result.count }, blockingMessages.blocked);
-  } catch (error) {
-    console.error('[privacy] block via list failed', error);
-    return fail(blockingMessages.blockError);
-  }
-}
+  },
+);
 
 // The spec's "update a conversation {conversationId, userId, blocked}".
-export async function setConversationBlockedAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = conversationBlockSchema.safeParse(input);
-  if (!parsed.success) return fail(conversationMessages.conversationNotFound);
-  try {
-    if (!(await service.setConversationBlocked(db, viewer.id, parsed.data)))
-      return fail(conversationMessages.conversationNotFound);
-  } catch (error) {
-    console.error('[privacy] conversation block failed', error);
-    return fail(blockingMessages.conversationUpdateFailed);
-  }
-  revalidatePrivacy();
-  return ok(undefined);
-}
+export const setConversationBlockedAction = defineAction(
+  {
+    name: 'privacy.conversationBlock',
+    input: conversationBlockSchema,
+    invalid: conversationMessages.conversationNotFound,
+    failure: blockingMessages.conversationUpdateFailed,
+    revalidate: privacyPages,
+  },
+  async ({ input, viewer }) =>
+    (await service.setConversationBlocked(db, viewer.id, input))
+      ? ok(undefined)
+      : fail(conversationMessages.conversationNotFound),
+);
