@@ -1,69 +1,51 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { db } from '@/lib/db';
-import { fail, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { familyMessages as m } from '@/lib/messages';
+import { defineAction } from '@/lib/actions/define-action';
+import { familyMessages } from '@/lib/messages';
 import * as service from './service';
 
-// Family actions: the signed-in user's own connections only.
+// Family actions: the signed-in user's own connections only. The services still parse their input with
+// the card's schemas (issue 9 moves that parsing here), so the pipeline passes it through unparsed.
+const passThrough = z.unknown();
+const auth = { signedOut: familyMessages.userNotLoaded };
+const familyPages: (string | [string, 'layout'])[] = ['/settings', ['/profile', 'layout']];
 
-async function attempt<T>(label: string, failure: string, run: () => Promise<ActionResult<T>>) {
-  try {
-    return await run();
-  } catch (error) {
-    console.error(`[family] ${label} failed`, error);
-    return fail(failure);
-  }
-}
+export const searchFamilyUserAction = defineAction(
+  { name: 'family.search', input: passThrough, auth, failure: familyMessages.searchError },
+  ({ input, viewer }) => service.searchFamilyUser(db, viewer.id, input),
+);
 
-export async function searchFamilyUserAction(
-  input: unknown,
-): Promise<ActionResult<service.FoundUser | null>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(m.userNotLoaded);
-  return attempt('search', m.searchError, () => service.searchFamilyUser(db, viewer.id, input));
-}
+export const saveFamilyMembersAction = defineAction(
+  {
+    name: 'family.save',
+    input: passThrough,
+    auth,
+    failure: familyMessages.updateFailed,
+    revalidate: familyPages,
+  },
+  ({ input, viewer }) => service.addFamilyMembers(db, viewer.id, input),
+);
 
-export async function saveFamilyMembersAction(
-  input: unknown,
-): Promise<ActionResult<{ requests: number; created: number }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(m.userNotLoaded);
-  const result = await attempt('save', m.updateFailed, () => service.addFamilyMembers(db, viewer.id, input));
-  if (result.ok) {
-    revalidatePath('/settings');
-    revalidatePath('/profile', 'layout');
-  }
-  return result;
-}
+export const removeFamilyConnectionAction = defineAction(
+  {
+    name: 'family.remove',
+    input: passThrough,
+    auth,
+    failure: familyMessages.removeFailed,
+    revalidate: familyPages,
+  },
+  ({ input, viewer }) => service.removeFamilyConnection(db, viewer.id, input),
+);
 
-export async function removeFamilyConnectionAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(m.userNotLoaded);
-  const result = await attempt('remove', m.removeFailed, () =>
-    service.removeFamilyConnection(db, viewer.id, input),
-  );
-  if (result.ok) {
-    revalidatePath('/settings');
-    revalidatePath('/profile', 'layout');
-  }
-  return result;
-}
-
-export async function respondFamilyRequestAction(
-  input: unknown,
-): Promise<ActionResult<{ accepted: boolean }>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(m.userNotLoaded);
-  const result = await attempt('respond', m.request.respondFailed, () =>
-    service.respondToFamilyRequest(db, viewer.id, input),
-  );
-  if (result.ok) {
-    revalidatePath('/notifications');
-    revalidatePath('/settings');
-    revalidatePath('/profile', 'layout');
-  }
-  return result;
-}
+export const respondFamilyRequestAction = defineAction(
+  {
+    name: 'family.respond',
+    input: passThrough,
+    auth,
+    failure: familyMessages.request.respondFailed,
+    revalidate: ['/notifications', ...familyPages],
+  },
+  ({ input, viewer }) => service.respondToFamilyRequest(db, viewer.id, input),
+);
