@@ -1,28 +1,26 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, commonMessages, deletionMessages } from '@/lib/messages';
+import { fail, ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { commonMessages, deletionMessages } from '@/lib/messages';
 import { leaveTeam } from './service';
 
 const leaveTeamSchema = z.object({ teamId: z.string().trim().min(1).max(64) });
 
-export async function leaveTeamAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = leaveTeamSchema.safeParse(input);
-  if (!parsed.success) return fail(commonMessages.teamNotFound);
-  try {
-    const result = await leaveTeam(db, viewer.id, parsed.data.teamId);
+export const leaveTeamAction = defineAction(
+  {
+    name: 'teams.leave',
+    input: leaveTeamSchema,
+    invalid: commonMessages.teamNotFound,
+    failure: deletionMessages.leaveTeamFailed,
+    revalidate: [['/', 'layout']],
+  },
+  async ({ input, viewer }) => {
+    const result = await leaveTeam(db, viewer.id, input.teamId);
     if (result.status === 'notFound') return fail(commonMessages.teamNotFound);
     if (result.status === 'owner') return fail(deletionMessages.ownerCannotLeave);
-    revalidatePath('/', 'layout');
     return ok(undefined, deletionMessages.leftTeam(result.teamName));
-  } catch (error) {
-    console.error('[teams] leave failed', error);
-    return fail(deletionMessages.leaveTeamFailed);
-  }
-}
+  },
+);
