@@ -1,21 +1,21 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { db } from '@/lib/db';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, commonMessages, notificationCentreMessages } from '@/lib/messages';
+import { ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { commonMessages, notificationCentreMessages } from '@/lib/messages';
 import { markAllRead } from './service';
 
-export async function markAllNotificationsReadAction(): Promise<ActionResult> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  try {
+export const markAllNotificationsReadAction = defineAction(
+  {
+    name: 'notifications.markAllRead',
+    input: z.undefined(),
+    failure: commonMessages.somethingWentWrong,
+    revalidate: ['/notifications'],
+  },
+  async ({ viewer }) => {
     await markAllRead(db, viewer.id);
-  } catch (error) {
-    console.error('[notifications] mark all read failed', error);
-    return fail(commonMessages.somethingWentWrong);
-  }
-  revalidatePath('/notifications');
-  return ok(undefined, notificationCentreMessages.markedAllRead);
-}
+    return ok(undefined, notificationCentreMessages.markedAllRead);
+  },
+);
