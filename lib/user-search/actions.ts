@@ -1,21 +1,18 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, userSearchMessages } from '@/lib/messages';
-import { userSearchSchema, type UserSearchHit } from './schema';
+import { ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { userSearchMessages } from '@/lib/messages';
+import { userSearchSchema } from './schema';
 import { searchUsers } from './service';
 
-export async function searchUsersAction(input: unknown): Promise<ActionResult<UserSearchHit[]>> {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const parsed = userSearchSchema.safeParse(input);
-  if (!parsed.success) return ok([]);
-  try {
-    return ok(await searchUsers(db, viewer.id, parsed.data.query));
-  } catch (error) {
-    console.error('[user-search] failed', error);
-    return fail(userSearchMessages.searchError);
-  }
-}
+// A query too short or malformed simply finds nobody.
+export const searchUsersAction = defineAction(
+  {
+    name: 'userSearch.search',
+    input: userSearchSchema.catch({ query: '' }),
+    failure: userSearchMessages.searchError,
+  },
+  async ({ input, viewer }) => ok(await searchUsers(db, viewer.id, input.query)),
+);
