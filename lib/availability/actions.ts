@@ -1,43 +1,30 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { fail, type ActionResult } from '@/lib/action-result';
-import { getActiveViewer } from '@/lib/auth/viewer';
+import { z } from 'zod';
+import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
-import { authMessages, availabilityMessages } from '@/lib/messages';
-import type { DateEntryView } from './rules';
+import { availabilityMessages } from '@/lib/messages';
 import { addDateEntry, removeDateEntry, saveAvailability } from './service';
 
-// Each action: session, then the service (which parses with the editor's schemas and scopes every
-// write to the viewer's own record). Unexpected errors are logged and answered with the spec's message.
+// The services parse with the editor's schemas (which need the owner's time zone and today's date) and
+// scope every write to the viewer's own record, so the pipeline passes the input through.
+const common = {
+  input: z.unknown(),
+  failure: availabilityMessages.saveFailed,
+  revalidate: ['/settings', ['/profile', 'layout'], '/home'] as (string | [string, 'layout'])[],
+};
 
-async function run<T>(label: string, work: (viewerId: string) => Promise<ActionResult<T>>) {
-  const viewer = await getActiveViewer();
-  if (!viewer) return fail(authMessages.notSignedIn);
-  try {
-    const result = await work(viewer.id);
-    if (result.ok) {
-      revalidatePath('/settings');
-      revalidatePath('/profile', 'layout');
-      revalidatePath('/home');
-    }
-    return result;
-  } catch (error) {
-    console.error(`[availability] ${label} failed`, error);
-    return fail(availabilityMessages.saveFailed);
-  }
-}
+export const saveAvailabilityAction = defineAction(
+  { ...common, name: 'availability.save' },
+  ({ input, viewer }) => saveAvailability(db, viewer.id, input),
+);
 
-export async function saveAvailabilityAction(
-  input: unknown,
-): Promise<ActionResult<{ mode: 'created' | 'updated' }>> {
-  return run('save', (viewerId) => saveAvailability(db, viewerId, input));
-}
+export const addDateAvailabilityAction = defineAction(
+  { ...common, name: 'availability.addDate' },
+  ({ input, viewer }) => addDateEntry(db, viewer.id, input),
+);
 
-export async function addDateAvailabilityAction(input: unknown): Promise<ActionResult<DateEntryView>> {
-  return run('add date entry', (viewerId) => addDateEntry(db, viewerId, input));
-}
-
-export async function removeDateAvailabilityAction(entryId: unknown): Promise<ActionResult<{ id: string }>> {
-  return run('remove date entry', (viewerId) => removeDateEntry(db, viewerId, entryId));
-}
+export const removeDateAvailabilityAction = defineAction(
+  { ...common, name: 'availability.removeDate' },
+  ({ input, viewer }) => removeDateEntry(db, viewer.id, input),
+);
