@@ -1,81 +1,76 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { db } from '@/lib/db';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
 import { safeReturnPath } from '@/lib/auth/schema';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, interestsMessages, profileMessages } from '@/lib/messages';
+import { interestsMessages, profileMessages } from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
 import { NEW_USER_LANDING } from './rules';
 import { saveProfile, saveSportAvailability } from './service';
 
-// Profile actions. Each acts on the signed-in user only; the services parse the input with the same
-// schemas as the forms.
-
-async function attempt<T>(label: string, failure: string, run: () => Promise<ActionResult<T>>) {
-  try {
-    return await run();
-  } catch (error) {
-    console.error(`[profile] ${label} failed`, error);
-    return fail(failure);
-  }
-}
+// Profile actions. Each acts on the signed-in user only and needs no completed profile (they are how a
+// profile gets completed). The services still parse with the forms' schemas (which depend on whether the
+// profile is new), so the pipeline passes the form values through.
+const signedIn = { profile: false };
+const passThrough = z.unknown();
 
 /** The profile form. A new user is sent on to `returnTo` (same-site path) or the availability tab. */
-export async function saveProfileAction(
-  input: unknown,
-  returnTo?: string,
-): Promise<ActionResult<{ isNew: boolean; redirectTo: string }>> {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const result = await attempt('save', profileMessages.saveFailed, () => saveProfile(db, viewer.id, input));
-  if (!result.ok) return result;
-  // A new user's browser reloads at the next route after the welcome message; re-rendering the
-  // onboarding page now would redirect it away first and race that reload.
-  if (!result.data.isNew) revalidatePath('/', 'layout');
-  const redirectTo = result.data.isNew ? safeReturnPath(returnTo, NEW_USER_LANDING) : '/settings';
-  return ok({ isNew: result.data.isNew, redirectTo }, result.message);
-}
+export const saveProfileAction = defineAction(
+  {
+    name: 'profile.save',
+    input: z.object({ profile: z.unknown(), returnTo: z.string().max(2000).optional() }),
+    auth: signedIn,
+    failure: profileMessages.saveFailed,
+  },
+  async ({ input, viewer }) => {
+    const result = await saveProfile(db, viewer.id, input.profile);
+    if (!result.ok) return result;
+    // A new user's browser reloads at the next route after the welcome message; re-rendering the
+    // onboarding page now would redirect it away first and race that reload.
+    if (!result.data.isNew) revalidatePath('/', 'layout');
+    const redirectTo = result.data.isNew ? safeReturnPath(input.returnTo, NEW_USER_LANDING) : '/settings';
+    return ok({ isNew: result.data.isNew, redirectTo }, result.message);
+  },
+);
 
-export async function saveInterestsAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return fail(authMessages.notSignedIn);
-  const result = await attempt('interests', interestsMessages.saveFailed, () =>
-    saveSportAvailability(db, viewer.id, input),
-  );
-  if (result.ok) revalidatePath('/settings');
-  return result;
-}
+export const saveInterestsAction = defineAction(
+  {
+    name: 'profile.interests',
+    input: passThrough,
+    auth: signedIn,
+    failure: interestsMessages.saveFailed,
+    revalidate: ['/settings'],
+  },
+  ({ input, viewer }) => saveSportAvailability(db, viewer.id, input),
+);
 
 const alt = profileMessages.alternateEmails;
+const altCommon = {
+  input: passThrough,
+  auth: { ...signedIn, signedOut: alt.userNotLoaded },
+  failure: alt.updateFailed,
+};
 
-export async function addAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return fail(alt.userNotLoaded);
-  const result = await attempt('add alternate email', alt.updateFailed, () =>
-    alternateEmails.addAlternateEmail(db, viewer.id, input),
-  );
-  if (!result.ok) return result;
-  revalidatePath('/settings');
-  return ok(undefined, result.message);
-}
+export const addAlternateEmailAction = defineAction(
+  { ...altCommon, name: 'profile.addAlternateEmail', revalidate: ['/settings'] },
+  async ({ input, viewer }) => {
+    const result = await alternateEmails.addAlternateEmail(db, viewer.id, input);
+    return result.ok ? ok(undefined, result.message) : result;
+  },
+);
 
-export async function resendAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return fail(alt.userNotLoaded);
-  const result = await attempt('resend alternate email', alt.updateFailed, () =>
-    alternateEmails.resendAlternateEmail(db, viewer.id, input),
-  );
-  return result.ok ? ok(undefined, result.message) : result;
-}
+export const resendAlternateEmailAction = defineAction(
+  { ...altCommon, name: 'profile.resendAlternateEmail' },
+  async ({ input, viewer }) => {
+    const result = await alternateEmails.resendAlternateEmail(db, viewer.id, input);
+    return result.ok ? ok(undefined, result.message) : result;
+  },
+);
 
-export async function removeAlternateEmailAction(input: unknown): Promise<ActionResult> {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return fail(alt.userNotLoaded);
-  const result = await attempt('remove alternate email', alt.updateFailed, () =>
-    alternateEmails.removeAlternateEmail(db, viewer.id, input),
-  );
-  if (result.ok) revalidatePath('/settings');
-  return result;
-}
+export const removeAlternateEmailAction = defineAction(
+  { ...altCommon, name: 'profile.removeAlternateEmail', revalidate: ['/settings'] },
+  ({ input, viewer }) => alternateEmails.removeAlternateEmail(db, viewer.id, input),
+);
