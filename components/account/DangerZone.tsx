@@ -54,7 +54,7 @@ function Blockers({ blockers }: { blockers: DeletionBlockers }) {
 
   async function leave(teamId: string) {
     setLeaving(teamId);
-    const result = await leaveTeamAction({ teamId }).catch(() => null);
+    const result = await callAction(leaveTeamAction, { teamId });
     setLeaving(null);
     if (result?.ok) {
       toast.success(result.message ?? '', durations.short);

@@ -9,6 +9,7 @@ import { updateFlagSchema, type UpdateFlagData, type UpdateFlagInput } from '@/l
 import type { FlagView } from '@/lib/feature-flags/service';
 import { applyActionErrors } from '@/lib/forms';
 import { commonMessages, featureFlagMessages } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 
 export function FeatureFlagForm({ flag }: { flag: FlagView }) {
   const router = useRouter();
@@ -22,8 +23,7 @@ export function FeatureFlagForm({ flag }: { flag: FlagView }) {
     defaultValues: { key: flag.key, enabled: flag.enabled, audience: flag.audience ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const result = await updateFeatureFlagAction(values).catch(() => null);
-    if (!result) return toast.error(featureFlagMessages.saveFailed);
+    const result = await callAction(updateFeatureFlagAction, values, featureFlagMessages.saveFailed);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message);

@@ -24,6 +24,7 @@ import { DateAvailabilityDialog } from './DateAvailabilityDialog';
 import { DateSpecificList } from './DateSpecificList';
 import { DayCard } from './DayCard';
 import { PrivacyCard } from './PrivacyCard';
+import { callAction } from '@/lib/actions/call';
 
 const m = availabilityMessages;
 
@@ -53,7 +54,7 @@ export function AvailabilityEditor({ data, today, headerAction }: AvailabilityEd
     startSaving(async () => {
       setFormError(undefined);
       const cleaned = weekForSave(weekly);
-      const result = await saveAvailabilityAction({ timeZone, weekly: cleaned, privacy }).catch(() => null);
+      const result = await callAction(saveAvailabilityAction, { timeZone, weekly: cleaned, privacy });
       if (result?.ok) {
         setWeekly(cleaned);
         setMode(modeAfterSave);

@@ -23,6 +23,7 @@ import { dropIncompleteRanges, type DateEntryForm, type TimeRangeForm } from '@/
 import { availabilityMessages, commonMessages, durations } from '@/lib/messages';
 import { TimeRangesEditor, errorsUnder } from './TimeRangesEditor';
 import { TravelLocationField } from './TravelLocationField';
+import { callAction } from '@/lib/actions/call';
 
 const m = availabilityMessages;
 
@@ -67,7 +68,7 @@ export function DateAvailabilityDialog({ open, onClose, today, onAdded }: DateAv
   const add = () =>
     startTransition(async () => {
       setServerError(undefined);
-      const result = await addDateAvailabilityAction(dropIncompleteRanges(form)).catch(() => null);
+      const result = await callAction(addDateAvailabilityAction, dropIncompleteRanges(form));
       if (result?.ok) {
         toast.success(m.saved, durations.availability.saved);
         onAdded(result.data);

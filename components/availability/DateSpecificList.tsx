@@ -6,6 +6,7 @@ import { removeDateAvailabilityAction } from '@/lib/availability/actions';
 import { formatDateSpan, type DateEntryView } from '@/lib/availability/rules';
 import { availabilityMessages, commonMessages, durations } from '@/lib/messages';
 import { DateEntrySummary } from './ScheduleView';
+import { callAction } from '@/lib/actions/call';
 
 const m = availabilityMessages;
 
@@ -22,7 +23,7 @@ export function DateSpecificList({ entries, onAdd, onRemoved }: DateSpecificList
 
   const remove = (id: string) =>
     startTransition(async () => {
-      const result = await removeDateAvailabilityAction(id).catch(() => null);
+      const result = await callAction(removeDateAvailabilityAction, id);
       if (result?.ok) {
         toast.success(m.removed, durations.availability.removed);
         onRemoved(id);

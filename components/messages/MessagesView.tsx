@@ -20,6 +20,7 @@ import type { ConversationSummary, MessageView, PollResult, ThreadView } from '@
 import { setConversationBlockedAction } from '@/lib/privacy/actions';
 import { applyActionErrors } from '@/lib/forms';
 import { blockingMessages, commonMessages, conversationMessages, durations } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 
 type Props = {
   viewerId: string;
@@ -220,7 +221,7 @@ function NewMessageDialog({ open, onClose }: { open: boolean; onClose: () => voi
         pickLabel={(hit) => `${conversationMessages.startConversation} ${hit.displayName ?? hit.email}`}
         onPick={async (hit) => {
           setBusy(hit.id);
-          const result = await startConversationAction({ userId: hit.id }).catch(() => null);
+          const result = await callAction(startConversationAction, { userId: hit.id });
           setBusy(null);
           if (!result?.ok) {
             toast.error(
@@ -265,11 +266,11 @@ function Thread({
 
   async function toggleBlocked(blocked: boolean) {
     onBlockedChange(blocked);
-    const result = await setConversationBlockedAction({
+    const result = await callAction(setConversationBlockedAction, {
       conversationId: thread.id,
       userId: viewerId,
       blocked,
-    }).catch(() => null);
+    });
     if (!result?.ok) {
       onBlockedChange(!blocked);
       toast.error(blockingMessages.conversationUpdateFailed, durations.blocking.conversationUpdateFailed);
@@ -339,8 +340,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
     defaultValues: { conversationId, body: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const result = await sendMessageAction(values).catch(() => null);
-    if (!result) return toast.error(conversationMessages.sendFailed, durations.conversation.sendFailed);
+    const result = await callAction(sendMessageAction, values, conversationMessages.sendFailed);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message, durations.conversation.cannotMessage);

@@ -7,6 +7,7 @@ import { cx } from '@/components/ui/cx';
 import { respondFamilyRequestAction } from '@/lib/family/actions';
 import { commonMessages, durations, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
 import { markAllNotificationsReadAction } from '@/lib/notification-centre/actions';
+import { callAction } from '@/lib/actions/call';
 
 export type NotificationItem = {
   id: string;
@@ -30,7 +31,7 @@ export function NotificationList({ notifications }: { notifications: Notificatio
 
   const markAll = () =>
     startTransition(async () => {
-      const result = await markAllNotificationsReadAction().catch(() => null);
+      const result = await callAction(markAllNotificationsReadAction, undefined);
       if (!result?.ok)
         return toast.error(result?.message ?? commonMessages.somethingWentWrong, durations.default);
       router.refresh();
@@ -38,7 +39,7 @@ export function NotificationList({ notifications }: { notifications: Notificatio
 
   const respond = async (connectionId: string, accept: boolean) => {
     setBusy(connectionId);
-    const result = await respondFamilyRequestAction({ connectionId, accept }).catch(() => null);
+    const result = await callAction(respondFamilyRequestAction, { connectionId, accept });
     setBusy(undefined);
     if (!result?.ok) return toast.error(result?.message ?? r.respondFailed, durations.short);
     toast.success(result.message ?? (accept ? r.acceptedTitle : r.rejectedTitle), durations.short);

@@ -13,6 +13,7 @@ import { Badge, Button, Dialog, EmptyState, Spinner, useToast } from '@/componen
 import { blockFromListAction, membersForBlockingAction } from '@/lib/privacy/actions';
 import type { BlockableMember } from '@/lib/privacy/service';
 import { blockingMessages, durations, userListMessages } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 
 export type ListChoice = { id: string; name: string; memberCount: number };
 
@@ -54,7 +55,7 @@ export function BlockViaListDialog({
   async function choose(choice: ListChoice) {
     setList(choice);
     setLoading(true);
-    const result = await membersForBlockingAction({ listId: choice.id }).catch(() => null);
+    const result = await callAction(membersForBlockingAction, { listId: choice.id });
     setLoading(false);
     if (!result?.ok) {
       toast.error(result?.message ?? blockingMessages.blockError, durations.blocking.blockError);
@@ -123,7 +124,7 @@ export function BlockViaListDialog({
   async function blockSelected() {
     if (!list || selectedIds.length === 0) return;
     setSaving(true);
-    const result = await blockFromListAction({ listId: list.id, memberIds: selectedIds }).catch(() => null);
+    const result = await callAction(blockFromListAction, { listId: list.id, memberIds: selectedIds });
     setSaving(false);
     if (result?.ok) {
       toast.success(blockingMessages.blocked, durations.blocking.blocked);

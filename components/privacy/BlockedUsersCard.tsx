@@ -6,6 +6,7 @@ import { Button, Card, EmptyState, useToast } from '@/components/ui';
 import { unblockAction } from '@/lib/privacy/actions';
 import { blockingMessages, durations } from '@/lib/messages';
 import { BlockViaListDialog, type ListChoice } from './BlockViaListDialog';
+import { callAction } from '@/lib/actions/call';
 
 export type BlockRow = { id: string; displayName: string | null; email: string | null; createdAt: string };
 
@@ -17,7 +18,7 @@ export function BlockedUsersCard({ blocks, lists }: { blocks: BlockRow[]; lists:
 
   async function unblock(blockId: string) {
     setBusy(blockId);
-    const result = await unblockAction({ blockId }).catch(() => null);
+    const result = await callAction(unblockAction, { blockId });
     setBusy(null);
     if (result?.ok) {
       toast.success(blockingMessages.unblocked, durations.blocking.unblocked);

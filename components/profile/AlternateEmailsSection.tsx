@@ -13,6 +13,7 @@ import {
   resendAlternateEmailAction,
 } from '@/lib/profile/actions';
 import { alternateEmailSchema, EMAIL_MAX, MAX_ALTERNATE_EMAILS } from '@/lib/profile/schema';
+import { callAction } from '@/lib/actions/call';
 
 const m = profileMessages.alternateEmails;
 const d = durations.alternateEmails;
@@ -32,8 +33,7 @@ export function AlternateEmailsSection({ emails }: { emails: Row[] }) {
   });
 
   const onAdd = handleSubmit(async (values) => {
-    const result = await addAlternateEmailAction(values).catch(() => null);
-    if (!result) return toast.error(m.updateFailed, d.updateFailed);
+    const result = await callAction(addAlternateEmailAction, values, m.updateFailed);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message, d.updateFailed);
@@ -46,7 +46,7 @@ export function AlternateEmailsSection({ emails }: { emails: Row[] }) {
 
   const run = async (id: string, action: typeof removeAlternateEmailAction) => {
     setBusyId(id);
-    const result = await action({ id }).catch(() => null);
+    const result = await callAction(action, { id });
     setBusyId(undefined);
     if (!result?.ok) return toast.error(result?.message ?? m.updateFailed, d.updateFailed);
     toast.success(result.message ?? m.updated, d.updated);

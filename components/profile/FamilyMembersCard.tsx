@@ -36,6 +36,7 @@ import { applyActionErrors } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { commonMessages, durations, familyMessages as m, fieldLabels, relationOptions } from '@/lib/messages';
 import { PHONE_MAX } from '@/lib/profile/schema';
+import { callAction } from '@/lib/actions/call';
 
 const d = durations.family;
 const relationLabel = (value: string) => relationOptions.find((o) => o.value === value)?.label ?? value;
@@ -77,8 +78,7 @@ export function FamilyMembersCard({
   const onSave = handleSubmit(
     async (values) => {
       const failure = requesting ? m.requestFailed : m.updateFailed;
-      const result = await saveFamilyMembersAction(values).catch(() => null);
-      if (!result) return toast.error(failure, d.updateFailed);
+      const result = await callAction(saveFamilyMembersAction, values, failure);
       if (!result.ok) {
         toast.error(applyActionErrors(result, setError) ?? failure, d.updateFailed);
         return;
@@ -134,7 +134,7 @@ function FamilyList({ members }: { members: FamilyView[] }) {
   const confirmRemove = async () => {
     if (!removing) return;
     setBusy(true);
-    const result = await removeFamilyConnectionAction({ id: removing.id }).catch(() => null);
+    const result = await callAction(removeFamilyConnectionAction, { id: removing.id });
     setBusy(false);
     setRemoving(null);
     if (!result?.ok) return toast.error(m.removeFailed, d.removeFailed);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button, EmptyState, FormError, Switch, useToast } from '@/components/ui';
 import { durations, fieldLabels, interestsMessages as m } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 import { saveInterestsAction } from '@/lib/profile/actions';
 
 type Sport = { gameTypeId: string; label: string; available: boolean };
@@ -43,11 +44,13 @@ export function InterestsForm({
   const save = async () => {
     setSaving(true);
     setError(undefined);
-    const result = await saveInterestsAction({
-      sports: sports.map(({ gameTypeId, available }) => ({ gameTypeId, available })),
-    }).catch(() => null);
+    const result = await callAction(
+      saveInterestsAction,
+      { sports: sports.map(({ gameTypeId, available }) => ({ gameTypeId, available })) },
+      m.saveFailed,
+    );
     setSaving(false);
-    if (!result?.ok) return setError(result?.message ?? m.saveFailed);
+    if (!result.ok) return setError(result.message ?? m.saveFailed);
     toast.success(result.message ?? m.saved, durations.profile.userDataUpdated);
     router.refresh();
   };

@@ -10,7 +10,6 @@ import { cx } from '@/components/ui/cx';
 import { applyActionErrors } from '@/lib/forms';
 import type { PickedCity } from '@/lib/geo/city';
 import {
-  commonMessages,
   durations,
   fieldLabels,
   joinReasonOptions,
@@ -29,6 +28,7 @@ import {
   type ProfileFormValues,
 } from '@/lib/profile/schema';
 import { AvatarPicker } from './AvatarPicker';
+import { callAction } from '@/lib/actions/call';
 
 // The general profile form (spec 01 §2). A new user (no additional info yet) sees "More Information"
 // with the join reasons and games and submits "Setup Account"; an existing user sees the gender,
@@ -77,8 +77,7 @@ export function ProfileForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await saveProfileAction(values, returnTo).catch(() => null);
-    if (!result) return setFormError(commonMessages.somethingWentWrong);
+    const result = await callAction(saveProfileAction, { profile: values, returnTo });
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     if (result.data.isNew) {
       toast.success(m.welcome, durations.profile.welcome);

@@ -7,7 +7,8 @@ import { Button, TextField, useToast } from '@/components/ui';
 import { applyActionErrors } from '@/lib/forms';
 import { createListAction } from '@/lib/user-lists/actions';
 import { createListSchema, LIST_NAME_MAX, type CreateListInput } from '@/lib/user-lists/schema';
-import { commonMessages, durations, userListMessages } from '@/lib/messages';
+import { durations, userListMessages } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 
 export function CreateListForm() {
   const router = useRouter();
@@ -18,8 +19,7 @@ export function CreateListForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await createListAction(values).catch(() => null);
-    if (!result) return toast.error(commonMessages.somethingWentWrong);
+    const result = await callAction(createListAction, values);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message);

@@ -23,6 +23,8 @@ import {
 } from '@/lib/user-lists/schema';
 import type { UserListView } from '@/lib/user-lists/queries';
 import { commonMessages, durations, userListMessages } from '@/lib/messages';
+import type { ActionResult } from '@/lib/action-result';
+import { callAction } from '@/lib/actions/call';
 
 // One list: rename, delete, members (add by e-mail or by user search, remove).
 export function ListDetail({ list }: { list: UserListView }) {
@@ -32,20 +34,16 @@ export function ListDetail({ list }: { list: UserListView }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run(
-    key: string,
-    work: () => Promise<{ ok: boolean; message?: string } | null>,
-    done?: string,
-  ) {
+  async function run(key: string, work: () => Promise<ActionResult<unknown>>, done?: string) {
     setBusy(key);
-    const result = await work().catch(() => null);
+    const result = await callAction(work, undefined);
     setBusy(null);
-    if (result?.ok) {
+    if (result.ok) {
       if (done) toast.success(done, durations.short);
       router.refresh();
       return true;
     }
-    toast.error(result?.message ?? commonMessages.somethingWentWrong, durations.short);
+    toast.error(result.message ?? commonMessages.somethingWentWrong, durations.short);
     return false;
   }
 
@@ -170,8 +168,7 @@ function RenameForm({ list, onDone }: { list: UserListView; onDone: () => void }
     defaultValues: { listId: list.id, name: list.name },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const result = await renameListAction(values).catch(() => null);
-    if (!result) return toast.error(commonMessages.somethingWentWrong);
+    const result = await callAction(renameListAction, values);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message);
@@ -206,8 +203,7 @@ function AddByEmailForm({ listId }: { listId: string }) {
     defaultValues: { listId, email: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const result = await addMemberByEmailAction(values).catch(() => null);
-    if (!result) return toast.error(commonMessages.somethingWentWrong);
+    const result = await callAction(addMemberByEmailAction, values);
     if (!result.ok) {
       const message = applyActionErrors(result, setError);
       if (message) toast.error(message);

@@ -5,6 +5,7 @@ import { Button, TextField } from '@/components/ui';
 import { searchUsersAction } from '@/lib/user-search/actions';
 import { searchKind, USER_SEARCH_DEBOUNCE_MS, type UserSearchHit } from '@/lib/user-search/schema';
 import { userSearchMessages } from '@/lib/messages';
+import { callAction } from '@/lib/actions/call';
 
 type State =
   | { kind: 'idle' }
@@ -43,11 +44,9 @@ export function UserSearch({
     }
     const timer = window.setTimeout(async () => {
       setState({ kind: 'searching' });
-      const result = await searchUsersAction({ query: q }).catch(() => null);
+      const result = await callAction(searchUsersAction, { query: q }, userSearchMessages.searchError);
       if (mine !== seq.current) return; // a newer query is on its way
-      if (!result) setState({ kind: 'error', message: userSearchMessages.searchError });
-      else if (!result.ok)
-        setState({ kind: 'error', message: result.message ?? userSearchMessages.searchError });
+      if (!result.ok) setState({ kind: 'error', message: result.message ?? userSearchMessages.searchError });
       else setState({ kind: 'done', hits: result.data });
     }, USER_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
