@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '@/emails/auth';
+import { verifyEmailMail } from '@/emails/auth';
 import type { MailContent } from '@/emails/layout';
+import { randomUUID } from 'node:crypto';
+import { enqueueAuthMail } from '@/lib/notifications/queue';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { hashPassword } from './password';
 import { clearFailedLogins } from './rate-limit';
@@ -10,8 +12,8 @@ import type { ForgotPasswordInput, ResetPasswordInput, SignUpInput } from './sch
 import { consumeToken, hashToken, issueToken, peekToken } from './tokens';
 
 // Auth use cases, one function each, taking the database explicitly so tests can call them directly.
-// Mail goes out after the database work and is not awaited by the caller's response time: an unknown
-// and a known address answer alike, in the same time.
+// Sign-up and reset mail go through the queue (lib/auth/mail-jobs.ts), so an unknown and a known address
+// answer alike, in the same time.
 
 function deliver(to: string, content: MailContent): Promise<void> {
   return sendMail(to, content).catch((error: unknown) => {
@@ -21,34 +23,39 @@ function deliver(to: string, content: MailContent): Promise<void> {
 
 // Only a primary address or a CONFIRMED alternate makes an address taken: an unconfirmed claim proves
 // nothing, so it cannot keep the address's real owner from signing up (the claim is dropped instead).
-// Both branches hash the password, so they answer in the same time.
+// A new and a taken address take the same path while the visitor waits: the password is hashed, one
+// statement creates the account only if the address is free, and one job is queued — the token and the
+// mail (a verification link, or "you already have an account") are the worker's (lib/auth/mail-jobs.ts).
 // `browserSecret` is the value of the asking browser's binding cookie (see confirmEmail).
 // Over the limits (lib/rate-limit) nothing is hashed or mailed, and the caller answers as usual.
-export async function signUp(
-  db: Db,
-  input: SignUpInput,
-  browserSecret?: string,
-  ip?: string,
-): Promise<{ mail: Promise<void> }> {
-  if (!(await takeAll(db, limits.signUp(input.email, ip)))) return { mail: Promise.resolve() };
+export async function signUp(db: Db, input: SignUpInput, browserSecret?: string, ip?: string): Promise<void> {
+  if (!(await takeAll(db, limits.signUp(input.email, ip)))) return;
   const passwordHash = await hashPassword(input.password);
-  const taken = await db.user.findFirst({
-    where: {
-      OR: [
-        { email: input.email },
-        { alternateEmails: { some: { email: input.email, verifiedAt: { not: null } } } },
-      ],
-    },
-    select: { id: true },
+  await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string | null }[]>`
+      WITH taken AS (
+        SELECT 1 FROM users WHERE email = ${input.email}
+        UNION ALL
+        SELECT 1 FROM alternate_emails WHERE email = ${input.email} AND "verifiedAt" IS NOT NULL
+      ), released AS (
+        DELETE FROM alternate_emails
+        WHERE email = ${input.email} AND "verifiedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM taken)
+      ), created AS (
+        INSERT INTO users (id, email, "passwordHash", "updatedAt")
+        SELECT ${randomUUID()}, ${input.email}, ${passwordHash}, now()
+        WHERE NOT EXISTS (SELECT 1 FROM taken)
+        ON CONFLICT (email) DO NOTHING
+        RETURNING id
+      )
+      SELECT (SELECT id FROM created) AS id`;
+    const userId = rows[0]?.id ?? undefined;
+    await enqueueAuthMail(tx, {
+      kind: userId ? 'verify' : 'existing',
+      to: input.email,
+      userId,
+      browserHash: userId ? browserHash(browserSecret) : undefined,
+    });
   });
-  if (taken) return { mail: deliver(input.email, existingAccountMail(appUrl('/auth/login'))) };
-
-  const token = await db.$transaction(async (tx) => {
-    await tx.alternateEmail.deleteMany({ where: { email: input.email, verifiedAt: null } });
-    const user = await tx.user.create({ data: { email: input.email, passwordHash }, select: { id: true } });
-    return issueToken(tx, user.id, 'VERIFY_EMAIL', input.email, browserHash(browserSecret));
-  });
-  return { mail: deliver(input.email, verifyEmailMail(appUrl(`/auth/verify-email?token=${token}`))) };
 }
 
 export async function sendVerificationMail(
@@ -134,17 +141,12 @@ export async function isEmailVerified(db: Db, userId: string): Promise<boolean> 
   return Boolean(user?.emailVerified);
 }
 
-export async function requestPasswordReset(
-  db: Db,
-  input: ForgotPasswordInput,
-  ip?: string,
-): Promise<{ mail: Promise<void> }> {
+// Known or not, the request does the same work (the limit, one queued job); the worker issues the link
+// and mails it only when the address has an account.
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, ip?: string): Promise<void> {
   // Counted for every address asked for, known or not, so the limit itself reveals nothing.
-  if (!(await takeAll(db, limits.passwordReset(input.email, ip)))) return { mail: Promise.resolve() };
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (!user) return { mail: Promise.resolve() };
-  const token = await issueToken(db, user.id, 'RESET_PASSWORD', input.email);
-  return { mail: deliver(input.email, resetPasswordMail(appUrl(`/auth/reset-password?token=${token}`))) };
+  if (!(await takeAll(db, limits.passwordReset(input.email, ip)))) return;
+  await enqueueAuthMail(db, { kind: 'reset', to: input.email });
 }
 
 // Sets a new password from a reset link and ends every existing session (sessionVersion + 1).

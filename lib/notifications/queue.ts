@@ -9,8 +9,17 @@ import type { MailContent } from '@/emails/layout';
 export const QUEUE_SCHEMA = 'pgboss';
 export const MAIL_QUEUE = 'mail';
 export const PUSH_QUEUE = 'push';
+// Sign-up and password-reset mail: the token work happens in the worker, so a request for a known and an
+// unknown address does the same work while the visitor waits (lib/auth/mail-jobs.ts).
+export const AUTH_QUEUE = 'auth-mail';
 
 export type MailJob = MailContent & { to: string; userId?: string; template?: string };
+export type AuthMailJob = {
+  kind: 'reset' | 'verify' | 'existing';
+  to: string;
+  userId?: string;
+  browserHash?: string;
+};
 export type PushJob = { userId: string; subscriptionId: string; title: string; body: string; url: string };
 
 export type QueuePolicy = {
@@ -73,6 +82,11 @@ export function enqueueMail(tx: SqlTx, job: MailJob): Promise<string> {
   return sendInTransaction(tx, MAIL_QUEUE, { ...job, to: job.to.toLowerCase() });
 }
 
+/** Queues one sign-up or reset mail (its token is issued by the worker) inside the caller's transaction. */
+export function enqueueAuthMail(tx: SqlTx, job: AuthMailJob): Promise<string> {
+  return sendInTransaction(tx, AUTH_QUEUE, { ...job, to: job.to.toLowerCase() });
+}
+
 /** Queues one Web Push delivery (to one registered browser) inside the caller's transaction. */
 export function enqueuePush(tx: SqlTx, job: PushJob): Promise<string> {
   return sendInTransaction(tx, PUSH_QUEUE, job);
@@ -111,7 +125,7 @@ export async function purgeQueuedMailFor(
   for (const table of ['job', 'archive']) {
     removed += await tx.$executeRawUnsafe(
       `DELETE FROM ${QUEUE_SCHEMA}.${table}
-        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}')
+        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}')
           AND ((($1::text) IS NOT NULL AND lower(data->>'to') = $1::text)
             OR (($2::text) IS NOT NULL AND data->>'userId' = $2::text))`,
       email,
@@ -161,4 +175,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   const full = { ...DEFAULT_QUEUE_POLICY, ...policy };
   await createOrUpdateQueue(boss, MAIL_QUEUE, full);
   await createOrUpdateQueue(boss, PUSH_QUEUE, full);
+  await createOrUpdateQueue(boss, AUTH_QUEUE, full);
 }

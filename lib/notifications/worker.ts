@@ -4,12 +4,15 @@ import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
   createBoss,
+  AUTH_QUEUE,
   MAIL_QUEUE,
   PUSH_QUEUE,
+  type AuthMailJob,
   type MailJob,
   type PushJob,
   type QueuePolicy,
 } from './queue';
+import { deliverAuthMail } from '@/lib/auth/mail-jobs';
 import { deliverPush } from './web-push';
 
 // The worker that sends queued mail (through lib/mail: SMTP, or the dev outbox without SMTP_URL) and Web Push.
@@ -38,6 +41,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   });
   await work<PushJob>(boss, PUSH_QUEUE, pollingIntervalSeconds, async (job) => {
     await deliverPush(db, job.data);
+  });
+  await work<AuthMailJob>(boss, AUTH_QUEUE, pollingIntervalSeconds, async (job) => {
+    await deliverAuthMail(db, job.data);
   });
 
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }) };

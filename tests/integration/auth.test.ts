@@ -11,16 +11,26 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/auth/password')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
+import { AUTH_QUEUE } from '@/lib/notifications/queue';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { countQueries } from '@/tests/support/query-counter';
+import { queueDrained } from '@/tests/support/queue';
 import { startSmtpServer } from '@/tests/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let worker: NotificationWorker;
 
+// Sign-up and reset mail is sent by the queue worker (lib/auth/mail-jobs.ts), as in the app.
 beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
   process.env.APP_URL = 'http://app.test';
+  worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
 });
-afterAll(() => smtp.stop());
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+});
 
 const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -29,8 +39,7 @@ const SIGN_UP_BROWSER = 'b'.repeat(43);
 const OTHER_BROWSER = 'o'.repeat(43);
 
 async function signUpAndGetLink(email: string, password = 'first-password', browser = SIGN_UP_BROWSER) {
-  const { mail } = await service.signUp(db, { email, password, confirmPassword: password }, browser);
-  await mail;
+  await service.signUp(db, { email, password, confirmPassword: password }, browser);
   const received = await smtp.waitFor((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
   return received.links.find((l) => l.includes('/auth/verify-email?token='))!;
 }
@@ -63,12 +72,11 @@ describe('sign-up and e-mail verification', () => {
       where: { email: 'taken@example.com' },
       omit: { passwordHash: false },
     });
-    const { mail } = await service.signUp(db, {
+    await service.signUp(db, {
       email: 'taken@example.com',
       password: 'other-password',
       confirmPassword: 'other-password',
     });
-    await mail;
     const notice = await smtp.waitFor(
       (m) => m.to.includes('taken@example.com') && /already have/.test(m.subject),
     );
@@ -173,8 +181,7 @@ describe('account pre-takeover (someone signs up with an address they do not own
   it('binds a resent link to the browser that asked for it', async () => {
     const first = await signUpAndGetLink('resend.bind@example.com', 'pass-word-1', 'a'.repeat(43));
     const user = await db.user.findUniqueOrThrow({ where: { email: 'resend.bind@example.com' } });
-    const { mail } = await service.sendVerificationMail(db, user.id, OTHER_BROWSER);
-    await mail;
+    await service.sendVerificationMail(db, user.id, OTHER_BROWSER);
     const resent = await smtp.waitFor(
       (m) =>
         m.to.includes('resend.bind@example.com') &&
@@ -344,8 +351,7 @@ describe('password reset', () => {
   it('mails a 30-minute single-use link that sets the password and ends existing sessions', async () => {
     await signUpAndGetLink('reset@example.com', 'old-password');
     const before = await db.user.findUniqueOrThrow({ where: { email: 'reset@example.com' } });
-    const { mail } = await service.requestPasswordReset(db, { email: 'reset@example.com' });
-    await mail;
+    await service.requestPasswordReset(db, { email: 'reset@example.com' });
     const received = await smtp.waitFor(
       (m) => m.to.includes('reset@example.com') && /Reset your/.test(m.subject),
     );
@@ -374,10 +380,46 @@ describe('password reset', () => {
     ).toBe(false);
   });
 
+  it('does the same work for a known and an unknown address while the visitor waits', async () => {
+    await signUpAndGetLink('known.addr@example.com');
+    // The worker pauses so that only the request's own statements are counted.
+    await worker.stop();
+    const known = await countQueries(() =>
+      service.requestPasswordReset(db, { email: 'known.addr@example.com' }, '10.9.1.1'),
+    );
+    const unknown = await countQueries(() =>
+      service.requestPasswordReset(db, { email: 'nobody.here@example.com' }, '10.9.1.2'),
+    );
+    expect(unknown.count).toBe(known.count);
+    const signUpKnown = await countQueries(() =>
+      service.signUp(
+        db,
+        { email: 'known.addr@example.com', password: 'pw-known-1', confirmPassword: 'pw-known-1' },
+        undefined,
+        '10.9.1.3',
+      ),
+    );
+    const signUpNew = await countQueries(() =>
+      service.signUp(
+        db,
+        { email: 'brand.new@example.com', password: 'pw-known-1', confirmPassword: 'pw-known-1' },
+        undefined,
+        '10.9.1.4',
+      ),
+    );
+    expect(signUpNew.count).toBe(signUpKnown.count);
+    worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
+    await queueDrained(AUTH_QUEUE);
+    expect(await db.authToken.count({ where: { email: 'nobody.here@example.com' } })).toBe(0);
+    expect(
+      await db.authToken.count({ where: { email: 'known.addr@example.com', purpose: 'RESET_PASSWORD' } }),
+    ).toBe(1);
+  });
+
   it('answers an unknown address like a known one and sends nothing', async () => {
     const count = smtp.mails.length;
-    const result = await service.requestPasswordReset(db, { email: 'ghost@example.com' });
-    await result.mail;
+    await service.requestPasswordReset(db, { email: 'ghost@example.com' });
+    await queueDrained(AUTH_QUEUE);
     expect(smtp.mails.length).toBe(count);
     expect(await db.authToken.count({ where: { email: 'ghost@example.com' } })).toBe(0);
   });
@@ -420,12 +462,11 @@ describe('sign-up and alternate-address claims', () => {
     await db.alternateEmail.create({
       data: { userId: holder.id, email: 'second.of.holder@example.com', verifiedAt: new Date() },
     });
-    const { mail } = await service.signUp(db, {
+    await service.signUp(db, {
       email: 'second.of.holder@example.com',
       password: 'some-password',
       confirmPassword: 'some-password',
     });
-    await mail;
     await smtp.waitFor(
       (m) => m.to.includes('second.of.holder@example.com') && /already have/.test(m.subject),
     );
