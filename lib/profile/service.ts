@@ -284,11 +284,25 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
   if (!user) return null;
   if (await isBlockedBetween(db, viewerId, userId)) return null;
 
-  // Family links are shown to the user themself and to their confirmed connections only.
+  // Family links are shown to the user themself, their confirmed connections and their confirmed family
+  // only (never to strangers: they tell who a child's parents are).
   const [low, high] = [viewerId, userId].sort();
   const maySeeFamily =
     viewerId === userId ||
-    (await db.connection.count({ where: { userLowId: low, userHighId: high, status: 'ACCEPTED' } })) > 0;
+    (
+      await Promise.all([
+        db.connection.count({ where: { userLowId: low, userHighId: high, status: 'ACCEPTED' } }),
+        db.familyConnection.count({
+          where: {
+            status: 'ACCEPTED',
+            OR: [
+              { requesterId: viewerId, recipientId: userId },
+              { requesterId: userId, recipientId: viewerId },
+            ],
+          },
+        }),
+      ])
+    ).some((n) => n > 0);
   const connections = !maySeeFamily
     ? []
     : await db.familyConnection.findMany({

@@ -515,6 +515,8 @@ describe('public profiles and the notifications page', () => {
     const stranger = await makeUser('Stranger');
     expect((await profile.loadPublicProfile(db, stranger.id, person.id))?.family).toEqual([]);
     expect((await profile.loadPublicProfile(db, person.id, person.id))?.family).toHaveLength(1);
+    // Family members see each other's links.
+    expect((await profile.loadPublicProfile(db, sister.id, person.id))?.family).toHaveLength(1);
     for (const other of [person, sister]) {
       const [low, high] = [viewer.id, other.id].sort();
       await db.connection.create({
