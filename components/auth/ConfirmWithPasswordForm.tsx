@@ -3,12 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError, TextField, useToast } from '@/components/ui';
+import { Button, FormError, useToast } from '@/components/ui';
 import { callAction } from '@/lib/actions/call';
 import { confirmEmailAction } from '@/lib/auth/actions';
-import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
-import { authMessages, fieldLabels } from '@/lib/messages';
+import { NewPasswordFields } from './NewPasswordFields';
+import { authMessages } from '@/lib/messages';
 
 // A verification link opened in another browser than the one that signed up: the owner of the inbox
 // chooses the password, so whoever created the account with this address cannot keep using it.
@@ -33,21 +34,13 @@ export function ConfirmWithPasswordForm({ token }: { token: string }) {
       <p className="text-slate-700">{authMessages.verifySetPasswordExplainer}</p>
       <FormError message={formError} />
       <input type="hidden" {...register('token')} />
-      <TextField
-        label={fieldLabels.password}
-        type="password"
-        autoComplete="new-password"
-        hint={authMessages.passwordHint}
-        maxLength={PASSWORD_MAX}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={fieldLabels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{
+          password: formState.errors.password?.message,
+          confirmPassword: formState.errors.confirmPassword?.message,
+        }}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         {authMessages.confirmAndSetPassword}

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError, TextField } from '@/components/ui';
+import { Button, FormError } from '@/components/ui';
 import { resetPasswordAction } from '@/lib/auth/actions';
-import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
+import { NewPasswordFields } from './NewPasswordFields';
 import { callAction } from '@/lib/actions/call';
-import { authMessages, fieldLabels } from '@/lib/messages';
+import { authMessages } from '@/lib/messages';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [formError, setFormError] = useState<string>();
@@ -41,21 +42,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError ?? formState.errors.token?.message} />
       <input type="hidden" {...register('token')} />
-      <TextField
-        label={fieldLabels.password}
-        type="password"
-        autoComplete="new-password"
-        hint={authMessages.passwordHint}
-        maxLength={PASSWORD_MAX}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={fieldLabels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{
+          password: formState.errors.password?.message,
+          confirmPassword: formState.errors.confirmPassword?.message,
+        }}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         {authMessages.updatePassword}

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField } from '@/components/ui';
 import { signUpAction } from '@/lib/auth/actions';
-import { PASSWORD_MAX, signUpSchema, type SignUpInput } from '@/lib/auth/schema';
+import { signUpSchema, type SignUpInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
+import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 export function SignUpForm() {
@@ -46,21 +47,13 @@ export function SignUpForm() {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={fieldLabels.password}
-        type="password"
-        autoComplete="new-password"
-        hint={authMessages.passwordHint}
-        maxLength={PASSWORD_MAX}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={fieldLabels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{
+          password: formState.errors.password?.message,
+          confirmPassword: formState.errors.confirmPassword?.message,
+        }}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         {authMessages.signUpButton}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { FAILURES_BEFORE_DELAY, loginDelayMs, MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
@@ -12,25 +12,12 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
 import { countQueries } from '@/tests/support/query-counter';
 import { queueDrained } from '@/tests/support/queue';
-import { startSmtpServer } from '@/tests/support/smtp';
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let worker: NotificationWorker;
+import { withSmtpAndWorker } from '@/tests/support/mail-worker';
 
 // Sign-up and reset mail is sent by the queue worker (lib/auth/mail-jobs.ts), as in the app.
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.APP_URL = 'http://app.test';
-  worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const mail = withSmtpAndWorker();
 
 const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -40,7 +27,9 @@ const OTHER_BROWSER = 'o'.repeat(43);
 
 async function signUpAndGetLink(email: string, password = 'first-password', browser = SIGN_UP_BROWSER) {
   await service.signUp(db, { email, password, confirmPassword: password }, browser);
-  const received = await smtp.waitFor((m) => m.to.includes(email) && /Verify your email/.test(m.subject));
+  const received = await mail.smtp.waitFor(
+    (m) => m.to.includes(email) && /Verify your email/.test(m.subject),
+  );
   return received.links.find((l) => l.includes('/auth/verify-email?token='))!;
 }
 
@@ -77,7 +66,7 @@ describe('sign-up and e-mail verification', () => {
       password: 'other-password',
       confirmPassword: 'other-password',
     });
-    const notice = await smtp.waitFor(
+    const notice = await mail.smtp.waitFor(
       (m) => m.to.includes('taken@example.com') && /already have/.test(m.subject),
     );
     expect(notice.links).toContain('http://app.test/auth/login');
@@ -182,7 +171,7 @@ describe('account pre-takeover (someone signs up with an address they do not own
     const first = await signUpAndGetLink('resend.bind@example.com', 'pass-word-1', 'a'.repeat(43));
     const user = await db.user.findUniqueOrThrow({ where: { email: 'resend.bind@example.com' } });
     await service.sendVerificationMail(db, user.id, OTHER_BROWSER);
-    const resent = await smtp.waitFor(
+    const resent = await mail.smtp.waitFor(
       (m) =>
         m.to.includes('resend.bind@example.com') &&
         /Verify your email/.test(m.subject) &&
@@ -352,7 +341,7 @@ describe('password reset', () => {
     await signUpAndGetLink('reset@example.com', 'old-password');
     const before = await db.user.findUniqueOrThrow({ where: { email: 'reset@example.com' } });
     await service.requestPasswordReset(db, { email: 'reset@example.com' });
-    const received = await smtp.waitFor(
+    const received = await mail.smtp.waitFor(
       (m) => m.to.includes('reset@example.com') && /Reset your/.test(m.subject),
     );
     const token = tokenFrom(received.links.find((l) => l.includes('/auth/reset-password?token='))!);
@@ -383,7 +372,7 @@ describe('password reset', () => {
   it('does the same work for a known and an unknown address while the visitor waits', async () => {
     await signUpAndGetLink('known.addr@example.com');
     // The worker pauses so that only the request's own statements are counted.
-    await worker.stop();
+    await mail.worker.stop();
     const known = await countQueries(() =>
       service.requestPasswordReset(db, { email: 'known.addr@example.com' }, '10.9.1.1'),
     );
@@ -408,7 +397,7 @@ describe('password reset', () => {
       ),
     );
     expect(signUpNew.count).toBe(signUpKnown.count);
-    worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
+    await mail.restartWorker();
     await queueDrained(AUTH_QUEUE);
     expect(await db.authToken.count({ where: { email: 'nobody.here@example.com' } })).toBe(0);
     expect(
@@ -417,10 +406,10 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address like a known one and sends nothing', async () => {
-    const count = smtp.mails.length;
+    const count = mail.smtp.mails.length;
     await service.requestPasswordReset(db, { email: 'ghost@example.com' });
     await queueDrained(AUTH_QUEUE);
-    expect(smtp.mails.length).toBe(count);
+    expect(mail.smtp.mails.length).toBe(count);
     expect(await db.authToken.count({ where: { email: 'ghost@example.com' } })).toBe(0);
   });
 });
@@ -467,7 +456,7 @@ describe('sign-up and alternate-address claims', () => {
       password: 'some-password',
       confirmPassword: 'some-password',
     });
-    await smtp.waitFor(
+    await mail.smtp.waitFor(
       (m) => m.to.includes('second.of.holder@example.com') && /already have/.test(m.subject),
     );
     expect(await db.user.count({ where: { email: 'second.of.holder@example.com' } })).toBe(0);

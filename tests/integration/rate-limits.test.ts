@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
 import * as auth from '@/lib/auth/service';
 import { searchUsers } from '@/lib/user-search/service';
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
 import { queueDrained } from '@/tests/support/queue';
-import { startSmtpServer } from '@/tests/support/smtp';
+import { withSmtpAndWorker } from '@/tests/support/mail-worker';
 
 // Issue 19, findings 3–5: mail, hashing and address lookups are limited, counted in PostgreSQL, and a
 // limited request answers exactly as an allowed one.
@@ -16,21 +15,11 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let worker: NotificationWorker;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.APP_URL = 'http://app.test';
-  worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+// Sign-up and reset mail is sent by the queue worker (lib/auth/mail-jobs.ts), as in the app.
+const mail = withSmtpAndWorker();
 
 const mailsTo = (email: string, subject: RegExp) =>
-  smtp.mails.filter((m) => m.to.includes(email) && subject.test(m.subject)).length;
+  mail.smtp.mails.filter((m) => m.to.includes(email) && subject.test(m.subject)).length;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function verifiedUser(email: string) {
