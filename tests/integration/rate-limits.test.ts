@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
 import * as auth from '@/lib/auth/service';
+import { addAlternateEmail, resendAlternateEmail } from '@/lib/profile/alternate-emails';
 import { searchUsers } from '@/lib/user-search/service';
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
 import { queueDrained } from '@/tests/support/queue';
@@ -54,6 +55,21 @@ describe('mail limits', () => {
     }
     const counted = await db.rateLimitHit.count({ where: { bucket: 'reset:ip', key: '10.5.5.5' } });
     expect(counted).toBe(20);
+  });
+
+  it('mails an added address at most 3 times a day, and answers the same past the limit', async () => {
+    const owner = await verifiedUser('alt.owner@example.com');
+    const added = await addAlternateEmail(db, owner.id, { email: 'alt.target@example.com' });
+    expect(added.ok).toBe(true);
+    const row = await db.alternateEmail.findUniqueOrThrow({ where: { email: 'alt.target@example.com' } });
+    const answers = new Set<string | undefined>();
+    for (let i = 0; i < 5; i++) {
+      const result = await resendAlternateEmail(db, owner.id, { id: row.id });
+      answers.add(result.ok ? result.message : 'failed');
+    }
+    await settle();
+    expect(mailsTo('alt.target@example.com', /additional email/)).toBe(3);
+    expect(answers.size).toBe(1);
   });
 
   it('resends the verification mail at most 5 times an hour', async () => {
