@@ -46,6 +46,28 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
+
+// The e2e step drives Debian's Chromium. On a machine without it: install it when running as root (as
+// .ci/run does), else stop now with one line saying what to install — not a wall of launch errors later.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+function chromiumReady(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+    console.log('Chromium is missing: installing it with apt-get (Debian package "chromium")...');
+    const apt = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: apt });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: apt });
+  }
+  return existsSync(CHROMIUM);
+}
+if ((only.length === 0 || only.includes('e2e')) && !chromiumReady()) {
+  console.error(
+    `e2e needs Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 rmSync('reports', { recursive: true, force: true });
 const timings: string[] = [];
 let failed: string | undefined;

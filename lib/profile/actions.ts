@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
-import { safeReturnPath } from '@/lib/auth/schema';
 import { interestsMessages, profileMessages } from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
-import { NEW_USER_LANDING } from './rules';
+import { landingAfterSetup } from './rules';
 import { saveProfile, saveSportAvailability } from './service';
 
 // Profile actions. Each acts on the signed-in user only and needs no completed profile (they are how a
@@ -31,7 +30,7 @@ export const saveProfileAction = defineAction(
     // A new user's browser reloads at the next route after the welcome message; re-rendering the
     // onboarding page now would redirect it away first and race that reload.
     if (!result.data.isNew) revalidatePath('/', 'layout');
-    const redirectTo = result.data.isNew ? safeReturnPath(input.returnTo, NEW_USER_LANDING) : '/settings';
+    const redirectTo = result.data.isNew ? landingAfterSetup(input.returnTo) : '/settings';
     return ok({ isNew: result.data.isNew, redirectTo }, result.message);
   },
 );

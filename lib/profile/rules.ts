@@ -1,4 +1,5 @@
 // Pure profile rules (no I/O), shared by the browser and the server.
+import { safeReturnPath } from '@/lib/auth/schema';
 
 export const MIN_AGE_YEARS = 13;
 export const MAX_BIRTHDATE_SPAN_YEARS = 120;
@@ -41,6 +42,17 @@ export function isPlausiblePhone(value: string): boolean {
 
 /** Where a new user goes after "Setup Account": the given return route, else the availability tab. */
 export const NEW_USER_LANDING = '/settings?tab=availability&skippable=true';
+/** The signed-in default landing: a return route equal to it means "no route given". */
+export const DEFAULT_LANDING = '/home';
+
+/**
+ * After "Setup Account": a real deep link (an event page, a profile …) is honoured; the default landing,
+ * which the guard adds to every onboarding redirect, is not a choice the user made (spec 01).
+ */
+export function landingAfterSetup(returnTo: string | undefined): string {
+  const route = safeReturnPath(returnTo, NEW_USER_LANDING);
+  return route === DEFAULT_LANDING ? NEW_USER_LANDING : route;
+}
 export const POST_SIGNUP_DELAY_MS = 250;
 
 /** The avatar URL with a version, so a new picture is fetched while old ones stay cached forever. */
