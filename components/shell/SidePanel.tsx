@@ -3,6 +3,7 @@ import { SignOutButton } from '@/components/auth/SignOutButton';
 import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { eventUiMessages } from '@/lib/messages/events-ui';
+import { MobileNav } from './MobileNav';
 
 const NAV = [
   { href: '/home', label: 'Home' },
@@ -16,19 +17,18 @@ const NAV = [
 ];
 const ADMIN_NAV = [{ href: '/admin/flags', label: featureFlagMessages.title }];
 
-// The app root's side panel: 350px on wide screens, a top bar on phones.
+// The app root's side panel: 350px on wide screens; on phones a top bar with a Menu button that opens every
+// destination (MobileNav).
 export function SidePanel({ viewer }: { viewer: Viewer | null }) {
+  const items = [...NAV, ...(viewer?.isAdmin ? ADMIN_NAV : [])];
   return (
-    <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:p-6">
+    <aside className="relative border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 pr-28 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:p-6">
         <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
           {PRODUCT_NAME}
         </Link>
-        <nav
-          aria-label="Main"
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto whitespace-nowrap lg:order-none lg:mx-0 lg:mt-8 lg:w-auto lg:flex-col"
-        >
-          {[...NAV, ...(viewer?.isAdmin ? ADMIN_NAV : [])].map((item) => (
+        <nav aria-label="Main" className="hidden lg:mt-8 lg:flex lg:flex-col lg:gap-1">
+          {items.map((item) => (
             <Link
               key={item.href}
               href={item.href}
@@ -46,6 +46,9 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
             <SignOutButton className="whitespace-nowrap" />
           </div>
         )}
+        <div className="order-last w-full lg:hidden">
+          <MobileNav items={items} />
+        </div>
       </div>
     </aside>
   );

@@ -52,3 +52,34 @@ test('the dev outbox does not exist in production', async ({ page }) => {
   const response = await page.goto('/dev/outbox');
   expect(response?.status()).toBe(404);
 });
+
+test('on a phone, the Menu button shows every destination and closes after choosing one', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of [
+    'Home',
+    'Profile',
+    'Teams',
+    'Discover',
+    'Notifications',
+    'Messages',
+    'User Lists',
+    'Settings',
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
+  }
+  await nav.getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.close();
+});
