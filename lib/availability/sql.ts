@@ -8,6 +8,7 @@
 //  - the enclosing query starts with `WITH ${viewerCtes(viewerId)}`, which defines `viewer_row`
 //    (id, gender, email) and `viewer_teams` (id).
 import { Prisma } from '@/lib/generated/prisma/client';
+import { blockedBetweenSql } from '@/lib/privacy/blocks';
 
 /** An active roster entry: a role that is present, not empty and without "pending" (lib/teams/rules.ts). */
 const activeRole = (alias: string) =>
@@ -25,15 +26,9 @@ export function viewerCtes(viewerId: string): Prisma.Sql {
 
 const VIEWER_ID = Prisma.raw('(SELECT id FROM viewer_row)');
 const VIEWER_GENDER = Prisma.raw('(SELECT gender FROM viewer_row)');
-const VIEWER_EMAIL = Prisma.raw('(SELECT email FROM viewer_row)');
 
-/** Either of the owner `u` and the viewer blocked the other (by user id, or by an e-mail block). */
-export const blockedEitherWay = Prisma.sql`(
-  EXISTS (SELECT 1 FROM blocks b1 WHERE b1."blockerId" = u.id
-          AND (b1."blockedUserId" = ${VIEWER_ID} OR lower(b1."blockedEmail") = ${VIEWER_EMAIL}))
-  OR EXISTS (SELECT 1 FROM blocks b2 WHERE b2."blockerId" = ${VIEWER_ID}
-          AND (b2."blockedUserId" = u.id OR lower(b2."blockedEmail") = u.email))
-)`;
+/** Either of the owner `u` and the viewer blocked the other: the one block rule (lib/privacy/blocks.ts). */
+export const blockedEitherWay = blockedBetweenSql(Prisma.raw('u.id'), VIEWER_ID);
 
 /** The communities of the owner `u`: teams owned plus active roster entries. */
 const OWNER_TEAMS = Prisma.sql`(

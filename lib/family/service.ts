@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { notify } from '@/lib/notifications/notify';
-import { isBlockedBetween } from '@/lib/profile/service';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { commonMessages, familyMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
 import {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
+import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
 import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
@@ -213,53 +214,7 @@ export async function saveSportAvailability(db: Db, userId: string, input: unkno
   return ok(undefined, interestsMessages.saved);
 }
 
-// ───────────────────────────── Blocks and the public profile ─────────────────────────────
-
-/** True when either user has blocked the other (by user id or by e-mail address). */
-export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
-  if (a === b) return false;
-  const users = await db.user.findMany({ where: { id: { in: [a, b] } }, select: { id: true, email: true } });
-  const email = (id: string) => users.find((u) => u.id === id)?.email ?? '';
-  const found = await db.block.findFirst({
-    where: {
-      OR: [
-        { blockerId: a, OR: [{ blockedUserId: b }, { blockedEmail: email(b) }] },
-        { blockerId: b, OR: [{ blockedUserId: a }, { blockedEmail: email(a) }] },
-      ],
-    },
-    select: { id: true },
-  });
-  return found !== null;
-}
-
-/** Ids among `candidates` that have a block with `userId` in either direction. */
-async function blockedAmong(db: Db, userId: string, candidates: string[]): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  const me = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  const others = await db.user.findMany({
-    where: { id: { in: candidates } },
-    select: { id: true, email: true },
-  });
-  const rows = await db.block.findMany({
-    where: {
-      OR: [
-        {
-          blockerId: userId,
-          OR: [{ blockedUserId: { in: candidates } }, { blockedEmail: { in: others.map((o) => o.email) } }],
-        },
-        { blockerId: { in: candidates }, OR: [{ blockedUserId: userId }, { blockedEmail: me?.email ?? '' }] },
-      ],
-    },
-    select: { blockerId: true, blockedUserId: true, blockedEmail: true },
-  });
-  const blocked = new Set<string>();
-  for (const row of rows) {
-    if (row.blockerId !== userId) blocked.add(row.blockerId);
-    else if (row.blockedUserId) blocked.add(row.blockedUserId);
-    else blocked.add(others.find((o) => o.email === row.blockedEmail)?.id ?? '');
-  }
-  return blocked;
-}
+// ───────────────────────────── The public profile ─────────────────────────────
 
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof loadPublicProfile>>>;
 

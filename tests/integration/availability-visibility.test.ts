@@ -2,7 +2,9 @@
 // (canSeeAvailability in lib/availability/rules.ts) agree on random worlds of users, teams, roster
 // entries, connections, blocks and availability settings; and a viewer who fails the rule never
 // receives the owner's schedule through any read (profile query and section, players near a place
-// with and without a time window).
+// with and without a time window). The block rule (lib/privacy/blocks.ts) is checked through every
+// helper built on it — pair check, set of a viewer's blocks, blocks among candidates, the SQL condition,
+// the availability predicate and the public profile read — against the world's block list.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
@@ -15,6 +17,9 @@ import {
 } from '@/lib/availability/rules';
 import { visibilityOf, visibleAvailability } from '@/lib/availability/service';
 import { findPlayersNear } from '@/lib/players/service';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { blockedAmong, blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
+import { loadPublicProfile } from '@/lib/profile/service';
 
 const USERS = 4;
 const TEAMS = 3;
@@ -178,6 +183,21 @@ async function check(world: World) {
         }),
       );
     });
+
+    // 0. Every path of the block rule agrees with the world's block list.
+    const others = ids.filter((_, i) => i !== viewer);
+    const blockedIds = ids.filter((_, i) => i !== viewer && blocked(viewer, i));
+    expect([...(await blockedEitherWay(db, ids[viewer]))].sort()).toEqual(blockedIds);
+    expect([...(await blockedAmong(db, ids[viewer], ids))].sort()).toEqual(blockedIds);
+    const free = await db.$queryRaw<{ id: string }[]>`
+      SELECT u."id" FROM "users" u WHERE u."id" = ANY(${others}::text[])
+         AND ${notBlockedSql(ids[viewer], Prisma.sql`u."id"`)} ORDER BY u."id"`;
+    expect(free.map((r) => r.id)).toEqual(others.filter((id) => !blockedIds.includes(id)));
+    for (const [other, id] of ids.entries()) {
+      const expectBlocked = other !== viewer && blocked(viewer, other);
+      expect(await isBlockedBetween(db, ids[viewer], id)).toBe(expectBlocked);
+      expect((await loadPublicProfile(db, ids[viewer], id)) === null).toBe(expectBlocked);
+    }
 
     // 1. The SQL predicate agrees with the pure rule.
     const actual = await visibilityOf(db, ids[viewer], ids);
