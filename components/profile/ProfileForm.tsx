@@ -77,7 +77,7 @@ export function ProfileForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await callAction(saveProfileAction, { profile: values, returnTo });
+    const result = await callAction(saveProfileAction, { ...values, returnTo });
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     if (result.data.isNew) {
       toast.success(m.welcome, durations.profile.welcome);

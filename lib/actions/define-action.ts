@@ -13,7 +13,7 @@ import { authMessages } from '@/lib/messages';
 /** A path to revalidate after a successful run; `[path, 'layout']` revalidates everything below it. */
 export type RevalidateTarget = string | [string, 'layout' | 'page'];
 
-type Common<S extends z.ZodType, T> = {
+type Common<T> = {
   /** Log tag, e.g. 'privacy.unblock'. */
   name: string;
   /** Message for an unexpected throw (the error itself only goes to the log). */
@@ -27,7 +27,6 @@ type Common<S extends z.ZodType, T> = {
   onError?: (error: unknown) => ActionResult<T> | undefined;
   /** Paths revalidated only when the result is ok; a function sees the result's data. */
   revalidate?: RevalidateTarget[] | ((data: T) => RevalidateTarget[]);
-  input: S;
 };
 
 export type SignedInOptions = {
@@ -43,21 +42,25 @@ export type ActionFn<T> = (input?: unknown) => Promise<ActionResult<T>>;
 
 /** A signed-in action: the viewer is loaded (verified e-mail, completed profile unless `profile: false`). */
 export function defineAction<S extends z.ZodType, T = undefined>(
-  cfg: Common<S, T> & { auth?: SignedInOptions; input: S | ((viewer: Viewer) => S) },
+  cfg: Common<T> & {
+    auth?: SignedInOptions;
+    /** The schema, or one chosen per viewer (e.g. the profile form of a new or an existing profile). */
+    input: S | ((viewer: Viewer) => S);
+  },
   run: (ctx: { input: z.output<S>; viewer: Viewer }) => Promise<ActionResult<T>>,
 ): ActionFn<T> {
   const { auth = {} } = cfg;
   return async function action(raw: unknown) {
     const viewer = await getActiveViewer({ profile: auth.profile ?? true });
     if (!viewer || (auth.admin && !viewer.isAdmin)) return fail(auth.signedOut ?? authMessages.notSignedIn);
-    const schema = typeof cfg.input === 'function' ? (cfg.input as (v: Viewer) => S)(viewer) : cfg.input;
+    const schema = cfg.input instanceof Function ? cfg.input(viewer) : cfg.input;
     return execute(cfg, schema, raw, (input) => run({ input, viewer }));
   };
 }
 
 /** An action open to visitors (sign-up, sign-in, password reset): no session step. */
 export function definePublicAction<S extends z.ZodType, T = undefined>(
-  cfg: Common<S, T>,
+  cfg: Common<T> & { input: S },
   run: (ctx: { input: z.output<S> }) => Promise<ActionResult<T>>,
 ): ActionFn<T> {
   return async function action(raw: unknown) {
@@ -66,7 +69,7 @@ export function definePublicAction<S extends z.ZodType, T = undefined>(
 }
 
 async function execute<S extends z.ZodType, T>(
-  cfg: Common<S, T>,
+  cfg: Common<T>,
   schema: S,
   raw: unknown,
   run: (input: z.output<S>) => Promise<ActionResult<T>>,

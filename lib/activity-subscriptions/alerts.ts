@@ -1,7 +1,7 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
-import { notify, type NotifyTx } from '@/lib/notifications/notify';
+import { notifyMany, type NotifyTx } from '@/lib/notifications/notify';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { RADIUS_MAX } from './schema';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
@@ -26,7 +26,7 @@ type AlertTx = NotifyTx & Pick<Db, '$queryRaw'>;
  * the creator's own, not of someone who blocked the creator or whom the creator blocked (by account or by
  * address), and active now (startDate ≤ now ≤ endDate when set). Each (subscription, event) pair is
  * recorded once in activity_alerts (its primary key), and each subscriber is notified at most once per event
- * through notify(), which honours their eventCreatedJoin channels. Returns the ids of the users notified.
+ * through notifyMany() (flat in the number of subscribers), which honours their eventCreatedJoin channels. Returns the ids of the users notified.
  */
 export async function queueActivityAlerts(
   tx: AlertTx,
@@ -66,15 +66,17 @@ export async function queueActivityAlerts(
     timeStyle: 'short',
     timeZone: event.timeZone,
   }).format(event.dateStart);
-  for (const match of matches) {
-    await notify(tx, match.userId, {
+  const byUser = new Map(matches.map((match) => [match.userId, match]));
+  await notifyMany(tx, [...byUser.keys()], (userId) => {
+    const match = byUser.get(userId)!;
+    return {
       type: 'ACTIVITY_ALERT',
       category: 'eventCreatedJoin',
       title: m.alertTitle(event.activity, match.city),
       message: m.alertMessage(event.title, when, event.locationName),
       data: { eventId: event.id, subscriptionId: match.subscriptionId },
       url: `/discover/events/${event.id}`,
-    });
-  }
+    };
+  });
   return matches.map((match) => match.userId);
 }

@@ -133,16 +133,17 @@ const dateEntryShape = z.object({
 
 /**
  * The date dialog's form. `today` is today's date in the owner's time zone (the start may not be
- * in the past). Ranges must be complete here; blank ones are dropped before parsing (see
+ * in the past); the server leaves it out and checks it against the stored time zone (the service's
+ * 'startInPast'). Ranges must be complete here; blank ones are dropped before parsing (see
  * `dropIncompleteRanges`), so a form whose ranges are all blank has no ranges and fails.
  */
-export function dateEntrySchema(today: string) {
+export function dateEntrySchema(today?: string) {
   return dateEntryShape.superRefine((form, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
       ctx.addIssue({ code: 'custom', message, path });
 
     if (!isIsoDate(form.date)) issue(v.dateRequired, ['date']);
-    else if (form.date < today) issue(v.startInPast, ['date']);
+    else if (today && form.date < today) issue(v.startInPast, ['date']);
 
     const range = form.useRange || form.isTraveling;
     if (form.isTraveling && !form.useRange) issue(v.travelNeedsRange, ['useRange']);
@@ -175,6 +176,12 @@ export function dateEntrySchema(today: string) {
 }
 
 export const entryIdSchema = z.string().min(1).max(64);
+
+/** What the server actions parse: the forms' schemas after blank ranges are dropped. */
+export const saveAvailabilityInput = z.preprocess(dropIncompleteRanges, saveAvailabilitySchema);
+export const dateEntryInput = z.preprocess(dropIncompleteRanges, dateEntrySchema());
+export type SaveAvailabilityData = z.output<typeof saveAvailabilitySchema>;
+export type DateEntryData = z.output<ReturnType<typeof dateEntrySchema>>;
 
 // ───────────────────────────── Save-time clean-up ─────────────────────────────
 

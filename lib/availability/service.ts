@@ -1,26 +1,21 @@
 // Availability use cases. Each takes the database explicitly (actions pass the app's client, tests
 // their own) and the acting user's id; every write is scoped to that user's own record.
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import { cityLabel } from '@/lib/geo/city';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { availabilityMessages, weekdays } from '@/lib/messages';
+import { weekdays } from '@/lib/messages';
 import { defaultPrivacy, weekFromRows } from './editor-state';
 import { ANY_GENDER, todayIn, timeToMinutes, type AvailabilityView, type DateEntryView } from './rules';
 import {
-  dateEntrySchema,
-  dropIncompleteRanges,
-  entryIdSchema,
-  saveAvailabilitySchema,
+  type DateEntryData,
   type DateEntryForm,
+  type SaveAvailabilityData,
   type PrivacyForm,
   type TimeRangeForm,
   type WeeklyForm,
 } from './schema';
 import { availabilityJson, viewerCtes, visibleToViewer } from './sql';
-
-const v = availabilityMessages.validation;
 
 /** Roster entries that are memberships (role present, not empty, without "pending"). */
 const activeRoster = {
@@ -165,21 +160,19 @@ function privacyData(privacy: PrivacyForm) {
 export async function saveAvailability(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<{ mode: 'created' | 'updated' }>> {
-  const parsed = saveAvailabilitySchema.safeParse(dropIncompleteRanges(input));
-  if (!parsed.success) return invalid(parsed.error);
-  const { timeZone, weekly, privacy } = parsed.data;
+  input: SaveAvailabilityData,
+): Promise<
+  { status: 'saved'; mode: 'created' | 'updated' } | { status: 'unknownCommunity' | 'unknownGender' }
+> {
+  const { timeZone, weekly, privacy } = input;
 
   const [communities, genders] = await Promise.all([communitiesOfUser(db, userId), genderOptions(db)]);
   const ownIds = new Set(communities.map((c) => c.id));
   const data = privacyData(privacy);
   if (data.allowedCommunityIds.some((id) => !ownIds.has(id))) {
-    return { ok: false, fieldErrors: { 'privacy.allowedCommunityIds': [v.unknownCommunity] } };
+    return { status: 'unknownCommunity' };
   }
-  if (data.allowedGenders.some((g) => !genders.includes(g))) {
-    return { ok: false, fieldErrors: { 'privacy.allowedGenders': [v.unknownGender] } };
-  }
+  if (data.allowedGenders.some((g) => !genders.includes(g))) return { status: 'unknownGender' };
 
   const rows = weekdays.flatMap((d, i) =>
     weekly[d.key].isAvailable
@@ -196,7 +189,7 @@ export async function saveAvailability(
     if (rows.length) {
       await tx.weeklyTimeRange.createMany({ data: rows.map((r) => ({ ...r, availabilityId: record.id })) });
     }
-    return ok({ mode: existing ? ('updated' as const) : ('created' as const) });
+    return { status: 'saved' as const, mode: existing ? ('updated' as const) : ('created' as const) };
   });
 }
 
@@ -218,26 +211,25 @@ function entryRanges(form: DateEntryForm) {
 export async function addDateEntry(
   db: Db,
   userId: string,
-  input: unknown,
+  form: DateEntryData,
   now: Date = new Date(),
-): Promise<ActionResult<DateEntryView>> {
+): Promise<
+  { status: 'added'; entry: DateEntryView } | { status: 'userMissing' | 'startInPast' | 'cityUnknown' }
+> {
   const [user, record] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { timeZone: true } }),
     db.availability.findUnique({ where: { userId }, select: { id: true, timeZone: true } }),
   ]);
-  if (!user) return fail(availabilityMessages.saveFailed);
+  if (!user) return { status: 'userMissing' };
   const timeZone = record?.timeZone ?? user.timeZone;
-  const parsed = dateEntrySchema(todayIn(timeZone, now)).safeParse(dropIncompleteRanges(input));
-  if (!parsed.success) return invalid(parsed.error);
-  const form = parsed.data;
+  if (form.date < todayIn(timeZone, now)) return { status: 'startInPast' };
   const ranged = form.useRange || form.isTraveling;
   // A travel location is a listed city's own coordinates, like the go-to city.
   const location =
     form.isTraveling && form.location
       ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) })
       : null;
-  if (form.isTraveling && !location)
-    return { ok: false, fieldErrors: { location: [availabilityMessages.chooseCity] } };
+  if (form.isTraveling && !location) return { status: 'cityUnknown' };
 
   const entry = await db.$transaction(async (tx) => {
     const availability =
@@ -265,22 +257,19 @@ export async function addDateEntry(
       include: { ranges: true },
     });
   });
-  return ok(entryView(entry));
+  return { status: 'added', entry: entryView(entry) };
 }
 
 /** Removes one of the user's own date-specific entries; any other id answers "not found". */
 export async function removeDateEntry(
   db: Db,
   userId: string,
-  entryId: unknown,
-): Promise<ActionResult<{ id: string }>> {
-  const id = entryIdSchema.safeParse(entryId);
-  if (!id.success) return fail(availabilityMessages.entryNotFound);
+  entryId: string,
+): Promise<'removed' | 'notFound'> {
   const { count } = await db.dateAvailability.deleteMany({
-    where: { id: id.data, availability: { userId } },
+    where: { id: entryId, availability: { userId } },
   });
-  if (count === 0) return fail(availabilityMessages.entryNotFound);
-  return ok({ id: id.data });
+  return count === 0 ? 'notFound' : 'removed';
 }
 
 // ───────────────────────────── Reads for other people ─────────────────────────────

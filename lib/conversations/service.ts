@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { notify } from '@/lib/notifications/notify';
+import { notifyMany } from '@/lib/notifications/notify';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { conversationMessages } from '@/lib/messages';
 import type { SendMessageInput } from './schema';
@@ -322,28 +322,33 @@ export async function sendMessage(db: Db, viewerId: string, input: SendMessageIn
       data: { lastReadAt: now },
     });
     const senderName = c.participants.find((p) => p.userId === viewerId)?.user.displayName;
-    for (const p of c.participants) {
-      if (p.userId === viewerId || p.blocked) continue;
-      // One unread notification per conversation is enough; the messages page shows the count.
-      const pending = await tx.notification.findFirst({
-        where: {
-          userId: p.userId,
-          type: 'directMessage',
-          read: false,
-          data: { path: ['conversationId'], equals: c.id },
-        },
-        select: { id: true },
-      });
-      if (pending) continue;
-      await notify(tx, p.userId, {
+    // One unread notification per conversation is enough; the messages page shows the count.
+    const recipients = c.participants.filter((p) => p.userId !== viewerId && !p.blocked).map((p) => p.userId);
+    const pending =
+      recipients.length === 0
+        ? []
+        : await tx.notification.findMany({
+            where: {
+              userId: { in: recipients },
+              type: 'directMessage',
+              read: false,
+              data: { path: ['conversationId'], equals: c.id },
+            },
+            select: { userId: true },
+          });
+    const notified = new Set(pending.map((n) => n.userId));
+    await notifyMany(
+      tx,
+      recipients.filter((id) => !notified.has(id)),
+      {
         type: 'directMessage',
         title: conversationMessages.directMessageNotificationTitle(
           senderName ?? conversationMessages.deletedUser,
         ),
         message: excerpt(input.body),
         data: { conversationId: c.id, senderId: viewerId },
-      });
-    }
+      },
+    );
     return { status: 'sent', message: toMessageView(viewerId, message) };
   });
 }

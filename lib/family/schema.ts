@@ -49,6 +49,7 @@ export const saveFamilySchema = z.object({
   members: z.array(familyRowSchema).min(1).max(MAX_NEW_ROWS),
 });
 export type SaveFamilyInput = z.input<typeof saveFamilySchema>;
+export type SaveFamilyData = z.output<typeof saveFamilySchema>;
 
 /** A validated row, as the service stores it. */
 export type NewFamilyMember =
@@ -80,8 +81,11 @@ export const userSearchSchema = z.object({
 });
 
 export const connectionIdSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export type ConnectionIdInput = z.output<typeof connectionIdSchema>;
 
 export const respondSchema = z.object({
   connectionId: z.string().trim().min(1).max(64),
   accept: z.boolean(),
 });
+export type RespondInput = z.output<typeof respondSchema>;
+export type UserSearchInput = z.output<typeof userSearchSchema>;

@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
-import { notify } from '@/lib/notifications/notify';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
-import { commonMessages, familyMessages } from '@/lib/messages';
+import { notify, notifyMany } from '@/lib/notifications/notify';
+import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
+import { familyMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
 import {
   FAMILY_ACCEPTED_TYPE,
@@ -18,10 +17,17 @@ import {
   toDbRelation,
   type FamilyView,
 } from './rules';
-import { connectionIdSchema, respondSchema, saveFamilySchema, toNewMember, userSearchSchema } from './schema';
+import {
+  toNewMember,
+  type ConnectionIdInput,
+  type RespondInput,
+  type SaveFamilyData,
+  type UserSearchInput,
+} from './schema';
 
-// Family connections. Every function takes the signed-in user's id and only ever reads or changes
-// connections that user is part of; anything else answers "not found".
+// Family connections. Every function takes the signed-in user's id and its parsed input (the action parses it
+// with the card's schema), only ever reads or changes connections that user is part of, and answers with a
+// status; lib/family/actions.ts turns statuses into the spec's messages.
 
 const m = familyMessages;
 
@@ -53,21 +59,18 @@ export type FoundUser = { id: string; name: string; photoUrl: string | null };
 /**
  * Finds a platform user by e-mail (sign-in address or confirmed alternate) when the query contains @,
  * otherwise by user id. The searcher, users who have not completed a profile and users with a block
- * between the two are not found.
+ * between the two are not found (null).
  */
 export async function searchFamilyUser(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<FoundUser | null>> {
-  const parsed = userSearchSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const query = parsed.data.query;
-  const kind = searchKind(query);
+  input: UserSearchInput,
+): Promise<FoundUser | null> {
+  const { query } = input;
   const select = { id: true, displayName: true, fullName: true, email: true, photoUrl: true } as const;
   const email = query.toLowerCase();
   const user =
-    kind === 'email'
+    searchKind(query) === 'email'
       ? await db.user.findFirst({
           where: {
             hasAdditionalInfo: true,
@@ -76,147 +79,148 @@ export async function searchFamilyUser(
           select,
         })
       : await db.user.findFirst({ where: { id: query, hasAdditionalInfo: true }, select });
-  if (!user || user.id === userId || (await isBlockedBetween(db, userId, user.id))) return ok(null);
-  return ok({ id: user.id, name: nameOf(user), photoUrl: user.photoUrl });
+  if (!user || user.id === userId || (await isBlockedBetween(db, userId, user.id))) return null;
+  return { id: user.id, name: nameOf(user), photoUrl: user.photoUrl };
 }
+
+/** Why a platform row of the card cannot be saved, keyed by its field path (members.N.userId). */
+export type FamilyRowProblem = 'self' | 'duplicate' | 'notFound' | 'alreadyConnected';
+
+export type AddFamilyResult =
+  | { status: 'saved'; requests: number; created: number }
+  | { status: 'userMissing' }
+  | { status: 'limited' }
+  | { status: 'invalidRows'; requestsSent: boolean; rows: Record<string, FamilyRowProblem> };
 
 /**
  * Saves the card's new rows in one transaction. Platform users get a pending request and a family
- * connection request notification; other members are created directly (accepted).
+ * connection request notification; other members are created directly (accepted). Every row is checked
+ * before anything is written, with a fixed number of queries whatever the number of rows.
  */
 export async function addFamilyMembers(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<{ requests: number; created: number }>> {
-  const parsed = saveFamilySchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const members = parsed.data.members.map(toNewMember);
-  const requestsSent = members.some((member) => member.kind === 'platform');
+  input: SaveFamilyData,
+): Promise<AddFamilyResult> {
+  const members = input.members.map(toNewMember);
+  const platformIds = members.flatMap((member) => (member.kind === 'platform' ? [member.userId] : []));
+  const requestsSent = platformIds.length > 0;
 
   const me = await db.user.findUnique({
     where: { id: userId },
     select: { displayName: true, fullName: true, email: true },
   });
-  if (!me) return fail(m.userNotLoaded);
+  if (!me) return { status: 'userMissing' };
   // Each request notifies and mails someone: limited per account.
-  if (requestsSent && !(await takeAll(db, limits.familyRequests(userId))))
-    return fail(commonMessages.tooManyAttempts);
+  if (requestsSent && !(await takeAll(db, limits.familyRequests(userId)))) return { status: 'limited' };
   const myName = nameOf(me);
 
-  // Check every platform row before writing anything.
-  const fieldErrors: Record<string, string[]> = {};
-  const recipients = new Map<string, string>();
+  // Check every platform row before writing anything: three reads for all rows together.
+  const others = platformIds.filter((id) => id !== userId);
+  const [found, blocked, connected] =
+    others.length === 0
+      ? [[], new Set<string>(), []]
+      : await Promise.all([
+          db.user.findMany({
+            where: { id: { in: others }, hasAdditionalInfo: true },
+            select: { id: true, displayName: true, fullName: true, email: true },
+          }),
+          blockedAmong(db, userId, others),
+          db.familyConnection.findMany({
+            where: {
+              OR: [
+                { requesterId: userId, recipientId: { in: others } },
+                { requesterId: { in: others }, recipientId: userId },
+              ],
+            },
+            select: { requesterId: true, recipientId: true },
+          }),
+        ]);
+  const names = new Map(found.map((user) => [user.id, nameOf(user)]));
+  const alreadyConnected = new Set(
+    connected.map((c) => (c.requesterId === userId ? c.recipientId : c.requesterId)),
+  );
+  const rows: Record<string, FamilyRowProblem> = {};
+  const seen = new Set<string>();
   for (const [index, member] of members.entries()) {
     if (member.kind !== 'platform') continue;
     const key = `members.${index}.userId`;
-    if (member.userId === userId) {
-      fieldErrors[key] = [m.validation.selfNotAllowed];
-      continue;
-    }
-    if (recipients.has(member.userId)) {
-      fieldErrors[key] = [m.validation.duplicateRow];
-      continue;
-    }
-    const recipient = await db.user.findFirst({
-      where: { id: member.userId, hasAdditionalInfo: true },
-      select: { displayName: true, fullName: true, email: true },
-    });
-    if (!recipient || (await isBlockedBetween(db, userId, member.userId))) {
-      fieldErrors[key] = [m.noUserFound];
-      continue;
-    }
-    const existing = await db.familyConnection.findFirst({
-      where: {
-        OR: [
-          { requesterId: userId, recipientId: member.userId },
-          { requesterId: member.userId, recipientId: userId },
-        ],
-      },
-      select: { id: true },
-    });
-    if (existing) {
-      fieldErrors[key] = [m.validation.alreadyConnected];
-      continue;
-    }
-    recipients.set(member.userId, nameOf(recipient));
+    if (member.userId === userId) rows[key] = 'self';
+    else if (seen.has(member.userId)) rows[key] = 'duplicate';
+    else if (!names.has(member.userId) || blocked.has(member.userId)) rows[key] = 'notFound';
+    else if (alreadyConnected.has(member.userId)) rows[key] = 'alreadyConnected';
+    seen.add(member.userId);
   }
-  if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, message: requestsSent ? m.requestFailed : m.updateFailed, fieldErrors };
-  }
+  if (Object.keys(rows).length > 0) return { status: 'invalidRows', requestsSent, rows };
 
-  const result = await db.$transaction(async (tx) => {
-    let requests = 0;
-    for (const member of members) {
-      const id = newFamilyId();
-      const relation = toDbRelation(member.relation);
-      const reciprocal = toDbRelation(reciprocalRelation(member.relation));
-      if (member.kind === 'platform') {
-        const recipientName = recipients.get(member.userId) ?? '';
-        await tx.familyConnection.create({
-          data: {
-            id,
-            requesterId: userId,
+  await db.$transaction(async (tx) => {
+    const created = members.map((member) => {
+      const common = {
+        id: newFamilyId(),
+        requesterId: userId,
+        requesterName: myName,
+        requesterRelation: toDbRelation(member.relation),
+        recipientRelation: toDbRelation(reciprocalRelation(member.relation)),
+      };
+      return member.kind === 'platform'
+        ? {
+            ...common,
             recipientId: member.userId,
-            requesterName: myName,
-            recipientName,
-            requesterRelation: relation,
-            recipientRelation: reciprocal,
+            recipientName: names.get(member.userId) ?? '',
             isRecipientPlatformUser: true,
-            status: 'PENDING',
-          },
-        });
-        await notify(tx, member.userId, {
-          type: FAMILY_REQUEST_TYPE,
-          title: m.request.title,
-          message: m.request.body(myName),
-          data: {
-            requesterId: userId,
-            requesterName: myName,
-            relation: member.relation,
-            familyMemberId: id,
-            connectionId: id,
-          },
-        });
-        requests += 1;
-      } else {
-        await tx.familyConnection.create({
-          data: {
-            id,
-            requesterId: userId,
+            status: 'PENDING' as const,
+          }
+        : {
+            ...common,
             recipientId: null,
-            requesterName: myName,
             recipientName: `${member.firstName} ${member.lastName}`,
-            requesterRelation: relation,
-            recipientRelation: reciprocal,
             isRecipientPlatformUser: false,
-            status: 'ACCEPTED',
+            status: 'ACCEPTED' as const,
             recipientFirstName: member.firstName,
             recipientLastName: member.lastName,
             recipientAge: member.age,
             recipientPhoneNumber: member.phoneNumber,
-          },
-        });
-      }
-    }
-    return { requests, created: members.length };
+          };
+    });
+    await tx.familyConnection.createMany({ data: created });
+    const requests = new Map(
+      members.flatMap((member, i) =>
+        member.kind === 'platform' ? [[member.userId, { member, id: created[i].id }]] : [],
+      ),
+    );
+    await notifyMany(tx, [...requests.keys()], (recipientId) => {
+      const { member, id } = requests.get(recipientId)!;
+      return {
+        type: FAMILY_REQUEST_TYPE,
+        title: m.request.title,
+        message: m.request.body(myName),
+        data: {
+          requesterId: userId,
+          requesterName: myName,
+          relation: member.relation,
+          familyMemberId: id,
+          connectionId: id,
+        },
+      };
+    });
   });
-  return ok(result, requestsSent ? m.requestSent : m.updated);
+  return { status: 'saved', requests: platformIds.length, created: members.length };
 }
 
 /** Removes a connection the user is part of (sent, or accepted from someone else). */
-export async function removeFamilyConnection(db: Db, userId: string, input: unknown): Promise<ActionResult> {
-  const parsed = connectionIdSchema.safeParse(input);
-  if (!parsed.success) return fail(m.removeFailed);
+export async function removeFamilyConnection(
+  db: Db,
+  userId: string,
+  input: ConnectionIdInput,
+): Promise<'removed' | 'notFound'> {
   const { count } = await db.familyConnection.deleteMany({
-    where: {
-      id: parsed.data.id,
-      OR: [{ requesterId: userId }, { recipientId: userId, status: 'ACCEPTED' }],
-    },
+    where: { id: input.id, OR: [{ requesterId: userId }, { recipientId: userId, status: 'ACCEPTED' }] },
   });
-  if (count !== 1) return fail(m.removeFailed);
-  return ok(undefined, m.removed);
+  return count === 1 ? 'removed' : 'notFound';
 }
+
+export type RespondResult =
+  { status: 'answered'; accepted: boolean } | { status: 'alreadyAnswered' } | { status: 'userMissing' };
 
 /**
  * The recipient answers a pending request. Accepting confirms the connection with the reciprocal
@@ -226,16 +230,14 @@ export async function removeFamilyConnection(db: Db, userId: string, input: unkn
 export async function respondToFamilyRequest(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<{ accepted: boolean }>> {
-  const parsed = respondSchema.safeParse(input);
-  if (!parsed.success) return fail(m.request.alreadyAnswered);
-  const { connectionId, accept } = parsed.data;
+  input: RespondInput,
+): Promise<RespondResult> {
+  const { connectionId, accept } = input;
   const me = await db.user.findUnique({
     where: { id: userId },
     select: { displayName: true, fullName: true, email: true },
   });
-  if (!me) return fail(m.userNotLoaded);
+  if (!me) return { status: 'userMissing' };
   const myName = nameOf(me);
 
   return db.$transaction(async (tx) => {
@@ -243,7 +245,7 @@ export async function respondToFamilyRequest(
       where: { id: connectionId, recipientId: userId, status: 'PENDING' },
       select: { id: true, requesterId: true, requesterRelation: true },
     });
-    if (!row) return fail(m.request.alreadyAnswered);
+    if (!row) return { status: 'alreadyAnswered' };
     // Conditional on still being pending, so two answers at once cannot both go through.
     const { count } = accept
       ? await tx.familyConnection.updateMany({
@@ -255,7 +257,7 @@ export async function respondToFamilyRequest(
           },
         })
       : await tx.familyConnection.deleteMany({ where: { id: row.id, status: 'PENDING' } });
-    if (count !== 1) return fail(m.request.alreadyAnswered);
+    if (count !== 1) return { status: 'alreadyAnswered' };
     await tx.notification.updateMany({
       where: { userId, type: FAMILY_REQUEST_TYPE, data: { path: ['connectionId'], equals: row.id } },
       data: { read: true },
@@ -266,6 +268,6 @@ export async function respondToFamilyRequest(
       message: accept ? m.request.accepted(myName) : m.request.rejected(myName),
       data: { connectionId: row.id, recipientId: userId, recipientName: myName },
     });
-    return ok({ accepted: accept }, accept ? m.request.acceptedTitle : m.request.rejectedTitle);
+    return { status: 'answered', accepted: accept };
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { notificationMail } from '@/emails/notification';
 import { channelsFor, readSettings, settingsKeyFor } from './rules';
-import { enqueueMail, enqueuePush } from './queue';
+import { enqueueMails, enqueuePushes } from './queue';
 import { webPushConfigured } from './web-push-config';
 
 // The one delivery path for notifications. Callers pass the transaction of the change that caused the
@@ -41,53 +41,95 @@ export async function notify(
   userId: string,
   content: NotificationContent,
 ): Promise<NotifyResult> {
-  const user = await tx.user.findUnique({
-    where: { id: userId },
-    select: { email: true, notificationSettings: true },
-  });
-  if (!user) return { id: null, mailJobId: null, pushJobIds: [] };
-  const channels = channelsFor(readSettings(user.notificationSettings), settingsKeyFor(content));
-  const path = content.url ?? NOTIFICATIONS_PATH;
+  const [result] = await notifyMany(tx, [userId], content);
+  return result;
+}
 
-  let id: string | null = null;
-  const pushJobIds: string[] = [];
-  if (channels.push) {
-    const created = await tx.notification.create({
-      data: {
-        userId,
-        type: content.type,
-        title: content.title,
-        message: content.message,
-        data: content.data ?? {},
-        imageUrl: content.imageUrl,
-      },
-      select: { id: true },
+/**
+ * Notifies many users at once (fan-out: activity alerts, event and team notifications): one read of their
+ * settings, one insert of the in-app notifications, one insert of the mail jobs (and, with Web Push configured,
+ * one read of their browsers and one insert of the push jobs), whatever the number of recipients. `content` may
+ * differ per recipient. A user id twice is notified once; an unknown id is skipped. Results follow `userIds`.
+ */
+export async function notifyMany(
+  tx: NotifyTx,
+  userIds: readonly string[],
+  content: NotificationContent | ((userId: string) => NotificationContent),
+): Promise<NotifyResult[]> {
+  const contentFor = typeof content === 'function' ? content : () => content;
+  const unique = [...new Set(userIds)];
+  const users =
+    unique.length === 0
+      ? []
+      : await tx.user.findMany({
+          where: { id: { in: unique } },
+          select: { id: true, email: true, notificationSettings: true },
+        });
+  const plans = users.map((user) => {
+    const c = contentFor(user.id);
+    return {
+      user,
+      content: c,
+      path: c.url ?? NOTIFICATIONS_PATH,
+      channels: channelsFor(readSettings(user.notificationSettings), settingsKeyFor(c)),
+    };
+  });
+  const results = new Map<string, NotifyResult>(
+    plans.map((p) => [p.user.id, { id: null, mailJobId: null, pushJobIds: [] }]),
+  );
+
+  const inApp = plans.filter((p) => p.channels.push);
+  if (inApp.length > 0) {
+    const created = await tx.notification.createManyAndReturn({
+      data: inApp.map((p) => ({
+        userId: p.user.id,
+        type: p.content.type,
+        title: p.content.title,
+        message: p.content.message,
+        data: p.content.data ?? {},
+        imageUrl: p.content.imageUrl,
+      })),
+      select: { id: true, userId: true },
     });
-    id = created.id;
+    for (const row of created) results.get(row.userId)!.id = row.id;
+
     if (webPushConfigured()) {
-      const browsers = await tx.pushSubscription.findMany({ where: { userId }, select: { id: true } });
-      for (const browser of browsers) {
-        const job = {
-          userId,
+      const browsers = await tx.pushSubscription.findMany({
+        where: { userId: { in: inApp.map((p) => p.user.id) } },
+        select: { id: true, userId: true },
+        orderBy: { id: 'asc' },
+      });
+      const byUser = new Map(inApp.map((p) => [p.user.id, p]));
+      const jobs = browsers.map((browser) => {
+        const p = byUser.get(browser.userId)!;
+        return {
+          userId: browser.userId,
           subscriptionId: browser.id,
-          title: content.title,
-          body: content.message,
-          url: path,
+          title: p.content.title,
+          body: p.content.message,
+          url: p.path,
         };
-        pushJobIds.push(await enqueuePush(tx, job));
-      }
+      });
+      const ids = await enqueuePushes(tx, jobs);
+      jobs.forEach((job, i) => results.get(job.userId)!.pushJobIds.push(ids[i]));
     }
   }
 
-  let mailJobId: string | null = null;
-  if (channels.email) {
-    const mail = notificationMail({
-      title: content.title,
-      message: content.message,
-      url: appUrl(path),
-      settingsUrl: appUrl(SETTINGS_PATH),
-    });
-    mailJobId = await enqueueMail(tx, { to: user.email, userId, ...mail });
-  }
-  return { id, mailJobId, pushJobIds };
+  const mailed = plans.filter((p) => p.channels.email);
+  const mailIds = await enqueueMails(
+    tx,
+    mailed.map((p) => ({
+      to: p.user.email,
+      userId: p.user.id,
+      ...notificationMail({
+        title: p.content.title,
+        message: p.content.message,
+        url: appUrl(p.path),
+        settingsUrl: appUrl(SETTINGS_PATH),
+      }),
+    })),
+  );
+  mailed.forEach((p, i) => (results.get(p.user.id)!.mailJobId = mailIds[i]));
+
+  return userIds.map((id) => results.get(id) ?? { id: null, mailJobId: null, pushJobIds: [] });
 }

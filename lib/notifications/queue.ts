@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
 import type { MailContent } from '@/emails/layout';
@@ -77,19 +78,49 @@ async function sendInTransaction(tx: SqlTx, queue: string, data: object): Promis
   return id;
 }
 
+/**
+ * Queues many jobs of one queue with a single INSERT inside the caller's transaction (fan-out: one statement
+ * for 1 or 50 recipients). Returns their ids in the order given.
+ */
+async function sendManyInTransaction(tx: SqlTx, queue: string, data: object[]): Promise<string[]> {
+  if (data.length === 0) return [];
+  const jobs = data.map((d) => ({ id: randomUUID(), name: queue, data: d }));
+  let inserted = 0;
+  const executor: PgBoss.Db = {
+    async executeSql(text: string, values: unknown[] = []) {
+      inserted = await tx.$executeRawUnsafe(text, ...values);
+      return { rows: [] };
+    },
+  };
+  await jobSender().insert(jobs, { db: executor });
+  // The insert joins the queue table: nothing is inserted when the queue does not exist.
+  if (inserted !== jobs.length)
+    throw new Error(`queue "${queue}" is not installed (installQueues runs at start-up)`);
+  return jobs.map((j) => j.id);
+}
+
 /** Queues one mail inside the caller's transaction. */
 export function enqueueMail(tx: SqlTx, job: MailJob): Promise<string> {
   return sendInTransaction(tx, MAIL_QUEUE, { ...job, to: job.to.toLowerCase() });
 }
 
+/** Queues many mails with one INSERT inside the caller's transaction. */
+export function enqueueMails(tx: SqlTx, jobs: MailJob[]): Promise<string[]> {
+  return sendManyInTransaction(
+    tx,
+    MAIL_QUEUE,
+    jobs.map((job) => ({ ...job, to: job.to.toLowerCase() })),
+  );
+}
+
+/** Queues many Web Push deliveries with one INSERT inside the caller's transaction. */
+export function enqueuePushes(tx: SqlTx, jobs: PushJob[]): Promise<string[]> {
+  return sendManyInTransaction(tx, PUSH_QUEUE, jobs);
+}
+
 /** Queues one sign-up or reset mail (its token is issued by the worker) inside the caller's transaction. */
 export function enqueueAuthMail(tx: SqlTx, job: AuthMailJob): Promise<string> {
   return sendInTransaction(tx, AUTH_QUEUE, { ...job, to: job.to.toLowerCase() });
-}
-
-/** Queues one Web Push delivery (to one registered browser) inside the caller's transaction. */
-export function enqueuePush(tx: SqlTx, job: PushJob): Promise<string> {
-  return sendInTransaction(tx, PUSH_QUEUE, job);
 }
 
 /**

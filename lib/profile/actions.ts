@@ -3,73 +3,120 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { ok } from '@/lib/action-result';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
-import { interestsMessages, profileMessages } from '@/lib/messages';
+import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
 import { landingAfterSetup } from './rules';
-import { saveProfile, saveSportAvailability } from './service';
+import {
+  alternateEmailSchema,
+  existingProfileSchema,
+  newProfileSchema,
+  recordIdSchema,
+  sportAvailabilitySchema,
+} from './schema';
+import { completeProfile, saveSportAvailability, updateProfile } from './service';
 
 // Profile actions. Each acts on the signed-in user only and needs no completed profile (they are how a
-// profile gets completed). The services still parse with the forms' schemas (which depend on whether the
-// profile is new), so the pipeline passes the form values through.
+// profile gets completed). Input is parsed with the form's schema; services answer with a status that is
+// turned here into the spec's message.
 const signedIn = { profile: false };
-const passThrough = z.unknown();
+const v = profileMessages.validation;
+const fieldError = (field: string, message: string) => ({
+  ok: false as const,
+  fieldErrors: { [field]: [message] },
+});
+const returnTo = { returnTo: z.string().max(2000).optional() };
 
-/** The profile form. A new user is sent on to `returnTo` (same-site path) or the availability tab. */
+type Saved = { isNew: boolean; redirectTo: string };
+
+/**
+ * The profile form: "More Information" for a new user (who is then sent on to `returnTo`, a same-site path,
+ * or the availability tab), the "Settings" fields for a completed profile.
+ */
 export const saveProfileAction = defineAction(
   {
     name: 'profile.save',
-    input: z.object({ profile: z.unknown(), returnTo: z.string().max(2000).optional() }),
+    input: (viewer) =>
+      (viewer.hasAdditionalInfo ? existingProfileSchema : newProfileSchema).extend(returnTo) as z.ZodType<
+        (z.output<typeof newProfileSchema> | z.output<typeof existingProfileSchema>) & { returnTo?: string }
+      >,
     auth: signedIn,
     failure: profileMessages.saveFailed,
   },
-  async ({ input, viewer }) => {
-    const result = await saveProfile(db, viewer.id, input.profile);
-    if (!result.ok) return result;
-    // A new user's browser reloads at the next route after the welcome message; re-rendering the
-    // onboarding page now would redirect it away first and race that reload.
-    if (!result.data.isNew) revalidatePath('/', 'layout');
-    const redirectTo = result.data.isNew ? landingAfterSetup(input.returnTo) : '/settings';
-    return ok({ isNew: result.data.isNew, redirectTo }, result.message);
+  async ({ input, viewer }): Promise<ActionResult<Saved>> => {
+    if (!viewer.hasAdditionalInfo) {
+      const status = await completeProfile(db, viewer.id, input as z.output<typeof newProfileSchema>);
+      if (status === 'cityUnknown') return fieldError('city', v.cityRequired);
+      if (status === 'gameUnknown') return fieldError('gameTypeIds', v.gameUnknown);
+      if (status === 'alreadyComplete') return fail(profileMessages.welcomeBack);
+      // The browser reloads at the next route after the welcome message; re-rendering the onboarding page now
+      // would redirect it away first and race that reload.
+      return ok({ isNew: true, redirectTo: landingAfterSetup(input.returnTo) });
+    }
+    const status = await updateProfile(db, viewer.id, input as z.output<typeof existingProfileSchema>);
+    if (status === 'cityUnknown') return fieldError('city', v.cityRequired);
+    if (status === 'genderUnknown') return fieldError('gender', v.genderUnknown);
+    revalidatePath('/', 'layout');
+    return ok({ isNew: false, redirectTo: '/settings' }, profileMessages.updated);
   },
 );
 
 export const saveInterestsAction = defineAction(
   {
     name: 'profile.interests',
-    input: passThrough,
+    input: sportAvailabilitySchema,
     auth: signedIn,
     failure: interestsMessages.saveFailed,
     revalidate: ['/settings'],
   },
-  ({ input, viewer }) => saveSportAvailability(db, viewer.id, input),
+  async ({ input, viewer }) =>
+    (await saveSportAvailability(db, viewer.id, input)) === 'saved'
+      ? ok(undefined, interestsMessages.saved)
+      : fieldError('sports', v.gameUnknown),
 );
 
 const alt = profileMessages.alternateEmails;
-const altCommon = {
-  input: passThrough,
-  auth: { ...signedIn, signedOut: alt.userNotLoaded },
-  failure: alt.updateFailed,
+const altCommon = { auth: { ...signedIn, signedOut: alt.userNotLoaded }, failure: alt.updateFailed };
+
+const addProblems: Record<Exclude<alternateEmails.AddAlternateEmailResult['status'], 'added'>, string> = {
+  userMissing: alt.userNotLoaded,
+  isPrimary: alt.isPrimary,
+  limited: commonMessages.tooManyAttempts,
+  alreadyAdded: alt.alreadyAdded,
+  inUse: alt.inUse,
+  tooMany: alt.limit,
 };
 
 export const addAlternateEmailAction = defineAction(
-  { ...altCommon, name: 'profile.addAlternateEmail', revalidate: ['/settings'] },
+  { ...altCommon, name: 'profile.addAlternateEmail', input: alternateEmailSchema, revalidate: ['/settings'] },
   async ({ input, viewer }) => {
     const result = await alternateEmails.addAlternateEmail(db, viewer.id, input);
-    return result.ok ? ok(undefined, result.message) : result;
+    if (result.status === 'userMissing') return fail(alt.userNotLoaded);
+    return result.status === 'added'
+      ? ok(undefined, alt.updated)
+      : fieldError('email', addProblems[result.status]);
   },
 );
 
 export const resendAlternateEmailAction = defineAction(
-  { ...altCommon, name: 'profile.resendAlternateEmail' },
+  { ...altCommon, name: 'profile.resendAlternateEmail', input: recordIdSchema, invalid: alt.notFound },
   async ({ input, viewer }) => {
     const result = await alternateEmails.resendAlternateEmail(db, viewer.id, input);
-    return result.ok ? ok(undefined, result.message) : result;
+    return result.status === 'sent' ? ok(undefined, alt.linkSent(result.email)) : fail(alt.notFound);
   },
 );
 
 export const removeAlternateEmailAction = defineAction(
-  { ...altCommon, name: 'profile.removeAlternateEmail', revalidate: ['/settings'] },
-  ({ input, viewer }) => alternateEmails.removeAlternateEmail(db, viewer.id, input),
+  {
+    ...altCommon,
+    name: 'profile.removeAlternateEmail',
+    input: recordIdSchema,
+    invalid: alt.notFound,
+    revalidate: ['/settings'],
+  },
+  async ({ input, viewer }) =>
+    (await alternateEmails.removeAlternateEmail(db, viewer.id, input)) === 'removed'
+      ? ok(undefined, alt.updated)
+      : fail(alt.notFound),
 );

@@ -1,19 +1,15 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import { issueToken, TOKEN_LIFETIME_MS } from '@/lib/auth/tokens';
 import { verifyAlternateEmailMail } from '@/emails/auth';
 import { appUrl, sendMail } from '@/lib/mail';
-import { commonMessages, profileMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
-import { alternateEmailSchema, MAX_ALTERNATE_EMAILS, recordIdSchema } from './schema';
+import { MAX_ALTERNATE_EMAILS, type AlternateEmailData, type RecordIdData } from './schema';
 
 // Alternate e-mail addresses. An added address is stored unconfirmed and a link is mailed to it
 // (route verify-new-email); it counts only once confirmed. No address belongs to two accounts: it may
 // be neither another account's sign-in address nor another account's alternate. An unconfirmed claim
 // whose link has expired no longer holds the address.
-
-const m = profileMessages.alternateEmails;
 
 export type AlternateEmailRow = { id: string; email: string; verified: boolean };
 
@@ -32,22 +28,22 @@ function mailLink(email: string, token: string): Promise<void> {
   );
 }
 
+export type AddAlternateEmailResult =
+  | { status: 'added'; mail: Promise<void> }
+  | { status: 'userMissing' | 'isPrimary' | 'limited' | 'alreadyAdded' | 'inUse' | 'tooMany' };
+
 export async function addAlternateEmail(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<{ mail: Promise<void> }>> {
-  const parsed = alternateEmailSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { email } = parsed.data;
-  const emailError = (message: string) => ({ ok: false as const, fieldErrors: { email: [message] } });
-
+  input: AlternateEmailData,
+): Promise<AddAlternateEmailResult> {
+  const { email } = input;
   const me = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!me) return fail(m.userNotLoaded);
-  if (me.email === email) return emailError(m.isPrimary);
+  if (!me) return { status: 'userMissing' };
+  if (me.email === email) return { status: 'isPrimary' };
   // "In use" tells whether an address has an account, and each add mails the address: both limited.
   if (!(await takeAll(db, [...limits.emailLookup(userId), ...limits.alternateEmailMail(userId, email)])))
-    return emailError(commonMessages.tooManyAttempts);
+    return { status: 'limited' };
 
   const result = await db.$transaction(async (tx) => {
     // Expired unconfirmed claims of other accounts let go of the address.
@@ -62,39 +58,39 @@ export async function addAlternateEmail(
     const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
     const claim = await tx.alternateEmail.findUnique({ where: { email }, select: { userId: true } });
     const count = await tx.alternateEmail.count({ where: { userId } });
-    if (claim?.userId === userId) return emailError(m.alreadyAdded);
-    if (owner || claim) return emailError(m.inUse);
-    if (count >= MAX_ALTERNATE_EMAILS) return emailError(m.limit);
+    if (claim?.userId === userId) return { status: 'alreadyAdded' as const };
+    if (owner || claim) return { status: 'inUse' as const };
+    if (count >= MAX_ALTERNATE_EMAILS) return { status: 'tooMany' as const };
     await tx.alternateEmail.create({ data: { userId, email } });
-    return { ok: true as const, token: await issueToken(tx, userId, 'VERIFY_ALTERNATE_EMAIL', email) };
+    return { status: 'added' as const, token: await issueToken(tx, userId, 'VERIFY_ALTERNATE_EMAIL', email) };
   });
-  if (!result.ok) return result;
-  return ok({ mail: mailLink(email, result.token) }, m.updated);
+  if (result.status !== 'added') return result;
+  return { status: 'added', mail: mailLink(email, result.token) };
 }
 
+/** Mails a new link for one of the user's unconfirmed addresses. Past the mail limit nothing is sent. */
 export async function resendAlternateEmail(
   db: Db,
   userId: string,
-  input: unknown,
-): Promise<ActionResult<{ mail: Promise<void> }>> {
-  const parsed = recordIdSchema.safeParse(input);
-  if (!parsed.success) return fail(m.notFound);
+  input: RecordIdData,
+): Promise<{ status: 'sent'; email: string; mail: Promise<void> } | { status: 'notFound' }> {
   const row = await db.alternateEmail.findFirst({
-    where: { id: parsed.data.id, userId, verifiedAt: null },
+    where: { id: input.id, userId, verifiedAt: null },
     select: { email: true },
   });
-  if (!row) return fail(m.notFound);
+  if (!row) return { status: 'notFound' };
   // Past the mail limit the answer is the same, and nothing is sent.
   if (!(await takeAll(db, limits.alternateEmailMail(userId, row.email))))
-    return ok({ mail: Promise.resolve() }, m.linkSent(row.email));
+    return { status: 'sent', email: row.email, mail: Promise.resolve() };
   const token = await issueToken(db, userId, 'VERIFY_ALTERNATE_EMAIL', row.email);
-  return ok({ mail: mailLink(row.email, token) }, m.linkSent(row.email));
+  return { status: 'sent', email: row.email, mail: mailLink(row.email, token) };
 }
 
-export async function removeAlternateEmail(db: Db, userId: string, input: unknown): Promise<ActionResult> {
-  const parsed = recordIdSchema.safeParse(input);
-  if (!parsed.success) return fail(m.notFound);
-  const { count } = await db.alternateEmail.deleteMany({ where: { id: parsed.data.id, userId } });
-  if (count !== 1) return fail(m.notFound);
-  return ok(undefined, m.updated);
+export async function removeAlternateEmail(
+  db: Db,
+  userId: string,
+  input: RecordIdData,
+): Promise<'removed' | 'notFound'> {
+  const { count } = await db.alternateEmail.deleteMany({ where: { id: input.id, userId } });
+  return count === 1 ? 'removed' : 'notFound';
 }

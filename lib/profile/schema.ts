@@ -144,6 +144,8 @@ export type ExistingProfileData = z.output<typeof existingProfileSchema>;
 export const MAX_ALTERNATE_EMAILS = 10;
 export const alternateEmailSchema = z.object({ email: emailField });
 export const recordIdSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export type AlternateEmailData = z.output<typeof alternateEmailSchema>;
+export type RecordIdData = z.output<typeof recordIdSchema>;
 
 // Interests (sportAvailability): the user's whole list of sports with a toggle each.
 export const sportAvailabilitySchema = z.object({
@@ -153,3 +155,4 @@ export const sportAvailabilitySchema = z.object({
     .refine((list) => new Set(list.map((s) => s.gameTypeId)).size === list.length, v.gameUnknown),
 });
 export type SportAvailabilityInput = z.infer<typeof sportAvailabilitySchema>;
+export type SportAvailabilityData = z.output<typeof sportAvailabilitySchema>;

@@ -2,25 +2,20 @@ import 'server-only';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
 import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
-import { fail, invalid, ok, type ActionResult } from '@/lib/action-result';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
-import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
 import {
-  existingProfileSchema,
-  newProfileSchema,
-  sportAvailabilitySchema,
   type ExistingProfileData,
+  type SportAvailabilityData,
   type JoinReasonValue,
   type NewProfileData,
   type PronounValue,
 } from './schema';
 
-// Profile use cases. Each takes the database and the signed-in user's id; every read and write is
-// scoped to that id, so no caller can reach another user's profile through them.
-
-const v = profileMessages.validation;
+// Profile use cases. Each takes the database, the signed-in user's id and input already parsed by the
+// action with the form's schema; every read and write is scoped to that id, so no caller can reach another
+// user's profile through them. Results are statuses; lib/profile/actions.ts turns them into messages.
 
 export const toJoinReason = (value: JoinReasonValue) => value.toUpperCase().replace('-', '_') as JoinReason;
 export const toPronoun = (value: PronounValue) => value.toUpperCase().replace('/', '_') as Pronoun;
@@ -60,38 +55,19 @@ const cityColumns = (city: NewProfileData['city']) => ({
 });
 
 /**
- * Saves the profile form. A user without additional info is new: the "More Information" fields are
- * expected and the profile becomes complete. Otherwise the "Settings" fields are expected.
+ * Completes a new profile ("More Information"): the user's names, city, join reasons and games, once. A
+ * profile completed meanwhile (a second tab) is left as it is: 'alreadyComplete'.
  */
-export async function saveProfile(
-  db: Db,
-  userId: string,
-  input: unknown,
-): Promise<ActionResult<{ isNew: boolean }>> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { hasAdditionalInfo: true } });
-  if (!user) return fail(commonMessages.userNotFound);
-  if (!user.hasAdditionalInfo) {
-    const parsed = newProfileSchema.safeParse(input);
-    if (!parsed.success) return invalid(parsed.error);
-    const city = snapToListedCity(parsed.data.city);
-    if (!city) return { ok: false, fieldErrors: { city: [v.cityRequired] } };
-    return saveNewProfile(db, userId, { ...parsed.data, city });
-  }
-  const parsed = existingProfileSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const city = snapToListedCity(parsed.data.city);
-  if (!city) return { ok: false, fieldErrors: { city: [v.cityRequired] } };
-  return saveExistingProfile(db, userId, { ...parsed.data, city });
-}
-
-async function saveNewProfile(
+export async function completeProfile(
   db: Db,
   userId: string,
   data: NewProfileData,
-): Promise<ActionResult<{ isNew: boolean }>> {
+): Promise<'saved' | 'alreadyComplete' | 'cityUnknown' | 'gameUnknown'> {
+  const city = snapToListedCity(data.city);
+  if (!city) return 'cityUnknown';
   const known = await db.gameType.count({ where: { id: { in: data.gameTypeIds } } });
-  if (known !== data.gameTypeIds.length) return { ok: false, fieldErrors: { gameTypeIds: [v.gameUnknown] } };
-  const saved = await db.$transaction(async (tx) => {
+  if (known !== data.gameTypeIds.length) return 'gameUnknown';
+  return db.$transaction(async (tx) => {
     // Only a profile that is still new becomes complete here (a second tab's save finds it done).
     const { count } = await tx.user.updateMany({
       where: { id: userId, hasAdditionalInfo: false },
@@ -99,45 +75,43 @@ async function saveNewProfile(
         displayName: data.displayName,
         fullName: data.fullName,
         lastName: data.lastName,
-        ...cityColumns(data.city),
+        ...cityColumns(city),
         joinReasons: data.joinReasons.map(toJoinReason),
         hasAdditionalInfo: true,
       },
     });
-    if (count !== 1) return false;
+    if (count !== 1) return 'alreadyComplete';
     await tx.userSport.createMany({
       data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
       skipDuplicates: true,
     });
-    return true;
+    return 'saved';
   });
-  if (!saved) return fail(profileMessages.welcomeBack);
-  return ok({ isNew: true });
 }
 
-async function saveExistingProfile(
+/** Saves the "Settings" profile fields of a completed profile. */
+export async function updateProfile(
   db: Db,
   userId: string,
   data: ExistingProfileData,
-): Promise<ActionResult<{ isNew: boolean }>> {
-  if (data.gender) {
-    const genders = await personGenders(db);
-    if (!genders.includes(data.gender)) return { ok: false, fieldErrors: { gender: [v.genderUnknown] } };
-  }
+): Promise<'saved' | 'cityUnknown' | 'genderUnknown'> {
+  const city = snapToListedCity(data.city);
+  if (!city) return 'cityUnknown';
+  if (data.gender && !(await personGenders(db)).includes(data.gender)) return 'genderUnknown';
   await db.user.update({
     where: { id: userId },
     data: {
       displayName: data.displayName,
       fullName: data.fullName,
       lastName: data.lastName,
-      ...cityColumns(data.city),
+      ...cityColumns(city),
       gender: data.gender,
       pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
       birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
       phoneNumber: data.phoneNumber,
     },
   });
-  return ok({ isNew: false }, profileMessages.updated);
+  return 'saved';
 }
 
 /** The profile form's current values for the signed-in user. */
@@ -193,25 +167,27 @@ export async function userSports(db: Db, userId: string) {
   return rows.map((r) => ({ gameTypeId: r.gameType.id, label: r.gameType.label, available: r.available }));
 }
 
-/** Replaces the user's sports with `input.sports` (added, removed and toggled in one save). */
-export async function saveSportAvailability(db: Db, userId: string, input: unknown): Promise<ActionResult> {
-  const parsed = sportAvailabilitySchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { sports } = parsed.data;
-  const ids = sports.map((s) => s.gameTypeId);
+/** Replaces the user's sports with `input.sports` (added, removed and toggled in one save, 3 statements). */
+export async function saveSportAvailability(
+  db: Db,
+  userId: string,
+  input: SportAvailabilityData,
+): Promise<'saved' | 'gameUnknown'> {
+  const ids = input.sports.map((s) => s.gameTypeId);
   const known = await db.gameType.count({ where: { id: { in: ids } } });
-  if (known !== ids.length) return { ok: false, fieldErrors: { sports: [v.gameUnknown] } };
-  await db.$transaction(async (tx) => {
-    await tx.userSport.deleteMany({ where: { userId, gameTypeId: { notIn: ids } } });
-    for (const sport of sports) {
-      await tx.userSport.upsert({
-        where: { userId_gameTypeId: { userId, gameTypeId: sport.gameTypeId } },
-        create: { userId, gameTypeId: sport.gameTypeId, available: sport.available },
-        update: { available: sport.available },
-      });
-    }
-  });
-  return ok(undefined, interestsMessages.saved);
+  if (known !== new Set(ids).size) return 'gameUnknown';
+  await db.$transaction([
+    db.userSport.deleteMany({ where: { userId } }),
+    db.userSport.createMany({
+      data: input.sports.map((sport) => ({
+        userId,
+        gameTypeId: sport.gameTypeId,
+        available: sport.available,
+      })),
+      skipDuplicates: true,
+    }),
+  ]);
+  return 'saved';
 }
 
 // ───────────────────────────── The public profile ─────────────────────────────

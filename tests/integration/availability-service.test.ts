@@ -1,16 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { emptyWeek, newDateEntry, setDayAvailable, setTraveling } from '@/lib/availability/editor-state';
 import { addDays, todayIn } from '@/lib/availability/rules';
 import type { DateEntryForm, PrivacyForm, WeeklyForm } from '@/lib/availability/schema';
 import {
-  addDateEntry,
-  loadAvailabilityEditor,
-  removeDateEntry,
-  saveAvailability,
-  visibleAvailability,
-} from '@/lib/availability/service';
+  addDateAvailabilityAction,
+  removeDateAvailabilityAction,
+  saveAvailabilityAction,
+} from '@/lib/availability/actions';
+import { loadAvailabilityEditor, visibleAvailability } from '@/lib/availability/service';
+import { callAs } from '@/tests/support/act-as';
 import { availabilityMessages } from '@/lib/messages';
+
+// Writes go through the server actions, as the editor sends them (parse → service → messages).
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+const saveAvailability = (userId: string, input: unknown) =>
+  callAs({ id: userId }, saveAvailabilityAction, input);
+const addDateEntry = (userId: string, input: unknown) =>
+  callAs({ id: userId }, addDateAvailabilityAction, input);
+const removeDateEntry = (userId: string, input: unknown) =>
+  callAs({ id: userId }, removeDateAvailabilityAction, input);
 
 let seq = 0;
 async function makeUser(extra: { timeZone?: string; gender?: string } = {}) {
@@ -48,7 +58,7 @@ describe('saving the weekly schedule', () => {
     expect(before.exists).toBe(false);
     expect(before.timeZone).toBe(LA);
 
-    const first = await saveAvailability(db, user.id, {
+    const first = await saveAvailability(user.id, {
       timeZone: LA,
       weekly: week((w) => setDayAvailable(setDayAvailable(w, 'monday', true), 'wednesday', true)),
       privacy: publicPrivacy,
@@ -72,7 +82,7 @@ describe('saving the weekly schedule', () => {
     });
     expect(editor.weekly.tuesday).toEqual({ isAvailable: false, timeRanges: [] });
 
-    const second = await saveAvailability(db, user.id, {
+    const second = await saveAvailability(user.id, {
       timeZone: 'America/Chicago',
       weekly: week((w) => ({
         ...w,
@@ -109,7 +119,7 @@ describe('saving the weekly schedule', () => {
     const foreign = await db.team.create({ data: { name: 'Other FC', ownerId: stranger.id } });
     await db.gender.createMany({ data: [{ label: 'Female' }, { label: 'Any' }], skipDuplicates: true });
 
-    const badRange = await saveAvailability(db, user.id, {
+    const badRange = await saveAvailability(user.id, {
       timeZone: LA,
       weekly: week((w) => ({
         ...w,
@@ -121,19 +131,19 @@ describe('saving the weekly schedule', () => {
       ok: false,
       fieldErrors: { 'weekly.monday.timeRanges.0.endTime': [availabilityMessages.validation.endBeforeStart] },
     });
-    const badZone = await saveAvailability(db, user.id, {
+    const badZone = await saveAvailability(user.id, {
       timeZone: 'Mars/Olympus',
       weekly: week(),
       privacy: publicPrivacy,
     });
     expect(badZone.ok).toBe(false);
-    const anyGender = await saveAvailability(db, user.id, {
+    const anyGender = await saveAvailability(user.id, {
       timeZone: LA,
       weekly: week(),
       privacy: { ...publicPrivacy, visibilityMode: 'FILTERED', allowedGenders: ['Any'] },
     });
     expect(anyGender.ok).toBe(false);
-    const foreignCommunity = await saveAvailability(db, user.id, {
+    const foreignCommunity = await saveAvailability(user.id, {
       timeZone: LA,
       weekly: week(),
       privacy: {
@@ -149,7 +159,7 @@ describe('saving the weekly schedule', () => {
     });
     expect(await db.availability.count({ where: { userId: user.id } })).toBe(0);
 
-    const good = await saveAvailability(db, user.id, {
+    const good = await saveAvailability(user.id, {
       timeZone: LA,
       weekly: week(),
       privacy: {
@@ -194,7 +204,7 @@ describe('date-specific and travel entries', () => {
         formattedAddress: 'Denver, CO, USA',
       },
     };
-    const result = await addDateEntry(db, user.id, form, now);
+    const result = await addDateEntry(user.id, form);
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.data).toMatchObject({
       date: start,
@@ -218,7 +228,7 @@ describe('date-specific and travel entries', () => {
   it('refuses a start in the past, a range over a month, travel without a location, and no ranges', async () => {
     const user = await makeUser({ timeZone: LA });
     const errorsOf = async (form: DateEntryForm) => {
-      const result = await addDateEntry(db, user.id, form, now);
+      const result = await addDateEntry(user.id, form);
       return result.ok ? {} : (result.fieldErrors ?? {});
     };
     const one = { ...newDateEntry(), date: addDays(today, 1) };
@@ -236,24 +246,24 @@ describe('date-specific and travel entries', () => {
   it('removes only the user’s own entries; another user’s id answers "not found"', async () => {
     const owner = await makeUser();
     const other = await makeUser();
-    const added = await addDateEntry(db, owner.id, {
+    const added = await addDateEntry(owner.id, {
       ...newDateEntry(),
       date: addDays(todayIn('America/New_York'), 2),
     });
     if (!added.ok) throw new Error('not added');
 
-    expect(await removeDateEntry(db, other.id, added.data.id)).toEqual({
+    expect(await removeDateEntry(other.id, added.data.id)).toEqual({
       ok: false,
       message: availabilityMessages.entryNotFound,
     });
-    expect(await removeDateEntry(db, other.id, 'no-such-id')).toEqual({
+    expect(await removeDateEntry(other.id, 'no-such-id')).toEqual({
       ok: false,
       message: availabilityMessages.entryNotFound,
     });
-    expect(await removeDateEntry(db, other.id, { id: added.data.id })).toMatchObject({ ok: false });
+    expect(await removeDateEntry(other.id, { id: added.data.id })).toMatchObject({ ok: false });
     expect(await db.dateAvailability.count({ where: { id: added.data.id } })).toBe(1);
 
-    expect(await removeDateEntry(db, owner.id, added.data.id)).toEqual({
+    expect(await removeDateEntry(owner.id, added.data.id)).toEqual({
       ok: true,
       data: { id: added.data.id },
     });
@@ -263,12 +273,12 @@ describe('date-specific and travel entries', () => {
   it('a save never touches another user’s record', async () => {
     const owner = await makeUser();
     const other = await makeUser();
-    await saveAvailability(db, owner.id, {
+    await saveAvailability(owner.id, {
       timeZone: LA,
       weekly: week((w) => setDayAvailable(w, 'monday', true)),
       privacy: publicPrivacy,
     });
-    await saveAvailability(db, other.id, { timeZone: LA, weekly: week(), privacy: publicPrivacy });
+    await saveAvailability(other.id, { timeZone: LA, weekly: week(), privacy: publicPrivacy });
     const ownerRanges = await db.weeklyTimeRange.count({ where: { availability: { userId: owner.id } } });
     expect(ownerRanges).toBe(1);
   });
@@ -278,7 +288,7 @@ describe('reading someone else’s schedule', () => {
   it('returns the schedule to the owner and to viewers the rule admits, and nothing to others', async () => {
     const owner = await makeUser({ timeZone: LA });
     const viewer = await makeUser();
-    await saveAvailability(db, owner.id, {
+    await saveAvailability(owner.id, {
       timeZone: LA,
       weekly: week((w) => setDayAvailable(w, 'tuesday', true)),
       privacy: publicPrivacy,
@@ -290,7 +300,7 @@ describe('reading someone else’s schedule', () => {
       dates: [],
     });
 
-    await saveAvailability(db, owner.id, {
+    await saveAvailability(owner.id, {
       timeZone: LA,
       weekly: week((w) => setDayAvailable(w, 'tuesday', true)),
       privacy: { ...publicPrivacy, visibilityMode: 'FILTERED' },
@@ -298,7 +308,7 @@ describe('reading someone else’s schedule', () => {
     expect(await visibleAvailability(db, viewer.id, owner.id)).toBeNull();
     expect(await visibleAvailability(db, owner.id, owner.id)).not.toBeNull();
 
-    await saveAvailability(db, owner.id, {
+    await saveAvailability(owner.id, {
       timeZone: LA,
       weekly: week(),
       privacy: publicPrivacy,

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { findPlayersNear } from '@/lib/players/service';
 import { privacyScreenData } from '@/lib/privacy/queries';
 import { updatePrivacyFlags } from '@/lib/privacy/service';
-import * as profile from '@/lib/profile/service';
+import { saveProfileAction } from '@/lib/profile/actions';
+import { callAs } from '@/tests/support/act-as';
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 
 // Issue 19, finding 8: who can be found in "Players near you", how precisely, and where "their city" is.
 
@@ -120,9 +124,9 @@ describe('saved cities are cities from the list', () => {
 
   it('stores the listed city’s own coordinates, not the ones sent', async () => {
     const mover = await person('Mover');
-    const result = await profile.saveProfile(
-      db,
-      mover.id,
+    const result = await callAs(
+      mover,
+      saveProfileAction,
       edit({ name: 'Denver, CO', lat: 39.76, lng: -104.95 }),
     );
     expect(result.ok).toBe(true);
@@ -134,7 +138,7 @@ describe('saved cities are cities from the list', () => {
 
   it('refuses a point that is not near any listed city', async () => {
     const sailor = await person('Sailor');
-    const result = await profile.saveProfile(db, sailor.id, edit({ name: 'Denver, CO', lat: 35, lng: -140 }));
+    const result = await callAs(sailor, saveProfileAction, edit({ name: 'Denver, CO', lat: 35, lng: -140 }));
     expect(result).toMatchObject({ ok: false, fieldErrors: { city: [expect.any(String)] } });
     expect((await db.user.findUniqueOrThrow({ where: { id: sailor.id } })).cityLat).toBeCloseTo(
       AUSTIN.lat + 1.37 * MILE_IN_LAT,

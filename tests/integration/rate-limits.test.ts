@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
 import * as auth from '@/lib/auth/service';
-import { addAlternateEmail, resendAlternateEmail } from '@/lib/profile/alternate-emails';
+import { addAlternateEmailAction, resendAlternateEmailAction } from '@/lib/profile/actions';
+import { callAs } from '@/tests/support/act-as';
 import { searchUsers } from '@/lib/user-search/service';
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
 import { queueDrained } from '@/tests/support/queue';
@@ -11,6 +12,8 @@ import { withSmtpAndWorker } from '@/tests/support/mail-worker';
 // Issue 19, findings 3–5: mail, hashing and address lookups are limited, counted in PostgreSQL, and a
 // limited request answers exactly as an allowed one.
 
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 vi.mock('@/lib/auth/password', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/auth/password')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
@@ -59,12 +62,12 @@ describe('mail limits', () => {
 
   it('mails an added address at most 3 times a day, and answers the same past the limit', async () => {
     const owner = await verifiedUser('alt.owner@example.com');
-    const added = await addAlternateEmail(db, owner.id, { email: 'alt.target@example.com' });
+    const added = await callAs(owner, addAlternateEmailAction, { email: 'alt.target@example.com' });
     expect(added.ok).toBe(true);
     const row = await db.alternateEmail.findUniqueOrThrow({ where: { email: 'alt.target@example.com' } });
     const answers = new Set<string | undefined>();
     for (let i = 0; i < 5; i++) {
-      const result = await resendAlternateEmail(db, owner.id, { id: row.id });
+      const result = await callAs(owner, resendAlternateEmailAction, { id: row.id });
       answers.add(result.ok ? result.message : 'failed');
     }
     await settle();
