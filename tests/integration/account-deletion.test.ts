@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { deleteAccount, REDACTED } from '@/lib/account/service';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
@@ -22,19 +23,8 @@ class FakeBilling implements SubscriptionBilling {
 const tag = () => randomBytes(4).toString('hex');
 const day = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-async function makeUser(label: string, extra: Record<string, unknown> = {}) {
-  const email = `${label}.${tag()}@example.com`;
-  return db.user.create({
-    data: {
-      email,
-      emailVerified: new Date(),
-      hasAdditionalInfo: true,
-      displayName: label,
-      fullName: `${label} Example`,
-      ...extra,
-    },
-  });
-}
+const makeUser = (label: string, extra: Record<string, unknown> = {}) =>
+  newUser(label, { fullName: `${label} Example`, ...extra });
 
 type Mention = { table: string; column: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { emptyWeek, newDateEntry, setDayAvailable, setTraveling } from '@/lib/availability/editor-state';
 import { addDays, todayIn } from '@/lib/availability/rules';
 import type { DateEntryForm, PrivacyForm, WeeklyForm } from '@/lib/availability/schema';
@@ -23,18 +24,7 @@ const removeDateEntry = (userId: string, input: unknown) =>
   callAs({ id: userId }, removeDateAvailabilityAction, input);
 
 let seq = 0;
-async function makeUser(extra: { timeZone?: string; gender?: string } = {}) {
-  seq += 1;
-  return db.user.create({
-    data: {
-      email: `avail-svc-${seq}@example.com`,
-      displayName: `Player ${seq}`,
-      hasAdditionalInfo: true,
-      emailVerified: new Date(),
-      ...extra,
-    },
-  });
-}
+const makeUser = (extra: { timeZone?: string; gender?: string } = {}) => newUser(`Player ${++seq}`, extra);
 
 const publicPrivacy: PrivacyForm = {
   visibilityMode: 'PUBLIC',

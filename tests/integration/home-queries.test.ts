@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { HOME_EVENT_LIMIT, homeUpcoming } from '@/lib/home/queries';
 import { countQueries } from '@/tests/support/query-counter';
 
-async function makeUser(email: string) {
-  return db.user.create({ data: { email, hasAdditionalInfo: true, emailVerified: new Date() } });
-}
+const makeUser = (email: string) => newUser(email.split('@')[0], { email, displayName: null });
 
 describe('home data', () => {
   it('loads the next events and the teams of the viewer only, in two queries whatever their number', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { addDays } from '@/lib/availability/rules';
 import { findPlayersNear } from '@/lib/players/service';
 import { countQueries } from '@/tests/support/query-counter';
@@ -10,25 +11,11 @@ const DENVER = { lat: 39.7392, lng: -104.9903 };
 const LA = 'America/Los_Angeles';
 const MILE_IN_LAT = 1 / 69.05; // degrees of latitude per mile
 
-let seq = 0;
-async function makeUser(
+const makeUser = (
   name: string,
   at: { lat: number; lng: number } | null,
   extra: { hasAdditionalInfo?: boolean; email?: string } = {},
-) {
-  seq += 1;
-  return db.user.create({
-    data: {
-      email: extra.email ?? `near-${seq}@example.com`,
-      displayName: name,
-      hasAdditionalInfo: extra.hasAdditionalInfo ?? true,
-      emailVerified: new Date(),
-      cityName: at ? 'Somewhere, TX' : null,
-      cityLat: at?.lat ?? null,
-      cityLng: at?.lng ?? null,
-    },
-  });
-}
+) => newUser(name, { at, displayName: name, ...extra });
 
 const north = (miles: number) => ({ lat: AUSTIN.lat + miles * MILE_IN_LAT, lng: AUSTIN.lng });
 

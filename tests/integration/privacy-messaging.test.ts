@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import {
   getThread,
   listConversations,
@@ -34,17 +35,8 @@ import { countQueries } from '@/tests/support/query-counter';
 
 const tag = () => randomBytes(4).toString('hex');
 
-async function makeUser(label: string, extra: Prisma.UserCreateInput | Record<string, unknown> = {}) {
-  return db.user.create({
-    data: {
-      email: `${label.toLowerCase()}.${tag()}@example.com`,
-      emailVerified: new Date(),
-      hasAdditionalInfo: true,
-      displayName: `${label} ${tag()}`,
-      ...extra,
-    },
-  });
-}
+const makeUser = (label: string, extra: Record<string, unknown> = {}) =>
+  newUser(label, { displayName: `${label} ${tag()}`, ...extra });
 
 async function listWith(ownerId: string, members: { email: string; userId?: string }[]) {
   const created = await createList(db, ownerId, `List ${tag()}`);

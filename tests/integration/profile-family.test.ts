@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { confirmAlternateEmail } from '@/lib/auth/service';
 import * as familyActions from '@/lib/family/actions';
 import * as profileActions from '@/lib/profile/actions';
@@ -61,18 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.stop());
 
-let counter = 0;
-async function makeUser(name: string, options: { complete?: boolean } = {}) {
-  counter += 1;
-  return db.user.create({
-    data: {
-      email: `${name.toLowerCase()}-${counter}@example.com`,
-      emailVerified: new Date(),
-      displayName: options.complete === false ? null : name,
-      hasAdditionalInfo: options.complete !== false,
-    },
-  });
-}
+const makeUser = newUser;
 
 const denver = {
   name: 'Denver, CO',

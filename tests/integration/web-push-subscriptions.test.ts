@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { makeUser as newUser } from '@/tests/support/factories';
 import { pushSubscriptionSchema } from '@/lib/notifications/schema';
 import {
   MAX_PUSH_SUBSCRIPTIONS,
@@ -15,8 +16,7 @@ const tag = () => randomBytes(4).toString('hex');
 const keys = () => ({ p256dh: `p256dh-${tag()}`, auth: `auth-${tag()}` });
 const fcm = () => `https://fcm.googleapis.com/fcm/send/${tag()}`;
 
-const makeUser = () =>
-  db.user.create({ data: { email: `push.${tag()}@example.com`, emailVerified: new Date() } });
+const makeUser = () => newUser('Push', { complete: false });
 
 describe('push subscriptions', () => {
   it('accept only endpoints at the known push services (and the configured extra host)', () => {
