@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO = { email: 'demo@beans.test', password: 'beans-demo-2026' };
+import { DEMO } from './support/players';
 
 test('pages carry the security headers', async ({ request }) => {
   const response = await request.get('/auth/login');

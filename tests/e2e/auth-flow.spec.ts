@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromMail, uniqueEmail } from './mailbox';
+import { linkFromMail, uniqueEmail } from './support/mailbox';
 
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
-import { linkFromMail, uniqueEmail } from './mailbox';
-import { sql } from './privacy-db';
+import { linkFromMail, uniqueEmail } from './support/mailbox';
+import { sql } from './support/db';
 
 // Issue 19, High findings, attacked the way an outsider would.
 

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import pg from 'pg';
+import { signedIn } from './support/players';
 
 // The owner of the "Zilker Sunday Soccer" community sets a weekly schedule, copies Monday to every day,
 // adds travel hours for next week in Denver, makes the schedule visible to that community only and
@@ -43,15 +44,7 @@ async function people(): Promise<{ owner: Person; member: Person; outsider: Pers
   }
 }
 
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
+const logIn = (browser: Browser, email: string) => signedIn(browser, email, PASSWORD);
 
 // Monday of next week (at least one day ahead on any US wall clock), and that week's Sunday.
 function nextWeek() {

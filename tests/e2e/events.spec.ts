@@ -1,20 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO, signedIn } from './support/players';
 
-const PASSWORD = 'beans-demo-2026';
-const HOST = 'demo@beans.test';
+const HOST = DEMO.email;
 // Two players of the demo data (completed profiles, no blocks with the demo user).
 const FIRST = 'maya.taylor.9@beans.test';
 const SECOND = 'brandon.nguyen.10@beans.test';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
 
 test('create a 2-spot game, a player joins, the next is waitlisted and promoted when a spot frees', async ({
   browser,

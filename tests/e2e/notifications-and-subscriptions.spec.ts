@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPrismaClient, type Db } from '@/lib/db';
 import { createEvent } from '@/lib/events/service';
 import { gameInput } from '@/tests/support/events';
-import { linkFromMail } from './mailbox';
+import { linkFromMail } from './support/mailbox';
+import { DEMO, logIn as logInAs } from './support/players';
 import { E2E_PORT } from '../../playwright.config';
 
-const DEMO = { email: 'demo@beans.test', password: 'beans-demo-2026' };
 const HOST_ID = 'seed-user-000001'; // another seeded player, who creates the events
 const AUSTIN = { lat: 30.2672, lng: -97.7431 }; // the demo user subscribes to Pickleball around Austin (15 mi)
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:54331/beans';
@@ -17,13 +17,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => db.$disconnect());
 
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+const logIn = (page: Page) => logInAs(page, DEMO.email);
 
 // Another player creates a Pickleball event near Austin, through the same service the app uses.
 async function hostCreatesPickleballEvent(title: string) {

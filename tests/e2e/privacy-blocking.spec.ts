@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sql } from './privacy-db';
-
-const DEMO = { email: 'demo@beans.test', password: 'beans-demo-2026' };
+import { expect, test, type Locator } from '@playwright/test';
+import { sql } from './support/db';
+import { DEMO, logIn } from './support/players';
 
 // The max width of a dialog's panel (the element that carries the inline width).
 const panelMaxWidth = (dialog: Locator) =>
@@ -9,14 +8,6 @@ const panelMaxWidth = (dialog: Locator) =>
     const panel = el.matches('[style*="max-width"]') ? el : el.querySelector('[style*="max-width"]');
     return panel ? getComputedStyle(panel).maxWidth : null;
   });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('block a user via a list: they vanish from user search and cannot be messaged', async ({ page }) => {
   // One of the demo user's connections, with whom a conversation exists in the demo data.

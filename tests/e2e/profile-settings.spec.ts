@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { linkFromMail } from './mailbox';
-import { completeProfile, newPlayer, signUpVerified } from './profile-support';
+import { linkFromMail } from './support/mailbox';
+import { completeProfile, newPlayer, signUpVerified } from './support/players';
 
 test('a new user completes "More Information" and lands on the availability tab with "Skip for now..."', async ({
   page,

@@ -1,7 +1,31 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
 import { linkFromMail, uniqueEmail } from './mailbox';
 
 export const PASSWORD = 'profile-password-1';
+
+/** The demo user of the seed data (a completed profile with connections, teams and events). */
+export const DEMO = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+
+/** Logs in on `page` through the login form and waits for home. */
+export async function logIn(page: Page, email: string, password: string = DEMO.password) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A new browser context, logged in as `email`. */
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  password: string = DEMO.password,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  return page;
+}
 
 // Signs up a new account on `page` and confirms it through the mailed link; the page ends on the
 // profile form.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from '../support/smtp';
+import type { ReceivedMail } from '../../support/smtp';
 
 const MAILBOX_DIR = path.resolve('test-results/mailbox');
 
