@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.NOTIFICATION_WORKER === 'off') return;
-  const { ensureNotificationWorker } = await import('./lib/notifications/worker');
+  const { ensureNotificationWorker } = await import('./lib/jobs/worker');
   try {
     await ensureNotificationWorker();
   } catch (error) {

@@ -1,22 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isProtected, PATH_HEADER, SESSION_COOKIES } from '@/lib/auth/paths';
 
 // Next 16 renamed middleware.ts to proxy.ts (Node.js runtime). It only redirects: visitors without a
 // session cookie who open a protected page go to login and come back afterwards. It is an optimistic
 // check; every page and server action verifies the session itself (lib/auth/viewer.ts).
-export const PROTECTED_PREFIXES = [
-  '/home',
-  '/profile',
-  '/teams',
-  '/settings',
-  '/notifications',
-  '/user-onboarding',
-  '/create',
-];
-const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
-export const PATH_HEADER = 'x-beans-path';
-
-const isProtected = (pathname: string) =>
-  PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

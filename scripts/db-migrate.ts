@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { DATA_ROOT, DEFAULT_PORTS } from '@/lib/server/bootstrap';
-import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
-import { applyMigrations } from '@/lib/server/migrate';
+import { DATA_ROOT, DEFAULT_PORTS } from '@/scripts/db/bootstrap';
+import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { applyMigrations } from '@/scripts/db/migrate';
 import { installQueues } from '@/lib/notifications/queue';
 
 // npm run db:migrate

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
+import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import {
   applyMigrations,
   LOCKFILE_NAME,
   MIGRATIONS_DIR,
   NO_FILTER,
   withSchemaEngine,
-} from '@/lib/server/migrate';
+} from '@/scripts/db/migrate';
 
 // npm run db:migration:create -- <name> [--schema prisma/schema.prisma] [--migrations prisma/migrations]
 //

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createPrismaClient } from '@/lib/db';
-import { prepareDatabase } from '@/lib/server/bootstrap';
+import { prepareDatabase } from '@/scripts/db/bootstrap';
 import { seed } from '@/prisma/seed';
 
 // npm run db:seed [-- --users 100000 --events 1000000]

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localAuthSecret, prepareDatabase, type Profile } from '@/lib/server/bootstrap';
+import { localAuthSecret, prepareDatabase, type Profile } from '@/scripts/db/bootstrap';
 
 const CLIENT_IP_PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-ip-preload.cjs');
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-// The whole suite, as CI runs it: format, lint, types, unit, integration (real PostgreSQL),
+// The whole suite, as CI runs it: format, lint, import directions, unit, integration (real PostgreSQL),
 // production build, and e2e in Chromium against the built app. Stops at the first failing step.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
 
@@ -9,6 +9,7 @@ type Step = { name: string; cmd: string; args: string[]; extraEnv?: Record<strin
 const steps: Step[] = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'imports', cmd: 'npx', args: ['tsx', 'scripts/check-imports.ts'] },
   { name: 'types', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   {
     name: 'unit',

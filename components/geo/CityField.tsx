@@ -1,5 +1,22 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
+import type { PickedCity } from '@/lib/geo/city';
+
+/** The props of the shared US city picker (either implementation: offline index or Google Places). */
+export type CityPickerProps = {
+  /** The chosen city, or null. */
+  value: PickedCity | null;
+  /** Called with the chosen city, or null when the input is cleared. */
+  onChange: (city: PickedCity | null) => void;
+  label: string;
+  error?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+  id?: string;
+  className?: string;
+};
 
 // Shared by the offline and the Google city pickers.
 export function describedBy(inputId: string, hint?: string, error?: string) {

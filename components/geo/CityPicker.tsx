@@ -6,25 +6,11 @@ import { Spinner } from '@/components/ui';
 import type { PickedCity } from '@/lib/geo/city';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { cityPickerMessages as m } from '@/lib/messages';
-import { CityField, describedBy, inputClasses } from './CityField';
+import { CityField, describedBy, inputClasses, type CityPickerProps } from './CityField';
 import { GooglePlacesCityPicker } from './GooglePlacesCityPicker';
 
 export type { PickedCity } from '@/lib/geo/city';
-
-export type CityPickerProps = {
-  /** The chosen city, or null. */
-  value: PickedCity | null;
-  /** Called with the chosen city, or null when the input is cleared. */
-  onChange: (city: PickedCity | null) => void;
-  label: string;
-  error?: string;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  hint?: string;
-  id?: string;
-  className?: string;
-};
+export type { CityPickerProps } from './CityField';
 
 export const CITY_SEARCH_DEBOUNCE_MS = 250;
 

@@ -7,8 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import usePlacesAutocomplete, { getGeocode, getLatLng, type Suggestion } from 'use-places-autocomplete';
 import { cityLabel, type PickedCity } from '@/lib/geo/city';
 import { cityPickerMessages as m } from '@/lib/messages';
-import { CityField, describedBy, inputClasses } from './CityField';
-import type { CityPickerProps } from './CityPicker';
+import { CityField, describedBy, inputClasses, type CityPickerProps } from './CityField';
 
 const CALLBACK = '__beansPlacesReady';
 const SEARCH_DEBOUNCE_MS = 300;

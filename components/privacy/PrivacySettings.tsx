@@ -3,6 +3,7 @@ import { Card } from '@/components/ui';
 import { DangerZone } from '@/components/account/DangerZone';
 import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
 import { privacyScreenData } from '@/lib/privacy/queries';
+import { listSummaries } from '@/lib/user-lists/queries';
 import { privacyMessages } from '@/lib/messages';
 import { BlockedConversationsCard } from './BlockedConversationsCard';
 import { BlockedUsersCard } from './BlockedUsersCard';
@@ -17,7 +18,7 @@ export async function PrivacySettings({
   viewer: { id: string; betaAudiences: string[] };
   profileLink: ReactNode;
 }) {
-  const data = await privacyScreenData(viewer);
+  const [data, lists] = await Promise.all([privacyScreenData(viewer), listSummaries(viewer.id)]);
   return (
     <div className="space-y-6">
       <Card title={privacyMessages.title} actions={profileLink}>
@@ -27,7 +28,10 @@ export async function PrivacySettings({
           playersNearLocked={data.playersNearLocked}
         />
       </Card>
-      <BlockedUsersCard blocks={data.blocks} lists={data.lists} />
+      <BlockedUsersCard
+        blocks={data.blocks}
+        lists={lists.map((l) => ({ id: l.id, name: l.name, memberCount: l._count.members }))}
+      />
       <BlockedConversationsCard viewerId={viewer.id} conversations={data.blockedConversations} />
       <SignOutEverywhere />
       <DangerZone blockers={data.blockers} />

@@ -4,7 +4,7 @@ import { enqueueMailBestEffort } from '@/lib/notifications/queue';
 import {
   ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
   activitySubscriptionConfirmationMail,
-} from '@/emails/activity-subscription-confirmation';
+} from '@/lib/mail/templates/activity-subscription-confirmation';
 import { activitiesList, firstNameOf } from './rules';
 import type { ActivitySubscriptionValues } from './schema';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '@/emails/auth';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '@/lib/mail/templates/auth';
 import type { AuthMailJob } from '@/lib/notifications/queue';
 import { issueToken } from './tokens';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
-import { verifyEmailMail } from '@/emails/auth';
-import type { MailContent } from '@/emails/layout';
+import { verifyEmailMail } from '@/lib/mail/templates/auth';
+import type { MailContent } from '@/lib/mail/templates/layout';
 import { randomUUID } from 'node:crypto';
 import { enqueueAuthMail } from '@/lib/notifications/queue';
 import { limits, takeAll } from '@/lib/rate-limit';

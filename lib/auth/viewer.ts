@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { PATH_HEADER } from '@/proxy';
+import { PATH_HEADER } from './paths';
 import { checkSession, endSession } from './sessions';
 
 const viewerSelect = {

@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { notificationMail } from '@/emails/notification';
+import { notificationMail } from '@/lib/mail/templates/notification';
 import { channelsFor, readSettings, settingsKeyFor } from './rules';
 import { enqueueMails, enqueuePushes } from './queue';
 import { webPushConfigured } from './web-push-config';

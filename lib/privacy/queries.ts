@@ -2,14 +2,14 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { deletionBlockers } from '@/lib/account/service';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
-import { listSummaries } from '@/lib/user-lists/queries';
 import { conversationMessages } from '@/lib/messages';
 import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
-import { maskEmail, readPrivacyFlags } from './rules';
+import { maskEmail } from '@/lib/mail/address';
+import { readPrivacyFlags } from './rules';
 
-/** Everything the privacy screen shows, for the signed-in user. */
+/** What the privacy screen shows of privacy itself, for the signed-in user (its lists come from lib/user-lists). */
 export async function privacyScreenData(viewer: { id: string; betaAudiences: string[] }) {
-  const [user, badgesEnabled, lists, blockedConversations, blockers] = await Promise.all([
+  const [user, badgesEnabled, blockedConversations, blockers] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: viewer.id },
       select: {
@@ -32,7 +32,6 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
       },
     }),
     isFeatureEnabled(db, 'badges', viewer),
-    listSummaries(viewer.id),
     db.conversationParticipant.findMany({
       where: { userId: viewer.id, blocked: true },
       orderBy: { conversation: { lastMessageAt: 'desc' } },
@@ -63,7 +62,6 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
       email: b.blockedEmail ? (b.blockedUserId ? maskEmail(b.blockedEmail) : b.blockedEmail) : null,
       createdAt: b.createdAt.toISOString(),
     })),
-    lists: lists.map((l) => ({ id: l.id, name: l.name, memberCount: l._count.members })),
     blockedConversations: blockedConversations.map(({ conversation: c }) => {
       const names = c.participants.map((p) => p.user.displayName).filter((n): n is string => Boolean(n));
       return {

@@ -2,7 +2,8 @@ import 'server-only';
 import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
 import type { Db } from '@/lib/db';
 import type { BlockFromListInput, ConversationBlockInput, PrivacyFlagsInput } from './schema';
-import { isAlreadyBlocked, maskEmail, newBlockCandidates } from './rules';
+import { maskEmail } from '@/lib/mail/address';
+import { isAlreadyBlocked, newBlockCandidates } from './rules';
 
 // Privacy use cases. Each takes the database explicitly and authorizes inside its queries: a foreign
 // or unknown id finds nothing and answers "not found".

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { issueToken, TOKEN_LIFETIME_MS } from '@/lib/auth/tokens';
-import { verifyAlternateEmailMail } from '@/emails/auth';
+import { verifyAlternateEmailMail } from '@/lib/mail/templates/auth';
 import { appUrl, sendMail } from '@/lib/mail';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { MAX_ALTERNATE_EMAILS, type AlternateEmailData, type RecordIdData } from './schema';

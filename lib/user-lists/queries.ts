@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { maskEmail } from '@/lib/privacy/rules';
+import { maskEmail } from '@/lib/mail/address';
 
 export type UserListView = {
   id: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { notBlockedSql } from '@/lib/privacy/blocks';
-import { maskEmail } from '@/lib/privacy/rules';
+import { maskEmail } from '@/lib/mail/address';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { searchKind, USER_SEARCH_LIMIT, type UserSearchHit } from './schema';
 

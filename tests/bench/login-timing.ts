@@ -6,9 +6,9 @@ import { rmSync } from 'node:fs';
 import { createPrismaClient } from '@/lib/db';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { hashPassword } from '@/lib/auth/password';
-import { DATA_ROOT } from '@/lib/server/bootstrap';
-import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
-import { applyMigrations } from '@/lib/server/migrate';
+import { DATA_ROOT } from '@/scripts/db/bootstrap';
+import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { applyMigrations } from '@/scripts/db/migrate';
 
 const attempts = Number(process.argv[2] ?? 40);
 const dataDir = path.join(DATA_ROOT, 'bench');

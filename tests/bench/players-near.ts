@@ -8,9 +8,9 @@ import { rmSync } from 'node:fs';
 import { createPrismaClient } from '@/lib/db';
 import { findPlayersNear } from '@/lib/players/service';
 import type { PlayersNearInput } from '@/lib/players/schema';
-import { DATA_ROOT } from '@/lib/server/bootstrap';
-import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
-import { applyMigrations } from '@/lib/server/migrate';
+import { DATA_ROOT } from '@/scripts/db/bootstrap';
+import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { applyMigrations } from '@/scripts/db/migrate';
 import { seed, seedUserId } from '@/prisma/seed';
 import { CITIES } from '@/prisma/seed-data';
 

@@ -4,7 +4,7 @@ import { createEvent } from '@/lib/events/service';
 import { gameInput } from '@/tests/support/events';
 import { deleteActivitySubscription, saveActivitySubscription } from '@/lib/activity-subscriptions/service';
 import { activitySubscriptionSchema } from '@/lib/activity-subscriptions/schema';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 import { MAIL_QUEUE } from '@/lib/notifications/queue';
 import { startSmtpServer } from '@/tests/support/smtp';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { DATA_ROOT, DEFAULT_PORTS } from '@/lib/server/bootstrap';
-import { ensureDatabase, startEmbeddedPostgres } from '@/lib/server/embedded-postgres';
-import { applyMigrations } from '@/lib/server/migrate';
+import { DATA_ROOT, DEFAULT_PORTS } from '@/scripts/db/bootstrap';
+import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { applyMigrations } from '@/scripts/db/migrate';
 import { installQueues } from '@/lib/notifications/queue';
 
 export const TEMPLATE_DB = 'beans_template';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { sendMail } from '@/lib/mail';
-import { verifyEmailMail } from '@/emails/auth';
+import { verifyEmailMail } from '@/lib/mail/templates/auth';
 
 describe('mail without SMTP_URL (development)', () => {
   it('keeps the mail in the dev outbox with its link', async () => {

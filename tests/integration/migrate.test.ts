@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ensureDatabase } from '@/lib/server/embedded-postgres';
-import { applyMigrations, readMigrations } from '@/lib/server/migrate';
+import { ensureDatabase } from '@/scripts/db/embedded-postgres';
+import { applyMigrations, readMigrations } from '@/scripts/db/migrate';
 
 async function freshDatabase(name: string) {
   const admin = inject('adminDatabaseUrl');

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { notify } from '@/lib/notifications/notify';
 import { installQueues, MAIL_QUEUE, purgeQueuedMailFor } from '@/lib/notifications/queue';
 import { saveNotificationSettings } from '@/lib/notifications/service';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 import { startSmtpServer } from '@/tests/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

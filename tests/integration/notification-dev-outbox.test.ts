@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { notify } from '@/lib/notifications/notify';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 
 // Without SMTP_URL (development), queued mail goes through the same worker into the dev outbox.
 let worker: NotificationWorker;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { ensureDatabase } from '@/lib/server/embedded-postgres';
+import { ensureDatabase } from '@/scripts/db/embedded-postgres';
 
 // Each test file runs against its own database, copied from the migrated template, so files can run
 // in parallel without seeing each other's rows.

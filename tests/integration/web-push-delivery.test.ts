@@ -7,7 +7,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { notify } from '@/lib/notifications/notify';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 
 // Web Push against a local HTTPS "push service" (self-signed certificate for 127.0.0.1, trusted here only).
 const vapid = webpush.generateVAPIDKeys();

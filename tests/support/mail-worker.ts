@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startNotificationWorker, type NotificationWorker } from '@/lib/notifications/worker';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 import { startSmtpServer } from './smtp';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;

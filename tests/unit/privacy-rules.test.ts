@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAlreadyBlocked, maskEmail, newBlockCandidates, readPrivacyFlags } from '@/lib/privacy/rules';
+import { maskEmail } from '@/lib/mail/address';
+import { isAlreadyBlocked, newBlockCandidates, readPrivacyFlags } from '@/lib/privacy/rules';
 
 describe('privacy flags', () => {
   it('reads a missing flag as off', () => {

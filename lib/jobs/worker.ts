@@ -11,9 +11,9 @@ import {
   type MailJob,
   type PushJob,
   type QueuePolicy,
-} from './queue';
+} from '@/lib/notifications/queue';
 import { deliverAuthMail } from '@/lib/auth/mail-jobs';
-import { deliverPush } from './web-push';
+import { deliverPush } from '@/lib/notifications/web-push';
 
 // The worker that sends queued mail (through lib/mail: SMTP, or the dev outbox without SMTP_URL) and Web Push.
 // A failed attempt throws, and pg-boss retries the job later with exponential backoff; a crashed attempt is
