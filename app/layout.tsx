@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { ToastProvider } from '@/components/ui';
 import { PRODUCT_NAME } from '@/lib/messages';
+import { siteDescription } from '@/lib/messages/shell';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s · ${PRODUCT_NAME}` },
-  description: 'Find games, players and substitutes near you, run teams and communities, and take payments.',
+  description: siteDescription,
   metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
 };
 

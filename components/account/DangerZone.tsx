@@ -12,7 +12,8 @@ import { callAction } from '@/lib/actions/call';
 import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/account/schema';
 import type { DeletionBlockers } from '@/lib/account/service';
 import { leaveTeamAction } from '@/lib/teams/actions';
-import { deletionMessages, durations } from '@/lib/messages';
+import { deletionMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 
 export const DELETE_DIALOG_DELAY_MS = 50;
 const GO_HOME_AFTER_MS = 1200; // long enough to read the success toast

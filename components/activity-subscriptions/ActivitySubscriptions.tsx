@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Badge, Button, Card, Dialog, EmptyState, useToast } from '@/components/ui';
-import { activitySubscriptionMessages as m, durations } from '@/lib/messages';
+import { activitySubscriptionMessages as m } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { deleteActivitySubscriptionAction } from '@/lib/activity-subscriptions/actions';
 import { formatDay, isTemporary } from '@/lib/activity-subscriptions/rules';
 import type { SubscriptionView } from '@/lib/activity-subscriptions/service';

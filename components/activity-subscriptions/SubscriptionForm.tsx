@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Dialog, FormError, Switch, useToast } from '@/components/ui';
 import { applyActionErrors } from '@/lib/forms';
-import { activitySubscriptionMessages as m, durations } from '@/lib/messages';
+import { activitySubscriptionMessages as m } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { saveActivitySubscriptionAction } from '@/lib/activity-subscriptions/actions';
 import {
   endFromDateInput,

@@ -19,7 +19,8 @@ import {
 import { timeZoneOptions, type DateEntryView } from '@/lib/availability/rules';
 import type { PrivacyForm } from '@/lib/availability/schema';
 import type { AvailabilityEditorData } from '@/lib/availability/service';
-import { availabilityMessages, durations, weekdays } from '@/lib/messages';
+import { availabilityMessages, weekdays } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { DateAvailabilityDialog } from './DateAvailabilityDialog';
 import { DateSpecificList } from './DateSpecificList';
 import { DayCard } from './DayCard';

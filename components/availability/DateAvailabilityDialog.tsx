@@ -20,7 +20,8 @@ import {
 } from '@/lib/availability/editor-state';
 import { addOneMonth, formatDate, type DateEntryView } from '@/lib/availability/rules';
 import { dropIncompleteRanges, type DateEntryForm, type TimeRangeForm } from '@/lib/availability/schema';
-import { availabilityMessages, commonMessages, durations } from '@/lib/messages';
+import { availabilityMessages, commonMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { TimeRangesEditor, errorsUnder } from './TimeRangesEditor';
 import { TravelLocationField } from './TravelLocationField';
 import { callAction } from '@/lib/actions/call';

@@ -4,7 +4,8 @@ import { useTransition } from 'react';
 import { Button, Card, useToast } from '@/components/ui';
 import { removeDateAvailabilityAction } from '@/lib/availability/actions';
 import { formatDateSpan, type DateEntryView } from '@/lib/availability/rules';
-import { availabilityMessages, commonMessages, durations } from '@/lib/messages';
+import { availabilityMessages, commonMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { DateEntrySummary } from './ScheduleView';
 import { callAction } from '@/lib/actions/call';
 

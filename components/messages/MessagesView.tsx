@@ -19,7 +19,8 @@ import {
 import type { ConversationSummary, MessageView, PollResult, ThreadView } from '@/lib/conversations/service';
 import { setConversationBlockedAction } from '@/lib/privacy/actions';
 import { applyActionErrors } from '@/lib/forms';
-import { blockingMessages, commonMessages, conversationMessages, durations } from '@/lib/messages';
+import { blockingMessages, commonMessages, conversationMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
 
 type Props = {

@@ -5,7 +5,8 @@ import { useState, useTransition } from 'react';
 import { Badge, Button, useToast } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { respondFamilyRequestAction } from '@/lib/family/actions';
-import { commonMessages, durations, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
+import { commonMessages, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { markAllNotificationsReadAction } from '@/lib/notification-centre/actions';
 import { callAction } from '@/lib/actions/call';
 

@@ -12,7 +12,8 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Dialog, EmptyState, Spinner, useToast } from '@/components/ui';
 import { blockFromListAction, membersForBlockingAction } from '@/lib/privacy/actions';
 import type { BlockableMember } from '@/lib/privacy/service';
-import { blockingMessages, durations, userListMessages } from '@/lib/messages';
+import { blockingMessages, userListMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
 
 export type ListChoice = { id: string; name: string; memberCount: number };

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Card, EmptyState, Switch, useToast } from '@/components/ui';
 import { setConversationBlockedAction } from '@/lib/privacy/actions';
-import { blockingMessages, durations } from '@/lib/messages';
+import { blockingMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 
 type Row = { id: string; title: string; blocked: boolean };
 

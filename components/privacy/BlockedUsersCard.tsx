@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, Card, EmptyState, useToast } from '@/components/ui';
 import { unblockAction } from '@/lib/privacy/actions';
-import { blockingMessages, durations } from '@/lib/messages';
+import { blockingMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { BlockViaListDialog, type ListChoice } from './BlockViaListDialog';
 import { callAction } from '@/lib/actions/call';
 

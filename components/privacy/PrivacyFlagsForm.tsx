@@ -7,7 +7,8 @@ import { callAction } from '@/lib/actions/call';
 import { updatePrivacyAction } from '@/lib/privacy/actions';
 import { privacyFlagsSchema, type PrivacyFlagsInput } from '@/lib/privacy/schema';
 import type { PrivacyFlags } from '@/lib/privacy/rules';
-import { durations, privacyMessages } from '@/lib/messages';
+import { privacyMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 
 type FlagKey = keyof PrivacyFlags;
 

@@ -6,7 +6,8 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, TextField, useToast } from '@/components/ui';
 import { applyActionErrors } from '@/lib/forms';
-import { durations, profileMessages } from '@/lib/messages';
+import { profileMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import {
   addAlternateEmailAction,
   removeAlternateEmailAction,

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog, FormError, useToast } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
-import { commonMessages, durations, profileMessages as m } from '@/lib/messages';
+import { commonMessages, profileMessages as m } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/profile/rules';
 import { Avatar } from './Avatar';
 

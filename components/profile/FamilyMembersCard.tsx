@@ -34,7 +34,8 @@ import { AGE, searchKind, sendsRequest, USER_SEARCH_DEBOUNCE_MS, type FamilyView
 import { saveFamilySchema, type SaveFamilyInput } from '@/lib/family/schema';
 import { applyActionErrors } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
-import { commonMessages, durations, familyMessages as m, fieldLabels, relationOptions } from '@/lib/messages';
+import { commonMessages, familyMessages as m, fieldLabels, relationOptions } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { PHONE_MAX } from '@/lib/profile/schema';
 import { callAction } from '@/lib/actions/call';
 

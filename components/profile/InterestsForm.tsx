@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button, EmptyState, FormError, Switch, useToast } from '@/components/ui';
-import { durations, fieldLabels, interestsMessages as m } from '@/lib/messages';
+import { fieldLabels, interestsMessages as m } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
 import { saveInterestsAction } from '@/lib/profile/actions';
 

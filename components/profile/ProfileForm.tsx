@@ -9,13 +9,8 @@ import { Button, FormError, SelectField, TextField, useToast } from '@/component
 import { cx } from '@/components/ui/cx';
 import { applyActionErrors } from '@/lib/forms';
 import type { PickedCity } from '@/lib/geo/city';
-import {
-  durations,
-  fieldLabels,
-  joinReasonOptions,
-  profileMessages as m,
-  pronounOptions,
-} from '@/lib/messages';
+import { fieldLabels, joinReasonOptions, profileMessages as m, pronounOptions } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { saveProfileAction } from '@/lib/profile/actions';
 import { birthdateBounds, POST_SIGNUP_DELAY_MS } from '@/lib/profile/rules';
 import {

@@ -7,7 +7,8 @@ import { Button, TextField, useToast } from '@/components/ui';
 import { applyActionErrors } from '@/lib/forms';
 import { createListAction } from '@/lib/user-lists/actions';
 import { createListSchema, LIST_NAME_MAX, type CreateListInput } from '@/lib/user-lists/schema';
-import { durations, userListMessages } from '@/lib/messages';
+import { userListMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
 
 export function CreateListForm() {

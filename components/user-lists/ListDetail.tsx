@@ -22,7 +22,8 @@ import {
   type RenameListInput,
 } from '@/lib/user-lists/schema';
 import type { UserListView } from '@/lib/user-lists/queries';
-import { commonMessages, durations, userListMessages } from '@/lib/messages';
+import { commonMessages, userListMessages } from '@/lib/messages';
+import { durations } from '@/components/ui/toast-durations';
 import type { ActionResult } from '@/lib/action-result';
 import { callAction } from '@/lib/actions/call';
 

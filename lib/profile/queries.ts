@@ -8,3 +8,14 @@ import { loadPublicProfile } from './service';
 export const publicProfile = cache((viewerId: string, userId: string) =>
   loadPublicProfile(db, viewerId, userId),
 );
+
+/** The viewer's go-to city, or null when none is set. */
+export async function goToCity(viewerId: string) {
+  const user = await db.user.findUnique({
+    where: { id: viewerId },
+    select: { cityName: true, cityLat: true, cityLng: true },
+  });
+  return user && user.cityLat !== null && user.cityLng !== null
+    ? { name: user.cityName ?? '', lat: user.cityLat, lng: user.cityLng }
+    : null;
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageTitles } from '@/lib/messages/shell';
 import Link from 'next/link';
 import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
 import { Card, EmptyState } from '@/components/ui';
@@ -6,7 +7,7 @@ import { requireViewer } from '@/lib/auth/viewer';
 import { homeUpcoming } from '@/lib/home/queries';
 import { homeMessages } from '@/lib/messages';
 
-export const metadata: Metadata = { title: 'Home' };
+export const metadata: Metadata = { title: pageTitles.home };
 
 export default async function HomePage() {
   const viewer = await requireViewer({ profile: true });

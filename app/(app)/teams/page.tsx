@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { pageTitles } from '@/lib/messages/shell';
 import { Badge, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { homeMessages } from '@/lib/messages';
 import { teamsOfUser } from '@/lib/teams/queries';
 
-export const metadata: Metadata = { title: 'Teams' };
+export const metadata: Metadata = { title: pageTitles.teams };
 
 export default async function TeamsPage() {
   const viewer = await requireViewer();

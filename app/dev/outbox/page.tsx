@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { db } from '@/lib/db';
+import { devOutbox } from '@/lib/mail/queries';
+import { devOutboxMessages as m } from '@/lib/messages/shell';
 import { isProduction } from '@/lib/env';
 import { isLoopback, requestClientIp } from '@/lib/auth/client-ip';
 
-export const metadata: Metadata = { title: 'Dev outbox', robots: { index: false } };
+export const metadata: Metadata = { title: m.title, robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 // Development only, and only for a browser on this machine: mail that would have been sent, with
 // working links (reset links included). Absent in production and for anyone on the network.
 export default async function DevOutboxPage() {
   if (isProduction() || process.env.SMTP_URL || !isLoopback(await requestClientIp())) notFound();
-  const mails = await db.devMail.findMany({ orderBy: { createdAt: 'desc' }, take: 50 });
+  const mails = await devOutbox();
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-6">
-      <h1 className="text-2xl font-bold">Dev outbox</h1>
-      {mails.length === 0 && <p>No mail yet.</p>}
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      {mails.length === 0 && <p>{m.empty}</p>}
       {mails.map((mail) => (
         <article key={mail.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <h2 className="font-semibold">{mail.subject}</h2>

@@ -1,0 +1,134 @@
+// Billing, subscriptions and payouts. Strings from the specs are verbatim; strings the specs do not give carry `// ours`
+// (see lib/messages/index.ts).
+import { commonMessages } from './common';
+
+// ---------------------------------------------------------------------------
+// Billing, subscriptions and payouts (02 §2, §4, §8, §9)
+// ---------------------------------------------------------------------------
+
+export const billingMessages = {
+  payoutActive: 'Active', // ours
+  payoutIncomplete: 'Incomplete', // ours
+  pageTitle: 'Billing and Subscriptions',
+
+  // Quick Actions (hidden on the 'meh' platform)
+  quickActions: 'Quick Actions',
+  viewInvoices: 'View Invoices',
+  billingPortal: 'Billing Portal',
+  organizerPayouts: 'Organizer Payouts',
+  transactionHistory: 'Transaction History',
+
+  // Active plans
+  activePlans: 'Your Active Plans',
+  organizerPro: 'Organizer Pro',
+  memberPlus: 'Member Plus',
+  freePlan: 'Free',
+  rookiePlan: 'ROOKIE',
+  currentPlan: 'Current plan', // ours
+  viewPricing: 'View pricing', // ours
+  noActiveSubscription: 'No active subscription found.',
+  loading: commonMessages.loading,
+  notAvailable: commonMessages.notAvailable,
+  perMonth: '/month', // ours (team plans are monthly)
+  perYear: '/year', // ours (user plans are yearly)
+  formatPrice: (cost: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost), // ours
+  periodRange: (start: string, end: string) => `Current period: ${start} – ${end}`, // ours
+  renewsOn: (date: string) => `Renews on ${date}`, // ours
+
+  // Plan change dialogs
+  changePlan: 'Change Plan',
+  choosePlan: 'Choose a plan', // ours
+  confirmCancelTitle: 'Cancel subscription?', // ours
+  confirmCancelText: 'Your plan will go back to the free plan.', // ours
+  confirmChangeTitle: 'Change subscription?', // ours
+  confirmChangeText: (plan: string) => `Your plan will change to ${plan}.`, // ours
+  propagationNote: 'Changes can take a couple of minutes to propagate.', // ours
+  keepPlan: 'Keep current plan', // ours
+  confirmCancel: 'Cancel subscription', // ours
+  confirmChange: 'Change plan', // ours
+  cancelled: 'Successfully cancelled subscription!',
+  changed: 'Successfully changed subscription!',
+
+  // Organizer payouts (Stripe)
+  payoutsIntro: 'Connect a Stripe account to receive payouts for your events.', // ours
+  statusLabel: 'Status', // ours
+  statusActive: 'Active',
+  statusIncomplete: 'Incomplete',
+  requirementsTitle: 'Stripe still needs the following to finish setup:', // ours
+  continueSetup: 'Continue setup', // ours
+  connectStripe: 'Connect to Stripe',
+  homeCountry: 'Home country', // ours
+  createAccount: 'Create',
+  createAccountHint: 'Create a new Stripe account', // ours
+  linkAccount: 'Link',
+  linkAccountHint: 'Link an existing Stripe account', // ours
+  unlinkStripe: 'Unlink Stripe',
+  unlinkConfirmText: 'You will stop receiving payouts until you connect a Stripe account again.', // ours
+  unlinkConfirm: 'Unlink', // ours
+
+  // Toasts
+  unlinked: 'Your Stripe account was unlinked successfully.',
+  unlinkFailed: 'Failed to unlink your Stripe account, please try again.',
+  connectFailed: 'Failed to connect Stripe account. Please try again.',
+  connectionCheckFailed: 'Stripe connection failed. Please check your account and try again.',
+  linkFailed: 'Something went wrong linking Stripe account',
+  linked: 'Successfully linked Stripe account',
+  connectionCancelled: 'Stripe connection was cancelled.',
+  stripeFailedWith: (description: string) => `Stripe connection failed: ${description}`,
+  connectFailedGeneric: 'Failed to connect Stripe account.',
+  paymentSuccess: 'Congratulations, Payment was successful!',
+  activated: 'Payment successful! Your subscription has been activated.',
+} as const;
+
+/** Supported countries for payout account linking (45), ISO 3166-1 alpha-2. Default US. */
+export const payoutCountries = [
+  { name: 'Australia', code: 'AU' },
+  { name: 'Austria', code: 'AT' },
+  { name: 'Belgium', code: 'BE' },
+  { name: 'Brazil', code: 'BR' },
+  { name: 'Bulgaria', code: 'BG' },
+  { name: 'Canada', code: 'CA' },
+  { name: 'Croatia', code: 'HR' },
+  { name: 'Cyprus', code: 'CY' },
+  { name: 'Czech Republic', code: 'CZ' },
+  { name: 'Denmark', code: 'DK' },
+  { name: 'Estonia', code: 'EE' },
+  { name: 'Finland', code: 'FI' },
+  { name: 'France', code: 'FR' },
+  { name: 'Germany', code: 'DE' },
+  { name: 'Gibraltar', code: 'GI' },
+  { name: 'Greece', code: 'GR' },
+  { name: 'Hong Kong', code: 'HK' },
+  { name: 'Hungary', code: 'HU' },
+  { name: 'India', code: 'IN' },
+  { name: 'Indonesia', code: 'ID' },
+  { name: 'Ireland', code: 'IE' },
+  { name: 'Italy', code: 'IT' },
+  { name: 'Japan', code: 'JP' },
+  { name: 'Latvia', code: 'LV' },
+  { name: 'Liechtenstein', code: 'LI' },
+  { name: 'Lithuania', code: 'LT' },
+  { name: 'Luxembourg', code: 'LU' },
+  { name: 'Malaysia', code: 'MY' },
+  { name: 'Malta', code: 'MT' },
+  { name: 'Mexico', code: 'MX' },
+  { name: 'Netherlands', code: 'NL' },
+  { name: 'New Zealand', code: 'NZ' },
+  { name: 'Norway', code: 'NO' },
+  { name: 'Poland', code: 'PL' },
+  { name: 'Portugal', code: 'PT' },
+  { name: 'Romania', code: 'RO' },
+  { name: 'Singapore', code: 'SG' },
+  { name: 'Slovakia', code: 'SK' },
+  { name: 'Slovenia', code: 'SI' },
+  { name: 'Spain', code: 'ES' },
+  { name: 'Sweden', code: 'SE' },
+  { name: 'Switzerland', code: 'CH' },
+  { name: 'Thailand', code: 'TH' },
+  { name: 'United Arab Emirates', code: 'AE' },
+  { name: 'United States', code: 'US' },
+] as const;
+
+export type PayoutCountryCode = (typeof payoutCountries)[number]['code'];
+export const DEFAULT_PAYOUT_COUNTRY: PayoutCountryCode = 'US';

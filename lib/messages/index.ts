@@ -1,0 +1,27 @@
+/**
+ * Every user-facing string of the Beans app, defined once, one file per area, all re-exported here.
+ *
+ * Sources: /work/shared/spec/01-account-profile-settings.md ("01") and
+ * /work/shared/spec/02-money-home-posts-routes.md ("02").
+ * Strings taken from the specs are verbatim. Strings the specs do not give
+ * (we had to write them) carry a trailing `// ours` comment.
+ * Where the same text is needed in two places, the second place references
+ * the first instead of repeating the literal. Toast timings live next to the toast
+ * (components/ui/toast-durations.ts).
+ */
+export * from './common';
+export * from './auth';
+export * from './settings';
+export * from './profile';
+export * from './family';
+export * from './notifications';
+export * from './availability';
+export * from './privacy';
+export * from './conversations';
+export * from './user-lists';
+export * from './feature-flags';
+export * from './activity-subscriptions';
+export * from './billing';
+export * from './home';
+export * from './posts';
+export * from './spec02-areas';

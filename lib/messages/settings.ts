@@ -1,0 +1,27 @@
+// Settings tabs. Strings from the specs are verbatim; strings the specs do not give carry `// ours`
+// (see lib/messages/index.ts).
+import { commonMessages } from './common';
+
+// ---------------------------------------------------------------------------
+// Settings (01 §2)
+// ---------------------------------------------------------------------------
+
+export type SettingsTabValue =
+  'general' | 'privacy' | 'payments' | 'sports' | 'availability' | 'notification' | 'activities-subscription';
+
+/** Settings tabs in the spec's order (position 0..6). */
+export const settingsTabs = [
+  { value: 'general', label: 'General' },
+  { value: 'privacy', label: 'Privacy' },
+  { value: 'payments', label: 'Subscriptions & Payouts' },
+  { value: 'sports', label: 'Interests' },
+  { value: 'availability', label: 'Availability' },
+  { value: 'notification', label: 'Notification Settings' },
+  { value: 'activities-subscription', label: 'Activity Subscription' },
+] as const satisfies readonly { value: SettingsTabValue; label: string }[];
+
+export const settingsMessages = {
+  title: 'Settings',
+  skipForNow: 'Skip for now...',
+  viewProfile: commonMessages.viewProfile,
+} as const;
