@@ -1,9 +1,11 @@
 // Runs once when a Next.js server starts: in the Node.js runtime, start the worker that sends queued mail and
-// Web Push (lib/notifications/worker.ts). Not during `next build`, and not when NOTIFICATION_WORKER=off.
+// Web Push (lib/jobs/worker.ts), after validating the environment. Not during `next build`, and not when NOTIFICATION_WORKER=off.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.NOTIFICATION_WORKER === 'off') return;
+  // A bad variable stops the server here with one message per variable (lib/env.ts).
+  const { env } = await import('./lib/env');
+  if (env().NOTIFICATION_WORKER === 'off') return;
   const { ensureNotificationWorker } = await import('./lib/jobs/worker');
   try {
     await ensureNotificationWorker();

@@ -1,10 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { env } from '@/lib/env';
 
 // One Prisma client per process. The password hash is omitted from every query unless a query asks
 // for it explicitly (`omit: { passwordHash: false }`).
 export function createPrismaClient(
-  connectionString = process.env.DATABASE_URL,
+  connectionString = env().DATABASE_URL,
   options: { onQuery?: (sql: string) => void } = {},
 ) {
   if (!connectionString) {
@@ -12,7 +13,7 @@ export function createPrismaClient(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start the embedded database.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE });
   const client = new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },

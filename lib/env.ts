@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-// Environment, validated once with clear messages. The start scripts (scripts/*.ts) fill in DATABASE_URL
-// (embedded PostgreSQL) and a generated AUTH_SECRET when they are not set, so nothing is required to run.
+// Environment, validated once with clear messages, and the one place the app reads it (Next's own
+// NEXT_RUNTIME/NEXT_PHASE and the NEXT_PUBLIC_ values inlined into browser code excepted). The start scripts
+// (scripts/*.ts) validate it before anything starts and fill in DATABASE_URL (embedded PostgreSQL) and a
+// generated AUTH_SECRET when they are not set, so nothing is required to run; instrumentation.ts validates it
+// again when the server process starts.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgresql:// URL' }).optional(),
@@ -21,21 +24,53 @@ const schema = z.object({
   PUSH_ALLOWED_HOSTS: z.string().optional(),
   // 'off' keeps the notification worker out of this process (e.g. a web-only instance).
   NOTIFICATION_WORKER: z.enum(['on', 'off']).default('on'),
+  // Connections per process in the app's PostgreSQL pool.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
+    .int('DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .max(200, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .default(10),
+  // Proxies in front of the app whose X-Forwarded-For entry is trusted (scripts/client-ip-preload.cjs reads it
+  // before the app starts; validated here too so a bad value stops the start with this message).
+  TRUSTED_PROXY_COUNT: z.coerce
+    .number({ message: 'TRUSTED_PROXY_COUNT must be a whole number from 0 to 10' })
+    .int('TRUSTED_PROXY_COUNT must be a whole number from 0 to 10')
+    .min(0, 'TRUSTED_PROXY_COUNT must be a whole number from 0 to 10')
+    .max(10, 'TRUSTED_PROXY_COUNT must be a whole number from 0 to 10')
+    .default(0),
+  // The embedded PostgreSQL's port (npm run dev / npm start / tests) and the app's HTTP port.
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535, 'EMBEDDED_PG_PORT must be a port number')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535, 'PORT must be a port number').optional(),
+  // npm start: 'true' loads the demo data into an empty database.
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'], { message: "SEED_DEMO_DATA must be 'true' or 'false'" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+/** Parses an environment; throws one error listing every invalid variable with what it must be. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** The process's environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 
-export const isProduction = () => process.env.NODE_ENV === 'production';
+export const isProduction = () => env().NODE_ENV === 'production';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from '@/lib/env';
 import { localAuthSecret, prepareDatabase, type Profile } from '@/scripts/db/bootstrap';
 
 const CLIENT_IP_PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-ip-preload.cjs');
@@ -12,6 +13,13 @@ export async function runNext(
   command: 'dev' | 'build' | 'start',
   options: { profile?: Profile; seed?: boolean; fresh?: boolean } = {},
 ) {
+  // A bad variable stops here, before the database or the server starts, with one line per variable.
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const database = await prepareDatabase({
     profile: options.profile ?? 'app',
     seed: options.seed,

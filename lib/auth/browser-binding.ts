@@ -1,4 +1,5 @@
 import 'server-only';
+import { env, isProduction } from '@/lib/env';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { TOKEN_LIFETIME_MS } from './tokens';
@@ -20,7 +21,7 @@ export async function ensureBrowserSecret(): Promise<string> {
   (await cookies()).set(VERIFY_BROWSER_COOKIE, secret, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production' && (process.env.APP_URL ?? '').startsWith('https:'),
+    secure: isProduction() && env().APP_URL.startsWith('https:'),
     path: '/',
     maxAge: TOKEN_LIFETIME_MS.VERIFY_EMAIL / 1000,
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import Stripe from 'stripe';
 
 // The one seam to the payment provider's subscriptions used so far (account deletion cancels paid
@@ -37,6 +38,6 @@ export const offlineSubscriptionBilling: SubscriptionBilling = {
 };
 
 export function defaultSubscriptionBilling(): SubscriptionBilling {
-  const key = process.env.STRIPE_SECRET_KEY;
+  const key = env().STRIPE_SECRET_KEY;
   return key ? stripeSubscriptionBilling(key) : offlineSubscriptionBilling;
 }

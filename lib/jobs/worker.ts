@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -28,7 +29,7 @@ export type WorkerOptions = {
 };
 
 export async function startNotificationWorker(options: WorkerOptions = {}): Promise<NotificationWorker> {
-  const connectionString = options.connectionString ?? process.env.DATABASE_URL;
+  const connectionString = options.connectionString ?? env().DATABASE_URL;
   if (!connectionString) throw new Error('DATABASE_URL is not set: cannot start the notification worker');
   // migrate: installs or upgrades pg-boss's schema under its advisory lock (safe with concurrent starts).
   const boss = createBoss(connectionString, { migrate: true, supervise: true });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { devOutbox } from '@/lib/mail/queries';
 import { devOutboxMessages as m } from '@/lib/messages/shell';
-import { isProduction } from '@/lib/env';
+import { env, isProduction } from '@/lib/env';
 import { isLoopback, requestClientIp } from '@/lib/auth/client-ip';
 
 export const metadata: Metadata = { title: m.title, robots: { index: false } };
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 // Development only, and only for a browser on this machine: mail that would have been sent, with
 // working links (reset links included). Absent in production and for anyone on the network.
 export default async function DevOutboxPage() {
-  if (isProduction() || process.env.SMTP_URL || !isLoopback(await requestClientIp())) notFound();
+  if (isProduction() || env().SMTP_URL || !isLoopback(await requestClientIp())) notFound();
   const mails = await devOutbox();
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-6">
