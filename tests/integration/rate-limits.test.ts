@@ -5,6 +5,7 @@ import * as auth from '@/lib/auth/service';
 import { addAlternateEmailAction, resendAlternateEmailAction } from '@/lib/profile/actions';
 import { callAs } from '@/tests/support/act-as';
 import { searchUsers } from '@/lib/user-search/service';
+import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
 import { queueDrained } from '@/tests/support/queue';
 import { withSmtpAndWorker } from '@/tests/support/mail-worker';
@@ -136,5 +137,19 @@ describe('address lookups by signed-in users', () => {
     expect(await searchUsers(db, viewer.id, 'known.person@example.com')).toEqual([]);
     // Name searches reveal no address and are not counted.
     expect((await searchUsers(db, viewer.id, 'known.person')).length).toBe(1);
+  });
+
+  it('housekeeping removes only hits older than the longest window', async () => {
+    const now = new Date();
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    await db.rateLimitHit.createMany({
+      data: [
+        { bucket: 'prune:test', key: 'old', createdAt: hoursAgo(25) },
+        { bucket: 'prune:test', key: 'recent', createdAt: hoursAgo(23) },
+      ],
+    });
+    expect(await pruneRateLimitHits(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db.rateLimitHit.findMany({ where: { bucket: 'prune:test' }, select: { key: true } });
+    expect(left.map((h) => h.key)).toEqual(['recent']);
   });
 });
