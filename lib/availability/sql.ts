@@ -175,3 +175,55 @@ export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
         AND g.day + make_interval(mins => r."endMinute") > ${lf})
   )`;
 }
+
+/**
+ * The ids of availabilities whose owner lives near `near` and may have hours in [from, to), found from the
+ * schedules themselves (a superset: `availableAtHomeSql` and the exact distance decide). Weekly ranges are
+ * looked up per time zone in use through the GiST index on (timeZone, week-minute range, home point): for
+ * each zone, each local day of the window becomes a range of
+ * minutes of the ISO week (Monday 00:00 = 1440). Date-specific entries (which can add hours) are added from
+ * the entries that end on or after the window's first day. A skip scan over the timeZone index finds the
+ * zones in use (a few dozen at most), so the cost follows the number of matches, not of schedules.
+ */
+export function scheduleCandidatesSql(
+  from: Date,
+  to: Date,
+  near: { point: Prisma.Sql; meters: number },
+): Prisma.Sql {
+  return Prisma.sql`(
+    WITH RECURSIVE zones(tz) AS (
+      (SELECT w."timeZone" FROM weekly_time_ranges w ORDER BY w."timeZone" LIMIT 1)
+      UNION ALL
+      SELECT (SELECT w."timeZone" FROM weekly_time_ranges w WHERE w."timeZone" > zones.tz
+              ORDER BY w."timeZone" LIMIT 1)
+      FROM zones WHERE zones.tz IS NOT NULL
+    ),
+    local AS (
+      SELECT tz, (${from}::timestamptz AT TIME ZONE tz) AS lf, (${to}::timestamptz AT TIME ZONE tz) AS lt
+      FROM zones WHERE tz IS NOT NULL
+    ),
+    parts AS MATERIALIZED (
+      SELECT l.tz, int4range(
+        EXTRACT(ISODOW FROM g.day)::int * 1440 + GREATEST(0, floor(EXTRACT(EPOCH FROM l.lf - g.day) / 60))::int,
+        EXTRACT(ISODOW FROM g.day)::int * 1440 + LEAST(1440, ceil(EXTRACT(EPOCH FROM l.lt - g.day) / 60))::int
+      ) AS minutes
+      FROM local l,
+        generate_series(l.lf::date::timestamp, (l.lt - interval '1 microsecond')::date::timestamp,
+                        interval '1 day') AS g(day)
+    )
+    -- One index probe per (zone, day) part: zone, minutes and place together in the GiST index.
+    SELECT w.id FROM parts p CROSS JOIN LATERAL (
+      SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
+      WHERE wr."timeZone" = p.tz
+        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && p.minutes
+        AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
+        AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")
+      OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
+    ) w
+    UNION
+    SELECT d."availabilityId" FROM date_availabilities d
+    WHERE NOT d."isTraveling"
+      AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1
+      AND d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
+  )`;
+}

@@ -9,6 +9,7 @@ import {
   availableAtHomeSql,
   blockedEitherWay,
   entryNearWindowSql,
+  scheduleCandidatesSql,
   travelEntryInWindowSql,
   viewerCtes,
   visibleToViewer,
@@ -62,22 +63,20 @@ type Row = {
  *    match kept, the page's rows loaded with their schedule attached where the viewer may see it.
  * Every distance is re-checked exactly with earth_distance.
  *
- * Known limit: with a window in which few nearby players are available, step 1 has to check the
- * schedule of every user in the radius (~200 ms for ~12k users in the radius, see
- * tests/bench/players-near.ts). Bounding that needs the schedule itself indexed together with the
- * location (for example an hour-of-week bitmap kept next to the city), which the current model lacks.
+ * With a window, step 1 first walks the nearest users checking schedules (enough when many are free) and
+ * otherwise asks the schedules first through the (time zone, week-minute) index, so neither a busy nor a
+ * quiet window reads every schedule in the radius (tests/bench/players-near.ts prints both cases).
  */
 export async function findPlayersNear(
   db: Db,
   viewerId: string,
   input: PlayersNearInput,
+  /** Tests only: how many nearest users the window walk checks before asking the schedules. */
+  tuning: { walkBudget?: number } = {},
 ): Promise<PlayersNearPage> {
   const options = playersNearSchema.parse(input);
   const { page, pageSize } = options;
-  const [, home] = await db.$transaction([
-    db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`,
-    db.$queryRaw<{ user_id: string; dist: number }[]>(homeCandidatesSql(viewerId, options)),
-  ]);
+  const home = await homeCandidates(db, viewerId, options, tuning.walkBudget);
   const rows = await db.$queryRaw<Row[]>(pageSql(viewerId, options, home));
   return {
     players: rows.slice(0, pageSize).map((r) => ({
@@ -95,6 +94,51 @@ export async function findPlayersNear(
   };
 }
 
+type HomeHit = { user_id: string; dist: number };
+
+/** How many of the nearest users the window walk checks before the schedules are asked instead. */
+export const walkBudget = (take: number) => Math.max(200, take * 8);
+const WALK_MAX = 1500;
+
+/**
+ * Step 1. Without a window: the nearest users, filters applied on the way. With a window: first a walk over
+ * the nearest `walkBudget` users, checking each one's schedule (fast when many nearby players are free);
+ * when that does not fill the page, the players free in the window are found from the schedules first
+ * (scheduleCandidatesSql: fast when few are free) and the nearest of them taken.
+ */
+async function homeCandidates(
+  db: Db,
+  viewerId: string,
+  options: PlayersNearOptions,
+  budgetOverride?: number,
+): Promise<HomeHit[]> {
+  const planner = db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
+  if (!options.window) {
+    const [, home] = await db.$transaction([
+      planner,
+      db.$queryRaw<HomeHit[]>(homeCandidatesSql(viewerId, options)),
+    ]);
+    return home;
+  }
+  const { take } = bounds(options);
+  const budget = budgetOverride ?? walkBudget(take);
+  const [, [walk]] = await db.$transaction([
+    planner,
+    db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, budget)),
+  ]);
+  if (walk.hits.length >= take || walk.scanned < budget) return walk.hits;
+  // Some were free: walk on as far as their rate says the page needs (bounded), before asking the schedules.
+  if (walk.hits.length > 0 && budgetOverride === undefined) {
+    const further = Math.min(WALK_MAX, Math.ceil((budget * take * 1.5) / walk.hits.length));
+    const [, [again]] = await db.$transaction([
+      planner,
+      db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, further)),
+    ]);
+    if (again.hits.length >= take || again.scanned < further) return again.hits;
+  }
+  return db.$queryRaw<HomeHit[]>(scheduleFirstSql(viewerId, options));
+}
+
 const bounds = (options: PlayersNearOptions) => {
   const { lat, lng, radiusMiles, page, pageSize } = options;
   const offset = (page - 1) * pageSize;
@@ -107,25 +151,76 @@ const bounds = (options: PlayersNearOptions) => {
   };
 };
 
-/** Step 1: the nearest users at home within the radius (and, with a window, available and visible). */
+/** The users at home within the radius who may be listed at all (completed, discoverable, not the viewer). */
+function homeWhere(viewerId: string, options: PlayersNearOptions): Prisma.Sql {
+  const { meters, point } = bounds(options);
+  return Prisma.sql`u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
+      AND earth_box(${point}, ${meters}::float8) @> ${HOME}
+      AND earth_distance(${HOME}, ${point}) <= ${meters}::float8
+      AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}`;
+}
+const HOME = Prisma.raw(`ll_to_earth(u."cityLat", u."cityLng")`);
+/** Available at home in the window, and the viewer may see that (visibility covers blocks). */
+const freeAndVisible = (window: NonNullable<PlayersNearOptions['window']>) =>
+  Prisma.sql`CASE WHEN ${availableAtHomeSql(window.from, window.to)} THEN ${visibleToViewer} ELSE false END`;
+
+/** Step 1 without a window: the nearest users at home within the radius, not blocked either way. */
 export function homeCandidatesSql(viewerId: string, options: PlayersNearOptions): Prisma.Sql {
-  const { window } = options;
-  const { meters, take, point } = bounds(options);
-  const home = Prisma.raw(`ll_to_earth(u."cityLat", u."cityLng")`);
-  const filter = window
-    ? // The schedule first (cheap to fail); visibility (which covers blocks) only for those available.
-      Prisma.sql`CASE WHEN ${availableAtHomeSql(window.from, window.to)} THEN ${visibleToViewer} ELSE false END`
-    : Prisma.sql`NOT ${blockedEitherWay}`;
+  const { take, point } = bounds(options);
   return Prisma.sql`
     WITH ${viewerCtes(viewerId)}
-    SELECT u.id AS user_id, earth_distance(${home}, ${point}) AS dist
-    FROM users u ${window ? Prisma.sql`JOIN availabilities a ON a."userId" = u.id` : Prisma.empty}
-    WHERE u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
-      AND earth_box(${point}, ${meters}::float8) @> ${home}
-      AND earth_distance(${home}, ${point}) <= ${meters}::float8
-      AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}
-      AND ${filter}
-    ORDER BY ${home} <-> ${point}
+    SELECT u.id AS user_id, earth_distance(${HOME}, ${point}) AS dist
+    FROM users u
+    WHERE ${homeWhere(viewerId, options)} AND NOT ${blockedEitherWay}
+    ORDER BY ${HOME} <-> ${point}
+    LIMIT ${take}`;
+}
+
+/**
+ * Step 1 with a window, first try: the nearest `budget` users (an index walk, nothing else checked), then
+ * their schedules in that order until the page is full. Returns how many were walked and the hits.
+ */
+export function windowWalkSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
+  const { take, point } = bounds(options);
+  const window = options.window!;
+  return Prisma.sql`
+    WITH ${viewerCtes(viewerId)},
+    near AS MATERIALIZED (
+      SELECT u.id, earth_distance(${HOME}, ${point}) AS dist
+      FROM users u WHERE ${homeWhere(viewerId, options)}
+      ORDER BY ${HOME} <-> ${point}
+      LIMIT ${budget}
+    )
+    SELECT (SELECT count(*)::int FROM near) AS scanned,
+      COALESCE((SELECT json_agg(json_build_object('user_id', h.id, 'dist', h.dist)) FROM (
+        SELECT n.id, n.dist FROM near n
+          JOIN users u ON u.id = n.id
+          JOIN availabilities a ON a."userId" = u.id
+        WHERE ${freeAndVisible(window)}
+        LIMIT ${take}) h), '[]'::json) AS hits`;
+}
+
+/** Step 1 with a window, when the walk did not fill the page: the players free in the window, nearest first. */
+export function scheduleFirstSql(viewerId: string, options: PlayersNearOptions): Prisma.Sql {
+  const { take, point, meters } = bounds(options);
+  const window = options.window!;
+  // The candidates are materialized, then each is looked up by primary key (a nested loop, never a scan of
+  // every user in the radius); the distance is checked before the schedule and the visibility.
+  return Prisma.sql`
+    WITH ${viewerCtes(viewerId)},
+    free AS MATERIALIZED (${scheduleCandidatesSql(window.from, window.to, { point, meters })})
+    SELECT c.user_id, c.dist FROM free
+    CROSS JOIN LATERAL (
+      SELECT u.id AS user_id, earth_distance(${HOME}, ${point}) AS dist
+      FROM availabilities a JOIN users u ON u.id = a."userId"
+      WHERE a.id = free.id
+        AND u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
+        AND earth_box(${point}, ${meters}::float8) @> ${HOME}
+        AND earth_distance(${HOME}, ${point}) <= ${meters}::float8
+        AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}
+        AND ${freeAndVisible(window)}
+    ) c
+    ORDER BY c.dist, c.user_id
     LIMIT ${take}`;
 }
 

@@ -27,7 +27,7 @@ for (const event of ['beforeExit', 'exit']) {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-const REQUIRED_EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm', 'pgcrypto'];
+const REQUIRED_EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm', 'pgcrypto', 'btree_gist'];
 const START_TIMEOUT_MS = 30_000;
 
 export type EmbeddedPostgresServer = {

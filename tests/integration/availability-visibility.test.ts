@@ -226,6 +226,14 @@ async function check(world: World) {
     });
     const visibleOthers = [...expected].filter(([id, v]) => v && id !== ids[viewer]).map(([id]) => id);
     expect(inWindow.players.map((p) => p.id).sort()).toEqual(visibleOthers.sort());
+    // The same answer when the nearest-first walk gives up at once and the schedules are asked first.
+    const scheduleFirst = await findPlayersNear(
+      db,
+      ids[viewer],
+      { ...place, radiusMiles: 5, pageSize: 50, window },
+      { walkBudget: 1 },
+    );
+    expect(scheduleFirst.players.map((p) => p.id)).toEqual(inWindow.players.map((p) => p.id));
   }
 }
 

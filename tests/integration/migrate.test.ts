@@ -62,6 +62,7 @@ describe('migrations', () => {
       'places_earth_idx',
       'teams_earth_idx',
       'users_city_earth_idx',
+      'weekly_time_ranges_window_idx',
     ]);
     const plan = await query<{ 'QUERY PLAN': string }>(
       url,

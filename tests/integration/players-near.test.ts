@@ -99,6 +99,27 @@ describe('players near a place', () => {
     expect(result.players.map((p) => p.id)).toEqual([close.id, mid.id, edge.id]);
   });
 
+  it('keeps each weekly range filed under its schedule’s time zone and its owner’s city (the window index depends on them)', async () => {
+    const owner = await makeUser('Zoned', north(1));
+    const availability = await giveAvailability(owner.id, [[2, 1080, 1200]], { timeZone: 'America/Denver' });
+    const zones = async () =>
+      (
+        await db.$queryRaw<{ tz: string }[]>`
+        SELECT "timeZone" AS tz FROM weekly_time_ranges WHERE "availabilityId" = ${availability.id}`
+      ).map((r) => r.tz);
+    expect(await zones()).toEqual(['America/Denver']);
+    await db.availability.update({ where: { id: availability.id }, data: { timeZone: 'America/New_York' } });
+    await db.weeklyTimeRange.create({
+      data: { availabilityId: availability.id, dayOfWeek: 4, startMinute: 600, endMinute: 660 },
+    });
+    expect(await zones()).toEqual(['America/New_York', 'America/New_York']);
+    // …and under its owner's go-to city, which follows a move.
+    await db.user.update({ where: { id: owner.id }, data: { cityLat: DALLAS.lat, cityLng: DALLAS.lng } });
+    const homes = await db.$queryRaw<{ lat: number; lng: number }[]>`
+      SELECT "homeLat" AS lat, "homeLng" AS lng FROM weekly_time_ranges WHERE "availabilityId" = ${availability.id}`;
+    expect(homes).toEqual([DALLAS, DALLAS].map(({ lat, lng }) => ({ lat, lng })));
+  });
+
   it('pages through the list without gaps or repeats', async () => {
     const viewer = await makeUser('Pager', { lat: 45, lng: -100 });
     const ids: string[] = [];
@@ -199,8 +220,15 @@ describe('players near a place', () => {
       await giveAvailability(id.hidden, weeklyTuesdayEvening, { filtered: true });
     });
 
-    const names = async (window: { from: Date; to: Date }) =>
-      (await findPlayersNear(db, viewerId, { lat: 20, lng: -80, radiusMiles: 25, window })).players;
+    // Every case is answered twice, by the nearest-first walk and by the schedules first (a walk budget of
+    // one user makes it ask the schedules), and both must agree.
+    const names = async (window: { from: Date; to: Date }) => {
+      const input = { lat: 20, lng: -80, radiusMiles: 25, window };
+      const walked = await findPlayersNear(db, viewerId, input);
+      const scheduled = await findPlayersNear(db, viewerId, input, { walkBudget: 1 });
+      expect(scheduled.players).toEqual(walked.players);
+      return walked.players;
+    };
 
     it('matches weekly hours on the owner’s wall clock, date-specific hours and travel locations', async () => {
       const players = await names(evening);
