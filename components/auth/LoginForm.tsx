@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField } from '@/components/ui';
@@ -11,7 +12,17 @@ import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
-export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+/** `fromQuery`: the place to go afterwards is the page's ?callbackUrl (validated by the action). */
+export function LoginForm({ fromQuery = false }: { fromQuery?: boolean }) {
+  return fromQuery ? <LoginFormWithQuery /> : <LoginFormFields />;
+}
+
+function LoginFormWithQuery() {
+  const callbackUrl = useSearchParams().get('callbackUrl') ?? undefined;
+  return <LoginFormFields callbackUrl={callbackUrl} />;
+}
+
+function LoginFormFields({ callbackUrl }: { callbackUrl?: string }) {
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),

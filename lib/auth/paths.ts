@@ -14,3 +14,13 @@ export const PATH_HEADER = 'x-beans-path';
 
 export const isProtected = (pathname: string) =>
   PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+// Pages for visitors only: a browser with a session cookie is sent on by the proxy (so these pages can be
+// prerendered). A cookie whose session has ended (signed out elsewhere, expired, revoked) would bounce
+// between them and the app; pages that find such a session send the user to login with SESSION_ENDED, which
+// the proxy lets through.
+export const GUEST_ONLY_PATHS = ['/auth/login', '/auth/sign-up', '/auth/forgot-password'];
+export const SESSION_ENDED = { param: 'session', value: 'ended' } as const;
+
+export const hasSessionCookie = (names: string[]) =>
+  names.some((name) => SESSION_COOKIES.some((cookie) => name.startsWith(cookie)));

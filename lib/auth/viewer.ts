@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { PATH_HEADER } from './paths';
+import { hasSessionCookie, PATH_HEADER, SESSION_ENDED } from './paths';
 import { checkSession, endSession } from './sessions';
 
 const viewerSelect = {
@@ -61,7 +61,13 @@ export const onboardingUrl = (returnTo: string) =>
 // where the page needs it, users without a completed profile to the profile form.
 export async function requireViewer(options: { profile?: boolean } = {}) {
   const viewer = await getViewer();
-  if (!viewer) redirect(loginUrl(await currentPath()));
+  if (!viewer) {
+    // A cookie whose session has ended: say so, or the proxy would send the browser straight back here.
+    const stale = hasSessionCookie((await cookies()).getAll().map((c) => c.name));
+    redirect(
+      `${loginUrl(await currentPath())}${stale ? `&${SESSION_ENDED.param}=${SESSION_ENDED.value}` : ''}`,
+    );
+  }
   if (!viewer.emailVerified) redirect('/auth/verify-email');
   if (options.profile && !viewer.hasAdditionalInfo) redirect(onboardingUrl(await currentPath()));
   return viewer;

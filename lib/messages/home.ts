@@ -35,6 +35,7 @@ export const playersNearMessages = {
 } as const;
 
 export const homeMessages = {
+  welcomeBack: (name: string) => `Welcome back, ${name}`, // ours
   title: 'Home', // ours
   sections: homeSections,
   communityBannerText: 'Join a team or group near you, or start your own.', // ours

@@ -103,6 +103,11 @@ test('signing out ends a copied session token; "Sign out everywhere" ends every 
 
   // A copy of the session cookie (a stolen token) works only while the session exists.
   const original = await logIn();
+  // A signed-in browser skips the (prerendered) visitors' pages, to where it was headed.
+  await original.goto('/auth/sign-up');
+  await expect(original).toHaveURL(/\/home$/);
+  await original.goto('/auth/login?callbackUrl=%2Fsettings%3Ftab%3Dprivacy');
+  await expect(original).toHaveURL(/\/settings\?tab=privacy$/);
   const thief = await browser.newContext();
   await thief.addCookies(await original.context().cookies());
   const thiefPage = await thief.newPage();
@@ -111,7 +116,9 @@ test('signing out ends a copied session token; "Sign out everywhere" ends every 
   await original.getByRole('button', { name: 'Log out' }).click();
   await expect(original).toHaveURL(/\/auth\/login\?logout=true/);
   await thiefPage.goto('/home');
-  await expect(thiefPage).toHaveURL(/\/auth\/login/);
+  // The ended session's cookie is still sent: the login page shows (no redirect loop with the proxy).
+  await expect(thiefPage).toHaveURL(/\/auth\/login\?callbackUrl=%2Fhome&session=ended$/);
+  await expect(thiefPage.getByRole('button', { name: 'Log in' })).toBeVisible();
   await thief.close();
   await original.close();
 

@@ -14,7 +14,7 @@ export default async function HomePage() {
   const { events, teams } = await homeUpcoming(viewer.id);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Welcome back, {viewer.displayName ?? viewer.email}</h1>
+      <h1 className="text-2xl font-bold">{homeMessages.welcomeBack(viewer.displayName ?? viewer.email)}</h1>
       <div className="grid gap-6 xl:grid-cols-2">
         <Card title={homeMessages.sections.upcomingEvents}>
           {events.length === 0 ? (

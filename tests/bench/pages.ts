@@ -1,0 +1,116 @@
+// Benchmark: server CPU per page. Builds the app once (skipped with BENCH_SKIP_BUILD=1 when .next exists),
+// starts it like `npm start` on a fresh embedded database with the demo data, signs in as the demo user,
+// then loads each page with autocannon (20 connections, 10 s each, after a warm-up) and prints req/s and
+// latency beside /api/health, the cheapest route. Issue 9 §8's target: /home ≥ 0.3× /api/health's req/s.
+// Run: npm run bench:pages [-- <seconds per page>]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://localhost:${PORT}`;
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 20;
+const env = {
+  ...process.env,
+  BEANS_PROFILE: 'e2e', // a fresh database with the demo data, as the e2e run uses
+  EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54341',
+  PORT: String(PORT),
+  NOTIFICATION_WORKER: 'off',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
+  console.log('building...');
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+server.stdout.on('data', () => {}); // drained, not shown
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Signs in through Auth.js's credentials endpoint and returns the Cookie header of the session. */
+async function signIn(): Promise<string> {
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const login = await fetch(`${BASE}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
+    body: new URLSearchParams({ csrfToken, email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const session = login.headers.getSetCookie().find((c) => c.includes('session-token'));
+  if (!session) throw new Error(`sign-in failed (${login.status})`);
+  return [...cookies, session.split(';')[0]].join('; ');
+}
+
+type Row = { path: string; rps: number; p50: number; p90: number; p97: number; errors: number };
+
+async function load(path: string, cookie?: string): Promise<Row> {
+  const options = {
+    url: `${BASE}${path}`,
+    connections: CONNECTIONS,
+    headers: cookie ? { cookie } : {},
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const ok = result['2xx'];
+  return {
+    path,
+    rps: ok / SECONDS,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97: result.latency.p97_5,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+try {
+  await waitForServer();
+  const cookie = await signIn();
+  const home = await fetch(`${BASE}/home`, { headers: { cookie }, redirect: 'manual' });
+  if (home.status !== 200) throw new Error(`/home answered ${home.status} for the signed-in demo user`);
+  const rows: Row[] = [];
+  rows.push(await load('/api/health'));
+  for (const path of ['/home', '/settings', '/profile']) rows.push(await load(path, cookie));
+  rows.push(await load('/auth/sign-up'));
+  const health = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per page (latency in ms; p97.5 is autocannon's)`);
+  console.log('page            req/s   × health   p50    p90    p97.5  non-2xx');
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(14)} ${r.rps.toFixed(0).padStart(6)}   ${(r.rps / health).toFixed(2).padStart(6)}   ${String(r.p50).padStart(5)}  ${String(r.p90).padStart(5)}  ${String(r.p97).padStart(5)}  ${r.errors}`,
+    );
+  }
+  const ratio = rows[1].rps / health;
+  console.log(`\n/home ÷ /api/health = ${ratio.toFixed(2)} (target ≥ 0.30)`);
+} finally {
+  stop();
+}
+process.exit(0);
