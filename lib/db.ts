@@ -6,14 +6,14 @@ import { env } from '@/lib/env';
 // for it explicitly (`omit: { passwordHash: false }`).
 export function createPrismaClient(
   connectionString = env().DATABASE_URL,
-  options: { onQuery?: (sql: string) => void } = {},
+  options: { onQuery?: (sql: string) => void; poolSize?: number } = {},
 ) {
   if (!connectionString) {
     throw new Error(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start the embedded database.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE });
+  const adapter = new PrismaPg({ connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE });
   const client = new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },

@@ -5,7 +5,14 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
-import { createEventSchema, eventIdSchema } from './schema';
+import * as manage from './manage';
+import {
+  answerRequestSchema,
+  createEventSchema,
+  eventIdSchema,
+  messageJoinersSchema,
+  participantActionSchema,
+} from './schema';
 import { createEvent, joinEvent, leaveEvent } from './service';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
@@ -87,5 +94,83 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
       case 'too-late':
         return fail(ui.tooLateToLeave(result.hours));
     }
+  },
+);
+
+// ───────────────────────────── Manage (host and co-hosts) ─────────────────────────────
+
+const manageCommon = {
+  failure: commonMessages.somethingWentWrong,
+  invalid: commonMessages.gameNotFound,
+  revalidate: (data: { eventId: string }) => [`/event/${data.eventId}/manage`, `/evt/${data.eventId}`],
+};
+
+/** Approve or decline a request to join. */
+export const answerRequestAction = defineAction<typeof answerRequestSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.answerRequest', input: answerRequestSchema },
+  async ({ input, viewer }) => {
+    const result = await manage.answerRequest(db, viewer.id, input);
+    const done = { eventId: input.eventId };
+    switch (result.status) {
+      case 'approved':
+        return ok(done, ui.manage.approved);
+      case 'approved-waitlisted':
+        return ok(done, ui.manage.approvedToWaitlist);
+      case 'declined':
+        return ok(done, ui.manage.declined);
+      case 'not-pending':
+        return fail(ui.manage.requestGone);
+      case 'full':
+        return fail(ui.manage.noSpot);
+      case 'not-found':
+        return fail(commonMessages.gameNotFound);
+    }
+  },
+);
+
+/** Remove someone's RSVP (going, waitlisted or pending). */
+export const removeParticipantAction = defineAction<typeof participantActionSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.removeParticipant', input: participantActionSchema },
+  async ({ input, viewer }) =>
+    (await manage.removeParticipant(db, viewer.id, input)).status === 'removed'
+      ? ok({ eventId: input.eventId }, ui.manage.removed)
+      : fail(commonMessages.gameNotFound),
+);
+
+/** Move one waitlisted player into a free spot. */
+export const moveOffWaitlistAction = defineAction<typeof participantActionSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.moveOffWaitlist', input: participantActionSchema },
+  async ({ input, viewer }) => {
+    const { status } = await manage.moveOffWaitlist(db, viewer.id, input);
+    if (status === 'promoted') return ok({ eventId: input.eventId }, ui.manage.promoted);
+    if (status === 'full') return fail(ui.manage.noSpot);
+    if (status === 'not-waitlisted') return fail(ui.manage.notOnWaitlist);
+    return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** Cancel the game; everyone holding an RSVP is told. */
+export const cancelEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.cancel', input: eventIdSchema },
+  async ({ input, viewer }) => {
+    const result = await manage.cancelEvent(db, viewer.id, input);
+    if (result.status === 'cancelled') return ok({ eventId: input.eventId }, ui.manage.cancelledDone);
+    if (result.status === 'already') return fail(ui.manage.alreadyCancelled);
+    return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** Message everyone holding an RSVP. */
+export const messageJoinersAction = defineAction<typeof messageJoinersSchema, { eventId: string }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.messageJoiners',
+    input: messageJoinersSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await manage.messageJoiners(db, viewer.id, input);
+    if (result.status === 'sent') return ok({ eventId: input.eventId }, ui.manage.sent(result.count));
+    if (result.status === 'nobody') return fail(ui.manage.nobodyToMessage);
+    return fail(commonMessages.gameNotFound);
   },
 );

@@ -124,3 +124,22 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
 
 /** RSVP actions take the event id only; a malformed id reads as "not found". */
 export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+
+/** Host actions on one RSVP (approve/decline, remove, move off the waitlist); a malformed id reads as "not found". */
+export const participantActionSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  participantId: z.string().trim().min(1).max(64),
+});
+export const answerRequestSchema = participantActionSchema.extend({ approve: z.boolean() });
+
+export const HOST_MESSAGE_MAX = 1000;
+/** "Message all joiners" on the manage page. */
+export const messageJoinersSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  message: z
+    .string()
+    .trim()
+    .min(1, ui.manage.messageRequired)
+    .max(HOST_MESSAGE_MAX, ui.manage.messageTooLong(HOST_MESSAGE_MAX)),
+});
+export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;

@@ -138,7 +138,7 @@ export const rsvpFacts = (e: Omit<FactsRow, 'id' | 'title' | 'creatorId'>): Rsvp
  * Takes `spots` places of the event if they are free: one statement decides (the row lock it takes is held
  * until commit, so concurrent joins queue on it and re-check the condition). Never count-then-insert.
  */
-async function takeSpots(tx: Tx, eventId: string, spots: number): Promise<boolean> {
+export async function takeSpots(tx: Tx, eventId: string, spots: number): Promise<boolean> {
   const updated = await tx.$executeRaw`
     UPDATE "events" SET "goingCount" = "goingCount" + ${spots}
      WHERE "id" = ${eventId} AND NOT "cancelled"
@@ -185,6 +185,20 @@ export async function joinEvent(
       const data = { status, guestCount: 0, waitlistedAt: status === 'WAITLIST' ? now : null };
       if (existing) await tx.eventParticipant.update({ where: { id: existing.id }, data });
       else await tx.eventParticipant.create({ data: { eventId, userId, ...data } });
+      if (status === 'PENDING_APPROVAL') {
+        // The host decides on the manage page; tell them a request is waiting.
+        const me = await tx.user.findUnique({
+          where: { id: userId },
+          select: { displayName: true, fullName: true },
+        });
+        await notify(tx, event.creatorId, {
+          type: 'EVENT_JOIN_REQUEST',
+          title: ui.requestTitle,
+          message: ui.requestMessage(me?.displayName ?? me?.fullName ?? '', event.title),
+          data: { eventId, userId },
+          url: `/event/${eventId}/manage`,
+        });
+      }
       return { status: status === 'GOING' ? 'joined' : status === 'WAITLIST' ? 'waitlisted' : 'requested' };
     });
   } catch (error) {

@@ -38,3 +38,9 @@ export const hostableTeamWhere = (userId: string) =>
       },
     ],
   }) satisfies Prisma.TeamWhereInput;
+
+/** Events a user may manage: the ones they host, and those of a team they may host for (co-hosts). */
+export const manageableEventWhere = (userId: string) =>
+  ({
+    OR: [{ creatorId: userId }, { hostingTeam: hostableTeamWhere(userId) }],
+  }) satisfies Prisma.EventWhereInput;

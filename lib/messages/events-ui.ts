@@ -133,4 +133,62 @@ export const eventUiMessages = {
   promotedTitle: 'You are in!',
   promotedMessage: (title: string) =>
     `A spot opened up in ${title}: you moved off the waitlist and are going.`,
+
+  requestTitle: 'New request to join', // ours
+  requestMessage: (name: string, title: string) => `${name} asked to join ${title}.`, // ours
+  approvedTitle: 'Request approved', // ours
+  approvedMessage: (title: string) => `The host approved your request: you are going to ${title}.`, // ours
+  approvedWaitlistMessage: (title: string) =>
+    `The host approved your request to ${title}; the game is full, so you are on the waitlist.`, // ours
+  declinedTitle: 'Request declined', // ours
+  declinedMessage: (title: string) => `The host declined your request to join ${title}.`, // ours
+  removedTitle: 'Removed from a game', // ours
+  removedMessage: (title: string) => `The host removed you from ${title}.`, // ours
+  cancelledTitle: 'Game cancelled', // ours
+  cancelledMessage: (title: string, when: string) => `${title} on ${when} was cancelled by the host.`, // ours
+  hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours
+
+  // Manage (event/{id}/manage)
+  manage: {
+    title: (title: string) => `Manage ${title}`, // ours
+    link: 'Manage', // ours
+    backToGame: 'Back to the game', // ours
+    going: 'Going', // ours
+    waitlist: 'Waitlist', // ours
+    requests: 'Requests to join', // ours
+    noGoing: 'Nobody has joined yet. Share the game to fill it.', // ours
+    noWaitlist: 'Nobody is waiting.', // ours
+    noRequests: 'No requests waiting for you.', // ours
+    guests: (n: number) => (n === 1 ? '+1 guest' : `+${n} guests`), // ours
+    host: 'Host', // ours
+    approve: 'Approve', // ours
+    decline: 'Decline', // ours
+    remove: 'Remove', // ours
+    removeNamed: (name: string) => `Remove ${name}`, // ours
+    moveToGoing: 'Move to going', // ours
+    approved: 'Request approved', // ours
+    approvedToWaitlist: 'Approved: the game is full, so they are on the waitlist', // ours
+    declined: 'Request declined', // ours
+    removed: 'Player removed', // ours
+    promoted: 'Moved off the waitlist', // ours
+    requestGone: 'This request was already answered or withdrawn', // ours
+    notOnWaitlist: 'This player is no longer on the waitlist', // ours
+    noSpot: 'No spot is free: raise the capacity or remove someone first', // ours
+    messageAll: 'Message all joiners', // ours
+    messageLabel: 'Message', // ours
+    messageHint: 'Sent to everyone going, waitlisted or waiting for approval, by notification and e-mail.', // ours
+    send: 'Send', // ours
+    sent: (n: number) => (n === 1 ? 'Message sent to 1 player' : `Message sent to ${n} players`), // ours
+    nobodyToMessage: 'Nobody has joined yet', // ours
+    messageRequired: 'Write a message', // ours
+    messageTooLong: (max: number) => `Keep it under ${max} characters`, // ours
+    cancelGame: 'Cancel game', // ours
+    cancelConfirmTitle: 'Cancel this game?', // ours
+    cancelConfirmBody: 'Everyone going, waitlisted or waiting for approval is told. This cannot be undone.', // ours
+    keepGame: 'Keep the game', // ours
+    cancelledDone: 'Game cancelled; everyone was told', // ours
+    alreadyCancelled: 'This game is already cancelled', // ours
+    cancelledNotice: 'This game is cancelled.', // ours
+    pastNotice: 'This game has ended.', // ours
+  },
 } as const;

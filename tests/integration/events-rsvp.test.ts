@@ -12,9 +12,7 @@ let raceDb: Db;
 beforeAll(async () => {
   soccer = (await db.gameType.create({ data: { label: 'Soccer' } })).id;
   // The race needs as many connections as concurrent joiners, so that they really meet in PostgreSQL.
-  process.env.DATABASE_POOL_SIZE = '60';
-  raceDb = createPrismaClient();
-  delete process.env.DATABASE_POOL_SIZE;
+  raceDb = createPrismaClient(undefined, { poolSize: 60 });
 });
 afterAll(async () => {
   await raceDb.$disconnect();

@@ -1,0 +1,275 @@
+import type { Db } from '@/lib/db';
+import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
+import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { notify, notifyMany } from '@/lib/notifications/notify';
+import { formatWhen } from './rules';
+import { promoteWaitlist, takeSpots } from './service';
+import { manageableEventWhere } from './visibility';
+
+// The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
+// reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction
+// with its notifications (lib/notifications/notify.ts), so nobody is told about a change that did not happen.
+
+type Tx = Prisma.TransactionClient;
+
+const nameOf = (u: { displayName: string | null; fullName: string | null } | null) =>
+  u?.displayName ?? u?.fullName ?? null;
+
+const eventUrl = (eventId: string) => `/evt/${eventId}`;
+
+/** Locks the event row of a manageable event (FOR UPDATE), so spot counts and statuses change one at a time. */
+async function lockManaged(tx: Tx, viewerId: string, eventId: string) {
+  const event = await tx.event.findFirst({
+    where: { id: eventId, ...manageableEventWhere(viewerId) },
+    select: { id: true, title: true, cancelled: true, dateStart: true, timeZone: true, allowWaitlist: true },
+  });
+  if (!event) return null;
+  await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${eventId} FOR UPDATE`;
+  return event;
+}
+
+export type ManagedParticipant = {
+  id: string;
+  userId: string | null;
+  name: string | null;
+  photoUrl: string | null;
+  guestCount: number;
+  since: Date;
+};
+
+/** The manage page: the event and its RSVPs by state (waitlist in FIFO order), or null ('Game not found'). */
+export async function loadManage(db: Db, viewerId: string, eventId: string) {
+  const event = await db.event.findFirst({
+    where: { id: eventId, ...manageableEventWhere(viewerId) },
+    select: {
+      id: true,
+      title: true,
+      creatorId: true,
+      cancelled: true,
+      dateStart: true,
+      durationMinutes: true,
+      timeZone: true,
+      capacity: true,
+      goingCount: true,
+      allowWaitlist: true,
+      creatorApprovalNeeded: true,
+      participants: {
+        where: { status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
+        orderBy: [{ waitlistedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          userId: true,
+          status: true,
+          guestCount: true,
+          createdAt: true,
+          user: { select: { displayName: true, fullName: true, photoUrl: true } },
+        },
+      },
+    },
+  });
+  if (!event) return null;
+  const of = (status: ParticipantStatus): ManagedParticipant[] =>
+    event.participants
+      .filter((p) => p.status === status)
+      .map((p) => ({
+        id: p.id,
+        userId: p.userId,
+        name: nameOf(p.user),
+        photoUrl: p.user?.photoUrl ?? null,
+        guestCount: p.guestCount,
+        since: p.createdAt,
+      }));
+  const { participants: _all, ...summary } = event;
+  return { ...summary, going: of('GOING'), waitlist: of('WAITLIST'), requests: of('PENDING_APPROVAL') };
+}
+export type ManageView = NonNullable<Awaited<ReturnType<typeof loadManage>>>;
+
+export type AnswerResult =
+  | { status: 'approved' | 'approved-waitlisted' | 'declined' }
+  | { status: 'not-found' | 'not-pending' | 'full' };
+
+/**
+ * Approves or declines a request to join. An approval takes a spot when one is free, else a waitlist place
+ * (allowWaitlist), else it is refused ('full') and the request stays. The requester is told either way.
+ */
+export async function answerRequest(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string; participantId: string; approve: boolean },
+  now: Date = new Date(),
+): Promise<AnswerResult> {
+  return db.$transaction(async (tx): Promise<AnswerResult> => {
+    const event = await lockManaged(tx, viewerId, input.eventId);
+    if (!event) return { status: 'not-found' };
+    const row = await tx.eventParticipant.findFirst({
+      where: { id: input.participantId, eventId: event.id },
+      select: { id: true, userId: true, status: true, guestCount: true },
+    });
+    if (!row) return { status: 'not-found' };
+    if (row.status !== 'PENDING_APPROVAL') return { status: 'not-pending' };
+
+    let result: AnswerResult['status'];
+    if (!input.approve) {
+      await tx.eventParticipant.delete({ where: { id: row.id } });
+      result = 'declined';
+    } else if (await takeSpots(tx, event.id, 1 + row.guestCount)) {
+      await tx.eventParticipant.update({ where: { id: row.id }, data: { status: 'GOING' } });
+      result = 'approved';
+    } else if (event.allowWaitlist) {
+      await tx.eventParticipant.update({
+        where: { id: row.id },
+        data: { status: 'WAITLIST', waitlistedAt: now },
+      });
+      result = 'approved-waitlisted';
+    } else {
+      return { status: 'full' };
+    }
+    if (row.userId) {
+      await notify(tx, row.userId, {
+        type: input.approve ? 'EVENT_REQUEST_APPROVED' : 'EVENT_REQUEST_DECLINED',
+        title: input.approve ? ui.approvedTitle : ui.declinedTitle,
+        message:
+          result === 'approved'
+            ? ui.approvedMessage(event.title)
+            : result === 'approved-waitlisted'
+              ? ui.approvedWaitlistMessage(event.title)
+              : ui.declinedMessage(event.title),
+        data: { eventId: event.id },
+        url: eventUrl(event.id),
+      });
+    }
+    return { status: result };
+  });
+}
+
+/** Removes someone's RSVP (any state). A freed spot goes to the waitlist in FIFO order; the person is told. */
+export async function removeParticipant(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string; participantId: string },
+): Promise<{ status: 'removed'; promotedUserIds: string[] } | { status: 'not-found' }> {
+  return db.$transaction(async (tx) => {
+    const event = await lockManaged(tx, viewerId, input.eventId);
+    if (!event) return { status: 'not-found' as const };
+    const row = await tx.eventParticipant.findFirst({
+      where: {
+        id: input.participantId,
+        eventId: event.id,
+        status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] },
+      },
+      select: { id: true, userId: true, status: true, guestCount: true },
+    });
+    if (!row) return { status: 'not-found' as const };
+    await tx.eventParticipant.delete({ where: { id: row.id } });
+    let promotedUserIds: string[] = [];
+    if (row.status === 'GOING') {
+      await tx.$executeRaw`
+        UPDATE "events" SET "goingCount" = GREATEST(0, "goingCount" - ${1 + row.guestCount}) WHERE "id" = ${event.id}`;
+      if (!event.cancelled) promotedUserIds = await promoteWaitlist(tx, event);
+    }
+    if (row.userId && row.userId !== viewerId) {
+      await notify(tx, row.userId, {
+        type: 'EVENT_PARTICIPANT_REMOVED',
+        title: ui.removedTitle,
+        message: ui.removedMessage(event.title),
+        data: { eventId: event.id },
+        url: eventUrl(event.id),
+      });
+    }
+    return { status: 'removed' as const, promotedUserIds };
+  });
+}
+
+/** Moves one chosen player off the waitlist into a free spot (out of FIFO order, the host's call). */
+export async function moveOffWaitlist(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string; participantId: string },
+): Promise<{ status: 'promoted' | 'not-found' | 'not-waitlisted' | 'full' }> {
+  return db.$transaction(async (tx) => {
+    const event = await lockManaged(tx, viewerId, input.eventId);
+    if (!event) return { status: 'not-found' as const };
+    const row = await tx.eventParticipant.findFirst({
+      where: { id: input.participantId, eventId: event.id },
+      select: { id: true, userId: true, status: true, guestCount: true },
+    });
+    if (!row) return { status: 'not-found' as const };
+    if (row.status !== 'WAITLIST') return { status: 'not-waitlisted' as const };
+    if (!(await takeSpots(tx, event.id, 1 + row.guestCount))) return { status: 'full' as const };
+    await tx.eventParticipant.update({
+      where: { id: row.id },
+      data: { status: 'GOING', waitlistedAt: null, waitlistPosition: null },
+    });
+    if (row.userId) {
+      await notify(tx, row.userId, {
+        type: 'EVENT_WAITLIST_PROMOTED',
+        title: ui.promotedTitle,
+        message: ui.promotedMessage(event.title),
+        data: { eventId: event.id },
+        url: eventUrl(event.id),
+      });
+    }
+    return { status: 'promoted' as const };
+  });
+}
+
+/** Cancels the event; everyone going, waitlisted or waiting for approval is told (one fan-out). */
+export async function cancelEvent(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string },
+): Promise<{ status: 'cancelled'; notified: number } | { status: 'not-found' | 'already' }> {
+  return db.$transaction(async (tx) => {
+    const event = await lockManaged(tx, viewerId, input.eventId);
+    if (!event) return { status: 'not-found' as const };
+    if (event.cancelled) return { status: 'already' as const };
+    await tx.event.update({ where: { id: event.id }, data: { cancelled: true } });
+    const people = await heldUserIds(tx, event.id, viewerId);
+    await notifyMany(tx, people, {
+      type: 'EVENT_CANCELLED',
+      title: ui.cancelledTitle,
+      message: ui.cancelledMessage(event.title, formatWhen(event.dateStart, event.timeZone)),
+      data: { eventId: event.id },
+      url: eventUrl(event.id),
+    });
+    return { status: 'cancelled' as const, notified: people.length };
+  });
+}
+
+/** "Message all joiners": one notification (and mail, per their settings) to everyone holding an RSVP. */
+export async function messageJoiners(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string; message: string },
+): Promise<{ status: 'sent'; count: number } | { status: 'not-found' | 'nobody' }> {
+  return db.$transaction(async (tx) => {
+    const event = await tx.event.findFirst({
+      where: { id: input.eventId, ...manageableEventWhere(viewerId) },
+      select: { id: true, title: true },
+    });
+    if (!event) return { status: 'not-found' as const };
+    const people = await heldUserIds(tx, event.id, viewerId);
+    if (people.length === 0) return { status: 'nobody' as const };
+    await notifyMany(tx, people, {
+      type: 'EVENT_HOST_MESSAGE',
+      title: ui.hostMessageTitle(event.title),
+      message: input.message,
+      data: { eventId: event.id, fromUserId: viewerId },
+      url: eventUrl(event.id),
+    });
+    return { status: 'sent' as const, count: people.length };
+  });
+}
+
+async function heldUserIds(tx: Tx, eventId: string, exceptUserId: string): Promise<string[]> {
+  const rows = await tx.eventParticipant.findMany({
+    where: {
+      eventId,
+      status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] },
+      userId: { not: null },
+      NOT: { userId: exceptUserId },
+    },
+    select: { userId: true },
+  });
+  return rows.flatMap((r) => (r.userId ? [r.userId] : []));
+}
