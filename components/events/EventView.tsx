@@ -10,9 +10,12 @@ import { ShareButton } from './ShareButton';
 export function EventView({
   event,
   viewerTimeZone,
+  canManage = false,
 }: {
   event: EventPageView;
   viewerTimeZone: string | null;
+  /** The viewer hosts the game: a link to its manage page. */
+  canManage?: boolean;
 }) {
   const showViewerTime =
     viewerTimeZone !== null && zonesDiffer(event.startsAt, event.timeZone, viewerTimeZone);
@@ -81,6 +84,11 @@ export function EventView({
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>
                 {m.loginToJoin}
+              </ButtonLink>
+            )}
+            {canManage && (
+              <ButtonLink href={`/event/${event.id}/manage`} variant="secondary">
+                {m.manage.link}
               </ButtonLink>
             )}
             <ShareButton eventId={event.id} title={event.title} />

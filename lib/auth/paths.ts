@@ -8,6 +8,7 @@ export const PROTECTED_PREFIXES = [
   '/notifications',
   '/user-onboarding',
   '/create',
+  '/event',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -38,7 +38,7 @@ export type ManagedParticipant = {
 };
 
 /** The manage page: the event and its RSVPs by state (waitlist in FIFO order), or null ('Game not found'). */
-export async function loadManage(db: Db, viewerId: string, eventId: string) {
+export async function loadManage(db: Db, viewerId: string, eventId: string, now: Date = new Date()) {
   const event = await db.event.findFirst({
     where: { id: eventId, ...manageableEventWhere(viewerId) },
     select: {
@@ -80,7 +80,14 @@ export async function loadManage(db: Db, viewerId: string, eventId: string) {
         since: p.createdAt,
       }));
   const { participants: _all, ...summary } = event;
-  return { ...summary, going: of('GOING'), waitlist: of('WAITLIST'), requests: of('PENDING_APPROVAL') };
+  const ended = event.dateStart.getTime() + event.durationMinutes * 60_000 < now.getTime();
+  return {
+    ...summary,
+    ended,
+    going: of('GOING'),
+    waitlist: of('WAITLIST'),
+    requests: of('PENDING_APPROVAL'),
+  };
 }
 export type ManageView = NonNullable<Awaited<ReturnType<typeof loadManage>>>;
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { loadManage } from './manage';
 import { rsvpFacts } from './service';
 import { hostableTeamWhere, visibleEventWhere } from './visibility';
 
@@ -232,3 +234,6 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
     status: e.participants[0]?.status ?? null,
   }));
 }
+
+/** The manage page of an event the viewer hosts or co-hosts, or null ('Game not found'). */
+export const manageEvent = cache((viewerId: string, eventId: string) => loadManage(db, viewerId, eventId));

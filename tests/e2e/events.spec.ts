@@ -80,6 +80,28 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await expect(second.getByText('2 of 2 spots taken · 0 spots left')).toBeVisible();
   await second.goto('/notifications');
   await expect(second.getByText('You are in!').first()).toBeVisible();
+
+  // The host manages the game: sees who is going, messages them, and cancels; a player cannot get in.
+  const managePath = `/event/${id}/manage`;
+  const notManager = await first.goto(managePath);
+  expect(notManager?.status()).toBe(404);
+  await expect(first.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+  await host.goto(path);
+  await host.getByRole('link', { name: 'Manage' }).click();
+  await expect(host).toHaveURL(new RegExp(`${managePath}$`));
+  const going = host.getByRole('region', { name: /^Going/ });
+  await expect(going.getByRole('link', { name: /Brandon/ })).toBeVisible();
+  await host.getByLabel('Message').fill('Bring a light and a dark shirt.');
+  await host.getByRole('button', { name: 'Send' }).click();
+  await expect(host.getByText('Message sent to 1 player')).toBeVisible();
+  await host.getByRole('button', { name: 'Cancel game' }).click();
+  const dialog = host.getByRole('alertdialog', { name: 'Cancel this game?' });
+  await dialog.getByRole('button', { name: 'Cancel game' }).click();
+  await expect(host.getByText('Game cancelled; everyone was told')).toBeVisible();
+  await expect(host.getByText('This game is cancelled.')).toBeVisible();
+  await second.goto('/notifications');
+  await expect(second.getByText('Bring a light and a dark shirt.')).toBeVisible();
+  await expect(second.getByText('Game cancelled').first()).toBeVisible();
 });
 
 test('an unknown game answers Game not found with a 404', async ({ browser }) => {

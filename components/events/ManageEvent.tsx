@@ -1,0 +1,244 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { Avatar } from '@/components/profile/Avatar';
+import { Badge, Button, Card, Dialog, EmptyState, TextAreaField, useAction } from '@/components/ui';
+import {
+  answerRequestAction,
+  cancelEventAction,
+  messageJoinersAction,
+  moveOffWaitlistAction,
+  removeParticipantAction,
+} from '@/lib/events/actions';
+import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
+import { formatWhen } from '@/lib/events/rules';
+import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+
+// The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
+// everyone; cancelling. Every action reloads the page's data from the server afterwards.
+export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: string }) {
+  const router = useRouter();
+  const runAction = useAction();
+  const [pending, startTransition] = useTransition();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const open = !event.cancelled && !event.ended;
+
+  const act = <I,>(key: string, action: (input: I) => ReturnType<typeof removeParticipantAction>, input: I) =>
+    startTransition(async () => {
+      setBusyId(key);
+      await runAction(action, input);
+      setBusyId(null);
+      router.refresh();
+    });
+  const forRow = (p: ManagedParticipant) => ({ eventId: event.id, participantId: p.id });
+
+  const row = (p: ManagedParticipant, actions: React.ReactNode) => (
+    <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <span className="flex min-w-0 items-center gap-3">
+        <Avatar name={p.name ?? '?'} photoUrl={p.photoUrl} size={36} alt="" />
+        <span className="min-w-0">
+          {p.userId ? (
+            <Link href={`/profile/${p.userId}`} className="font-medium text-slate-900 hover:underline">
+              {p.name}
+            </Link>
+          ) : (
+            <span className="font-medium text-slate-900">{p.name}</span>
+          )}
+          {p.guestCount > 0 && (
+            <span className="ml-2 text-sm text-slate-600">{m.manage.guests(p.guestCount)}</span>
+          )}
+          {p.userId === event.creatorId && (
+            <Badge tone="success" className="ml-2">
+              {m.manage.host}
+            </Badge>
+          )}
+        </span>
+      </span>
+      {open && <span className="flex gap-2">{actions}</span>}
+    </li>
+  );
+  const removeButton = (p: ManagedParticipant) =>
+    p.userId === viewerId ? null : (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={m.manage.removeNamed(p.name ?? '')}
+        loading={pending && busyId === `remove:${p.id}`}
+        onClick={() => act(`remove:${p.id}`, removeParticipantAction, forRow(p))}
+      >
+        {m.manage.remove}
+      </Button>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <Link href={`/evt/${event.id}`} className="text-sm font-semibold text-emerald-700 hover:underline">
+          ← {m.manage.backToGame}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold break-words">{m.manage.title(event.title)}</h1>
+        <p className="text-slate-700">
+          {formatWhen(event.dateStart, event.timeZone)} ·{' '}
+          {event.capacity === null
+            ? m.going(event.goingCount)
+            : m.spotsTaken(event.goingCount, event.capacity)}
+        </p>
+        {event.cancelled && (
+          <p role="status" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {m.manage.cancelledNotice}
+          </p>
+        )}
+        {!event.cancelled && event.ended && (
+          <p role="status" className="mt-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+            {m.manage.pastNotice}
+          </p>
+        )}
+      </div>
+
+      {(event.creatorApprovalNeeded || event.requests.length > 0) && (
+        <Card title={`${m.manage.requests} (${event.requests.length})`}>
+          {event.requests.length === 0 ? (
+            <EmptyState title={m.manage.noRequests} headingLevel={3} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {event.requests.map((p) =>
+                row(
+                  p,
+                  <>
+                    <Button
+                      size="sm"
+                      loading={pending && busyId === `approve:${p.id}`}
+                      onClick={() =>
+                        act(`approve:${p.id}`, answerRequestAction, { ...forRow(p), approve: true })
+                      }
+                    >
+                      {m.manage.approve}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={pending && busyId === `decline:${p.id}`}
+                      onClick={() =>
+                        act(`decline:${p.id}`, answerRequestAction, { ...forRow(p), approve: false })
+                      }
+                    >
+                      {m.manage.decline}
+                    </Button>
+                  </>,
+                ),
+              )}
+            </ul>
+          )}
+        </Card>
+      )}
+
+      <Card title={`${m.manage.going} (${event.going.length})`}>
+        {event.going.length === 0 ? (
+          <EmptyState title={m.manage.noGoing} headingLevel={3} />
+        ) : (
+          <ul className="divide-y divide-slate-100">{event.going.map((p) => row(p, removeButton(p)))}</ul>
+        )}
+      </Card>
+
+      {(event.allowWaitlist || event.waitlist.length > 0) && (
+        <Card title={`${m.manage.waitlist} (${event.waitlist.length})`}>
+          {event.waitlist.length === 0 ? (
+            <EmptyState title={m.manage.noWaitlist} headingLevel={3} />
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {event.waitlist.map((p) =>
+                row(
+                  p,
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={pending && busyId === `promote:${p.id}`}
+                      onClick={() => act(`promote:${p.id}`, moveOffWaitlistAction, forRow(p))}
+                    >
+                      {m.manage.moveToGoing}
+                    </Button>
+                    {removeButton(p)}
+                  </>,
+                ),
+              )}
+            </ol>
+          )}
+        </Card>
+      )}
+
+      {!event.cancelled && <MessageJoiners eventId={event.id} />}
+
+      {open && (
+        <Card title={m.manage.cancelGame}>
+          <p className="mb-3 text-sm text-slate-700">{m.manage.cancelConfirmBody}</p>
+          <Button variant="danger" onClick={() => setConfirmCancel(true)}>
+            {m.manage.cancelGame}
+          </Button>
+        </Card>
+      )}
+      <Dialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title={m.manage.cancelConfirmTitle}
+        role="alertdialog"
+        width={440}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              {m.manage.keepGame}
+            </Button>
+            <Button
+              variant="danger"
+              loading={pending && busyId === 'cancel'}
+              onClick={() => {
+                act('cancel', cancelEventAction, { eventId: event.id });
+                setConfirmCancel(false);
+              }}
+            >
+              {m.manage.cancelGame}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{m.manage.cancelConfirmBody}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function MessageJoiners({ eventId }: { eventId: string }) {
+  const runAction = useAction();
+  const { register, handleSubmit, setError, reset, formState } = useForm<MessageJoinersInput>({
+    resolver: zodResolver(messageJoinersSchema),
+    defaultValues: { eventId, message: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await runAction(messageJoinersAction, values, { setError });
+    if (result.ok) reset({ eventId, message: '' });
+  });
+  return (
+    <Card title={m.manage.messageAll}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <input type="hidden" {...register('eventId')} />
+        <TextAreaField
+          label={m.manage.messageLabel}
+          hint={m.manage.messageHint}
+          maxLength={HOST_MESSAGE_MAX}
+          rows={3}
+          error={formState.errors.message?.message}
+          {...register('message')}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          {m.manage.send}
+        </Button>
+      </form>
+    </Card>
+  );
+}
