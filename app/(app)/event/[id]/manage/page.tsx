@@ -8,8 +8,6 @@ import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 type Props = { params: Promise<{ id: string }> };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const viewer = await requireViewer({ profile: true });
   const event = await manageEvent(viewer.id, (await params).id);
