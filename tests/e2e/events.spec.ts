@@ -91,7 +91,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await expect(host).toHaveURL(new RegExp(`${managePath}$`));
   const going = host.getByRole('region', { name: /^Going/ });
   await expect(going.getByRole('link', { name: /Brandon/ })).toBeVisible();
-  await host.getByLabel('Message').fill('Bring a light and a dark shirt.');
+  await host.getByRole('textbox', { name: 'Message' }).fill('Bring a light and a dark shirt.');
   await host.getByRole('button', { name: 'Send' }).click();
   await expect(host.getByText('Message sent to 1 player')).toBeVisible();
   await host.getByRole('button', { name: 'Cancel game' }).click();
