@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import { formatWhen } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { FavoriteButton } from './FavoriteButton';
 
 type Mine = Awaited<ReturnType<typeof myEvents>>;
 
@@ -10,11 +12,13 @@ type Mine = Awaited<ReturnType<typeof myEvents>>;
 export function DiscoverView({
   mine,
   nearby,
+  favorites,
   city,
   radiusMiles,
 }: {
   mine: Mine;
   nearby: NearbyEvent[] | null;
+  favorites: FavoriteEvent[];
   city: string | null;
   radiusMiles: number;
 }) {
@@ -87,13 +91,44 @@ export function DiscoverView({
                       {e.capacity !== null && ` · ${m.spotsLeft(Math.max(0, e.capacity - e.goingCount))}`}
                     </p>
                   </div>
-                  <span className="shrink-0 text-sm font-medium text-slate-700">{m.milesAway(e.miles)}</span>
+                  <span className="flex shrink-0 items-center gap-3">
+                    <span className="text-sm font-medium text-slate-700">{m.milesAway(e.miles)}</span>
+                    <FavoriteButton eventId={e.id} favorite={e.favorite} />
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </Card>
       )}
+      <Card title={m.myFavorites}>
+        {favorites.length === 0 ? (
+          <EmptyState title={m.noFavorites} headingLevel={3} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {favorites.map((e) => (
+              <li key={e.id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link
+                    href={`/evt/${e.id}`}
+                    className="font-medium break-words text-emerald-800 hover:underline"
+                  >
+                    {e.title}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {formatWhen(e.startsAt, e.timeZone)} · {e.locationName}
+                  </p>
+                </div>
+                <span className="flex shrink-0 items-center gap-2">
+                  {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+                  {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
+                  <FavoriteButton eventId={e.id} favorite />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { RsvpControl } from './RsvpControl';
+import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
 
 /** The game page's body: summary, RSVP control, joiners. */
@@ -28,7 +29,12 @@ export function EventView({
           {event.isPrivate && <Badge tone="warning">{m.privateBadge}</Badge>}
           {event.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
         </div>
-        <h1 className="text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
+          {event.control && (
+            <FavoriteButton eventId={event.id} favorite={event.favorite} className="shrink-0" />
+          )}
+        </div>
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <Avatar name={event.host.name} photoUrl={event.host.photoUrl} size={28} alt="" />
           <span>

@@ -5,11 +5,13 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { setFavorite } from './favorites';
 import * as manage from './manage';
 import {
   answerRequestSchema,
   createEventSchema,
   eventIdSchema,
+  favoriteSchema,
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
@@ -173,4 +175,19 @@ export const messageJoinersAction = defineAction<typeof messageJoinersSchema, { 
     if (result.status === 'nobody') return fail(ui.manage.nobodyToMessage);
     return fail(commonMessages.gameNotFound);
   },
+);
+
+/** The heart: add or remove a favorite (optimistic in the browser). */
+export const setFavoriteAction = defineAction<typeof favoriteSchema, { favorite: boolean }>(
+  {
+    name: 'events.favorite',
+    failure: ui.favoriteFailed,
+    invalid: commonMessages.gameNotFound,
+    input: favoriteSchema,
+    revalidate: ['/discover'],
+  },
+  async ({ input, viewer }) =>
+    (await setFavorite(db, viewer.id, input)) === 'saved'
+      ? ok({ favorite: input.favorite }, input.favorite ? ui.favoriteAdded : ui.favoriteRemoved)
+      : fail(commonMessages.gameNotFound),
 );

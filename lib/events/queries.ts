@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
 import { hostableTeamWhere, visibleEventWhere } from './visibility';
@@ -44,6 +45,7 @@ type DetailsRow = {
   joiners: (Person & { guestCount: number })[];
   ownStatus: string | null;
   ownPosition: number | null;
+  favorite: boolean;
 };
 
 /**
@@ -110,7 +112,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
-           AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition"
+           AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition",
+      EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
+        AS "favorite"
     FROM (SELECT 1) one
     LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
   if (!details?.hostFree) return null;
@@ -150,6 +154,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     })),
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
+    favorite: details.favorite,
     control,
   };
 }
@@ -168,6 +173,7 @@ export type NearbyEvent = {
   goingCount: number;
   gameType: string | null;
   miles: number;
+  favorite: boolean;
 };
 
 /**
@@ -185,7 +191,9 @@ export async function nearbyEvents(
   const rows = await db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType",
-           earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters"
+           earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
+           EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
+             AS "favorite"
       FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
      WHERE earth_box(ll_to_earth(${at.lat}, ${at.lng}), ${meters}) @> ll_to_earth(e."lat", e."lng")
        AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
@@ -237,3 +245,6 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
 
 /** The manage page of an event the viewer hosts or co-hosts, or null ('Game not found'). */
 export const manageEvent = cache((viewerId: string, eventId: string) => loadManage(db, viewerId, eventId));
+
+/** "My favorites" on the discover page. */
+export const favoriteEvents = (viewerId: string) => listFavorites(db, viewerId);

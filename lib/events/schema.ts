@@ -143,3 +143,6 @@ export const messageJoinersSchema = z.object({
     .max(HOST_MESSAGE_MAX, ui.manage.messageTooLong(HOST_MESSAGE_MAX)),
 });
 export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;
+
+/** The heart on event cards and pages. */
+export const favoriteSchema = z.object({ eventId: z.string().trim().min(1).max(64), favorite: z.boolean() });

@@ -148,6 +148,16 @@ export const eventUiMessages = {
   cancelledMessage: (title: string, when: string) => `${title} on ${when} was cancelled by the host.`, // ours
   hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours
 
+  // Favorites
+  favorite: 'Add to favorites', // ours
+  unfavorite: 'Remove from favorites', // ours
+  favoriteAdded: 'Added to your favorites', // ours
+  favoriteRemoved: 'Removed from your favorites', // ours
+  favoriteFailed: 'Could not update your favorites. Please try again.', // ours
+  myFavorites: 'My favorites', // ours
+  noFavorites: 'Tap the heart on a game to keep it here.', // ours
+  pastBadge: 'Past', // ours
+
   // Manage (event/{id}/manage)
   manage: {
     title: (title: string) => `Manage ${title}`, // ours

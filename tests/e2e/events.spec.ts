@@ -54,6 +54,19 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain(`SUMMARY:${title}`);
 
+  // The heart keeps the game under "My favorites".
+  await host.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(host.getByText('Added to your favorites')).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await host.goto('/discover');
+  await expect(
+    host.getByRole('region', { name: 'My favorites' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+  await host.goto(path);
+
   // The short share link redirects permanently to the page.
   const share = await host.request.get(`/share/event/${id}`, { maxRedirects: 0 });
   expect(share.status()).toBe(308);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DiscoverView } from '@/components/events/DiscoverView';
 import { requireViewer } from '@/lib/auth/viewer';
-import { DISCOVER_RADIUS_MILES, myEvents, nearbyEvents } from '@/lib/events/queries';
+import { DISCOVER_RADIUS_MILES, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { goToCity } from '@/lib/profile/queries';
 
@@ -11,11 +11,18 @@ export const metadata: Metadata = { title: m.discoverTitle };
 export default async function DiscoverPage() {
   const viewer = await requireViewer({ profile: true });
   const city = await goToCity(viewer.id);
-  const [mine, nearby] = await Promise.all([
+  const [mine, nearby, favorites] = await Promise.all([
     myEvents(viewer.id),
     city ? nearbyEvents(viewer.id, { lat: city.lat, lng: city.lng }) : null,
+    favoriteEvents(viewer.id),
   ]);
   return (
-    <DiscoverView mine={mine} nearby={nearby} city={city?.name ?? null} radiusMiles={DISCOVER_RADIUS_MILES} />
+    <DiscoverView
+      mine={mine}
+      nearby={nearby}
+      favorites={favorites}
+      city={city?.name ?? null}
+      radiusMiles={DISCOVER_RADIUS_MILES}
+    />
   );
 }
