@@ -8,7 +8,7 @@ import { FavoriteButton } from './FavoriteButton';
 
 type Mine = Awaited<ReturnType<typeof myEvents>>;
 
-/** Discover: the viewer's upcoming games, then upcoming games near their city, nearest first. */
+/** Discover: the viewer's upcoming games, then upcoming games near their city, soonest first (distance shown), and the favorites. */
 export function DiscoverView({
   mine,
   nearby,

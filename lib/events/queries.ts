@@ -178,8 +178,8 @@ export type NearbyEvent = {
 
 /**
  * Upcoming games the viewer may find (public, or private past makePublicAfter; not cancelled; hosts blocked
- * either way left out) within `radiusMiles` of a point, nearest first (the GiST index on ll_to_earth walks
- * them in order), then by start.
+ * either way left out) within `radiusMiles` of a point, soonest first, with their distance (the GiST index on
+ * ll_to_earth finds the box; issue 10 §5 asks for start-time order).
  */
 export async function nearbyEvents(
   viewerId: string,
@@ -200,7 +200,7 @@ export async function nearbyEvents(
        AND e."dateStart" > ${now} AND NOT e."cancelled"
        AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
        AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
-     ORDER BY ll_to_earth(e."lat", e."lng") <-> ll_to_earth(${at.lat}, ${at.lng}), e."dateStart", e."id"
+     ORDER BY e."dateStart", e."id"
      LIMIT ${DISCOVER_LIMIT}`;
   return rows.map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE }));
 }

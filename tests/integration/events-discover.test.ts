@@ -39,19 +39,19 @@ beforeAll(async () => {
 });
 
 describe('discover', () => {
-  it('lists upcoming games the viewer may see within the radius, nearest first', async () => {
+  it('lists upcoming games the viewer may see within the radius, soonest first, with their distance', async () => {
     const viewer = await createUser();
-    await game('Far', 30);
-    await game('Near', 2);
-    await game('Middle', 10);
-    await game('Outside', 60);
+    await game('Far', 30, {}, 5);
+    await game('Near', 2, {}, 50);
+    await game('Middle', 10, {}, 20);
+    await game('Outside', 60, {}, 1);
     await game('Past', 1, {}, -2);
     await game('Cancelled', 1, { cancelled: true });
     await game('Private', 1, { isPrivate: true });
-    await game('Was private', 3, { isPrivate: true, makePublicAfter: new Date(Date.now() - 60_000) });
+    await game('Was private', 3, { isPrivate: true, makePublicAfter: new Date(Date.now() - 60_000) }, 10);
     const list = await nearbyEvents(viewer.id, AUSTIN);
-    expect(list.map((e) => e.title)).toEqual(['Near', 'Was private', 'Middle', 'Far']);
-    expect(list[0].miles).toBeCloseTo(2, 1);
+    expect(list.map((e) => e.title)).toEqual(['Far', 'Was private', 'Middle', 'Near']);
+    expect(list.at(-1)?.miles).toBeCloseTo(2, 1);
 
     // A block with the host, either way, hides the host's games.
     await db.block.create({ data: { blockerId: viewer.id, blockedUserId: hostId } });
