@@ -2,8 +2,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 
-// One Prisma client per process. The password hash is omitted from every query unless a query asks
-// for it explicitly (`omit: { passwordHash: false }`).
+// One Prisma client per process. The password hash and the calendar feed's secret are omitted from every
+// query unless a query asks for them explicitly (`omit: { passwordHash: false }`).
 export function createPrismaClient(
   connectionString = env().DATABASE_URL,
   options: { onQuery?: (sql: string) => void; poolSize?: number } = {},
@@ -16,7 +16,7 @@ export function createPrismaClient(
   const adapter = new PrismaPg({ connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE });
   const client = new PrismaClient({
     adapter,
-    omit: { user: { passwordHash: true } },
+    omit: { user: { passwordHash: true, calendarFeedToken: true } },
     log: options.onQuery ? [{ emit: 'event', level: 'query' }] : [],
   });
   if (options.onQuery) {

@@ -5,6 +5,9 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
 import {
@@ -190,4 +193,19 @@ export const setFavoriteAction = defineAction<typeof favoriteSchema, { favorite:
     (await setFavorite(db, viewer.id, input)) === 'saved'
       ? ok({ favorite: input.favorite }, input.favorite ? ui.favoriteAdded : ui.favoriteRemoved)
       : fail(commonMessages.gameNotFound),
+);
+
+const noInput = z.object({}).optional();
+
+/** The calendar feed: make a link (or a new one, which kills the old). */
+export const rotateCalendarFeedAction = defineAction<typeof noInput, { url: string }>(
+  { name: 'events.calendarFeed', failure: ui.feedFailed, input: noInput, revalidate: ['/settings'] },
+  async ({ viewer }) => {
+    const hadOne = (await currentFeedToken(db, viewer.id)) !== null;
+    const token = await rotateFeedToken(db, viewer.id);
+    return ok(
+      { url: new URL(feedPath(token), env().APP_URL).toString() },
+      hadOne ? ui.feedRotated : ui.feedCreated,
+    );
+  },
 );

@@ -38,17 +38,14 @@ export type IcsEvent = {
   startsAt: Date;
   durationMinutes: number;
   cancelled: boolean;
+  /** Shown as TENTATIVE (e.g. on the waitlist). */
+  tentative?: boolean;
   url: string;
 };
 
-export function eventIcs(event: IcsEvent, host: string, now: Date = new Date()): string {
+function vevent(event: IcsEvent, host: string, now: Date): string[] {
   const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Beans//Games//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
     `DTSTAMP:${stamp(now)}`,
@@ -58,9 +55,25 @@ export function eventIcs(event: IcsEvent, host: string, now: Date = new Date()):
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
     `LOCATION:${icsText(event.location)}`,
     `URL:${event.url}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+/** A calendar of `events` (one for "Add to calendar", many for a feed), `name` shown by calendar apps. */
+export function calendarIcs(events: IcsEvent[], host: string, now: Date = new Date(), name?: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Beans//Games//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${icsText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H'] : []),
+    ...events.flatMap((event) => vevent(event, host, now)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
+
+export const eventIcs = (event: IcsEvent, host: string, now: Date = new Date()) =>
+  calendarIcs([event], host, now);

@@ -5,6 +5,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { env } from '@/lib/env';
+import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
@@ -248,3 +250,9 @@ export const manageEvent = cache((viewerId: string, eventId: string) => loadMana
 
 /** "My favorites" on the discover page. */
 export const favoriteEvents = (viewerId: string) => listFavorites(db, viewerId);
+
+/** The viewer's calendar feed URL, or null before they make one (settings). */
+export async function calendarFeedUrl(viewerId: string): Promise<string | null> {
+  const token = await currentFeedToken(db, viewerId);
+  return token ? new URL(feedPath(token), env().APP_URL).toString() : null;
+}

@@ -148,6 +148,22 @@ export const eventUiMessages = {
   cancelledMessage: (title: string, when: string) => `${title} on ${when} was cancelled by the host.`, // ours
   hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours
 
+  // Calendar feed
+  feedName: 'Beans games', // ours
+  feedWaitlisted: (title: string) => `Waitlist: ${title}`, // ours
+  feedTitle: 'Calendar feed', // ours
+  feedIntro:
+    'Every game you are going to or waitlisted for, from all your teams, in your calendar app. Subscribe to this private link (Google Calendar: Other calendars → From URL; Apple Calendar: File → New Calendar Subscription).', // ours
+  feedCreate: 'Create my calendar link', // ours
+  feedLinkLabel: 'Your private calendar link', // ours
+  feedCopy: 'Copy link', // ours
+  feedCopied: 'Calendar link copied', // ours
+  feedRotate: 'Make a new link', // ours
+  feedRotateHint: 'The old link stops working at once: use this if you shared it by mistake.', // ours
+  feedRotated: 'New calendar link ready; the old one no longer works', // ours
+  feedCreated: 'Calendar link ready', // ours
+  feedFailed: 'Could not make a calendar link. Please try again.', // ours
+
   // Favorites
   favorite: 'Add to favorites', // ours
   unfavorite: 'Remove from favorites', // ours

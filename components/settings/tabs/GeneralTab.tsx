@@ -1,16 +1,19 @@
 import { AlternateEmailsSection } from '@/components/profile/AlternateEmailsSection';
 import { FamilyMembersCard } from '@/components/profile/FamilyMembersCard';
 import { ProfileForm } from '@/components/profile/ProfileForm';
+import { CalendarFeedCard } from '@/components/events/CalendarFeedCard';
 import { Card } from '@/components/ui';
 import { db } from '@/lib/db';
+import { calendarFeedUrl } from '@/lib/events/queries';
 import { listFamily } from '@/lib/family/service';
 import { listAlternateEmails } from '@/lib/profile/alternate-emails';
 import { gameTypes, personGenders, profileFormData } from '@/lib/profile/service';
 import type { SettingsTabProps } from './types';
 
-// General: the profile form ("Settings" / "Save Changes"), then alternate emails and family members.
+// General: the profile form ("Settings" / "Save Changes"), then alternate emails, family members and the
+// calendar feed.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
-  const [profile, games, genders, emails, family] = await Promise.all([
+  const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
     profileFormData(db, viewer.id),
     gameTypes(db),
     personGenders(db),
@@ -19,6 +22,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
       console.error('[family] loading connections failed', error);
       return null;
     }),
+    calendarFeedUrl(viewer.id),
   ]);
   if (!profile) return null;
   return (
@@ -36,6 +40,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
       </Card>
       <AlternateEmailsSection emails={emails} />
       <FamilyMembersCard members={family ?? []} loadFailed={family === null} />
+      <CalendarFeedCard url={feedUrl} />
     </div>
   );
 }

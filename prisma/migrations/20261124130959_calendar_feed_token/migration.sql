@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "users" ADD COLUMN     "calendarFeedToken" TEXT;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "users_calendarFeedToken_key" ON "users"("calendarFeedToken");
