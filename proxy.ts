@@ -11,6 +11,8 @@ export const PROTECTED_PREFIXES = [
   '/notifications',
   '/user-onboarding',
   '/create',
+  '/team',
+  '/start',
 ];
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

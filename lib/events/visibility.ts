@@ -20,7 +20,7 @@ export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.Ev
   };
 }
 
-/** Teams a user may host a game for: those they own, or administer on the roster. */
+/** Teams a user may host a game for: those they own, or administer or manage on the roster. */
 export const hostableTeamWhere = (userId: string) =>
   ({
     OR: [
@@ -32,6 +32,7 @@ export const hostableTeamWhere = (userId: string) =>
             OR: [
               { role: { equals: 'admin', mode: 'insensitive' } },
               { role: { equals: 'owner', mode: 'insensitive' } },
+              { role: { equals: 'manager', mode: 'insensitive' } },
             ],
           },
         },

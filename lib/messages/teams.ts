@@ -53,7 +53,7 @@ export const teamUi = {
   sportPlaceholder: 'Choose a sport',
   cityLabel: 'Home city',
   photoLabel: 'Photo (optional)',
-  photoHint: 'JPEG, PNG, WebP or GIF, up to 10 MB. It is cropped to a square.',
+  photoHint: 'JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square.',
   photoChoose: 'Choose a photo',
   photoRemove: 'Remove photo',
   descriptionLabel: 'Description (optional)',
