@@ -6,7 +6,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { CityPicker } from '@/components/geo/CityPicker';
-import { Button, FormError, SelectField, TextAreaField, TextField, useAction, useToast } from '@/components/ui';
+import {
+  Button,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useAction,
+  useToast,
+} from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { UserSearch } from '@/components/user-search/UserSearch';
 import { teamUi as m } from '@/lib/messages/teams';
@@ -88,7 +96,8 @@ export function CreateTeamForm({
     setPreview(null);
     setPhoto(null);
     if (!file) return;
-    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setPhotoError(profileMessages.avatarTypeError);
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+      return setPhotoError(profileMessages.avatarTypeError);
     if (file.size > AVATAR_MAX_BYTES) return setPhotoError(profileMessages.avatarSizeError);
     setPhoto(file);
     setPreview(URL.createObjectURL(file));
@@ -98,7 +107,8 @@ export function CreateTeamForm({
     const parsed = emailSchema.safeParse(inviteEmail);
     if (!parsed.success) return setInviteError(m.emailInvalid);
     const list = getValues('invitees');
-    if (list.some((i) => i.kind === 'email' && i.email === parsed.data)) return setInviteError(m.alreadyInList);
+    if (list.some((i) => i.kind === 'email' && i.email === parsed.data))
+      return setInviteError(m.alreadyInList);
     if (list.length >= MAX_INVITES) return setInviteError(m.tooManyInvites);
     invitees.append({ kind: 'email', email: parsed.data });
     setInviteEmail('');
@@ -144,7 +154,6 @@ export function CreateTeamForm({
         else void next();
       }}
       noValidate
-      aria-labelledby={headingId}
       className="space-y-6"
     >
       <div className="space-y-2">
@@ -164,7 +173,12 @@ export function CreateTeamForm({
         </div>
       </div>
 
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
         {m.steps[current.key]}
       </h2>
 
@@ -238,7 +252,10 @@ export function CreateTeamForm({
               // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview
               <img src={preview} alt="" className="h-24 w-24 rounded-xl object-cover" />
             ) : (
-              <span aria-hidden className="flex h-24 w-24 items-center justify-center rounded-xl bg-slate-100 text-3xl">
+              <span
+                aria-hidden
+                className="flex h-24 w-24 items-center justify-center rounded-xl bg-slate-100 text-3xl"
+              >
                 📷
               </span>
             )}
@@ -366,7 +383,10 @@ export function CreateTeamForm({
             {m.back}
           </Button>
         ) : (
-          <Link href={otherLink.href} className="text-sm font-medium text-emerald-800 underline underline-offset-4">
+          <Link
+            href={otherLink.href}
+            className="text-sm font-medium text-emerald-800 underline underline-offset-4"
+          >
             {otherLink.label}
           </Link>
         )}

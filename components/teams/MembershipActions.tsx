@@ -5,11 +5,7 @@ import { useState } from 'react';
 import { Button, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
 import { teamUi as m } from '@/lib/messages/teams';
-import {
-  joinTeamAction,
-  leaveTeamAction,
-  respondToInvitationAction,
-} from '@/lib/teams/actions';
+import { joinTeamAction, leaveTeamAction, respondToInvitationAction } from '@/lib/teams/actions';
 import type { Standing } from '@/lib/teams/rules';
 import { ConfirmButton } from './ConfirmButton';
 
@@ -48,7 +44,9 @@ export function MembershipActions({
           <Button
             loading={busy === 'accept'}
             disabled={busy !== null}
-            onClick={() => run('accept', () => runAction(respondToInvitationAction, { teamId, accept: true }))}
+            onClick={() =>
+              run('accept', () => runAction(respondToInvitationAction, { teamId, accept: true }))
+            }
           >
             {m.accept}
           </Button>
@@ -56,7 +54,9 @@ export function MembershipActions({
             variant="secondary"
             loading={busy === 'decline'}
             disabled={busy !== null}
-            onClick={() => run('decline', () => runAction(respondToInvitationAction, { teamId, accept: false }))}
+            onClick={() =>
+              run('decline', () => runAction(respondToInvitationAction, { teamId, accept: false }))
+            }
           >
             {m.decline}
           </Button>
@@ -82,7 +82,10 @@ export function MembershipActions({
   if (standing.kind === 'none') {
     if (joinPolicy === 'INVITE_ONLY') return null;
     return (
-      <Button loading={busy === 'join'} onClick={() => run('join', () => runAction(joinTeamAction, { teamId }))}>
+      <Button
+        loading={busy === 'join'}
+        onClick={() => run('join', () => runAction(joinTeamAction, { teamId }))}
+      >
         {joinPolicy === 'OPEN' ? m.join : m.requestToJoin}
       </Button>
     );

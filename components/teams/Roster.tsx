@@ -6,16 +6,13 @@ import { Avatar } from '@/components/profile/Avatar';
 import { Badge, Button, EmptyState, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
 import { teamUi as m } from '@/lib/messages/teams';
-import {
-  changeRoleAction,
-  removeFromTeamAction,
-  respondToJoinRequestAction,
-} from '@/lib/teams/actions';
+import { changeRoleAction, removeFromTeamAction, respondToJoinRequestAction } from '@/lib/teams/actions';
 import type { RosterRow } from '@/lib/teams/queries';
 import { mayChangeRole, mayRemove, type TeamRole } from '@/lib/teams/rules';
 import { ConfirmButton } from './ConfirmButton';
 
-const roleTone = (role: TeamRole) => (role === 'owner' ? 'success' : role === 'player' ? 'neutral' : 'warning');
+const roleTone = (role: TeamRole) =>
+  role === 'owner' ? 'success' : role === 'player' ? 'neutral' : 'warning';
 
 // The roster: members with their roles (owners and admins change roles and remove; the owner hands the team
 // over), and for managers the pending invitations and join requests.
@@ -73,7 +70,11 @@ export function Roster({
                         loading={busy === `a-${row.entryId}`}
                         onClick={() =>
                           run(`a-${row.entryId}`, () =>
-                            runAction(respondToJoinRequestAction, { teamId, entryId: row.entryId, approve: true }),
+                            runAction(respondToJoinRequestAction, {
+                              teamId,
+                              entryId: row.entryId,
+                              approve: true,
+                            }),
                           )
                         }
                       >
@@ -85,7 +86,11 @@ export function Roster({
                         loading={busy === `d-${row.entryId}`}
                         onClick={() =>
                           run(`d-${row.entryId}`, () =>
-                            runAction(respondToJoinRequestAction, { teamId, entryId: row.entryId, approve: false }),
+                            runAction(respondToJoinRequestAction, {
+                              teamId,
+                              entryId: row.entryId,
+                              approve: false,
+                            }),
                           )
                         }
                       >
@@ -116,7 +121,10 @@ export function Roster({
       {members.length === 0 ? (
         <EmptyState title={m.membersOnly} description={m.membersOnlyHint} headingLevel={3} />
       ) : (
-        <ul aria-label={m.rosterTitle} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul
+          aria-label={m.rosterTitle}
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+        >
           {members.map((row) => {
             const role = row.role!;
             const options = row.userId === viewerId ? [] : roleOptions(role);

@@ -33,7 +33,8 @@ export const createTeamAction = defineAction(
   { name: 'teams.create', input: createTeamSchema, failure: m.createFailed, revalidate: ['/teams', '/home'] },
   async ({ input, viewer }) => {
     const result = await createTeam(db, viewer.id, input);
-    if (result.status === 'unknownGameType') return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
+    if (result.status === 'unknownGameType')
+      return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
     return ok({ id: result.team.id }, m.created(result.team.name));
   },
 );

@@ -17,7 +17,10 @@ export async function storeTeamPhoto(
   teamId: string,
   upload: AvatarUpload,
 ): Promise<ActionResult<{ photoUrl: string }> | null> {
-  const team = await db.team.findFirst({ where: teamWhereRole(teamId, viewerId, ['owner', 'admin']), select: { id: true } });
+  const team = await db.team.findFirst({
+    where: teamWhereRole(teamId, viewerId, ['owner', 'admin']),
+    select: { id: true },
+  });
   if (!team) return null;
   const resized = await resizeAvatar(upload);
   if (resized === 'type') return fail(profileMessages.avatarTypeError);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { blockedAmong } from '@/lib/privacy/blocks';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { blockedBetweenSql } from '@/lib/privacy/blocks';
 import { teamUi } from '@/lib/messages/teams';
 import { visibleEventWhere } from '@/lib/events/visibility';
 import {
@@ -67,62 +68,70 @@ export type RosterRow = {
 export type TeamPage = NonNullable<Awaited<ReturnType<typeof teamPage>>>;
 
 /**
- * Everything team/{id} shows, in two queries whatever the roster's size: the team with its whole roster,
- * then one block check over the owner and the roster. Null (team not found) when the team does not exist,
+ * Everything team/{id} shows, in two queries whatever the roster's size: the team (with its sport and a block
+ * check against its owner), then the whole roster with names and a block flag per person. Null (team not found) when the team does not exist,
  * its owner and the viewer are blocked either way, or it is invite-only and the viewer is not on its roster.
  * Members and invitees see the header; only members see the roster (blocked users left out).
  */
 export async function teamPage(viewerId: string, teamId: string) {
-  const team = await db.team.findFirst({
-    where: { id: teamId, isExternal: false },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      description: true,
-      photoUrl: true,
-      ownerId: true,
-      joinPolicy: true,
-      cityName: true,
-      subscriptionLevel: true,
-      gameType: { select: { label: true } },
-      roster: {
-        select: {
-          id: true,
-          userId: true,
-          email: true,
-          role: true,
-          joinRequest: true,
-          user: { select: { displayName: true, fullName: true, photoUrl: true } },
-        },
-        orderBy: { createdAt: 'asc' },
-      },
-    },
-  });
-  if (!team) return null;
-  const own = team.roster.find((r) => r.userId === viewerId);
+  const viewer = Prisma.sql`${viewerId}`;
+  const [team] = await db.$queryRaw<
+    {
+      id: string;
+      name: string;
+      kind: 'TEAM' | 'COMMUNITY' | 'LEAGUE';
+      description: string | null;
+      photoUrl: string | null;
+      ownerId: string;
+      joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY';
+      cityName: string | null;
+      sport: string | null;
+      ownerBlocked: boolean;
+    }[]
+  >`
+    SELECT t."id", t."name", t."kind"::text AS "kind", t."description", t."photoUrl", t."ownerId",
+           t."joinPolicy"::text AS "joinPolicy", t."cityName", g."label" AS "sport",
+           ${blockedBetweenSql(viewer, Prisma.sql`t."ownerId"`)} AS "ownerBlocked"
+      FROM "teams" t LEFT JOIN "game_types" g ON g."id" = t."gameTypeId"
+     WHERE t."id" = ${teamId} AND NOT t."isExternal"`;
+  if (!team || team.ownerBlocked) return null;
+  // The whole roster with each person's name and whether they and the viewer are blocked either way.
+  const roster = await db.$queryRaw<
+    {
+      id: string;
+      userId: string | null;
+      email: string | null;
+      role: string | null;
+      joinRequest: boolean;
+      displayName: string | null;
+      fullName: string | null;
+      photoUrl: string | null;
+      blocked: boolean;
+    }[]
+  >`
+    SELECT r."id", r."userId", r."email", r."role", r."joinRequest",
+           u."displayName", u."fullName", u."photoUrl",
+           (u."id" IS NOT NULL AND u."id" <> ${viewerId} AND ${blockedBetweenSql(viewer, Prisma.sql`u."id"`)}) AS "blocked"
+      FROM "roster_entries" r LEFT JOIN "users" u ON u."id" = r."userId"
+     WHERE r."teamId" = ${teamId}
+     ORDER BY r."createdAt", r."id"`;
+  const own = roster.find((r) => r.userId === viewerId);
   const standing = standingOf(viewerId, team, own);
   if (team.joinPolicy === 'INVITE_ONLY' && standing.kind === 'none') return null;
-  const userIds = team.roster.map((r) => r.userId).filter((id): id is string => id !== null);
-  const blocked = await blockedAmong(db, viewerId, [team.ownerId, ...userIds]);
-  if (blocked.has(team.ownerId)) return null;
 
   const role = standing.kind === 'member' ? standing.role : null;
-  const rows: RosterRow[] = team.roster
-    .filter((r) => !r.userId || !blocked.has(r.userId))
+  const rows: RosterRow[] = roster
+    .filter((r) => !r.blocked)
     .map((r) => {
       const member = r.userId === team.ownerId ? 'owner' : memberRole(r.role);
       const state = member ? 'member' : r.joinRequest ? 'requested' : 'invited';
       // An invitation by e-mail shows the address until it is accepted (it must not tell whether it has an account).
-      const name =
-        state === 'invited' && r.email
-          ? r.email
-          : r.user?.displayName || r.user?.fullName || r.email || '';
+      const name = state === 'invited' && r.email ? r.email : r.displayName || r.fullName || r.email || '';
       return {
         entryId: r.id,
         userId: r.userId,
         name,
-        photoUrl: state === 'member' ? (r.user?.photoUrl ?? null) : null,
+        photoUrl: state === 'member' ? r.photoUrl : null,
         role: member,
         state,
         offered: state === 'invited' ? offeredRole(r.role) : null,
@@ -131,7 +140,7 @@ export async function teamPage(viewerId: string, teamId: string) {
   const members = rows
     .filter((r) => r.state === 'member')
     .sort((a, b) => ROLE_ORDER[a.role!] - ROLE_ORDER[b.role!] || a.name.localeCompare(b.name));
-  const memberCount = team.roster.filter((r) => r.userId === team.ownerId || memberRole(r.role)).length;
+  const memberCount = roster.filter((r) => r.userId === team.ownerId || memberRole(r.role)).length;
   return {
     team: {
       id: team.id,
@@ -141,7 +150,7 @@ export async function teamPage(viewerId: string, teamId: string) {
       photoUrl: team.photoUrl,
       joinPolicy: team.joinPolicy,
       cityName: team.cityName,
-      sport: team.gameType?.label ?? null,
+      sport: team.sport,
       ownerId: team.ownerId,
     },
     memberCount,

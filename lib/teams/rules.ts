@@ -39,7 +39,10 @@ export const pendingRole = (role: AssignableRole) => `pending-${role}`;
 
 /** The role a pending invitation offers ("pending-manager" → manager; "pending" or absent → player). */
 export function offeredRole(role: string | null | undefined): AssignableRole {
-  const rest = (role ?? '').toLowerCase().replace('pending', '').replace(/^[-_ ]+/, '');
+  const rest = (role ?? '')
+    .toLowerCase()
+    .replace('pending', '')
+    .replace(/^[-_ ]+/, '');
   return (ASSIGNABLE_ROLES as readonly string[]).includes(rest) ? (rest as AssignableRole) : 'player';
 }
 

@@ -30,11 +30,7 @@ export type Invitee = z.infer<typeof inviteeSchema>;
  */
 export const createTeamSchema = z.object({
   kind: z.enum(TEAM_KINDS),
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: m.nameRequired })
-    .max(TEAM_NAME_MAX, { error: m.nameTooLong }),
+  name: z.string().trim().min(1, { error: m.nameRequired }).max(TEAM_NAME_MAX, { error: m.nameTooLong }),
   gameTypeId: z.string().trim().min(1, { error: m.sportRequired }).max(64, { error: m.sportUnknown }),
   city: pickedCitySchema.nullable().transform((city, ctx) => {
     if (city) return city;

@@ -6,7 +6,7 @@ import { actionMail } from '@/emails/layout';
 import { enqueueMails } from '@/lib/notifications/queue';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { env } from '@/lib/env';
-import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 import {
   activeRosterWhere,
@@ -47,7 +47,10 @@ export const teamWhereRole = (teamId: string, userId: string, roles: readonly Te
       { ownerId: userId },
       {
         roster: {
-          some: { userId, OR: roles.map((role) => ({ role: { equals: role, mode: 'insensitive' as const } })) },
+          some: {
+            userId,
+            OR: roles.map((role) => ({ role: { equals: role, mode: 'insensitive' as const } })),
+          },
         },
       },
     ],
@@ -72,14 +75,17 @@ async function managerIds(tx: Tx, teamId: string, ownerId: string): Promise<stri
 // ───────────────────────────── Create ─────────────────────────────
 
 export type CreateTeamResult =
-  | { status: 'created'; team: { id: string; name: string } }
-  | { status: 'unknownGameType' };
+  { status: 'created'; team: { id: string; name: string } } | { status: 'unknownGameType' };
 
 /**
  * Creates a team, community or league owned by `ownerId` (on the roster as owner; subscription level
  * ROOKIE) and sends its first invitations, all in one transaction.
  */
-export async function createTeam(db: Db, ownerId: string, input: CreateTeamValues): Promise<CreateTeamResult> {
+export async function createTeam(
+  db: Db,
+  ownerId: string,
+  input: CreateTeamValues,
+): Promise<CreateTeamResult> {
   return db.$transaction(async (tx) => {
     const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
     if (!gameType) return { status: 'unknownGameType' } as const;
@@ -263,9 +269,7 @@ const pendingInvitationWhere = (teamId: string, userId: string) =>
     OR: [{ role: null }, { role: '' }, { role: { contains: 'pending', mode: 'insensitive' as const } }],
   }) satisfies Prisma.RosterEntryWhereInput;
 
-export type RespondResult =
-  | { status: 'accepted' | 'declined'; teamName: string }
-  | { status: 'notFound' };
+export type RespondResult = { status: 'accepted' | 'declined'; teamName: string } | { status: 'notFound' };
 
 /** The invitee accepts (taking the role offered) or declines (the entry goes) their pending invitation. */
 export async function respondToInvitation(
@@ -341,7 +345,8 @@ export async function joinTeam(db: Db, userId: string, input: { teamId: string }
       const who = personName(me);
       const managers = (await managerIds(tx, team.id, team.ownerId)).filter((id) => id !== userId);
       if (standing.kind === 'invited' || team.joinPolicy === 'OPEN') {
-        if (entry) await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });
+        if (entry)
+          await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });
         else await tx.rosterEntry.create({ data: { teamId: team.id, userId, role: 'player' } });
         await notifyMany(tx, managers, {
           type: 'TEAM_MEMBER_JOINED',
@@ -426,8 +431,7 @@ async function loadAdminTeam(tx: Tx, teamId: string, viewerId: string, roles: re
 }
 
 export type ChangeRoleResult =
-  | { status: 'changed' | 'transferred'; name: string; role: TeamRole }
-  | { status: 'notFound' | 'forbidden' };
+  { status: 'changed' | 'transferred'; name: string; role: TeamRole } | { status: 'notFound' | 'forbidden' };
 
 /**
  * Owners and admins set a member's role (admin, manager, player). Only the owner hands the team over
@@ -466,7 +470,8 @@ export async function changeRole(
   });
 }
 
-export type RemoveResult = { status: 'removed' | 'cancelled'; name: string } | { status: 'notFound' | 'forbidden' };
+export type RemoveResult =
+  { status: 'removed' | 'cancelled'; name: string } | { status: 'notFound' | 'forbidden' };
 
 /**
  * Removes a roster entry: managers cancel pending invitations and requests; owners and admins also remove
@@ -500,7 +505,8 @@ export async function removeFromTeam(
   });
 }
 
-export type LeaveTeamResult = { status: 'left'; teamName: string } | { status: 'notFound' } | { status: 'owner' };
+export type LeaveTeamResult =
+  { status: 'left'; teamName: string } | { status: 'notFound' } | { status: 'owner' };
 
 /**
  * Removes the user's own roster entry: a membership, or a join request they withdraw. An owner cannot leave
@@ -521,7 +527,3 @@ export async function leaveTeam(db: Db, userId: string, teamId: string): Promise
     return { status: 'left', teamName: team.name };
   });
 }
-
-/** The ids among a roster's users that are blocked either way with the viewer (hidden from their view). */
-export const hiddenFromViewer = (db: Pick<Db, '$queryRaw'>, viewerId: string, userIds: string[]) =>
-  blockedAmong(db, viewerId, userIds);

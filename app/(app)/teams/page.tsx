@@ -49,7 +49,11 @@ export default async function TeamsPage() {
         </Card>
       )}
       {teams.length === 0 ? (
-        <EmptyState title={m.noTeamsTitle} description={m.noTeamsHint} action={<div className="flex gap-2">{actions}</div>} />
+        <EmptyState
+          title={m.noTeamsTitle}
+          description={m.noTeamsHint}
+          action={<div className="flex gap-2">{actions}</div>}
+        />
       ) : (
         <Card>
           <ul className="divide-y divide-slate-100">

@@ -109,7 +109,15 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
   );
 }
 
-async function EventsTab({ teamId, viewerId, canManage }: { teamId: string; viewerId: string; canManage: boolean }) {
+async function EventsTab({
+  teamId,
+  viewerId,
+  canManage,
+}: {
+  teamId: string;
+  viewerId: string;
+  canManage: boolean;
+}) {
   const events = await teamEvents(viewerId, teamId);
   const create = canManage ? <ButtonLink href={`/create?team=${teamId}`}>{m.createEvent}</ButtonLink> : null;
   if (events.length === 0) {
@@ -126,7 +134,10 @@ async function EventsTab({ teamId, viewerId, canManage }: { teamId: string; view
       <ul className="divide-y divide-slate-100">
         {events.map((e) => (
           <li key={e.id} className="py-3">
-            <Link href={`/evt/${e.id}`} className="font-medium text-emerald-800 underline-offset-4 hover:underline">
+            <Link
+              href={`/evt/${e.id}`}
+              className="font-medium text-emerald-800 underline-offset-4 hover:underline"
+            >
               {e.title}
             </Link>
             <p className="text-sm text-slate-700">

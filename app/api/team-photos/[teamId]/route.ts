@@ -10,8 +10,10 @@ import { readTeamPhoto, storeTeamPhoto } from '@/lib/teams/photo';
 // (multipart, field "file") replaces it, for the team's owner and admins only; anyone else gets 404.
 type Context = { params: Promise<{ teamId: string }> };
 
-const notFound = () => NextResponse.json({ ok: false, message: commonMessages.teamNotFound }, { status: 404 });
-const unauthorized = () => NextResponse.json({ ok: false, message: authMessages.notSignedIn }, { status: 401 });
+const notFound = () =>
+  NextResponse.json({ ok: false, message: commonMessages.teamNotFound }, { status: 404 });
+const unauthorized = () =>
+  NextResponse.json({ ok: false, message: authMessages.notSignedIn }, { status: 401 });
 
 export async function GET(request: NextRequest, { params }: Context) {
   const viewer = await getActiveViewer({ profile: false });
@@ -22,7 +24,9 @@ export async function GET(request: NextRequest, { params }: Context) {
   const version = avatarVersion(photo.updatedAt);
   const etag = `"${version}"`;
   const cacheControl =
-    request.nextUrl.searchParams.get('v') === version ? 'private, max-age=31536000, immutable' : 'private, no-cache';
+    request.nextUrl.searchParams.get('v') === version
+      ? 'private, max-age=31536000, immutable'
+      : 'private, no-cache';
   const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': photo.contentType };
   if (request.headers.get('if-none-match') === etag) return new NextResponse(null, { status: 304, headers });
   return new NextResponse(Buffer.from(photo.bytes), {
