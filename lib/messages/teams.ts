@@ -183,6 +183,7 @@ export const teamUi = {
   newTopic: 'New topic',
   topicName: 'Topic name',
   topicCreated: (name: string) => `Topic “${name}” created.`,
+  topicUnknown: 'Choose a topic from the list',
   topicNameRequired: 'Enter a topic name',
   topicNameTooLong: 'A topic name can be at most 60 characters',
   newThread: 'Start a discussion',

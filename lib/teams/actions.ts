@@ -8,6 +8,9 @@ import { teamUi as m } from '@/lib/messages/teams';
 import {
   changeRoleSchema,
   createTeamSchema,
+  createThreadSchema,
+  createTopicSchema,
+  replySchema,
   entrySchema,
   inviteSchema,
   respondInvitationSchema,
@@ -24,6 +27,7 @@ import {
   respondToInvitation,
   respondToJoinRequest,
 } from './service';
+import { createThread, createTopic, replyToThread } from './discussions';
 
 const notFound = commonMessages.teamNotFound;
 const teamPaths = (teamId: string) => [`/team/${teamId}`, '/teams', '/home'];
@@ -191,5 +195,54 @@ export const leaveTeamAction = defineAction(
     if (result.status === 'notFound') return fail(notFound);
     if (result.status === 'owner') return fail(m.ownerMustHandOver);
     return ok(undefined, deletionMessages.leftTeam(result.teamName));
+  },
+);
+
+// ───────────────────────────── Discussions ─────────────────────────────
+
+/** Owners, admins and managers add a topic. */
+export const createTopicAction = defineAction<typeof createTopicSchema, { teamId: string }>(
+  {
+    name: 'teams.createTopic',
+    input: createTopicSchema,
+    failure: m.postFailed,
+    revalidate: (data) => [`/team/${data.teamId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await createTopic(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(notFound);
+    return ok({ teamId: input.teamId }, m.topicCreated(result.name));
+  },
+);
+
+/** A member starts a discussion. */
+export const createThreadAction = defineAction<typeof createThreadSchema, { teamId: string; id: string }>(
+  {
+    name: 'teams.createThread',
+    input: createThreadSchema,
+    failure: m.postFailed,
+    revalidate: (data) => [`/team/${data.teamId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await createThread(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(notFound);
+    if (result.status === 'unknownTopic') return { ok: false, fieldErrors: { topicId: [m.topicUnknown] } };
+    if (result.status !== 'posted') return fail(notFound);
+    return ok({ teamId: input.teamId, id: result.id }, m.posted);
+  },
+);
+
+/** A member replies to a discussion. */
+export const replyAction = defineAction<typeof replySchema, { teamId: string; threadId: string }>(
+  {
+    name: 'teams.reply',
+    input: replySchema,
+    failure: m.postFailed,
+    revalidate: (data) => [`/team/${data.teamId}/discussions/${data.threadId}`, `/team/${data.teamId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await replyToThread(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.discussionNotFound);
+    return ok({ teamId: input.teamId, threadId: input.threadId }, m.posted);
   },
 );

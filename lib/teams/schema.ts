@@ -80,3 +80,39 @@ export const respondInvitationSchema = z.object({ teamId: id, accept: z.boolean(
 export const respondRequestSchema = z.object({ teamId: id, entryId: id, approve: z.boolean() });
 export const entrySchema = z.object({ teamId: id, entryId: id });
 export const changeRoleSchema = z.object({ teamId: id, entryId: id, role: z.enum(TEAM_ROLES) });
+
+// ───────────────────────────── Discussions ─────────────────────────────
+
+export const TOPIC_NAME_MAX = 60;
+export const THREAD_TITLE_MAX = 120;
+export const POST_BODY_MAX = 5000;
+
+const body = z.string().trim().min(1, { error: m.bodyRequired }).max(POST_BODY_MAX, { error: m.bodyTooLong });
+
+/** Managers add a topic to their team's discussions. */
+export const createTopicSchema = z.object({
+  teamId: id,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: m.topicNameRequired })
+    .max(TOPIC_NAME_MAX, { error: m.topicNameTooLong }),
+});
+export type CreateTopicInput = z.input<typeof createTopicSchema>;
+
+/** A member starts a discussion, optionally under one of the team's topics ('' for none). */
+export const createThreadSchema = z.object({
+  teamId: id,
+  topicId: z.string().trim().max(64),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: m.titleRequired })
+    .max(THREAD_TITLE_MAX, { error: m.titleTooLong }),
+  body,
+});
+export type CreateThreadInput = z.input<typeof createThreadSchema>;
+
+/** A member replies to a discussion. */
+export const replySchema = z.object({ teamId: id, threadId: id, body });
+export type ReplyInput = z.input<typeof replySchema>;

@@ -520,3 +520,115 @@ describe('team page', () => {
     expect(many.result?.members).toHaveLength(50);
   });
 });
+
+describe('discussions', () => {
+  it('members post and reply, others are notified per topic or community key; non-members get not found', async () => {
+    const w = await world();
+    // The player turned the community's discussions off by e-mail and push; the admin turned only the topic off.
+    await db.user.update({
+      where: { id: w.users.player.id },
+      data: { notificationSettings: { [`teamDiscussion_${w.team.id}`]: { email: false, push: false } } },
+    });
+    const topic = await callAs(w.users.manager, actions.createTopicAction, {
+      teamId: w.team.id,
+      name: 'Carpool',
+    });
+    expect(topic).toMatchObject({ ok: true, message: m.topicCreated('Carpool') });
+    const topicId = (await db.topic.findFirstOrThrow({ where: { teamId: w.team.id } })).id;
+    await db.user.update({
+      where: { id: w.users.admin.id },
+      data: { notificationSettings: { [topicId]: { email: false, push: false } } },
+    });
+    for (const who of ['player', 'invitee', 'outsider', 'blocked'] as const) {
+      expect(await callAs(w.users[who], actions.createTopicAction, { teamId: w.team.id, name: 'X' })).toEqual(
+        {
+          ok: false,
+          message: commonMessages.teamNotFound,
+        },
+      );
+    }
+
+    const general = await callAs(w.users.player, actions.createThreadAction, {
+      teamId: w.team.id,
+      topicId: '',
+      title: 'Jerseys',
+      body: 'Blue or white?',
+    });
+    if (!general.ok) throw new Error(JSON.stringify(general));
+    const inTopic = await callAs(w.users.owner, actions.createThreadAction, {
+      teamId: w.team.id,
+      topicId,
+      title: 'Rides Tuesday',
+      body: 'Who needs one?',
+    });
+    expect(inTopic.ok).toBe(true);
+    const noticed = async (userId: string) =>
+      (
+        await db.notification.findMany({
+          where: { userId, type: 'TEAM_DISCUSSION' },
+          select: { message: true },
+        })
+      ).map((n) => n.message);
+    // A thread under a topic follows the topic's key, any other the community's: the player (community key
+    // off) hears only about the topic's thread, the admin (topic off) only about the general one.
+    expect(await noticed(w.users.player.id)).toEqual([
+      m.discussionNotification(w.users.owner.displayName!, 'Rides Tuesday'),
+    ]);
+    expect(await noticed(w.users.admin.id)).toEqual([
+      m.discussionNotification(w.users.player.displayName!, 'Jerseys'),
+    ]);
+    expect((await noticed(w.users.manager.id)).sort()).toHaveLength(2);
+    // Pending invitees, outsiders and blocked users are not members: no notification, no posting, no reading.
+    expect(await noticed(w.users.invitee.id)).toEqual([]);
+    for (const who of ['invitee', 'outsider', 'blocked'] as const) {
+      expect(
+        await callAs(w.users[who], actions.createThreadAction, {
+          teamId: w.team.id,
+          topicId: '',
+          title: 'x',
+          body: 'y',
+        }),
+      ).toEqual({ ok: false, message: commonMessages.teamNotFound });
+      expect(
+        await callAs(w.users[who], actions.replyAction, {
+          teamId: w.team.id,
+          threadId: general.data.id,
+          body: 'hi',
+        }),
+      ).toEqual({ ok: false, message: m.discussionNotFound });
+    }
+    // A topic of another team is refused.
+    const other = await world();
+    await callAs(other.users.owner, actions.createTopicAction, { teamId: other.team.id, name: 'Other' });
+    const foreignTopic = (await db.topic.findFirstOrThrow({ where: { teamId: other.team.id } })).id;
+    expect(
+      await callAs(w.users.owner, actions.createThreadAction, {
+        teamId: w.team.id,
+        topicId: foreignTopic,
+        title: 'x',
+        body: 'y',
+      }),
+    ).toEqual({ ok: false, fieldErrors: { topicId: [m.topicUnknown] } });
+    // Empty posts are refused with the form's messages.
+    expect(
+      await callAs(w.users.owner, actions.replyAction, {
+        teamId: w.team.id,
+        threadId: general.data.id,
+        body: '  ',
+      }),
+    ).toEqual({ ok: false, fieldErrors: { body: [m.bodyRequired] } });
+
+    expect(
+      await callAs(w.users.manager, actions.replyAction, {
+        teamId: w.team.id,
+        threadId: general.data.id,
+        body: 'Blue!',
+      }),
+    ).toMatchObject({ ok: true });
+    const replies = await db.discussion.findMany({ where: { parentId: general.data.id } });
+    expect(replies).toHaveLength(1);
+    expect(
+      await db.notification.count({ where: { userId: w.users.owner.id, type: 'TEAM_DISCUSSION_REPLY' } }),
+    ).toBe(1);
+  });
+});

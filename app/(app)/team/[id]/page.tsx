@@ -6,12 +6,13 @@ import { InviteDialog } from '@/components/teams/InviteDialog';
 import { MembershipActions } from '@/components/teams/MembershipActions';
 import { Roster } from '@/components/teams/Roster';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
+import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
 import { Badge, ButtonLink, Card, EmptyState, TabPanel, Tabs } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { teamEvents, teamPage } from '@/lib/teams/queries';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
 
 const TABS = ['roster', 'events', 'seasons', 'discussions'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The team page (team/{id}): header, then Roster, Events, Seasons and Discussions tabs.
 export default async function TeamPageRoute({ params, searchParams }: Props) {
-  const [{ id }, { tab: rawTab }] = await Promise.all([params, searchParams]);
+  const [{ id }, { tab: rawTab, topic }] = await Promise.all([params, searchParams]);
   const { viewer, page } = await load(id);
   if (!page) notFound();
   const { team } = page;
@@ -100,7 +101,12 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         {tab === 'seasons' && <EmptyState title={m.noSeasons} description={m.noSeasonsHint} />}
         {tab === 'discussions' &&
           (isMember ? (
-            <EmptyState title={m.noThreads} description={m.noThreadsHint} />
+            <TeamDiscussions
+              teamId={team.id}
+              viewerId={viewer.id}
+              canManage={page.canManage}
+              topicId={typeof topic === 'string' ? topic : undefined}
+            />
           ) : (
             <EmptyState title={m.membersOnly} description={m.membersOnlyHint} />
           ))}
