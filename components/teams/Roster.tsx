@@ -22,12 +22,15 @@ export function Roster({
   viewerRole,
   members,
   pending,
+  emptyHint = m.membersOnlyHint,
 }: {
   teamId: string;
   viewerId: string;
   viewerRole: TeamRole | null;
   members: RosterRow[];
   pending: RosterRow[];
+  /** What a non-member reads instead of the roster. */
+  emptyHint?: string;
 }) {
   const runAction = useAction();
   const router = useRouter();
@@ -119,7 +122,7 @@ export function Roster({
       )}
 
       {members.length === 0 ? (
-        <EmptyState title={m.membersOnly} description={m.membersOnlyHint} headingLevel={3} />
+        <EmptyState title={m.membersOnly} description={emptyHint} headingLevel={3} />
       ) : (
         <ul
           aria-label={m.rosterTitle}

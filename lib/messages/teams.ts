@@ -92,6 +92,7 @@ export const teamUi = {
   noSeasonsHint: 'Seasons and registrations are coming soon.',
   membersOnly: 'Members only',
   membersOnlyHint: 'Join this team to see its roster and discussions.',
+  invitedOnlyHint: 'Accept the invitation to see the roster and join the discussions.',
   pendingInvitation: teamMessages.pendingInvite,
   joinRequested: 'Asked to join',
   you: '(you)',
@@ -152,6 +153,7 @@ export const teamUi = {
   // Teams list
   myTeamsTitle: 'My Teams & Groups',
   invitationsTitle: 'Invitations',
+  viewInvitation: 'View invitation',
   noTeamsTitle: 'No teams exist',
   noTeamsHint: 'Create a team or start a community to play with the same people every week.',
   createTeam: 'Create a team',

@@ -41,7 +41,7 @@ export default async function TeamsPage() {
                   </span>
                 </span>
                 <ButtonLink href={`/team/${team.id}`} size="sm">
-                  {m.accept} / {m.decline}
+                  {m.viewInvitation}
                 </ButtonLink>
               </li>
             ))}

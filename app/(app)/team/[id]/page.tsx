@@ -94,6 +94,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
               viewerRole={page.role}
               members={page.members}
               pending={page.pending}
+              emptyHint={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
             />
           </Card>
         )}
@@ -108,7 +109,10 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
               topicId={typeof topic === 'string' ? topic : undefined}
             />
           ) : (
-            <EmptyState title={m.membersOnly} description={m.membersOnlyHint} />
+            <EmptyState
+              title={m.membersOnly}
+              description={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
+            />
           ))}
       </TabPanel>
     </div>
