@@ -194,10 +194,19 @@ export function CreateTeamForm({
               )}
             >
               <span className="flex items-center gap-2 font-semibold text-slate-900">
-                <input type="radio" value={k} className="accent-emerald-700" {...register('kind')} />
+                <input
+                  type="radio"
+                  value={k}
+                  aria-label={m.kindLabels[k]}
+                  aria-describedby={`${headingId}-kind-${k}`}
+                  className="accent-emerald-700"
+                  {...register('kind')}
+                />
                 {m.kindLabels[k]}
               </span>
-              <span className="text-sm text-slate-600">{m.kindHints[k]}</span>
+              <span id={`${headingId}-kind-${k}`} className="text-sm text-slate-600">
+                {m.kindHints[k]}
+              </span>
             </label>
           ))}
         </fieldset>

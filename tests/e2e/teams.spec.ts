@@ -31,7 +31,7 @@ test('create a team step by step, invite a player by e-mail, they accept from th
   // Kind → name (a refusal stays on its step) → sport ('Other' listed first) → city → photo → description
   // → who may join → invitations.
   await expect(owner.getByText('Step 1 of 8')).toBeVisible();
-  await owner.getByLabel('Team', { exact: true }).check();
+  await owner.getByRole('radio', { name: 'Team', exact: true }).check();
   await next(owner);
   await next(owner);
   await expect(owner.getByText('Enter a name')).toBeVisible();
@@ -48,7 +48,7 @@ test('create a team step by step, invite a player by e-mail, they accept from th
   await next(owner);
   await owner.getByLabel('Description (optional)').fill('Tuesdays at 7pm, all levels.');
   await next(owner);
-  await owner.getByLabel('Invite only').check();
+  await owner.getByRole('radio', { name: 'Invite only' }).check();
   await next(owner);
   await expect(owner.getByText('Step 8 of 8')).toBeVisible();
   await owner.getByLabel('Invite by e-mail').fill('not an address');

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { InviteDialog } from '@/components/teams/InviteDialog';
 import { MembershipActions } from '@/components/teams/MembershipActions';
 import { Roster } from '@/components/teams/Roster';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
-import { Badge, ButtonLink, Card, EmptyState, TabPanel, Tabs } from '@/components/ui';
+import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { teamEvents, teamPage } from '@/lib/teams/queries';
@@ -98,16 +98,22 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
             />
           </Card>
         )}
-        {tab === 'events' && <EventsTab teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />}
+        {tab === 'events' && (
+          <Suspense fallback={<TabSkeleton />}>
+            <EventsTab teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
+          </Suspense>
+        )}
         {tab === 'seasons' && <EmptyState title={m.noSeasons} description={m.noSeasonsHint} />}
         {tab === 'discussions' &&
           (isMember ? (
-            <TeamDiscussions
-              teamId={team.id}
-              viewerId={viewer.id}
-              canManage={page.canManage}
-              topicId={typeof topic === 'string' ? topic : undefined}
-            />
+            <Suspense fallback={<TabSkeleton />}>
+              <TeamDiscussions
+                teamId={team.id}
+                viewerId={viewer.id}
+                canManage={page.canManage}
+                topicId={typeof topic === 'string' ? topic : undefined}
+              />
+            </Suspense>
           ) : (
             <EmptyState
               title={m.membersOnly}
@@ -115,6 +121,18 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
             />
           ))}
       </TabPanel>
+    </div>
+  );
+}
+
+// The page itself answers before streaming (so an unknown id gets a real 404); the tabs that load more show
+// a skeleton meanwhile.
+function TabSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
     </div>
   );
 }
