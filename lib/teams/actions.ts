@@ -8,7 +8,11 @@ import { teamUi as m } from '@/lib/messages/teams';
 import {
   changeRoleSchema,
   createTeamSchema,
+  createSeasonSchema,
   createThreadSchema,
+  decideRegistrationSchema,
+  registerSchema,
+  seasonRegistrationSchema,
   createTopicSchema,
   replySchema,
   entrySchema,
@@ -28,6 +32,7 @@ import {
   respondToJoinRequest,
 } from './service';
 import { createThread, createTopic, replyToThread } from './discussions';
+import { createSeason, decideRegistration, registerForSeason, setRegistrationOpen } from './seasons';
 
 const notFound = commonMessages.teamNotFound;
 const teamPaths = (teamId: string) => [`/team/${teamId}`, '/teams', '/home'];
@@ -244,5 +249,82 @@ export const replyAction = defineAction<typeof replySchema, { teamId: string; th
     const result = await replyToThread(db, viewer.id, input);
     if (result.status === 'notFound') return fail(m.discussionNotFound);
     return ok({ teamId: input.teamId, threadId: input.threadId }, m.posted);
+  },
+);
+
+// ───────────────────────────── Seasons and registrations ─────────────────────────────
+
+const seasonsPath = (teamId: string) => [`/team/${teamId}`];
+
+/** Owners, admins and managers add a season. */
+export const createSeasonAction = defineAction<typeof createSeasonSchema, { teamId: string }>(
+  {
+    name: 'teams.createSeason',
+    input: createSeasonSchema,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await createSeason(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(notFound);
+    return ok({ teamId: input.teamId }, m.seasonCreated(input.label));
+  },
+);
+
+/** Owners, admins and managers open or close a season's registration. */
+export const setRegistrationOpenAction = defineAction<typeof seasonRegistrationSchema, { teamId: string }>(
+  {
+    name: 'teams.setRegistrationOpen',
+    input: seasonRegistrationSchema,
+    invalid: m.seasonNotFound,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await setRegistrationOpen(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.seasonNotFound);
+    return ok({ teamId: input.teamId }, input.open ? m.registrationOpened : m.registrationClosedToast);
+  },
+);
+
+/** Register oneself, or a family member one is guardian of, for an open season. */
+export const registerForSeasonAction = defineAction<typeof registerSchema, { teamId: string }>(
+  {
+    name: 'teams.register',
+    input: registerSchema,
+    invalid: m.seasonNotFound,
+    failure: m.registrationFailed,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await registerForSeason(db, viewer.id, input);
+    switch (result.status) {
+      case 'registered':
+        return ok({ teamId: input.teamId }, m.registered(result.name));
+      case 'closed':
+        return fail(m.registrationNotOpen);
+      case 'notGuardian':
+        return fail(m.notYourFamily);
+      case 'already':
+        return fail(m.alreadyRegistered);
+      case 'notFound':
+        return fail(m.seasonNotFound);
+    }
+  },
+);
+
+/** Owners, admins and managers approve, waitlist or decline a registration. */
+export const decideRegistrationAction = defineAction<typeof decideRegistrationSchema, { teamId: string }>(
+  {
+    name: 'teams.decideRegistration',
+    input: decideRegistrationSchema,
+    invalid: notFound,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await decideRegistration(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(notFound);
+    return ok({ teamId: input.teamId }, m.registrationDecided(result.name, m.statusLabels[input.status]));
   },
 );

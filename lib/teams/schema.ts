@@ -116,3 +116,32 @@ export type CreateThreadInput = z.input<typeof createThreadSchema>;
 /** A member replies to a discussion. */
 export const replySchema = z.object({ teamId: id, threadId: id, body });
 export type ReplyInput = z.input<typeof replySchema>;
+
+// ───────────────────────────── Seasons and registrations ─────────────────────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid });
+
+/** Managers add a season (label, first and last day), optionally opening registration at once. */
+export const createSeasonSchema = z
+  .object({
+    teamId: id,
+    label: z
+      .string()
+      .trim()
+      .min(1, { error: m.seasonLabelRequired })
+      .max(60, { error: m.seasonLabelTooLong }),
+    startDate: isoDate,
+    endDate: isoDate,
+    registrationOpen: z.boolean(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: m.endBeforeStart });
+export type CreateSeasonInput = z.input<typeof createSeasonSchema>;
+
+export const seasonRegistrationSchema = z.object({ teamId: id, seasonId: id, open: z.boolean() });
+/** Register the viewer (userId = their own id) or a family member they are guardian of. */
+export const registerSchema = z.object({ teamId: id, seasonId: id, userId: id });
+export const decideRegistrationSchema = z.object({
+  teamId: id,
+  registrationId: id,
+  status: z.enum(['CONFIRMED', 'DECLINED', 'WAITLISTED']),
+});

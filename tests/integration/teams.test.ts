@@ -632,3 +632,129 @@ describe('discussions', () => {
     ).toBe(1);
   });
 });
+
+describe('seasons and registrations', () => {
+  it('managers add seasons and open registration; players register themselves, guardians their wards only', async () => {
+    const w = await world('OPEN');
+    const seasonInput = {
+      teamId: w.team.id,
+      label: 'Spring 2027',
+      startDate: '2027-03-01',
+      endDate: '2027-05-31',
+      registrationOpen: false,
+    };
+    for (const who of ['player', 'invitee', 'outsider', 'blocked'] as const) {
+      expect(await callAs(w.users[who], actions.createSeasonAction, seasonInput)).toEqual({
+        ok: false,
+        message: commonMessages.teamNotFound,
+      });
+    }
+    expect(
+      await callAs(w.users.manager, actions.createSeasonAction, { ...seasonInput, endDate: '2027-02-01' }),
+    ).toEqual({ ok: false, fieldErrors: { endDate: [m.endBeforeStart] } });
+    expect(await db.season.count({ where: { teamId: w.team.id } })).toBe(0);
+    expect(await callAs(w.users.manager, actions.createSeasonAction, seasonInput)).toMatchObject({
+      ok: true,
+    });
+    const season = await db.season.findFirstOrThrow({ where: { teamId: w.team.id } });
+    expect(season).toMatchObject({ label: 'Spring 2027', registrationOpen: false });
+
+    const register = (who: { id: string }, userId: string) =>
+      callAs(who, actions.registerForSeasonAction, { teamId: w.team.id, seasonId: season.id, userId });
+    expect(await register(w.users.outsider, w.users.outsider.id)).toEqual({
+      ok: false,
+      message: m.registrationNotOpen,
+    });
+    expect(
+      await callAs(w.users.player, actions.setRegistrationOpenAction, {
+        teamId: w.team.id,
+        seasonId: season.id,
+        open: true,
+      }),
+    ).toEqual({ ok: false, message: m.seasonNotFound });
+    expect(
+      await callAs(w.users.admin, actions.setRegistrationOpenAction, {
+        teamId: w.team.id,
+        seasonId: season.id,
+        open: true,
+      }),
+    ).toMatchObject({ ok: true, message: m.registrationOpened });
+
+    // A parent (accepted link) registers their child; a pending link or a mere sibling does not count.
+    const parent = await createUser('Parent');
+    const child = await createUser('Child');
+    const sibling = await createUser('Sibling');
+    await db.familyConnection.create({
+      data: {
+        id: `fm_${child.id}`,
+        requesterId: child.id,
+        recipientId: parent.id,
+        requesterName: 'Child',
+        recipientName: 'Parent',
+        requesterRelation: 'PARENT',
+        recipientRelation: 'CHILD',
+        isRecipientPlatformUser: true,
+        status: 'ACCEPTED',
+      },
+    });
+    await db.familyConnection.create({
+      data: {
+        id: `fm_${sibling.id}`,
+        requesterId: sibling.id,
+        recipientId: child.id,
+        requesterName: 'Sibling',
+        recipientName: 'Child',
+        requesterRelation: 'SIBLING',
+        recipientRelation: 'SIBLING',
+        isRecipientPlatformUser: true,
+        status: 'ACCEPTED',
+      },
+    });
+    const before = await db.registration.count();
+    expect(await register(sibling, child.id)).toEqual({ ok: false, message: m.notYourFamily });
+    expect(await register(w.users.outsider, child.id)).toEqual({ ok: false, message: m.notYourFamily });
+    expect(await register(w.users.blocked, w.users.blocked.id)).toEqual({
+      ok: false,
+      message: m.seasonNotFound,
+    });
+    expect(await db.registration.count()).toBe(before);
+
+    expect(await register(parent, child.id)).toMatchObject({
+      ok: true,
+      message: m.registered(child.displayName!),
+    });
+    expect(await register(parent, child.id)).toEqual({ ok: false, message: m.alreadyRegistered });
+    expect(await register(w.users.outsider, w.users.outsider.id)).toMatchObject({ ok: true });
+    const childReg = await db.registration.findFirstOrThrow({
+      where: { seasonId: season.id, userId: child.id },
+    });
+    expect(childReg).toMatchObject({ status: 'PENDING', registeredById: parent.id, teamId: w.team.id });
+    expect(
+      await db.notification.count({ where: { userId: w.users.manager.id, type: 'TEAM_REGISTRATION' } }),
+    ).toBe(2);
+
+    // Managers decide; players and outsiders cannot; the child and the parent are told.
+    expect(
+      await callAs(w.users.player, actions.decideRegistrationAction, {
+        teamId: w.team.id,
+        registrationId: childReg.id,
+        status: 'CONFIRMED',
+      }),
+    ).toEqual({ ok: false, message: commonMessages.teamNotFound });
+    expect(
+      await callAs(w.users.manager, actions.decideRegistrationAction, {
+        teamId: w.team.id,
+        registrationId: childReg.id,
+        status: 'WAITLISTED',
+      }),
+    ).toMatchObject({ ok: true });
+    expect((await db.registration.findUniqueOrThrow({ where: { id: childReg.id } })).status).toBe(
+      'WAITLISTED',
+    );
+    for (const id of [child.id, parent.id]) {
+      expect(await db.notification.count({ where: { userId: id, type: 'TEAM_REGISTRATION_STATUS' } })).toBe(
+        1,
+      );
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { MembershipActions } from '@/components/teams/MembershipActions';
 import { Roster } from '@/components/teams/Roster';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
+import { TeamSeasons } from '@/components/teams/TeamSeasons';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
@@ -103,7 +104,11 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
             <EventsTab teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
           </Suspense>
         )}
-        {tab === 'seasons' && <EmptyState title={m.noSeasons} description={m.noSeasonsHint} />}
+        {tab === 'seasons' && (
+          <Suspense fallback={<TabSkeleton />}>
+            <TeamSeasons teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
+          </Suspense>
+        )}
         {tab === 'discussions' &&
           (isMember ? (
             <Suspense fallback={<TabSkeleton />}>
