@@ -261,5 +261,18 @@ export const teamUi = {
   replyNotification: (who: string, title: string) => `${who} replied to “${title}”.`,
 } as const;
 
+/** Organizations (org/{slug}, organizations); the spec's three messages live in organizationMessages. */
+export const organizationUi = {
+  listTitle: 'Organizations',
+  listIntro: 'Clubs and associations that run several teams, leagues and communities.',
+  noOrganizations: 'No organizations yet',
+  noOrganizationsHint: 'Organizations appear here once a club sets one up.',
+  teamsTitle: 'Teams and groups',
+  teams: (n: number) => (n === 1 ? '1 team' : `${n} teams`),
+  noTeams: 'This organization has no public teams yet.',
+  retry: 'Try again',
+  defaultDescription: (name: string) => `${name} on Beans: teams, leagues and communities.`,
+} as const;
+
 export type TeamKindKey = keyof typeof kindLabels;
 export type TeamRoleKey = keyof typeof roleLabels;

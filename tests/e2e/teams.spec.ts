@@ -88,3 +88,25 @@ test('create a team step by step, invite a player by e-mail, they accept from th
   expect(missing?.status()).toBe(404);
   await expect(owner.getByRole('heading', { name: 'Team not found' })).toBeVisible();
 });
+
+test('org/{slug} is served with its canonical link, Open Graph title and SportsOrganization JSON-LD', async ({
+  page,
+}) => {
+  const response = await page.goto('/org/austin-pickleball-club');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Austin Pickleball Club' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/org\/austin-pickleball-club$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Austin Pickleball Club',
+  );
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'SportsOrganization', name: 'Austin Pickleball Club' });
+
+  const missing = await page.goto('/org/no-such-organization');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Organization not found' })).toBeVisible();
+});

@@ -1,0 +1,8 @@
+import { redirect } from 'next/navigation';
+import { organizationMessages } from '@/lib/messages';
+
+// org without a slug: 'No organization slug provided', then the root (02 §5, §8).
+export default function OrganizationWithoutSlug() {
+  console.warn(`[org] ${organizationMessages.noSlug}`);
+  redirect('/');
+}
