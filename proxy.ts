@@ -13,6 +13,7 @@ export const PROTECTED_PREFIXES = [
   '/create',
   '/team',
   '/start',
+  '/subscriptions',
 ];
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

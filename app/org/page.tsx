@@ -1,4 +1,6 @@
 import { redirect } from 'next/navigation';
+
+export const dynamic = 'force-dynamic';
 import { organizationMessages } from '@/lib/messages';
 
 // org without a slug: 'No organization slug provided', then the root (02 §5, §8).

@@ -226,6 +226,9 @@ export const teamUi = {
   joinedNotification: (who: string, team: string) => `${who} joined ${team}.`,
   someone: 'Someone',
 
+  followedEventTitle: (host: string) => `New event by ${host}`,
+  followedEventMessage: (host: string, title: string) => `${host} posted “${title}”.`,
+
   // Discussions
   discussionsTitle: 'Discussions',
   topicsTitle: 'Topics',
@@ -272,6 +275,26 @@ export const organizationUi = {
   noTeams: 'This organization has no public teams yet.',
   retry: 'Try again',
   defaultDescription: (name: string) => `${name} on Beans: teams, leagues and communities.`,
+} as const;
+
+/** Hosts you follow (subscriptions, subscriptions/{hostId}). */
+export const followUi = {
+  title: 'Hosts you follow',
+  intro: 'Get notified when these players and teams post a new public event.',
+  none: 'You are not following anyone yet',
+  noneHint: 'Open a team or a host’s page and choose Follow to hear about their new events.',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followed: (name: string) => `You follow ${name}.`,
+  unfollowed: (name: string) => `You no longer follow ${name}.`,
+  hostNotFound: 'Host not found',
+  failed: 'Could not update. Please try again.',
+  upcoming: 'Upcoming public events',
+  noEvents: 'No upcoming public events',
+  noEventsHint: 'You will be notified when a new one is posted.',
+  kindUser: 'Player',
+  kindTeam: 'Team',
+  viewEvents: 'Events',
 } as const;
 
 export type TeamKindKey = keyof typeof kindLabels;

@@ -87,11 +87,13 @@ export async function teamPage(viewerId: string, teamId: string) {
       cityName: string | null;
       sport: string | null;
       ownerBlocked: boolean;
+      following: boolean;
     }[]
   >`
     SELECT t."id", t."name", t."kind"::text AS "kind", t."description", t."photoUrl", t."ownerId",
            t."joinPolicy"::text AS "joinPolicy", t."cityName", g."label" AS "sport",
-           ${blockedBetweenSql(viewer, Prisma.sql`t."ownerId"`)} AS "ownerBlocked"
+           ${blockedBetweenSql(viewer, Prisma.sql`t."ownerId"`)} AS "ownerBlocked",
+           EXISTS (SELECT 1 FROM "team_follows" f WHERE f."teamId" = t."id" AND f."followerId" = ${viewerId}) AS "following"
       FROM "teams" t LEFT JOIN "game_types" g ON g."id" = t."gameTypeId"
      WHERE t."id" = ${teamId} AND NOT t."isExternal"`;
   if (!team || team.ownerBlocked) return null;
@@ -154,6 +156,7 @@ export async function teamPage(viewerId: string, teamId: string) {
       ownerId: team.ownerId,
     },
     memberCount,
+    following: team.following,
     standing,
     role,
     canManage: canManage(role),

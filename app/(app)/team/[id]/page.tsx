@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
+import { FollowButton } from '@/components/teams/FollowButton';
 import { InviteDialog } from '@/components/teams/InviteDialog';
 import { MembershipActions } from '@/components/teams/MembershipActions';
 import { Roster } from '@/components/teams/Roster';
@@ -59,6 +60,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           {page.canManage && <InviteDialog teamId={team.id} />}
+          {page.role !== 'owner' && <FollowButton kind="team" hostId={team.id} following={page.following} />}
           {page.standing.kind !== 'invited' && (
             <MembershipActions
               teamId={team.id}
