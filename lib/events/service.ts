@@ -3,7 +3,7 @@ import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
 import { notify } from '@/lib/notifications/notify';
-import { notifyFollowers } from '@/lib/follows/service';
+import { notifyFollowers } from '@/lib/follows/notify';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { joinDecision, leaveDecision, zonedToInstant, type HeldStatus, type RsvpFacts } from './rules';

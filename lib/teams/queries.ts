@@ -16,8 +16,25 @@ import {
   type TeamRole,
 } from './rules';
 
-// Teams and communities the user owns or is an active member of, newest first.
+// Teams and communities the user owns or is an active member of, newest first (one query: home uses it).
 export function teamsOfUser(userId: string, take = 50) {
+  return db.team.findMany({
+    where: teamsOfUserWhere(userId),
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      photoUrl: true,
+      ownerId: true,
+      _count: { select: { roster: { where: activeRosterWhere } } },
+    },
+    orderBy: { createdAt: 'desc' },
+    take,
+  });
+}
+
+/** The teams page's list: teamsOfUser with each team's sport and city. */
+export function myTeams(userId: string, take = 100) {
   return db.team.findMany({
     where: teamsOfUserWhere(userId),
     select: {

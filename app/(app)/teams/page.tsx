@@ -4,14 +4,14 @@ import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
-import { pendingInvitationsOf, teamsOfUser } from '@/lib/teams/queries';
+import { myTeams, pendingInvitationsOf } from '@/lib/teams/queries';
 
 export const metadata: Metadata = { title: m.myTeamsTitle };
 
 // My teams and groups, with pending invitations at the top.
 export default async function TeamsPage() {
   const viewer = await requireViewer();
-  const [teams, invitations] = await Promise.all([teamsOfUser(viewer.id), pendingInvitationsOf(viewer.id)]);
+  const [teams, invitations] = await Promise.all([myTeams(viewer.id), pendingInvitationsOf(viewer.id)]);
   const actions = (
     <>
       <ButtonLink href="/teams/create" size="sm">
