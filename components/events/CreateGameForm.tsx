@@ -28,6 +28,8 @@ export type CreateGameFormProps = {
   defaultDate: string;
   /** Today in the host's zone, the date input's minimum. */
   today: string;
+  /** A hosting team chosen beforehand (the team page's "Create event"); must be one of `teams`. */
+  defaultHostingTeamId?: string;
 };
 
 const ADVANCED: FieldPath<CreateEventInput>[] = [
@@ -49,14 +51,19 @@ export function CreateGameForm({
   defaultTimeZone,
   defaultDate,
   today,
+  defaultHostingTeamId,
 }: CreateGameFormProps) {
   const router = useRouter();
   const runAction = useAction();
   const advancedId = useId();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+  // A preset hosting team lives under "More options": show it.
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(defaultHostingTeamId));
   const form = useForm<CreateEventInput, unknown, CreateEventValues>({
     resolver: zodResolver(createEventSchema),
-    defaultValues: createEventDefaults(defaultTimeZone, defaultDate),
+    defaultValues: {
+      ...createEventDefaults(defaultTimeZone, defaultDate),
+      hostingTeamId: teams.some((t) => t.id === defaultHostingTeamId) ? defaultHostingTeamId : '',
+    },
     mode: 'onTouched',
   });
   const { control, register, formState } = form;

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
-import { teamsOfUserWhere } from '@/lib/teams/rules';
+import { teamsOfUserWhere } from '@/lib/membership/where';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 
 // Account deletion: one transaction removes the user and every row of their personal data, across the

@@ -9,6 +9,9 @@ export const PROTECTED_PREFIXES = [
   '/user-onboarding',
   '/create',
   '/event',
+  '/team',
+  '/start',
+  '/subscriptions',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { attachInvitations } from '@/lib/teams/service';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
 import { verifyEmailMail } from '@/lib/mail/templates/auth';
@@ -115,6 +116,8 @@ export async function confirmEmail(
     });
     if (count !== 1) return { status: 'invalid' } as const;
     await clearFailedLogins(tx, used.email);
+    // Team invitations sent to this address before it had an account now reach the account.
+    await attachInvitations(tx, used.userId, used.email);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: used.userId },
       select: { id: true, sessionVersion: true },

@@ -4,7 +4,7 @@ import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { formatWhen } from './rules';
 import { promoteWaitlist, takeSpots } from './service';
-import { manageableEventWhere } from './visibility';
+import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
 // reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction

@@ -10,7 +10,7 @@ import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
-import { hostableTeamWhere, visibleEventWhere } from './visibility';
+import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 
 const OTHER = 'Other';
 const JOINER_LIMIT = 100;

@@ -3,11 +3,12 @@ import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
 import { notify } from '@/lib/notifications/notify';
+import { notifyFollowers } from '@/lib/follows/notify';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { joinDecision, leaveDecision, zonedToInstant, type HeldStatus, type RsvpFacts } from './rules';
 import type { CreateEventValues } from './schema';
-import { hostableTeamWhere, visibleEventWhere } from './visibility';
+import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 
 type Tx = Prisma.TransactionClient;
 
@@ -97,6 +98,24 @@ export async function createEvent(
           },
           now,
         );
+    // Followers of the host (the creator, and the hosting team) hear about a new public event once.
+    if (!input.isPrivate) {
+      const creator = await tx.user.findUniqueOrThrow({
+        where: { id: creatorId },
+        select: { displayName: true, fullName: true },
+      });
+      await notifyFollowers(
+        tx,
+        {
+          id: event.id,
+          title: event.title,
+          creatorId,
+          hostingTeamId: team?.id ?? null,
+          hostName: team?.name ?? (creator.displayName || creator.fullName || ''),
+        },
+        alertedUserIds,
+      );
+    }
     return { ok: true, event, alertedUserIds };
   });
 }

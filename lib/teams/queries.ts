@@ -1,8 +1,22 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { activeRosterWhere, teamsOfUserWhere } from './rules';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { blockedBetweenSql } from '@/lib/privacy/blocks';
+import { teamUi } from '@/lib/messages/teams';
+import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import {
+  activeRosterWhere,
+  canAdminister,
+  canManage,
+  memberRole,
+  offeredRole,
+  ROLE_ORDER,
+  standingOf,
+  teamsOfUserWhere,
+  type TeamRole,
+} from './rules';
 
-// Teams and communities the user owns or is an active member of, newest first.
+// Teams and communities the user owns or is an active member of, newest first (one query: home uses it).
 export function teamsOfUser(userId: string, take = 50) {
   return db.team.findMany({
     where: teamsOfUserWhere(userId),
@@ -17,4 +31,180 @@ export function teamsOfUser(userId: string, take = 50) {
     orderBy: { createdAt: 'desc' },
     take,
   });
+}
+
+/** The teams page's list: teamsOfUser with each team's sport and city. */
+export function myTeams(userId: string, take = 100) {
+  return db.team.findMany({
+    where: teamsOfUserWhere(userId),
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      photoUrl: true,
+      ownerId: true,
+      cityName: true,
+      gameType: { select: { label: true } },
+      _count: { select: { roster: { where: activeRosterWhere } } },
+    },
+    orderBy: { createdAt: 'desc' },
+    take,
+  });
+}
+
+/** Teams that invited the viewer and wait for an answer (the teams page lists them first). */
+export function pendingInvitationsOf(userId: string) {
+  return db.team.findMany({
+    where: {
+      isExternal: false,
+      roster: {
+        some: {
+          userId,
+          joinRequest: false,
+          OR: [{ role: null }, { role: '' }, { role: { contains: 'pending', mode: 'insensitive' } }],
+        },
+      },
+    },
+    select: { id: true, name: true, kind: true, photoUrl: true, cityName: true },
+    orderBy: { createdAt: 'desc' },
+  });
+}
+
+export type RosterRow = {
+  entryId: string;
+  userId: string | null;
+  name: string;
+  photoUrl: string | null;
+  /** A member's role; null for a pending invitation or request. */
+  role: TeamRole | null;
+  state: 'member' | 'invited' | 'requested';
+  /** The role an invitation offers. */
+  offered: TeamRole | null;
+};
+
+export type TeamPage = NonNullable<Awaited<ReturnType<typeof teamPage>>>;
+
+/**
+ * Everything team/{id} shows, in two queries whatever the roster's size: the team (with its sport and a block
+ * check against its owner), then the whole roster with names and a block flag per person. Null (team not found) when the team does not exist,
+ * its owner and the viewer are blocked either way, or it is invite-only and the viewer is not on its roster.
+ * Members and invitees see the header; only members see the roster (blocked users left out).
+ */
+export async function teamPage(viewerId: string, teamId: string) {
+  const viewer = Prisma.sql`${viewerId}`;
+  const [team] = await db.$queryRaw<
+    {
+      id: string;
+      name: string;
+      kind: 'TEAM' | 'COMMUNITY' | 'LEAGUE';
+      description: string | null;
+      photoUrl: string | null;
+      ownerId: string;
+      joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY';
+      cityName: string | null;
+      sport: string | null;
+      ownerBlocked: boolean;
+      following: boolean;
+    }[]
+  >`
+    SELECT t."id", t."name", t."kind"::text AS "kind", t."description", t."photoUrl", t."ownerId",
+           t."joinPolicy"::text AS "joinPolicy", t."cityName", g."label" AS "sport",
+           ${blockedBetweenSql(viewer, Prisma.sql`t."ownerId"`)} AS "ownerBlocked",
+           EXISTS (SELECT 1 FROM "team_follows" f WHERE f."teamId" = t."id" AND f."followerId" = ${viewerId}) AS "following"
+      FROM "teams" t LEFT JOIN "game_types" g ON g."id" = t."gameTypeId"
+     WHERE t."id" = ${teamId} AND NOT t."isExternal"`;
+  if (!team || team.ownerBlocked) return null;
+  // The whole roster with each person's name and whether they and the viewer are blocked either way.
+  const roster = await db.$queryRaw<
+    {
+      id: string;
+      userId: string | null;
+      email: string | null;
+      role: string | null;
+      joinRequest: boolean;
+      displayName: string | null;
+      fullName: string | null;
+      photoUrl: string | null;
+      blocked: boolean;
+    }[]
+  >`
+    SELECT r."id", r."userId", r."email", r."role", r."joinRequest",
+           u."displayName", u."fullName", u."photoUrl",
+           (u."id" IS NOT NULL AND u."id" <> ${viewerId} AND ${blockedBetweenSql(viewer, Prisma.sql`u."id"`)}) AS "blocked"
+      FROM "roster_entries" r LEFT JOIN "users" u ON u."id" = r."userId"
+     WHERE r."teamId" = ${teamId}
+     ORDER BY r."createdAt", r."id"`;
+  const own = roster.find((r) => r.userId === viewerId);
+  const standing = standingOf(viewerId, team, own);
+  if (team.joinPolicy === 'INVITE_ONLY' && standing.kind === 'none') return null;
+
+  const role = standing.kind === 'member' ? standing.role : null;
+  const rows: RosterRow[] = roster
+    .filter((r) => !r.blocked)
+    .map((r) => {
+      const member = r.userId === team.ownerId ? 'owner' : memberRole(r.role);
+      const state = member ? 'member' : r.joinRequest ? 'requested' : 'invited';
+      // An invitation by e-mail shows the address until it is accepted (it must not tell whether it has an account).
+      const name = state === 'invited' && r.email ? r.email : r.displayName || r.fullName || r.email || '';
+      return {
+        entryId: r.id,
+        userId: r.userId,
+        name,
+        photoUrl: state === 'member' ? r.photoUrl : null,
+        role: member,
+        state,
+        offered: state === 'invited' ? offeredRole(r.role) : null,
+      } satisfies RosterRow;
+    });
+  const members = rows
+    .filter((r) => r.state === 'member')
+    .sort((a, b) => ROLE_ORDER[a.role!] - ROLE_ORDER[b.role!] || a.name.localeCompare(b.name));
+  const memberCount = roster.filter((r) => r.userId === team.ownerId || memberRole(r.role)).length;
+  return {
+    team: {
+      id: team.id,
+      name: team.name,
+      kind: team.kind,
+      description: team.description,
+      photoUrl: team.photoUrl,
+      joinPolicy: team.joinPolicy,
+      cityName: team.cityName,
+      sport: team.sport,
+      ownerId: team.ownerId,
+    },
+    memberCount,
+    following: team.following,
+    standing,
+    role,
+    canManage: canManage(role),
+    canAdminister: canAdminister(role),
+    // Members see the roster; managers also see pending invitations and requests.
+    members: role ? members : [],
+    pending: canManage(role) ? rows.filter((r) => r.state !== 'member') : [],
+  };
+}
+
+/** The team's upcoming events the viewer may see, soonest first. */
+export function teamEvents(viewerId: string, teamId: string, now: Date = new Date()) {
+  return db.event.findMany({
+    where: {
+      hostingTeamId: teamId,
+      cancelled: false,
+      dateStart: { gte: new Date(now.getTime() - 6 * 3_600_000) },
+      ...visibleEventWhere(viewerId, now),
+    },
+    select: { id: true, title: true, dateStart: true, timeZone: true, locationName: true, goingCount: true },
+    orderBy: { dateStart: 'asc' },
+    take: 50,
+  });
+}
+
+/** Game types for the create form, 'Other' first (02 §2), then by sort order and label. */
+export async function sportOptions() {
+  const types = await db.gameType.findMany({
+    select: { id: true, label: true },
+    orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
+  });
+  const isOther = (t: { label: string }) => t.label === teamUi.otherGameType;
+  return [...types.filter(isOther), ...types.filter((t) => !isOther(t))];
 }

@@ -1,17 +1,523 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { teamsOfUserWhere } from './rules';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { encodeGeohash } from '@/lib/geo/geohash';
+import { actionMail } from '@/lib/mail/templates/layout';
+import { enqueueMails } from '@/lib/notifications/queue';
+import { notify, notifyMany } from '@/lib/notifications/notify';
+import { env } from '@/lib/env';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { teamUi as m } from '@/lib/messages/teams';
+import {
+  activeRosterWhere,
+  mayChangeRole,
+  mayRemove,
+  memberRole,
+  offeredRole,
+  pendingRole,
+  standingOf,
+  teamsOfUserWhere,
+  type AssignableRole,
+  type TeamRole,
+} from './rules';
+import type { CreateTeamValues, Invitee } from './schema';
+
+// Teams, communities and leagues: use cases taking parsed input and the viewer's id. Authorization is part of
+// each query (a team the viewer may not act on is "not found", never an error), and what belongs together
+// is written in one transaction with its notifications and mail.
+
+type Tx = Prisma.TransactionClient;
+type Person = { displayName: string | null; fullName: string | null; email?: string | null };
+
+export const TEAM_INVITE_TYPE = 'TEAM_INVITATION';
+const CATEGORY = 'teamJoin';
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+export const personName = (p: Person | null | undefined) =>
+  p?.displayName || p?.fullName || p?.email || m.someone;
+const teamUrl = (teamId: string) => `/team/${teamId}`;
+
+/** Where-filter: the team, when `userId` is its owner or holds one of `roles` on its roster. */
+export const teamWhereRole = (teamId: string, userId: string, roles: readonly TeamRole[]) =>
+  ({
+    id: teamId,
+    isExternal: false,
+    OR: [
+      { ownerId: userId },
+      {
+        roster: {
+          some: {
+            userId,
+            OR: roles.map((role) => ({ role: { equals: role, mode: 'insensitive' as const } })),
+          },
+        },
+      },
+    ],
+  }) satisfies Prisma.TeamWhereInput;
+
+const MANAGERS: readonly TeamRole[] = ['owner', 'admin', 'manager'];
+const ADMINS: readonly TeamRole[] = ['owner', 'admin'];
+
+/** The ids of a team's owner, admins and managers (who hear about requests and new members). */
+async function managerIds(tx: Tx, teamId: string, ownerId: string): Promise<string[]> {
+  const rows = await tx.rosterEntry.findMany({
+    where: {
+      teamId,
+      userId: { not: null },
+      OR: MANAGERS.map((role) => ({ role: { equals: role, mode: 'insensitive' as const } })),
+    },
+    select: { userId: true },
+  });
+  return [...new Set([ownerId, ...rows.map((r) => r.userId!)])];
+}
+
+// ───────────────────────────── Create ─────────────────────────────
+
+export type CreateTeamResult =
+  { status: 'created'; team: { id: string; name: string } } | { status: 'unknownGameType' };
+
+/**
+ * Creates a team, community or league owned by `ownerId` (on the roster as owner; subscription level
+ * ROOKIE) and sends its first invitations, all in one transaction.
+ */
+export async function createTeam(
+  db: Db,
+  ownerId: string,
+  input: CreateTeamValues,
+): Promise<CreateTeamResult> {
+  return db.$transaction(async (tx) => {
+    const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
+    if (!gameType) return { status: 'unknownGameType' } as const;
+    const { city } = input;
+    const team = await tx.team.create({
+      data: {
+        name: input.name,
+        kind: input.kind,
+        description: input.description || null,
+        ownerId,
+        gameTypeId: gameType.id,
+        joinPolicy: input.joinPolicy,
+        subscriptionLevel: 'ROOKIE',
+        cityName: city.name,
+        lat: city.lat,
+        lng: city.lng,
+        geohash: encodeGeohash(city.lat, city.lng),
+        roster: { create: { userId: ownerId, role: 'owner' } },
+      },
+      select: { id: true, name: true, ownerId: true },
+    });
+    const inviter = await tx.user.findUniqueOrThrow({
+      where: { id: ownerId },
+      select: { id: true, displayName: true, fullName: true },
+    });
+    for (const invitee of input.invitees) await invite(tx, team, inviter, invitee, 'player');
+    return { status: 'created', team: { id: team.id, name: team.name } } as const;
+  });
+}
+
+// ───────────────────────────── Invitations ─────────────────────────────
+
+type InviteOutcome = 'invited' | 'already' | 'userNotFound';
+
+/**
+ * One invitation: a platform user (by id, or by an e-mail address that is theirs) gets a pending roster
+ * entry and a notification; an address without an account gets a pending entry under that address and a
+ * sign-up mail (the entry attaches when the address is confirmed, see attachInvitations). Someone blocked
+ * either way with the inviter is not reached, and an e-mail invitation answers alike whether or not the
+ * address has an account (the roster shows the address, not the account, until they accept).
+ */
+async function invite(
+  tx: Tx,
+  team: { id: string; name: string; ownerId: string },
+  inviter: { id: string } & Person,
+  invitee: Invitee,
+  role: AssignableRole,
+): Promise<InviteOutcome> {
+  let userId: string | null = null;
+  let email: string | null = null;
+  if (invitee.kind === 'user') {
+    const user = await tx.user.findFirst({
+      where: { id: invitee.userId, emailVerified: { not: null } },
+      select: { id: true },
+    });
+    if (!user || (await isBlockedBetween(tx, inviter.id, user.id))) return 'userNotFound';
+    userId = user.id;
+  } else {
+    email = invitee.email;
+    const user = await tx.user.findFirst({
+      where: {
+        OR: [
+          { email: { equals: email, mode: 'insensitive' } },
+          { alternateEmails: { some: { email, verifiedAt: { not: null } } } },
+        ],
+      },
+      select: { id: true },
+    });
+    if (user) {
+      if (await isBlockedBetween(tx, inviter.id, user.id)) return 'invited';
+      userId = user.id;
+    }
+  }
+  const existing = await tx.rosterEntry.findFirst({
+    where: { teamId: team.id, OR: [...(userId ? [{ userId }] : []), ...(email ? [{ email }] : [])] },
+    select: { id: true },
+  });
+  if (existing || userId === team.ownerId) return 'already';
+  await tx.rosterEntry.create({
+    data: { teamId: team.id, userId, email, role: pendingRole(role), invitedById: inviter.id },
+  });
+  const inviterName = personName(inviter);
+  if (userId) {
+    await notify(tx, userId, {
+      type: TEAM_INVITE_TYPE,
+      title: m.inviteNotificationTitle,
+      message: m.inviteNotification(inviterName, team.name),
+      data: { teamId: team.id },
+      category: CATEGORY,
+      url: teamUrl(team.id),
+    });
+  } else {
+    const signUp = new URL('/auth/sign-up', env().APP_URL);
+    signUp.searchParams.set('email', email!);
+    await enqueueMails(tx, [
+      {
+        to: email!,
+        template: 'team-invitation',
+        ...actionMail({
+          subject: m.inviteMailSubject(team.name),
+          intro: m.inviteMailIntro(inviterName, team.name),
+          action: m.inviteMailAction,
+          url: signUp.toString(),
+          outro: m.inviteMailOutro,
+        }),
+      },
+    ]);
+  }
+  return 'invited';
+}
+
+export type InviteResult = { status: InviteOutcome | 'notFound' };
+
+/** Owners, admins and managers invite one person from the team page. */
+export async function inviteToTeam(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; invitee: Invitee; role: AssignableRole },
+): Promise<InviteResult> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const team = await tx.team.findFirst({
+        where: teamWhereRole(input.teamId, viewerId, MANAGERS),
+        select: { id: true, name: true, ownerId: true },
+      });
+      if (!team) return { status: 'notFound' } as const;
+      const inviter = await tx.user.findUniqueOrThrow({
+        where: { id: viewerId },
+        select: { id: true, displayName: true, fullName: true },
+      });
+      return { status: await invite(tx, team, inviter, input.invitee, input.role) };
+    });
+  } catch (error) {
+    // Two invitations of the same person at once: the second meets the unique key and rolls back whole.
+    if (isUniqueViolation(error)) return { status: 'already' };
+    throw error;
+  }
+}
+
+/**
+ * Attaches the invitations sent to `email` before it had an account to the user who confirmed it (called in
+ * the e-mail confirmation's transaction) and notifies them. Teams they are already on keep that entry.
+ */
+export async function attachInvitations(tx: Tx, userId: string, email: string): Promise<string[]> {
+  const attached = await tx.$queryRaw<{ teamId: string }[]>`
+    UPDATE "roster_entries" r SET "userId" = ${userId}
+     WHERE lower(r."email") = ${email.toLowerCase()} AND r."userId" IS NULL
+       AND NOT EXISTS (SELECT 1 FROM "roster_entries" o WHERE o."teamId" = r."teamId" AND o."userId" = ${userId})
+    RETURNING r."teamId"`;
+  await tx.$executeRaw`
+    DELETE FROM "roster_entries" WHERE lower("email") = ${email.toLowerCase()} AND "userId" IS NULL`;
+  if (attached.length === 0) return [];
+  const teams = await tx.team.findMany({
+    where: { id: { in: attached.map((a) => a.teamId) } },
+    select: { id: true, name: true, roster: { where: { userId }, select: { invitedById: true } } },
+  });
+  const inviterIds = teams.flatMap((t) => t.roster.map((r) => r.invitedById)).filter((id) => id !== null);
+  const inviters = await tx.user.findMany({
+    where: { id: { in: inviterIds } },
+    select: { id: true, displayName: true, fullName: true },
+  });
+  for (const team of teams) {
+    const inviter = inviters.find((i) => i.id === team.roster[0]?.invitedById);
+    await notify(tx, userId, {
+      type: TEAM_INVITE_TYPE,
+      title: m.inviteNotificationTitle,
+      message: m.inviteNotification(personName(inviter), team.name),
+      data: { teamId: team.id },
+      category: CATEGORY,
+      url: teamUrl(team.id),
+    });
+  }
+  return teams.map((t) => t.id);
+}
+
+const pendingInvitationWhere = (teamId: string, userId: string) =>
+  ({
+    teamId,
+    userId,
+    joinRequest: false,
+    OR: [{ role: null }, { role: '' }, { role: { contains: 'pending', mode: 'insensitive' as const } }],
+  }) satisfies Prisma.RosterEntryWhereInput;
+
+export type RespondResult = { status: 'accepted' | 'declined'; teamName: string } | { status: 'notFound' };
+
+/** The invitee accepts (taking the role offered) or declines (the entry goes) their pending invitation. */
+export async function respondToInvitation(
+  db: Db,
+  userId: string,
+  input: { teamId: string; accept: boolean },
+): Promise<RespondResult> {
+  return db.$transaction(async (tx) => {
+    const entry = await tx.rosterEntry.findFirst({
+      where: pendingInvitationWhere(input.teamId, userId),
+      select: { id: true, role: true, invitedById: true, team: { select: { name: true, ownerId: true } } },
+    });
+    if (!entry) return { status: 'notFound' } as const;
+    const teamName = entry.team.name;
+    if (!input.accept) {
+      await tx.rosterEntry.delete({ where: { id: entry.id } });
+      return { status: 'declined', teamName } as const;
+    }
+    await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });
+    const me = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { displayName: true, fullName: true },
+    });
+    await notify(tx, entry.invitedById ?? entry.team.ownerId, {
+      type: 'TEAM_INVITATION_ACCEPTED',
+      title: m.acceptedNotificationTitle,
+      message: m.acceptedNotification(personName(me), teamName),
+      data: { teamId: input.teamId },
+      category: CATEGORY,
+      url: teamUrl(input.teamId),
+    });
+    return { status: 'accepted', teamName } as const;
+  });
+}
+
+// ───────────────────────────── Joining ─────────────────────────────
+
+export type JoinResult =
+  | { status: 'joined' | 'requested'; teamName: string }
+  | { status: 'notFound' | 'already' | 'alreadyRequested' };
+
+/**
+ * The viewer joins an open team, asks to join a "by request" one (managers are told), or accepts a pending
+ * invitation by joining. An invite-only team without an invitation, or one whose owner is blocked either way
+ * with the viewer, is not found.
+ */
+export async function joinTeam(db: Db, userId: string, input: { teamId: string }): Promise<JoinResult> {
+  try {
+    return await db.$transaction(async (tx): Promise<JoinResult> => {
+      const team = await tx.team.findFirst({
+        where: {
+          id: input.teamId,
+          isExternal: false,
+          OR: [{ joinPolicy: { in: ['OPEN', 'REQUEST'] } }, { roster: { some: { userId } } }],
+        },
+        select: {
+          id: true,
+          name: true,
+          ownerId: true,
+          joinPolicy: true,
+          roster: { where: { userId }, select: { id: true, role: true, joinRequest: true } },
+        },
+      });
+      if (!team || (await isBlockedBetween(tx, userId, team.ownerId))) return { status: 'notFound' };
+      const entry = team.roster[0];
+      const standing = standingOf(userId, team, entry);
+      if (standing.kind === 'member') return { status: 'already' };
+      if (standing.kind === 'requested') return { status: 'alreadyRequested' };
+      const me = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { displayName: true, fullName: true },
+      });
+      const who = personName(me);
+      const managers = (await managerIds(tx, team.id, team.ownerId)).filter((id) => id !== userId);
+      if (standing.kind === 'invited' || team.joinPolicy === 'OPEN') {
+        if (entry)
+          await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });
+        else await tx.rosterEntry.create({ data: { teamId: team.id, userId, role: 'player' } });
+        await notifyMany(tx, managers, {
+          type: 'TEAM_MEMBER_JOINED',
+          title: m.joinedNotificationTitle,
+          message: m.joinedNotification(who, team.name),
+          data: { teamId: team.id },
+          category: CATEGORY,
+          url: teamUrl(team.id),
+        });
+        return { status: 'joined', teamName: team.name };
+      }
+      await tx.rosterEntry.create({ data: { teamId: team.id, userId, role: 'pending', joinRequest: true } });
+      await notifyMany(tx, managers, {
+        type: 'TEAM_JOIN_REQUEST',
+        title: m.requestNotificationTitle,
+        message: m.requestNotification(who, team.name),
+        data: { teamId: team.id },
+        category: CATEGORY,
+        url: teamUrl(team.id),
+      });
+      return { status: 'requested', teamName: team.name };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: 'already' };
+    throw error;
+  }
+}
+
+export type RequestAnswerResult = { status: 'approved' | 'declined'; name: string } | { status: 'notFound' };
+
+/** Owners, admins and managers approve (the requester becomes a player) or decline a join request. */
+export async function respondToJoinRequest(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; entryId: string; approve: boolean },
+): Promise<RequestAnswerResult> {
+  return db.$transaction(async (tx) => {
+    const team = await tx.team.findFirst({
+      where: teamWhereRole(input.teamId, viewerId, MANAGERS),
+      select: { id: true, name: true },
+    });
+    if (!team) return { status: 'notFound' } as const;
+    const entry = await tx.rosterEntry.findFirst({
+      where: { id: input.entryId, teamId: team.id, joinRequest: true, userId: { not: null } },
+      select: { id: true, userId: true, user: { select: { displayName: true, fullName: true } } },
+    });
+    if (!entry) return { status: 'notFound' } as const;
+    const name = personName(entry.user);
+    if (!input.approve) {
+      await tx.rosterEntry.delete({ where: { id: entry.id } });
+      return { status: 'declined', name } as const;
+    }
+    await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: 'player', joinRequest: false } });
+    await notify(tx, entry.userId!, {
+      type: 'TEAM_JOIN_APPROVED',
+      title: m.approvedNotificationTitle,
+      message: m.approvedNotification(team.name),
+      data: { teamId: team.id },
+      category: CATEGORY,
+      url: teamUrl(team.id),
+    });
+    return { status: 'approved', name } as const;
+  });
+}
+
+// ───────────────────────────── Roles, removal, leaving ─────────────────────────────
+
+/** The actor's role on a team they own or administer, with the team; null when neither. */
+async function loadAdminTeam(tx: Tx, teamId: string, viewerId: string, roles: readonly TeamRole[]) {
+  const team = await tx.team.findFirst({
+    where: teamWhereRole(teamId, viewerId, roles),
+    select: {
+      id: true,
+      name: true,
+      ownerId: true,
+      roster: { where: { userId: viewerId }, select: { id: true, role: true, joinRequest: true } },
+    },
+  });
+  if (!team) return null;
+  const standing = standingOf(viewerId, team, team.roster[0]);
+  return { team, actor: standing.kind === 'member' ? standing.role : null };
+}
+
+export type ChangeRoleResult =
+  { status: 'changed' | 'transferred'; name: string; role: TeamRole } | { status: 'notFound' | 'forbidden' };
+
+/**
+ * Owners and admins set a member's role (admin, manager, player). Only the owner hands the team over
+ * (role owner): the member becomes owner and the former owner an admin, in one transaction. Nobody changes
+ * the owner's role, and admins do not change each other's.
+ */
+export async function changeRole(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; entryId: string; role: TeamRole },
+): Promise<ChangeRoleResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadAdminTeam(tx, input.teamId, viewerId, ADMINS);
+    if (!loaded) return { status: 'notFound' } as const;
+    const { team, actor } = loaded;
+    const entry = await tx.rosterEntry.findFirst({
+      where: { id: input.entryId, teamId: team.id, userId: { not: null }, ...activeRosterWhere },
+      select: { id: true, userId: true, role: true, user: { select: { displayName: true, fullName: true } } },
+    });
+    if (!entry) return { status: 'notFound' } as const;
+    const target: TeamRole = entry.userId === team.ownerId ? 'owner' : (memberRole(entry.role) ?? 'player');
+    if (!mayChangeRole(actor, target, input.role)) return { status: 'forbidden' } as const;
+    const name = personName(entry.user);
+    if (input.role === 'owner') {
+      await tx.team.update({ where: { id: team.id }, data: { ownerId: entry.userId! } });
+      await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: 'owner' } });
+      await tx.rosterEntry.upsert({
+        where: { teamId_userId: { teamId: team.id, userId: viewerId } },
+        create: { teamId: team.id, userId: viewerId, role: 'admin' },
+        update: { role: 'admin', joinRequest: false },
+      });
+      return { status: 'transferred', name, role: 'owner' } as const;
+    }
+    await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: input.role } });
+    return { status: 'changed', name, role: input.role } as const;
+  });
+}
+
+export type RemoveResult =
+  { status: 'removed' | 'cancelled'; name: string } | { status: 'notFound' | 'forbidden' };
+
+/**
+ * Removes a roster entry: managers cancel pending invitations and requests; owners and admins also remove
+ * members (never the owner; admins not other admins). Leaving oneself goes through leaveTeam.
+ */
+export async function removeFromTeam(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; entryId: string },
+): Promise<RemoveResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadAdminTeam(tx, input.teamId, viewerId, MANAGERS);
+    if (!loaded) return { status: 'notFound' } as const;
+    const { team, actor } = loaded;
+    const entry = await tx.rosterEntry.findFirst({
+      where: { id: input.entryId, teamId: team.id },
+      select: {
+        id: true,
+        userId: true,
+        email: true,
+        role: true,
+        user: { select: { displayName: true, fullName: true } },
+      },
+    });
+    if (!entry || entry.userId === viewerId) return { status: 'notFound' } as const;
+    const target = entry.userId === team.ownerId ? 'owner' : memberRole(entry.role);
+    const name = entry.email && !memberRole(entry.role) ? entry.email : personName(entry.user);
+    if (target && !mayRemove(actor, target)) return { status: 'forbidden' } as const;
+    await tx.rosterEntry.delete({ where: { id: entry.id } });
+    return { status: target ? 'removed' : 'cancelled', name } as const;
+  });
+}
 
 export type LeaveTeamResult =
   { status: 'left'; teamName: string } | { status: 'notFound' } | { status: 'owner' };
 
-/** Removes the user's own roster entry. An owner cannot leave (the team would lose its owner). */
+/**
+ * Removes the user's own roster entry: a membership, or a join request they withdraw. An owner cannot leave
+ * (the team would lose its owner): they hand it over first.
+ */
 export async function leaveTeam(db: Db, userId: string, teamId: string): Promise<LeaveTeamResult> {
   return db.$transaction(async (tx) => {
     const team = await tx.team.findFirst({
       where: {
         id: teamId,
-        ...teamsOfUserWhere(userId),
+        OR: [...teamsOfUserWhere(userId).OR, { roster: { some: { userId, joinRequest: true } } }],
       },
       select: { name: true, ownerId: true },
     });

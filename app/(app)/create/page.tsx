@@ -9,7 +9,8 @@ import { eventUiMessages as m } from '@/lib/messages/events-ui';
 export const metadata: Metadata = { title: m.createTitle };
 
 // Create a game (login and a completed profile). On success the form goes to the new event's page.
-export default async function CreateGamePage() {
+export default async function CreateGamePage({ searchParams }: { searchParams: Promise<{ team?: string }> }) {
+  const { team } = await searchParams;
   const viewer = await requireViewer({ profile: true });
   const { gameTypes, teams } = await createFormOptions(viewer.id);
   const today = todayIn(viewer.timeZone);
@@ -27,6 +28,7 @@ export default async function CreateGamePage() {
           defaultTimeZone={viewer.timeZone}
           defaultDate={addDays(today, 1)}
           today={today}
+          defaultHostingTeamId={typeof team === 'string' ? team : undefined}
         />
       </Card>
     </div>

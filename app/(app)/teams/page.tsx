@@ -1,36 +1,88 @@
 import type { Metadata } from 'next';
-import { pageTitles } from '@/lib/messages/shell';
-import { Badge, Card, EmptyState } from '@/components/ui';
+import Link from 'next/link';
+import { TeamAvatar } from '@/components/teams/TeamAvatar';
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { homeMessages } from '@/lib/messages';
-import { teamsOfUser } from '@/lib/teams/queries';
+import { teamUi as m } from '@/lib/messages/teams';
+import { myTeams, pendingInvitationsOf } from '@/lib/teams/queries';
 
-export const metadata: Metadata = { title: pageTitles.teams };
+export const metadata: Metadata = { title: m.myTeamsTitle };
 
+// My teams and groups, with pending invitations at the top.
 export default async function TeamsPage() {
   const viewer = await requireViewer();
-  const teams = await teamsOfUser(viewer.id);
+  const [teams, invitations] = await Promise.all([myTeams(viewer.id), pendingInvitationsOf(viewer.id)]);
+  const actions = (
+    <>
+      <ButtonLink href="/teams/create" size="sm">
+        {m.createTeam}
+      </ButtonLink>
+      <ButtonLink href="/start/community" size="sm" variant="secondary">
+        {m.startCommunity}
+      </ButtonLink>
+    </>
+  );
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{homeMessages.sections.myTeams}</h1>
-      <Card>
-        {teams.length === 0 ? (
-          <EmptyState title={homeMessages.noTeams} />
-        ) : (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.myTeamsTitle}</h1>
+        <div className="flex gap-2">{actions}</div>
+      </div>
+      {invitations.length > 0 && (
+        <Card title={m.invitationsTitle} className="border-emerald-300">
           <ul className="divide-y divide-slate-100">
-            {teams.map((team) => (
+            {invitations.map((team) => (
               <li key={team.id} className="flex items-center justify-between gap-3 py-3">
-                <span className="font-medium">{team.name}</span>
-                <span className="flex items-center gap-2 text-sm text-slate-700">
-                  {team.ownerId === viewer.id && <Badge tone="success">Owner</Badge>}
-                  <Badge>{team.kind === 'COMMUNITY' ? 'Community' : 'Team'}</Badge>
-                  {team._count.roster} members
+                <span className="flex items-center gap-3">
+                  <TeamAvatar name={team.name} photoUrl={team.photoUrl} size={40} />
+                  <span>
+                    <span className="block font-medium">{team.name}</span>
+                    <span className="text-sm text-slate-600">{m.pendingInvitation}</span>
+                  </span>
                 </span>
+                <ButtonLink href={`/team/${team.id}`} size="sm">
+                  {m.viewInvitation}
+                </ButtonLink>
               </li>
             ))}
           </ul>
-        )}
-      </Card>
+        </Card>
+      )}
+      {teams.length === 0 ? (
+        <EmptyState
+          title={m.noTeamsTitle}
+          description={m.noTeamsHint}
+          action={<div className="flex gap-2">{actions}</div>}
+        />
+      ) : (
+        <Card>
+          <ul className="divide-y divide-slate-100">
+            {teams.map((team) => (
+              <li key={team.id}>
+                <Link
+                  href={`/team/${team.id}`}
+                  className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  <span className="flex min-w-0 items-center gap-3">
+                    <TeamAvatar name={team.name} photoUrl={team.photoUrl} size={44} />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-slate-900">{team.name}</span>
+                      <span className="text-sm text-slate-600">
+                        {[team.gameType?.label, team.cityName].filter(Boolean).join(' · ')}
+                      </span>
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
+                    {team.ownerId === viewer.id && <Badge tone="success">{m.roleLabels.owner}</Badge>}
+                    <Badge>{m.kindLabels[team.kind]}</Badge>
+                    <span className="hidden sm:inline">{m.members(team._count.roster)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { teamsOfUserWhere } from '@/lib/teams/rules';
+import { teamsOfUserWhere } from './where';
 
 /**
  * Who may see an event, as a Prisma filter (blocks with the host are checked on top, by e-mail too, with
@@ -20,7 +20,7 @@ export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.Ev
   };
 }
 
-/** Teams a user may host a game for: those they own, or administer on the roster. */
+/** Teams a user may host a game for: those they own, or administer or manage on the roster. */
 export const hostableTeamWhere = (userId: string) =>
   ({
     OR: [
@@ -32,6 +32,7 @@ export const hostableTeamWhere = (userId: string) =>
             OR: [
               { role: { equals: 'admin', mode: 'insensitive' } },
               { role: { equals: 'owner', mode: 'insensitive' } },
+              { role: { equals: 'manager', mode: 'insensitive' } },
             ],
           },
         },

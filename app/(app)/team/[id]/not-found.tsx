@@ -1,0 +1,3 @@
+import { TeamNotFound } from '@/components/teams/TeamNotFound';
+
+export default TeamNotFound;

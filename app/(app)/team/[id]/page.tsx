@@ -1,0 +1,191 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache, Suspense } from 'react';
+import { FollowButton } from '@/components/teams/FollowButton';
+import { InviteDialog } from '@/components/teams/InviteDialog';
+import { MembershipActions } from '@/components/teams/MembershipActions';
+import { Roster } from '@/components/teams/Roster';
+import { TeamAvatar } from '@/components/teams/TeamAvatar';
+import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
+import { TeamSeasons } from '@/components/teams/TeamSeasons';
+import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import { teamUi as m } from '@/lib/messages/teams';
+import { teamEvents, teamPage } from '@/lib/teams/queries';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
+
+const TABS = ['roster', 'events', 'seasons', 'discussions'] as const;
+type Tab = (typeof TABS)[number];
+
+const load = cache(async (id: string) => {
+  const viewer = await requireViewer({ profile: true });
+  return { viewer, page: await teamPage(viewer.id, id) };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { page } = await load(id);
+  return { title: page?.team.name ?? m.teamNotFound, robots: { index: false } };
+}
+
+// The team page (team/{id}): header, then Roster, Events, Seasons and Discussions tabs.
+export default async function TeamPageRoute({ params, searchParams }: Props) {
+  const [{ id }, { tab: rawTab, topic }] = await Promise.all([params, searchParams]);
+  const { viewer, page } = await load(id);
+  if (!page) notFound();
+  const { team } = page;
+  const tab: Tab = (TABS as readonly string[]).includes(rawTab ?? '') ? (rawTab as Tab) : 'roster';
+  const isMember = page.role !== null;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <TeamAvatar name={team.name} photoUrl={team.photoUrl} size={80} />
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-bold text-slate-900">{team.name}</h1>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              <Badge tone="success">{m.kindLabels[team.kind]}</Badge>
+              {team.sport && <span>{team.sport}</span>}
+              {team.cityName && <span aria-hidden>·</span>}
+              {team.cityName && <span>{team.cityName}</span>}
+              <span aria-hidden>·</span>
+              <span>{m.members(page.memberCount)}</span>
+              <span aria-hidden>·</span>
+              <span>{m.policyShort[team.joinPolicy]}</span>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {page.canManage && <InviteDialog teamId={team.id} />}
+          {page.role !== 'owner' && <FollowButton kind="team" hostId={team.id} following={page.following} />}
+          {page.standing.kind !== 'invited' && (
+            <MembershipActions
+              teamId={team.id}
+              teamName={team.name}
+              standing={page.standing}
+              joinPolicy={team.joinPolicy}
+            />
+          )}
+        </div>
+      </header>
+      {page.standing.kind === 'invited' && (
+        <MembershipActions
+          teamId={team.id}
+          teamName={team.name}
+          standing={page.standing}
+          joinPolicy={team.joinPolicy}
+        />
+      )}
+      {team.description && <p className="whitespace-pre-line text-slate-700">{team.description}</p>}
+
+      <Tabs
+        id="team"
+        label={team.name}
+        tabs={TABS.map((t) => ({ value: t, label: m.tabs[t] }))}
+        current={tab}
+        hrefFor={(t) => (t === 'roster' ? `/team/${team.id}` : `/team/${team.id}?tab=${t}`)}
+      />
+      <TabPanel id="team" current={tab}>
+        {tab === 'roster' && (
+          <Card title={`${m.rosterTitle} · ${m.members(page.memberCount)}`}>
+            <Roster
+              teamId={team.id}
+              viewerId={viewer.id}
+              viewerRole={page.role}
+              members={page.members}
+              pending={page.pending}
+              emptyHint={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
+            />
+          </Card>
+        )}
+        {tab === 'events' && (
+          <Suspense fallback={<TabSkeleton />}>
+            <EventsTab teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
+          </Suspense>
+        )}
+        {tab === 'seasons' && (
+          <Suspense fallback={<TabSkeleton />}>
+            <TeamSeasons teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
+          </Suspense>
+        )}
+        {tab === 'discussions' &&
+          (isMember ? (
+            <Suspense fallback={<TabSkeleton />}>
+              <TeamDiscussions
+                teamId={team.id}
+                viewerId={viewer.id}
+                canManage={page.canManage}
+                topicId={typeof topic === 'string' ? topic : undefined}
+              />
+            </Suspense>
+          ) : (
+            <EmptyState
+              title={m.membersOnly}
+              description={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
+            />
+          ))}
+      </TabPanel>
+    </div>
+  );
+}
+
+// The page itself answers before streaming (so an unknown id gets a real 404); the tabs that load more show
+// a skeleton meanwhile.
+function TabSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full" />
+      ))}
+    </div>
+  );
+}
+
+async function EventsTab({
+  teamId,
+  viewerId,
+  canManage,
+}: {
+  teamId: string;
+  viewerId: string;
+  canManage: boolean;
+}) {
+  const events = await teamEvents(viewerId, teamId);
+  const create = canManage ? <ButtonLink href={`/create?team=${teamId}`}>{m.createEvent}</ButtonLink> : null;
+  if (events.length === 0) {
+    return (
+      <EmptyState
+        title={m.noEvents}
+        description={canManage ? m.noEventsManagerHint : m.noEventsHint}
+        action={create}
+      />
+    );
+  }
+  return (
+    <Card title={m.tabs.events} actions={create}>
+      <ul className="divide-y divide-slate-100">
+        {events.map((e) => (
+          <li key={e.id} className="py-3">
+            <Link
+              href={`/evt/${e.id}`}
+              className="font-medium text-emerald-800 underline-offset-4 hover:underline"
+            >
+              {e.title}
+            </Link>
+            <p className="text-sm text-slate-700">
+              {new Intl.DateTimeFormat('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: e.timeZone,
+              }).format(e.dateStart)}{' '}
+              · {e.locationName}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { db } from '@/lib/db';
+
+// Organizations (org/{slug}): read through Next's data cache, tagged per slug, so the statically generated
+// pages are rebuilt only when an organization changes (revalidateOrganization) — never on a timer.
+
+export const ORGANIZATIONS_TAG = 'organizations';
+export const organizationTag = (slug: string) => `organization:${slug}`;
+
+export type OrganizationPage = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+  city: string | null;
+  teams: {
+    id: string;
+    name: string;
+    kind: 'TEAM' | 'COMMUNITY' | 'LEAGUE';
+    cityName: string | null;
+    sport: string | null;
+  }[];
+};
+
+async function readOrganization(slug: string): Promise<OrganizationPage | null> {
+  const org = await db.organization.findUnique({
+    where: { slug },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      logoUrl: true,
+      teams: {
+        where: { isExternal: false },
+        select: { id: true, name: true, kind: true, cityName: true, gameType: { select: { label: true } } },
+        orderBy: { name: 'asc' },
+      },
+    },
+  });
+  if (!org) return null;
+  const teams = org.teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    cityName: t.cityName,
+    sport: t.gameType?.label ?? null,
+  }));
+  // The organization's city: the most common home city of its teams.
+  const counts = new Map<string, number>();
+  for (const t of teams) if (t.cityName) counts.set(t.cityName, (counts.get(t.cityName) ?? 0) + 1);
+  const city = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return {
+    id: org.id,
+    slug: org.slug,
+    name: org.name,
+    description: org.description,
+    logoUrl: org.logoUrl,
+    city,
+    teams,
+  };
+}
+
+/** The organization of a slug (cached; tags: the slug's and all organizations'). */
+export const organizationBySlug = (slug: string) =>
+  unstable_cache(() => readOrganization(slug), ['organization', slug], {
+    tags: [organizationTag(slug), ORGANIZATIONS_TAG],
+  })();
+
+/** Slugs generated at build time. */
+export async function organizationSlugs(): Promise<string[]> {
+  const rows = await db.organization.findMany({
+    select: { slug: true },
+    orderBy: { createdAt: 'asc' },
+    take: 1000,
+  });
+  return rows.map((r) => r.slug);
+}
+
+/** Call after an organization (or one of its teams) changes. */
+export function revalidateOrganization(slug: string) {
+  revalidateTag(organizationTag(slug), 'max');
+}
+
+/** The organizations list (route organizations). */
+export function listOrganizations() {
+  return db.organization.findMany({
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      logoUrl: true,
+      _count: { select: { teams: true } },
+    },
+    orderBy: { name: 'asc' },
+    take: 100,
+  });
+}

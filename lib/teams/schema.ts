@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { pickedCitySchema } from '@/lib/geo/city';
+import { teamUi as m } from '@/lib/messages/teams';
+import { ASSIGNABLE_ROLES, TEAM_ROLES } from './rules';
+
+export const TEAM_KINDS = ['TEAM', 'COMMUNITY', 'LEAGUE'] as const;
+export const JOIN_POLICIES = ['OPEN', 'REQUEST', 'INVITE_ONLY'] as const;
+export const MAX_INVITES = 50;
+export const TEAM_NAME_MAX = 80;
+export const TEAM_DESCRIPTION_MAX = 2000;
+
+const id = z.string().trim().min(1).max(64);
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: m.emailInvalid })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+/** One person to invite: a platform user (picked in the user search) or an e-mail address. */
+export const inviteeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), userId: id, label: z.string().max(200) }),
+  z.object({ kind: z.literal('email'), email: emailSchema }),
+]);
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+/**
+ * Create a team, community or league (teams/create, start/community): the progressive form's schema
+ * (zodResolver, step by step) and the action's.
+ */
+export const createTeamSchema = z.object({
+  kind: z.enum(TEAM_KINDS),
+  name: z.string().trim().min(1, { error: m.nameRequired }).max(TEAM_NAME_MAX, { error: m.nameTooLong }),
+  gameTypeId: z.string().trim().min(1, { error: m.sportRequired }).max(64, { error: m.sportUnknown }),
+  city: pickedCitySchema.nullable().transform((city, ctx) => {
+    if (city) return city;
+    ctx.addIssue({ code: 'custom', message: m.cityRequired });
+    return z.NEVER;
+  }),
+  description: z.string().trim().max(TEAM_DESCRIPTION_MAX, { error: m.descriptionTooLong }),
+  joinPolicy: z.enum(JOIN_POLICIES),
+  invitees: z.array(inviteeSchema).max(MAX_INVITES, { error: m.tooManyInvites }),
+});
+export type CreateTeamInput = z.input<typeof createTeamSchema>;
+export type CreateTeamValues = z.output<typeof createTeamSchema>;
+
+/** The form's fields of each step, in order (the photo step has none: the file is uploaded after creation). */
+export const CREATE_STEPS = [
+  { key: 'kind', fields: ['kind'] },
+  { key: 'name', fields: ['name'] },
+  { key: 'sport', fields: ['gameTypeId'] },
+  { key: 'city', fields: ['city'] },
+  { key: 'photo', fields: [] },
+  { key: 'description', fields: ['description'] },
+  { key: 'policy', fields: ['joinPolicy'] },
+  { key: 'invite', fields: ['invitees'] },
+] as const satisfies readonly { key: string; fields: readonly (keyof CreateTeamInput)[] }[];
+
+export const createTeamDefaults = (kind: (typeof TEAM_KINDS)[number]): CreateTeamInput => ({
+  kind,
+  name: '',
+  gameTypeId: '',
+  city: null,
+  description: '',
+  joinPolicy: kind === 'COMMUNITY' ? 'OPEN' : 'INVITE_ONLY',
+  invitees: [],
+});
+
+export const teamIdSchema = z.object({ teamId: id });
+
+/** Invite one person from the team page. */
+export const inviteSchema = z.object({
+  teamId: id,
+  invitee: inviteeSchema,
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+
+export const respondInvitationSchema = z.object({ teamId: id, accept: z.boolean() });
+export const respondRequestSchema = z.object({ teamId: id, entryId: id, approve: z.boolean() });
+export const entrySchema = z.object({ teamId: id, entryId: id });
+export const changeRoleSchema = z.object({ teamId: id, entryId: id, role: z.enum(TEAM_ROLES) });
+
+// ───────────────────────────── Discussions ─────────────────────────────
+
+export const TOPIC_NAME_MAX = 60;
+export const THREAD_TITLE_MAX = 120;
+export const POST_BODY_MAX = 5000;
+
+const body = z.string().trim().min(1, { error: m.bodyRequired }).max(POST_BODY_MAX, { error: m.bodyTooLong });
+
+/** Managers add a topic to their team's discussions. */
+export const createTopicSchema = z.object({
+  teamId: id,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: m.topicNameRequired })
+    .max(TOPIC_NAME_MAX, { error: m.topicNameTooLong }),
+});
+export type CreateTopicInput = z.input<typeof createTopicSchema>;
+
+/** A member starts a discussion, optionally under one of the team's topics ('' for none). */
+export const createThreadSchema = z.object({
+  teamId: id,
+  topicId: z.string().trim().max(64),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: m.titleRequired })
+    .max(THREAD_TITLE_MAX, { error: m.titleTooLong }),
+  body,
+});
+export type CreateThreadInput = z.input<typeof createThreadSchema>;
+
+/** A member replies to a discussion. */
+export const replySchema = z.object({ teamId: id, threadId: id, body });
+export type ReplyInput = z.input<typeof replySchema>;
+
+// ───────────────────────────── Seasons and registrations ─────────────────────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid });
+
+/** Managers add a season (label, first and last day), optionally opening registration at once. */
+export const createSeasonSchema = z
+  .object({
+    teamId: id,
+    label: z
+      .string()
+      .trim()
+      .min(1, { error: m.seasonLabelRequired })
+      .max(60, { error: m.seasonLabelTooLong }),
+    startDate: isoDate,
+    endDate: isoDate,
+    registrationOpen: z.boolean(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], error: m.endBeforeStart });
+export type CreateSeasonInput = z.input<typeof createSeasonSchema>;
+
+export const seasonRegistrationSchema = z.object({ teamId: id, seasonId: id, open: z.boolean() });
+/** Register the viewer (userId = their own id) or a family member they are guardian of. */
+export const registerSchema = z.object({ teamId: id, seasonId: id, userId: id });
+export const decideRegistrationSchema = z.object({
+  teamId: id,
+  registrationId: id,
+  status: z.enum(['CONFIRMED', 'DECLINED', 'WAITLISTED']),
+});
