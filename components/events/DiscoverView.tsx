@@ -34,23 +34,10 @@ export function DiscoverView({
         ) : (
           <ul className="divide-y divide-slate-100">
             {mine.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <Link
-                    href={`/evt/${e.id}`}
-                    className="font-medium break-words text-emerald-800 hover:underline"
-                  >
-                    {e.title}
-                  </Link>
-                  <p className="text-sm text-slate-700">
-                    {formatWhen(e.startsAt, e.timeZone)} · {e.locationName}
-                  </p>
-                </div>
-                <span className="flex gap-1">
-                  {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
-                  {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
-                </span>
-              </li>
+              <GameRow key={e.id} game={e}>
+                {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
+                {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
+              </GameRow>
             ))}
           </ul>
         )}
@@ -107,28 +94,38 @@ export function DiscoverView({
         ) : (
           <ul className="divide-y divide-slate-100">
             {favorites.map((e) => (
-              <li key={e.id} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <Link
-                    href={`/evt/${e.id}`}
-                    className="font-medium break-words text-emerald-800 hover:underline"
-                  >
-                    {e.title}
-                  </Link>
-                  <p className="text-sm text-slate-700">
-                    {formatWhen(e.startsAt, e.timeZone)} · {e.locationName}
-                  </p>
-                </div>
-                <span className="flex shrink-0 items-center gap-2">
-                  {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
-                  {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
-                  <FavoriteButton eventId={e.id} favorite />
-                </span>
-              </li>
+              <GameRow key={e.id} game={e}>
+                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+                {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
+                <FavoriteButton eventId={e.id} favorite />
+              </GameRow>
             ))}
           </ul>
         )}
       </Card>
     </div>
+  );
+}
+
+/** One game in a Discover list: title link, when and where, and badges or buttons on the right. */
+function GameRow({
+  game,
+  children,
+}: {
+  game: { id: string; title: string; startsAt: Date; timeZone: string; locationName: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <Link href={`/evt/${game.id}`} className="font-medium break-words text-emerald-800 hover:underline">
+          {game.title}
+        </Link>
+        <p className="text-sm text-slate-700">
+          {formatWhen(game.startsAt, game.timeZone)} · {game.locationName}
+        </p>
+      </div>
+      <span className="flex items-center gap-2">{children}</span>
+    </li>
   );
 }

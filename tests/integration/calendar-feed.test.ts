@@ -3,9 +3,9 @@ import { GET } from '@/app/api/calendar/[token]/route';
 import { db } from '@/lib/db';
 import { rotateCalendarFeedAction } from '@/lib/events/actions';
 import { calendarFeedUrl } from '@/lib/events/queries';
-import { encodeGeohash } from '@/lib/geo/geohash';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { callAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
 // The calendar feed (issue 10 §8): one secret URL per user with every game they are going to or waitlisted
@@ -18,22 +18,8 @@ const fetchFeed = async (url: string) => {
   return GET(new Request(url), { params: Promise.resolve({ token }) });
 };
 
-async function game(creatorId: string, title: string, hours: number) {
-  return db.event.create({
-    data: {
-      title,
-      creatorId,
-      locationName: 'Denver, CO',
-      address: 'Washington Park, field 2',
-      lat: 39.7,
-      lng: -104.97,
-      geohash: encodeGeohash(39.7, -104.97),
-      dateStart: new Date(Date.now() + hours * 3_600_000),
-      timeZone: 'America/Denver',
-      durationMinutes: 90,
-    },
-  });
-}
+const game = (creatorId: string, title: string, hours: number) =>
+  makeEvent(creatorId, { title, hours, locationName: 'Denver, CO', address: 'Washington Park, field 2' });
 
 describe('calendar feed', () => {
   it('serves the games one is going to or waitlisted for, and only under the newest link', async () => {

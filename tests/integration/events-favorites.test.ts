@@ -3,10 +3,10 @@ import { db } from '@/lib/db';
 import { setFavoriteAction } from '@/lib/events/actions';
 import { listFavorites } from '@/lib/events/favorites';
 import { eventPage, nearbyEvents } from '@/lib/events/queries';
-import { encodeGeohash } from '@/lib/geo/geohash';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { callAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
 // Favorites (issue 10 §7): only games the viewer may see can be hearted, and the list forgets those they can
@@ -20,21 +20,8 @@ beforeAll(async () => {
 });
 
 const AT = { lat: 41.88, lng: -87.63 };
-async function game(creatorId: string, title: string, hours: number, extra: Record<string, unknown> = {}) {
-  return db.event.create({
-    data: {
-      title,
-      creatorId,
-      gameTypeId: soccer,
-      locationName: 'Chicago, IL',
-      ...AT,
-      geohash: encodeGeohash(AT.lat, AT.lng),
-      dateStart: new Date(Date.now() + hours * 3_600_000),
-      timeZone: 'America/Chicago',
-      ...extra,
-    },
-  });
-}
+const game = (creatorId: string, title: string, hours: number, extra: Record<string, unknown> = {}) =>
+  makeEvent(creatorId, { title, hours, at: AT, gameTypeId: soccer, locationName: 'Chicago, IL', ...extra });
 
 describe('favorites', () => {
   it('hearts visible games only, shows the heart everywhere, and lists what is still visible', async () => {

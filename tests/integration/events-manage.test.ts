@@ -9,10 +9,10 @@ import {
 } from '@/lib/events/actions';
 import { loadManage } from '@/lib/events/manage';
 import { joinEvent } from '@/lib/events/service';
-import { encodeGeohash } from '@/lib/geo/geohash';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { callAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
 // The host's manage page (issue 10 §4): only the host and co-hosts reach it; approvals, removals, the
@@ -25,25 +25,8 @@ beforeAll(async () => {
   soccer = (await db.gameType.create({ data: { label: 'Soccer' } })).id;
 });
 
-async function game(creatorId: string, extra: Record<string, unknown> = {}) {
-  return db.event.create({
-    data: {
-      title: 'Sunday 7s',
-      creatorId,
-      gameTypeId: soccer,
-      locationName: 'Austin, TX',
-      lat: 30.27,
-      lng: -97.74,
-      geohash: encodeGeohash(30.27, -97.74),
-      dateStart: new Date(Date.now() + 48 * 3_600_000),
-      timeZone: 'America/Chicago',
-      durationMinutes: 90,
-      capacity: 2,
-      allowWaitlist: true,
-      ...extra,
-    },
-  });
-}
+const game = (creatorId: string, extra: Record<string, unknown> = {}) =>
+  makeEvent(creatorId, { gameTypeId: soccer, capacity: 2, allowWaitlist: true, ...extra });
 const rsvp = (eventId: string, userId: string) =>
   db.eventParticipant.findUnique({ where: { eventId_userId: { eventId, userId } } });
 const notesOf = (userId: string) =>

@@ -1,3 +1,5 @@
+import { db } from '@/lib/db';
+import { encodeGeohash } from '@/lib/geo/geohash';
 import { createEventDefaults, createEventSchema, type CreateEventInput } from '@/lib/events/schema';
 import { wallClock } from '@/lib/events/rules';
 import { savedCity } from '@/lib/geo/city';
@@ -27,5 +29,30 @@ export function gameInput(
     time,
     city: savedCity(point.name ?? 'Austin, TX', point.lat, point.lng),
     ...rest,
+  });
+}
+
+/**
+ * An event row written directly (no host spot, no alerts) near Austin, starting in `hours` (default 48):
+ * for tests about RSVPs, managing, favorites and feeds. Any column can be overridden.
+ */
+export function makeEvent(
+  creatorId: string,
+  overrides: Record<string, unknown> & { hours?: number; at?: { lat: number; lng: number } } = {},
+) {
+  const { hours = 48, at = { lat: 30.27, lng: -97.74 }, ...columns } = overrides;
+  return db.event.create({
+    data: {
+      title: 'Sunday 7s',
+      creatorId,
+      locationName: 'Austin, TX',
+      lat: at.lat,
+      lng: at.lng,
+      geohash: encodeGeohash(at.lat, at.lng),
+      dateStart: new Date(Date.now() + hours * 3_600_000),
+      timeZone: 'America/Chicago',
+      durationMinutes: 90,
+      ...columns,
+    },
   });
 }
