@@ -32,14 +32,31 @@ export function DiscoverView({
         {mine.length === 0 ? (
           <p className="text-sm text-slate-700">{m.noMyGames}</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {mine.map((e) => (
+          <ShowMore
+            items={mine}
+            render={(e) => (
               <GameRow key={e.id} game={e}>
                 {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
                 {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
               </GameRow>
-            ))}
-          </ul>
+            )}
+          />
+        )}
+      </Card>
+      <Card title={m.myFavorites}>
+        {favorites.length === 0 ? (
+          <EmptyState title={m.noFavorites} headingLevel={3} />
+        ) : (
+          <ShowMore
+            items={favorites}
+            render={(e) => (
+              <GameRow key={e.id} game={e}>
+                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+                {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
+                <FavoriteButton eventId={e.id} favorite />
+              </GameRow>
+            )}
+          />
         )}
       </Card>
       {nearby === null || city === null ? (
@@ -88,21 +105,6 @@ export function DiscoverView({
           )}
         </Card>
       )}
-      <Card title={m.myFavorites}>
-        {favorites.length === 0 ? (
-          <EmptyState title={m.noFavorites} headingLevel={3} />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {favorites.map((e) => (
-              <GameRow key={e.id} game={e}>
-                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
-                {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
-                <FavoriteButton eventId={e.id} favorite />
-              </GameRow>
-            ))}
-          </ul>
-        )}
-      </Card>
     </div>
   );
 }
@@ -127,5 +129,27 @@ function GameRow({
       </div>
       <span className="flex items-center gap-2">{children}</span>
     </li>
+  );
+}
+
+const SHOWN_FIRST = 5;
+
+/** The first few rows, and the rest behind "Show all" (a disclosure: keyboard and screen readers work). */
+function ShowMore<T>({ items, render }: { items: T[]; render: (item: T) => React.ReactNode }) {
+  const first = items.slice(0, SHOWN_FIRST);
+  const rest = items.slice(SHOWN_FIRST);
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">{first.map(render)}</ul>
+      {rest.length > 0 && (
+        <details className="group border-t border-slate-100">
+          <summary className="cursor-pointer py-3 text-sm font-semibold text-emerald-700 hover:underline">
+            <span className="group-open:hidden">{m.showAll(items.length)}</span>
+            <span className="hidden group-open:inline">{m.showFewer}</span>
+          </summary>
+          <ul className="divide-y divide-slate-100">{rest.map(render)}</ul>
+        </details>
+      )}
+    </>
   );
 }

@@ -173,6 +173,8 @@ export const eventUiMessages = {
   myFavorites: 'My favorites', // ours
   noFavorites: 'Tap the heart on a game to keep it here.', // ours
   pastBadge: 'Past', // ours
+  showAll: (n: number) => `Show all ${n}`, // ours
+  showFewer: 'Show fewer', // ours
 
   // Manage (event/{id}/manage)
   manage: {

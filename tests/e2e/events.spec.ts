@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, signedIn } from './support/players';
 
 const HOST = DEMO.email;
 // Two players of the demo data (completed profiles, no blocks with the demo user).
 const FIRST = 'maya.taylor.9@beans.test';
 const SECOND = 'brandon.nguyen.10@beans.test';
+
+/** Discover lists show five rows and the rest behind "Show all N". */
+async function expandAll(region: Locator) {
+  const more = region.getByText(/^Show all \d+$/);
+  if (await more.count()) await more.click();
+}
 
 test('create a 2-spot game, a player joins, the next is waitlisted and promoted when a spot frees', async ({
   browser,
@@ -39,6 +45,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await expect(host.getByText('1 of 2 spots taken · 1 spot left')).toBeVisible();
   // The game is listed under the host's games and among the games near Austin (the demo user's city).
   await host.goto('/discover');
+  await expandAll(host.getByRole('region', { name: 'My games' }));
   await expect(
     host.getByRole('region', { name: 'My games' }).getByRole('link', { name: title }),
   ).toBeVisible();
@@ -62,6 +69,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
     'true',
   );
   await host.goto('/discover');
+  await expandAll(host.getByRole('region', { name: 'My favorites' }));
   await expect(
     host.getByRole('region', { name: 'My favorites' }).getByRole('link', { name: title }),
   ).toBeVisible();
