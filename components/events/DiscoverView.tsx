@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
+import type { DiscoverFilters as Filters } from '@/lib/events/schema';
 import { formatWhen } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { DiscoverFilters } from './DiscoverFilters';
 import { FavoriteButton } from './FavoriteButton';
 
 type Mine = Awaited<ReturnType<typeof myEvents>>;
@@ -14,14 +16,27 @@ export function DiscoverView({
   nearby,
   favorites,
   city,
-  radiusMiles,
+  filters,
+  gameTypes,
 }: {
   mine: Mine;
-  nearby: NearbyEvent[] | null;
+  nearby: { events: NearbyEvent[]; hasMore: boolean } | null;
   favorites: FavoriteEvent[];
   city: string | null;
-  radiusMiles: number;
+  filters: Filters;
+  gameTypes: { id: string; label: string }[];
 }) {
+  const filtered = Boolean(
+    filters.q || filters.type || filters.from || filters.to || filters.when === 'past',
+  );
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...filters, page })) {
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+        params.set(key, String(value));
+    }
+    return `?${params.toString()}`;
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,15 +84,18 @@ export function DiscoverView({
           }
         />
       ) : (
-        <Card title={m.nearTitle(city)}>
-          {nearby.length === 0 ? (
+        <Card title={filters.when === 'past' ? m.filters.pastTitle(city) : m.nearTitle(city)}>
+          <div className="mb-4 border-b border-slate-100 pb-4">
+            <DiscoverFilters filters={filters} gameTypes={gameTypes} />
+          </div>
+          {nearby.events.length === 0 ? (
             <EmptyState
-              title={m.noNearby(radiusMiles)}
+              title={filtered ? m.filters.noMatch : m.noNearby(filters.radius)}
               action={<ButtonLink href="/create">{m.createTitle}</ButtonLink>}
             />
           ) : (
             <ul className="divide-y divide-slate-100">
-              {nearby.map((e) => (
+              {nearby.events.map((e) => (
                 <li key={e.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <Link
@@ -102,6 +120,28 @@ export function DiscoverView({
                 </li>
               ))}
             </ul>
+          )}
+          {(filters.page > 1 || nearby.hasMore) && (
+            <nav
+              aria-label={m.filters.pageOf(filters.page)}
+              className="mt-4 flex items-center justify-between"
+            >
+              {filters.page > 1 ? (
+                <ButtonLink href={pageHref(filters.page - 1)} variant="secondary" size="sm">
+                  {m.filters.previous}
+                </ButtonLink>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-slate-600">{m.filters.pageOf(filters.page)}</span>
+              {nearby.hasMore ? (
+                <ButtonLink href={pageHref(filters.page + 1)} variant="secondary" size="sm">
+                  {m.filters.next}
+                </ButtonLink>
+              ) : (
+                <span />
+              )}
+            </nav>
           )}
         </Card>
       )}

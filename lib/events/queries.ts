@@ -4,7 +4,8 @@ import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
-import { rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { dayRange, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
@@ -179,17 +180,40 @@ export type NearbyEvent = {
 };
 
 /**
- * Upcoming games the viewer may find (public, or private past makePublicAfter; not cancelled; hosts blocked
- * either way left out) within `radiusMiles` of a point, soonest first, with their distance (the GiST index on
- * ll_to_earth finds the box; issue 10 §5 asks for start-time order).
+ * Games the viewer may find (public, or private past makePublicAfter; not cancelled; hosts blocked either way
+ * left out) within the radius of a point, with their distance, filtered as Discover's URL says: upcoming
+ * (soonest first, the default) or past (latest first), a date range on the viewer's wall clock, a game type,
+ * and text. Text matches PostgreSQL full-text search over the title (weighted over the description), or, for
+ * typos ("baskteball"), pg_trgm word similarity with the title and the game type.
+ * One page of `DISCOVER_PAGE_SIZE` (one row more tells whether another page follows).
  */
 export async function nearbyEvents(
   viewerId: string,
   at: { lat: number; lng: number },
-  now: Date = new Date(),
-  radiusMiles = DISCOVER_RADIUS_MILES,
-): Promise<NearbyEvent[]> {
-  const meters = radiusMiles * METERS_PER_MILE;
+  filters: Partial<DiscoverFilters> = {},
+  options: { now?: Date; timeZone?: string; pageSize?: number } = {},
+): Promise<{ events: NearbyEvent[]; hasMore: boolean }> {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? DISCOVER_PAGE_SIZE;
+  const radius = filters.radius ?? DISCOVER_RADIUS_MILES;
+  const meters = radius * METERS_PER_MILE;
+  const page = filters.page ?? 1;
+  const past = filters.when === 'past';
+  const range = dayRange(filters.from, filters.to, options.timeZone ?? 'UTC');
+  const q = filters.q?.trim();
+  const conditions: Prisma.Sql[] = [
+    past ? Prisma.sql`e."dateStart" <= ${now}` : Prisma.sql`e."dateStart" > ${now}`,
+  ];
+  if (range.start) conditions.push(Prisma.sql`e."dateStart" >= ${range.start}`);
+  if (range.end) conditions.push(Prisma.sql`e."dateStart" < ${range.end}`);
+  if (filters.type) conditions.push(Prisma.sql`e."gameTypeId" = ${filters.type}`);
+  if (q) {
+    conditions.push(Prisma.sql`(
+      (setweight(to_tsvector('english', e."title"), 'A')
+        || setweight(to_tsvector('english', COALESCE(e."description", '')), 'B'))
+        @@ websearch_to_tsquery('english', ${q})
+      OR word_similarity(${q}, e."title" || ' ' || COALESCE(g."label", '')) >= 0.45)`);
+  }
   const rows = await db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType",
@@ -199,12 +223,16 @@ export async function nearbyEvents(
       FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
      WHERE earth_box(ll_to_earth(${at.lat}, ${at.lng}), ${meters}) @> ll_to_earth(e."lat", e."lng")
        AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
-       AND e."dateStart" > ${now} AND NOT e."cancelled"
+       AND NOT e."cancelled"
        AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
        AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
-     ORDER BY e."dateStart", e."id"
-     LIMIT ${DISCOVER_LIMIT}`;
-  return rows.map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE }));
+       AND ${Prisma.join(conditions, ' AND ')}
+     ORDER BY ${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"
+     LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
+  return {
+    events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
+    hasMore: rows.length > pageSize,
+  };
 }
 
 /** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */

@@ -162,3 +162,20 @@ export function rsvpControl(f: RsvpFacts, status: HeldStatus | null, now: Date):
 /** Google Maps search link for the location text (opened by the user; nothing is loaded from it here). */
 export const mapLink = (parts: (string | null | undefined)[]) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.filter(Boolean).join(', '))}`;
+
+/** The day after an ISO date (YYYY-MM-DD). */
+const nextDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A discover date range as instants: from the start of the first day to the end of the last day, both on the
+ * viewer's wall clock (DST days are 23 or 25 hours long). Either end may be open.
+ */
+export function dayRange(from: string | undefined, to: string | undefined, timeZone: string) {
+  return {
+    start: from ? zonedToInstant(from, '00:00', timeZone) : null,
+    end: to ? zonedToInstant(nextDay(to), '00:00', timeZone) : null,
+  };
+}

@@ -146,3 +146,29 @@ export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;
 
 /** The heart on event cards and pages. */
 export const favoriteSchema = z.object({ eventId: z.string().trim().min(1).max(64), favorite: z.boolean() });
+
+export const DISCOVER_RADII = [5, 10, 25, 50, 100] as const;
+export const DISCOVER_PAGE_SIZE = 20;
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isDate);
+
+/**
+ * Discover's filters, read from the URL (shareable; the back button works). A value that does not parse
+ * falls back to its default instead of failing the page.
+ */
+export const discoverFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  type: z.string().trim().min(1).max(64).optional().catch(undefined),
+  when: z.enum(['upcoming', 'past']).default('upcoming').catch('upcoming'),
+  from: isoDay.optional().catch(undefined),
+  to: isoDay.optional().catch(undefined),
+  radius: z.coerce
+    .number()
+    .refine((n) => (DISCOVER_RADII as readonly number[]).includes(n))
+    .default(50)
+    .catch(50),
+  page: z.coerce.number().int().min(1).max(500).default(1).catch(1),
+});
+export type DiscoverFilters = z.output<typeof discoverFilterSchema>;

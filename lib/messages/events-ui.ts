@@ -164,6 +164,29 @@ export const eventUiMessages = {
   feedCreated: 'Calendar link ready', // ours
   feedFailed: 'Could not make a calendar link. Please try again.', // ours
 
+  // Discover filters
+  filters: {
+    label: 'Find games', // ours
+    text: 'Search', // ours
+    textPlaceholder: 'Title, sport or description', // ours
+    gameType: 'Game type', // ours
+    anyType: 'Any game type', // ours
+    radius: 'Within', // ours
+    miles: (n: number) => `${n} miles`, // ours
+    when: 'When', // ours
+    upcoming: 'Upcoming', // ours
+    past: 'Past', // ours
+    from: 'From', // ours
+    to: 'To', // ours
+    apply: 'Apply filters', // ours
+    clear: 'Clear filters', // ours
+    noMatch: 'No games match these filters. Try a wider radius or fewer filters.', // ours
+    previous: 'Previous page', // ours
+    next: 'Next page', // ours
+    pageOf: (page: number) => `Page ${page}`, // ours
+    pastTitle: (city: string) => `Past games near ${city}`, // ours
+  },
+
   // Favorites
   favorite: 'Add to favorites', // ours
   unfavorite: 'Remove from favorites', // ours

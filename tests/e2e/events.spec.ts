@@ -15,7 +15,8 @@ async function expandAll(region: Locator) {
 test('create a 2-spot game, a player joins, the next is waitlisted and promoted when a spot frees', async ({
   browser,
 }) => {
-  const title = `Pickup run ${Date.now()}`;
+  const stamp = String(Date.now());
+  const title = `Pickup run ${stamp}`;
   const host = await signedIn(browser, HOST);
   await host.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
   await host.getByRole('link', { name: 'Create a game' }).click();
@@ -80,8 +81,17 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   expect(share.status()).toBe(308);
   expect(new URL(share.headers().location, 'http://x').pathname).toBe(path);
 
+  // Another player finds it on Discover by text, through the filter form (the filters live in the URL).
   const first = await signedIn(browser, FIRST);
-  await first.goto(path);
+  await first.goto('/discover');
+  await first.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  await first.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(first).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+  await first
+    .getByRole('region', { name: /^Games near/ })
+    .getByRole('link', { name: title })
+    .click();
+  await expect(first).toHaveURL(new RegExp(`${path}$`));
   await first.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(first.getByText('You joined the game')).toBeVisible();
   await expect(first.getByText('2 of 2 spots taken · 0 spots left')).toBeVisible();

@@ -50,7 +50,7 @@ describe('favorites', () => {
     // The heart is filled on the game page and in the nearby list.
     expect((await eventPage(fan.id, sooner.id))?.favorite).toBe(true);
     expect((await eventPage(host.id, sooner.id))?.favorite).toBe(false);
-    const near = await nearbyEvents(fan.id, AT);
+    const near = (await nearbyEvents(fan.id, AT)).events;
     expect(near.find((e) => e.id === later.id)?.favorite).toBe(true);
 
     // Un-hearting removes it.

@@ -1,20 +1,30 @@
 import type { Metadata } from 'next';
 import { DiscoverView } from '@/components/events/DiscoverView';
 import { requireViewer } from '@/lib/auth/viewer';
-import { DISCOVER_RADIUS_MILES, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
+import { createFormOptions, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
+import { discoverFilterSchema } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { goToCity } from '@/lib/profile/queries';
+import { param, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: m.discoverTitle };
 
-// Discover (and discover/events, discover/games): the viewer's upcoming games and the games near their city.
-export default async function DiscoverPage() {
+// Discover (and discover/events, discover/games): the viewer's games and favorites, and games near their
+// city filtered by the URL (?q=&type=&radius=&when=&from=&to=&page=).
+export default async function DiscoverPage({ searchParams }: { searchParams?: SearchParams }) {
   const viewer = await requireViewer({ profile: true });
+  const query = (await searchParams) ?? {};
+  const filters = discoverFilterSchema.parse(
+    Object.fromEntries(
+      ['q', 'type', 'when', 'from', 'to', 'radius', 'page'].map((k) => [k, param(query[k])]),
+    ),
+  );
   const city = await goToCity(viewer.id);
-  const [mine, nearby, favorites] = await Promise.all([
+  const [mine, nearby, favorites, { gameTypes }] = await Promise.all([
     myEvents(viewer.id),
-    city ? nearbyEvents(viewer.id, { lat: city.lat, lng: city.lng }) : null,
+    city ? nearbyEvents(viewer.id, city, filters, { timeZone: viewer.timeZone }) : null,
     favoriteEvents(viewer.id),
+    createFormOptions(viewer.id),
   ]);
   return (
     <DiscoverView
@@ -22,7 +32,8 @@ export default async function DiscoverPage() {
       nearby={nearby}
       favorites={favorites}
       city={city?.name ?? null}
-      radiusMiles={DISCOVER_RADIUS_MILES}
+      filters={filters}
+      gameTypes={gameTypes}
     />
   );
 }

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { Button, SelectField, TextField } from '@/components/ui';
+import { DISCOVER_RADII, type DiscoverFilters as Filters } from '@/lib/events/schema';
+import { eventUiMessages as m } from '@/lib/messages/events-ui';
+
+// Discover's filters as a plain GET form: the URL holds them (shareable, the back button works) and it works
+// before any JavaScript loads.
+export function DiscoverFilters({
+  filters,
+  gameTypes,
+}: {
+  filters: Filters;
+  gameTypes: { id: string; label: string }[];
+}) {
+  return (
+    <form method="get" role="search" aria-label={m.filters.label} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          name="q"
+          type="search"
+          label={m.filters.text}
+          placeholder={m.filters.textPlaceholder}
+          defaultValue={filters.q ?? ''}
+          maxLength={100}
+        />
+        <SelectField
+          name="type"
+          label={m.filters.gameType}
+          defaultValue={filters.type ?? ''}
+          options={[
+            { value: '', label: m.filters.anyType },
+            ...gameTypes.map((t) => ({ value: t.id, label: t.label })),
+          ]}
+        />
+        <SelectField
+          name="radius"
+          label={m.filters.radius}
+          defaultValue={String(filters.radius)}
+          options={DISCOVER_RADII.map((r) => ({ value: String(r), label: m.filters.miles(r) }))}
+        />
+        <SelectField
+          name="when"
+          label={m.filters.when}
+          defaultValue={filters.when}
+          options={[
+            { value: 'upcoming', label: m.filters.upcoming },
+            { value: 'past', label: m.filters.past },
+          ]}
+        />
+        <TextField name="from" type="date" label={m.filters.from} defaultValue={filters.from ?? ''} />
+        <TextField name="to" type="date" label={m.filters.to} defaultValue={filters.to ?? ''} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">{m.filters.apply}</Button>
+        <Link href="/discover" className="text-sm font-semibold text-emerald-700 hover:underline">
+          {m.filters.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}
