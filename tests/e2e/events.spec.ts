@@ -5,6 +5,8 @@ const HOST = DEMO.email;
 // Two players of the demo data (completed profiles, no blocks with the demo user).
 const FIRST = 'maya.taylor.9@beans.test';
 const SECOND = 'brandon.nguyen.10@beans.test';
+// A player who lives in Austin, like the demo user (the game is made there).
+const NEIGHBOUR = 'hiro.parker.8@beans.test';
 
 /** Discover lists show five rows and the rest behind "Show all N". */
 async function expandAll(region: Locator) {
@@ -81,17 +83,20 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   expect(share.status()).toBe(308);
   expect(new URL(share.headers().location, 'http://x').pathname).toBe(path);
 
-  // Another player finds it on Discover by text, through the filter form (the filters live in the URL).
-  const first = await signedIn(browser, FIRST);
-  await first.goto('/discover');
-  await first.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-  await first.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(first).toHaveURL(new RegExp(`[?&]q=${stamp}`));
-  await first
+  // A player nearby finds it on Discover by text, through the filter form (the filters live in the URL).
+  const neighbour = await signedIn(browser, NEIGHBOUR);
+  await neighbour.goto('/discover');
+  await neighbour.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  await neighbour.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(neighbour).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+  await neighbour
     .getByRole('region', { name: /^Games near/ })
     .getByRole('link', { name: title })
     .click();
-  await expect(first).toHaveURL(new RegExp(`${path}$`));
+  await expect(neighbour).toHaveURL(new RegExp(`${path}$`));
+
+  const first = await signedIn(browser, FIRST);
+  await first.goto(path);
   await first.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(first.getByText('You joined the game')).toBeVisible();
   await expect(first.getByText('2 of 2 spots taken · 0 spots left')).toBeVisible();
