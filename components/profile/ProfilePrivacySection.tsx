@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui';
-import { db } from '@/lib/db';
-import { profilePrivacyData } from '@/lib/privacy/profile';
+import { profilePrivacy } from '@/lib/privacy/queries';
 import { profilePrivacyMessages } from '@/lib/messages';
 
 const formatIn = (timeZone: string, iso: string) =>
@@ -13,7 +12,7 @@ const formatIn = (timeZone: string, iso: string) =>
 // status (publicOnlineStatus) and upcoming games (publicUpcomingGames). Renders nothing for users
 // blocked either way, and leaves out whatever the owner hides.
 export async function ProfilePrivacySection({ viewerId, ownerId }: { viewerId: string; ownerId: string }) {
-  const data = await profilePrivacyData(db, viewerId, ownerId);
+  const data = await profilePrivacy(viewerId, ownerId);
   if (!data || (!data.presence && !data.upcomingGames)) return null;
   return (
     <div className="space-y-4">

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { Avatar } from '@/components/profile/Avatar';
 import { Card, EmptyState } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
-import { db } from '@/lib/db';
 import { teamUi as m } from '@/lib/messages/teams';
-import { listDiscussions } from '@/lib/teams/discussions';
+import { discussionsOf } from '@/lib/teams/queries';
 import { NewThreadButton, NewTopicForm } from './DiscussionForms';
 
 const when = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);
@@ -23,7 +22,7 @@ export async function TeamDiscussions({
   canManage: boolean;
   topicId?: string;
 }) {
-  const data = await listDiscussions(db, viewerId, teamId, topicId);
+  const data = await discussionsOf(viewerId, teamId, topicId);
   if (!data) return <EmptyState title={m.membersOnly} description={m.membersOnlyHint} />;
   const { topics, threads } = data;
   const href = (t?: string) => `/team/${teamId}?tab=discussions${t ? `&topic=${t}` : ''}`;

@@ -1,7 +1,6 @@
 import { Badge, Card, EmptyState } from '@/components/ui';
-import { db } from '@/lib/db';
 import { teamUi as m } from '@/lib/messages/teams';
-import { seasonsTab } from '@/lib/teams/seasons';
+import { seasonsOf } from '@/lib/teams/queries';
 import { DecideButtons, NewSeasonForm, RegisterForm, RegistrationToggle } from './SeasonControls';
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
@@ -27,7 +26,7 @@ export async function TeamSeasons({
   viewerId: string;
   canManage: boolean;
 }) {
-  const { seasons, wards } = await seasonsTab(db, viewerId, teamId, canManage);
+  const { seasons, wards } = await seasonsOf(viewerId, teamId, canManage);
   const candidates = [{ id: viewerId, name: m.registerMyself }, ...wards];
   return (
     <div className="space-y-4">

@@ -99,3 +99,9 @@ export function listOrganizations() {
     take: 100,
   });
 }
+
+/** The slug of an organization id (organization/{id} redirects to org/{slug}). */
+export async function organizationSlugById(id: string): Promise<string | null> {
+  const org = await db.organization.findUnique({ where: { id }, select: { slug: true } });
+  return org?.slug ?? null;
+}

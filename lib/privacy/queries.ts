@@ -5,6 +5,7 @@ import { isFeatureEnabled } from '@/lib/feature-flags/service';
 import { conversationMessages } from '@/lib/messages';
 import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
 import { maskEmail } from '@/lib/mail/address';
+import { profilePrivacyData } from './profile';
 import { readPrivacyFlags } from './rules';
 
 /** What the privacy screen shows of privacy itself, for the signed-in user (its lists come from lib/user-lists). */
@@ -74,3 +75,7 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
 }
 
 export type PrivacyScreenData = Awaited<ReturnType<typeof privacyScreenData>>;
+
+/** The privacy-governed part of a profile as the viewer may see it (null when blocked either way). */
+export const profilePrivacy = (viewerId: string, ownerId: string) =>
+  profilePrivacyData(db, viewerId, ownerId);

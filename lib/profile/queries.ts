@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { db } from '@/lib/db';
-import { loadPublicProfile } from './service';
+import { listAlternateEmails } from './alternate-emails';
+import { gameTypes, loadPublicProfile, personGenders, profileFormData, userSports } from './service';
 
 // A user's public profile as the viewer may see it; null answers "not found" (unknown, incomplete, or
 // blocked in either direction).
@@ -19,3 +20,11 @@ export async function goToCity(viewerId: string) {
     ? { name: user.cityName ?? '', lat: user.cityLat, lng: user.cityLng }
     : null;
 }
+
+/** The profile form's values, and the choices it offers. */
+export const profileForm = (userId: string) => profileFormData(db, userId);
+export const gameTypeOptions = () => gameTypes(db);
+export const genderOptions = () => personGenders(db);
+/** The viewer's sports with their availability toggles (settings). */
+export const sportsOf = (userId: string) => userSports(db, userId);
+export const alternateEmailsOf = (userId: string) => listAlternateEmails(db, userId);

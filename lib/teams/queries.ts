@@ -1,4 +1,6 @@
 import 'server-only';
+import { getThread as getDiscussionThread, listDiscussions } from './discussions';
+import { seasonsTab } from './seasons';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/privacy/blocks';
@@ -208,3 +210,11 @@ export async function sportOptions() {
   const isOther = (t: { label: string }) => t.label === teamUi.otherGameType;
   return [...types.filter(isOther), ...types.filter((t) => !isOther(t))];
 }
+
+/** A discussion thread, the discussions list and the seasons tab of a team, as the viewer may see them. */
+export const discussionThread = (viewerId: string, teamId: string, threadId: string) =>
+  getDiscussionThread(db, viewerId, teamId, threadId);
+export const discussionsOf = (viewerId: string, teamId: string, topicId?: string) =>
+  listDiscussions(db, viewerId, teamId, topicId);
+export const seasonsOf = (viewerId: string, teamId: string, canManage: boolean) =>
+  seasonsTab(db, viewerId, teamId, canManage);

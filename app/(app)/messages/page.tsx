@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MessagesView } from '@/components/messages/MessagesView';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
-import { getThread, listConversations } from '@/lib/conversations/service';
+import { conversationsOf, conversationThread } from '@/lib/conversations/queries';
 import { conversationMessages } from '@/lib/messages';
 import { param, type SearchParams } from '@/lib/search-params';
 
@@ -15,8 +14,8 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
   const viewer = await requireViewer({ profile: true });
   const conversationId = param((await searchParams).c);
   const [conversations, thread] = await Promise.all([
-    listConversations(db, viewer.id),
-    conversationId ? getThread(db, viewer.id, conversationId) : null,
+    conversationsOf(viewer.id),
+    conversationId ? conversationThread(viewer.id, conversationId) : null,
   ]);
   if (conversationId && !thread) notFound();
   return (

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { NotificationList } from '@/components/notification-centre/NotificationList';
 import { EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
 import { notificationCentreMessages as m } from '@/lib/messages';
-import { listNotifications } from '@/lib/notification-centre/service';
+import { notificationsOf } from '@/lib/notification-centre/queries';
 
 export const metadata: Metadata = { title: m.title };
 
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: m.title };
 // accepted or declined here.
 export default async function NotificationsPage() {
   const viewer = await requireViewer({ profile: true });
-  const notifications = await listNotifications(db, viewer.id);
+  const notifications = await notificationsOf(viewer.id);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{m.title}</h1>

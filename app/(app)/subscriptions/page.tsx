@@ -4,8 +4,7 @@ import { FollowButton } from '@/components/teams/FollowButton';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
-import { followedHosts } from '@/lib/follows/service';
+import { followedHostsOf } from '@/lib/follows/queries';
 import { followUi as m } from '@/lib/messages/teams';
 
 export const metadata: Metadata = { title: m.title };
@@ -13,7 +12,7 @@ export const metadata: Metadata = { title: m.title };
 // subscriptions: the hosts (players and teams) I follow.
 export default async function SubscriptionsPage() {
   const viewer = await requireViewer({ profile: true });
-  const hosts = await followedHosts(db, viewer.id);
+  const hosts = await followedHostsOf(viewer.id);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>

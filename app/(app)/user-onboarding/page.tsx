@@ -4,9 +4,8 @@ import { ProfileForm } from '@/components/profile/ProfileForm';
 import { SignUpIllustration } from '@/components/profile/SignUpIllustration';
 import { requireViewer } from '@/lib/auth/viewer';
 import { safeReturnPath } from '@/lib/auth/schema';
-import { db } from '@/lib/db';
 import { profileMessages } from '@/lib/messages';
-import { gameTypes, profileFormData } from '@/lib/profile/service';
+import { gameTypeOptions, profileForm } from '@/lib/profile/queries';
 import { param, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: profileMessages.titleNewUser };
@@ -17,7 +16,7 @@ export default async function OnboardingPage({ searchParams }: { searchParams: S
   const viewer = await requireViewer();
   const returnTo = param((await searchParams).returnTo);
   if (viewer.hasAdditionalInfo) redirect(safeReturnPath(returnTo));
-  const [profile, games] = await Promise.all([profileFormData(db, viewer.id), gameTypes(db)]);
+  const [profile, games] = await Promise.all([profileForm(viewer.id), gameTypeOptions()]);
   if (!profile) redirect('/auth/login');
   return (
     <div className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-[2fr_3fr]">

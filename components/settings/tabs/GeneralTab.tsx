@@ -3,22 +3,20 @@ import { FamilyMembersCard } from '@/components/profile/FamilyMembersCard';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { CalendarFeedCard } from '@/components/events/CalendarFeedCard';
 import { Card } from '@/components/ui';
-import { db } from '@/lib/db';
 import { calendarFeedUrl } from '@/lib/events/queries';
-import { listFamily } from '@/lib/family/service';
-import { listAlternateEmails } from '@/lib/profile/alternate-emails';
-import { gameTypes, personGenders, profileFormData } from '@/lib/profile/service';
+import { familyOf } from '@/lib/family/queries';
+import { alternateEmailsOf, gameTypeOptions, genderOptions, profileForm } from '@/lib/profile/queries';
 import type { SettingsTabProps } from './types';
 
 // General: the profile form ("Settings" / "Save Changes"), then alternate emails, family members and the
 // calendar feed.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
   const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
-    profileFormData(db, viewer.id),
-    gameTypes(db),
-    personGenders(db),
-    listAlternateEmails(db, viewer.id),
-    listFamily(db, viewer.id).catch((error: unknown) => {
+    profileForm(viewer.id),
+    gameTypeOptions(),
+    genderOptions(),
+    alternateEmailsOf(viewer.id),
+    familyOf(viewer.id).catch((error: unknown) => {
       console.error('[family] loading connections failed', error);
       return null;
     }),

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { FeatureFlagForm } from '@/components/admin/FeatureFlagForm';
 import { Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
-import { listFlags } from '@/lib/feature-flags/service';
+import { featureFlags } from '@/lib/feature-flags/queries';
 import { featureFlagMessages } from '@/lib/messages';
 
 export const metadata: Metadata = { title: featureFlagMessages.title };
@@ -14,7 +13,7 @@ export const metadata: Metadata = { title: featureFlagMessages.title };
 export default async function FeatureFlagsPage() {
   const viewer = await requireViewer();
   if (!viewer.isAdmin) notFound();
-  const flags = await listFlags(db);
+  const flags = await featureFlags();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{featureFlagMessages.title}</h1>

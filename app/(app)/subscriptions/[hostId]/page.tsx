@@ -6,15 +6,14 @@ import { FollowButton } from '@/components/teams/FollowButton';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
-import { hostPage } from '@/lib/follows/service';
+import { followedHostPage } from '@/lib/follows/queries';
 import { followUi as m } from '@/lib/messages/teams';
 
 type Props = { params: Promise<{ hostId: string }> };
 
 const load = cache(async (hostId: string) => {
   const viewer = await requireViewer({ profile: true });
-  return hostPage(db, viewer.id, hostId);
+  return followedHostPage(viewer.id, hostId);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { VerifyEmailPanel } from '@/components/auth/VerifyEmailPanel';
 import { redirectSignedIn } from '@/components/auth/redirect-signed-in';
 import { readBrowserSecret } from '@/lib/auth/browser-binding';
-import { verificationNeedsPassword } from '@/lib/auth/service';
-import { db } from '@/lib/db';
+import { linkNeedsPassword } from '@/lib/auth/queries';
 import { authMessages } from '@/lib/messages';
 import { param, type SearchParams } from '@/lib/search-params';
 
@@ -14,7 +13,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   // A verified user has nothing to do here; an unverified one may resend or check.
   const viewer = token ? null : await redirectSignedIn();
   // A link opened in another browser than the one that asked for it also sets the password.
-  const needsPassword = token ? await verificationNeedsPassword(db, token, await readBrowserSecret()) : false;
+  const needsPassword = token ? await linkNeedsPassword(token, await readBrowserSecret()) : false;
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{authMessages.verifyEmailTitle}</h1>

@@ -6,15 +6,14 @@ import { Avatar } from '@/components/profile/Avatar';
 import { ReplyForm } from '@/components/teams/DiscussionForms';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
 import { teamUi as m } from '@/lib/messages/teams';
-import { getThread } from '@/lib/teams/discussions';
+import { discussionThread } from '@/lib/teams/queries';
 
 type Props = { params: Promise<{ id: string; threadId: string }> };
 
 const load = cache(async (teamId: string, threadId: string) => {
   const viewer = await requireViewer({ profile: true });
-  return getThread(db, viewer.id, teamId, threadId);
+  return discussionThread(viewer.id, teamId, threadId);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
