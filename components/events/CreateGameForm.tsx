@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CityPicker } from '@/components/geo/CityPicker';
+import { RepeatFields } from './RepeatFields';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
 import { createEventAction } from '@/lib/events/actions';
 import {
@@ -126,6 +127,7 @@ export function CreateGameForm({
           {...register('timeZone')}
         />
       </div>
+      <RepeatFields form={form} />
       <Controller
         control={control}
         name="city"

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Avatar } from '@/components/profile/Avatar';
 import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
@@ -56,6 +57,12 @@ export function EventView({
                 <dd className="text-slate-600">{m.yourTime(formatWhen(event.startsAt, viewerTimeZone))}</dd>
               )}
             </div>
+            {event.series && (
+              <div>
+                <dt className="font-semibold text-slate-900">{m.repeats}</dt>
+                <dd className="text-slate-800">{event.series.rule}</dd>
+              </div>
+            )}
             <div>
               <dt className="font-semibold text-slate-900">{m.where}</dt>
               {event.address && <dd className="text-slate-800">{event.address}</dd>}
@@ -124,6 +131,34 @@ export function EventView({
       {event.description && (
         <Card title={m.description}>
           <p className="text-sm whitespace-pre-line break-words text-slate-800">{event.description}</p>
+        </Card>
+      )}
+
+      {event.series && (
+        <Card title={m.otherDates}>
+          {event.series.otherDates.length === 0 ? (
+            <p className="text-sm text-slate-700">{m.noOtherDates}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {event.series.otherDates.map((date) => (
+                <li key={date.id}>
+                  <Link
+                    href={`/evt/${date.id}`}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                  >
+                    <span className="font-medium text-emerald-800">
+                      {formatWhen(date.dateStart, event.timeZone)}
+                    </span>
+                    <span className="text-slate-600">
+                      {date.capacity === null
+                        ? m.going(date.goingCount)
+                        : m.spotsLeft(Math.max(0, date.capacity - date.goingCount))}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       )}
 

@@ -37,6 +37,10 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
       router.refresh();
     });
   const forRow = (p: ManagedParticipant) => ({ eventId: event.id, participantId: p.id });
+  const cancel = (scope: 'this' | 'following') => {
+    act('cancel', cancelEventAction, { eventId: event.id, scope });
+    setConfirmCancel(false);
+  };
 
   const row = (p: ManagedParticipant, actions: React.ReactNode) => (
     <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -194,20 +198,20 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
             <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
               {m.manage.keepGame}
             </Button>
-            <Button
-              variant="danger"
-              loading={pending && busyId === 'cancel'}
-              onClick={() => {
-                act('cancel', cancelEventAction, { eventId: event.id });
-                setConfirmCancel(false);
-              }}
-            >
-              {m.manage.cancelGame}
+            {event.seriesId && (
+              <Button variant="danger" onClick={() => cancel('following')}>
+                {m.manage.cancelFollowing}
+              </Button>
+            )}
+            <Button variant="danger" loading={pending && busyId === 'cancel'} onClick={() => cancel('this')}>
+              {event.seriesId ? m.manage.cancelThisDate : m.manage.cancelGame}
             </Button>
           </>
         }
       >
-        <p className="text-sm text-slate-700">{m.manage.cancelConfirmBody}</p>
+        <p className="text-sm text-slate-700">
+          {event.seriesId ? m.manage.cancelSeriesBody : m.manage.cancelConfirmBody}
+        </p>
       </Dialog>
     </div>
   );

@@ -12,6 +12,7 @@ import { setFavorite } from './favorites';
 import * as manage from './manage';
 import {
   answerRequestSchema,
+  cancelEventSchema,
   createEventSchema,
   eventIdSchema,
   favoriteSchema,
@@ -155,11 +156,12 @@ export const moveOffWaitlistAction = defineAction<typeof participantActionSchema
 );
 
 /** Cancel the game; everyone holding an RSVP is told. */
-export const cancelEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
-  { ...manageCommon, name: 'events.cancel', input: eventIdSchema },
+export const cancelEventAction = defineAction<typeof cancelEventSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.cancel', input: cancelEventSchema },
   async ({ input, viewer }) => {
     const result = await manage.cancelEvent(db, viewer.id, input);
-    if (result.status === 'cancelled') return ok({ eventId: input.eventId }, ui.manage.cancelledDone);
+    if (result.status === 'cancelled')
+      return ok({ eventId: input.eventId }, ui.manage.cancelledDates(result.dates));
     if (result.status === 'already') return fail(ui.manage.alreadyCancelled);
     return fail(commonMessages.gameNotFound);
   },

@@ -3,6 +3,8 @@ import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { formatWhen } from './rules';
+import { addDays } from './recurrence';
+import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, takeSpots } from './service';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
@@ -21,7 +23,16 @@ const eventUrl = (eventId: string) => `/evt/${eventId}`;
 async function lockManaged(tx: Tx, viewerId: string, eventId: string) {
   const event = await tx.event.findFirst({
     where: { id: eventId, ...manageableEventWhere(viewerId) },
-    select: { id: true, title: true, cancelled: true, dateStart: true, timeZone: true, allowWaitlist: true },
+    select: {
+      id: true,
+      title: true,
+      cancelled: true,
+      dateStart: true,
+      timeZone: true,
+      allowWaitlist: true,
+      seriesId: true,
+      occurrenceDate: true,
+    },
   });
   if (!event) return null;
   await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${eventId} FOR UPDATE`;
@@ -53,6 +64,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
       goingCount: true,
       allowWaitlist: true,
       creatorApprovalNeeded: true,
+      seriesId: true,
       participants: {
         where: { status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
         orderBy: [{ waitlistedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -220,26 +232,57 @@ export async function moveOffWaitlist(
   });
 }
 
-/** Cancels the event; everyone going, waitlisted or waiting for approval is told (one fan-out). */
+/**
+ * Cancels the event; everyone going, waitlisted or waiting for approval is told (one fan-out). For a repeating
+ * game, `following` cancels this date and every later one and ends the series there (nothing more is created);
+ * `this` cancels the one date and records it as excluded.
+ */
 export async function cancelEvent(
   db: Pick<Db, '$transaction'>,
   viewerId: string,
-  input: { eventId: string },
-): Promise<{ status: 'cancelled'; notified: number } | { status: 'not-found' | 'already' }> {
+  input: { eventId: string; scope?: 'this' | 'following' },
+): Promise<{ status: 'cancelled'; notified: number; dates: number } | { status: 'not-found' | 'already' }> {
   return db.$transaction(async (tx) => {
     const event = await lockManaged(tx, viewerId, input.eventId);
     if (!event) return { status: 'not-found' as const };
     if (event.cancelled) return { status: 'already' as const };
-    await tx.event.update({ where: { id: event.id }, data: { cancelled: true } });
-    const people = await heldUserIds(tx, event.id, viewerId);
+    const following = input.scope === 'following' && event.seriesId !== null;
+    // Every later date of the series this viewer may manage (a date moved to another team keeps its own hosts).
+    const ids = following
+      ? (
+          await tx.event.findMany({
+            where: {
+              seriesId: event.seriesId,
+              cancelled: false,
+              dateStart: { gte: event.dateStart },
+              ...manageableEventWhere(viewerId),
+            },
+            select: { id: true },
+          })
+        ).map((e) => e.id)
+      : [event.id];
+    await tx.event.updateMany({ where: { id: { in: ids } }, data: { cancelled: true } });
+    if (event.seriesId && event.occurrenceDate) {
+      const day = fromDateColumn(event.occurrenceDate);
+      await tx.eventSeries.update({
+        where: { id: event.seriesId },
+        data: following
+          ? { untilDate: dateColumn(addDays(day, -1)), ended: true }
+          : { excludedDates: { push: event.occurrenceDate } },
+      });
+    }
+    const people = await heldUserIds(tx, ids, viewerId);
+    const when = formatWhen(event.dateStart, event.timeZone);
     await notifyMany(tx, people, {
       type: 'EVENT_CANCELLED',
       title: ui.cancelledTitle,
-      message: ui.cancelledMessage(event.title, formatWhen(event.dateStart, event.timeZone)),
+      message: following
+        ? ui.seriesCancelledMessage(event.title, when)
+        : ui.cancelledMessage(event.title, when),
       data: { eventId: event.id },
       url: eventUrl(event.id),
     });
-    return { status: 'cancelled' as const, notified: people.length };
+    return { status: 'cancelled' as const, notified: people.length, dates: ids.length };
   });
 }
 
@@ -268,10 +311,11 @@ export async function messageJoiners(
   });
 }
 
-async function heldUserIds(tx: Tx, eventId: string, exceptUserId: string): Promise<string[]> {
+async function heldUserIds(tx: Tx, eventId: string | string[], exceptUserId: string): Promise<string[]> {
   const rows = await tx.eventParticipant.findMany({
+    distinct: ['userId'],
     where: {
-      eventId,
+      eventId: typeof eventId === 'string' ? eventId : { in: eventId },
       status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] },
       userId: { not: null },
       NOT: { userId: exceptUserId },

@@ -1,4 +1,6 @@
 import 'server-only';
+import { describeRule } from './recurrence';
+import { ruleOf } from './series';
 import { db } from '@/lib/db';
 import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -85,6 +87,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       hasMinimumNeeded: true,
       minimumNeeded: true,
       teamName: true,
+      seriesId: true,
     },
   });
   if (!event) return null;
@@ -121,6 +124,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     FROM (SELECT 1) one
     LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
   if (!details?.hostFree) return null;
+
+  // A repeating game: its rule and the next dates the viewer may see (one more query, only for a series).
+  const series = event.seriesId ? await seriesDates(viewerId, event.seriesId, event.id, now) : null;
 
   const own = details.ownStatus;
   const held: HeldStatus | null =
@@ -159,7 +165,37 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     favorite: details.favorite,
     control,
+    series,
   };
+}
+
+const OTHER_DATES = 6;
+
+/** The rule of a series and its next few visible, not cancelled dates other than `eventId` (one query). */
+async function seriesDates(viewerId: string | null, seriesId: string, eventId: string, now: Date) {
+  const series = await db.eventSeries.findUnique({
+    where: { id: seriesId },
+    select: {
+      frequency: true,
+      daysOfWeek: true,
+      startDate: true,
+      untilDate: true,
+      count: true,
+      events: {
+        where: {
+          id: { not: eventId },
+          cancelled: false,
+          dateStart: { gte: now },
+          ...visibleEventWhere(viewerId, now),
+        },
+        orderBy: { dateStart: 'asc' },
+        take: OTHER_DATES,
+        select: { id: true, dateStart: true, goingCount: true, capacity: true },
+      },
+    },
+  });
+  if (!series) return null;
+  return { rule: describeRule(ruleOf(series)), otherDates: series.events };
 }
 
 export const DISCOVER_RADIUS_MILES = 50;

@@ -3,6 +3,7 @@ import { pickedCitySchema } from '@/lib/geo/city';
 import { eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { isDate, isTime, zonedToInstant } from './rules';
+import { daysBetween, MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
 
 const isTimeZone = (value: string) => {
   try {
@@ -63,8 +64,27 @@ export const createEventSchema = z
     chargeGuests: z.boolean(),
     allowWaitlist: z.boolean(),
     allowLateRsvp: z.boolean(),
+    // Repeat (lib/events/recurrence.ts): every date becomes its own game.
+    repeat: z.enum(['NONE', 'WEEKLY', 'BIWEEKLY', 'MONTHLY']),
+    repeatDays: z.array(z.number().int().min(0).max(6)).max(7),
+    repeatEnds: z.enum(['COUNT', 'UNTIL']),
+    repeatCount: count(ui.repeatCountRange(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT)).nullable(),
+    repeatUntil: z.string(),
   })
   .superRefine((v, ctx) => {
+    if (v.repeat !== 'NONE' && v.repeatEnds === 'COUNT') {
+      const n = v.repeatCount;
+      if (n === null || n < MIN_REPEAT_COUNT || n > MAX_REPEAT_COUNT) {
+        const message = ui.repeatCountRange(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT);
+        ctx.addIssue({ code: 'custom', path: ['repeatCount'], message });
+      }
+    }
+    if (v.repeat !== 'NONE' && v.repeatEnds === 'UNTIL') {
+      const span = isDate(v.repeatUntil) && isDate(v.date) ? daysBetween(v.date, v.repeatUntil) : -1;
+      if (span < 1 || span > MAX_REPEAT_DAYS) {
+        ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: ui.repeatUntilRange });
+      }
+    }
     const start = zonedToInstant(v.date, v.time, v.timeZone);
     if (start.getTime() <= Date.now())
       ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
@@ -119,11 +139,21 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     chargeGuests: false,
     allowWaitlist: true,
     allowLateRsvp: false,
+    repeat: 'NONE',
+    repeatDays: [],
+    repeatEnds: 'COUNT',
+    repeatCount: 8,
+    repeatUntil: '',
   };
 }
 
 /** RSVP actions take the event id only; a malformed id reads as "not found". */
 export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+
+/** Cancelling a game; a repeating one may be cancelled from this date on. */
+export const cancelEventSchema = eventIdSchema.extend({
+  scope: z.enum(['this', 'following']).default('this'),
+});
 
 /** Host actions on one RSVP (approve/decline, remove, move off the waitlist); a malformed id reads as "not found". */
 export const participantActionSchema = z.object({

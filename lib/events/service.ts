@@ -9,6 +9,33 @@ import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { joinDecision, leaveDecision, zonedToInstant, type HeldStatus, type RsvpFacts } from './rules';
 import type { CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
+import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
+import { createOccurrences, dateColumn, occurrenceCopySelect, windowEnd } from './series';
+
+/** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
+function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
+  const frequency = input.repeat as RepeatRule['frequency'];
+  const daysOfWeek =
+    frequency === 'MONTHLY'
+      ? []
+      : [...new Set([...input.repeatDays, weekdayOf(input.date)])].sort((a, b) => a - b);
+  const byCount = input.repeatEnds === 'COUNT';
+  const rule: RepeatRule = {
+    frequency,
+    daysOfWeek,
+    startDate: input.date,
+    untilDate: byCount ? null : input.repeatUntil,
+    count: byCount ? input.repeatCount : null,
+  };
+  const info = {
+    frequency,
+    interval: frequency === 'BIWEEKLY' ? 2 : 1,
+    daysOfWeek,
+    until: rule.untilDate,
+    count: rule.count,
+  };
+  return { rule, info };
+}
 
 type Tx = Prisma.TransactionClient;
 
@@ -47,6 +74,23 @@ export async function createEvent(
         ? zonedToInstant(input.makePublicAfter.slice(0, 10), input.makePublicAfter.slice(11), input.timeZone)
         : null;
     const { city } = input;
+    const series = input.repeat === 'NONE' ? null : repeatOf(input);
+    const seriesRow = series
+      ? await tx.eventSeries.create({
+          data: {
+            creatorId,
+            frequency: series.rule.frequency,
+            daysOfWeek: series.rule.daysOfWeek,
+            startDate: dateColumn(input.date),
+            timeStart: input.time,
+            timeZone: input.timeZone,
+            untilDate: series.rule.untilDate ? dateColumn(series.rule.untilDate) : null,
+            count: series.rule.count,
+            materializedThrough: dateColumn(input.date),
+          },
+          select: { id: true },
+        })
+      : null;
     const event = await tx.event.create({
       data: {
         title: input.title,
@@ -78,9 +122,31 @@ export async function createEvent(
         allowWaitlist: input.capacity !== null && input.allowWaitlist,
         allowLateRsvp: input.allowLateRsvp,
         participants: { create: { userId: creatorId, status: 'GOING' } },
+        ...(series &&
+          seriesRow && {
+            reoccurringInfo: series.info,
+            occurrenceDate: dateColumn(input.date),
+            seriesId: seriesRow.id,
+          }),
       },
-      select: { id: true, title: true, dateStart: true },
+      select: { id: true, title: true, dateStart: true, seriesId: true },
     });
+    // The rest of a repeating game's window: the same game on each later date of the rule.
+    if (series && event.seriesId) {
+      const through = windowEnd(input.date, input.timeZone, now);
+      const expansion = expandRule(series.rule, through, input.date);
+      const template = await tx.event.findUniqueOrThrow({
+        where: { id: event.id },
+        select: { ...occurrenceCopySelect, makePublicAfter: true, dateStart: true },
+      });
+      await createOccurrences(tx, { ...template, timeStart: input.time }, expansion.dates);
+      await tx.eventSeries.update({
+        where: { id: event.seriesId },
+        data: { materializedThrough: dateColumn(through), ended: expansion.ended },
+      });
+    }
+    // Activity alerts and followers hear about a repeating game once, through its first date (one alert per
+    // date would send a subscriber a dozen at once); the event page lists the other dates.
     const alertedUserIds = input.isPrivate
       ? []
       : await queueActivityAlerts(
@@ -116,7 +182,11 @@ export async function createEvent(
         alertedUserIds,
       );
     }
-    return { ok: true, event, alertedUserIds };
+    return {
+      ok: true,
+      event: { id: event.id, title: event.title, dateStart: event.dateStart },
+      alertedUserIds,
+    };
   });
 }
 

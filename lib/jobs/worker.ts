@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { pruneRateLimitHits } from '@/lib/rate-limit';
+import { extendSeries } from '@/lib/events/series';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -48,11 +49,16 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
     await deliverAuthMail(db, job.data);
   });
 
-  // Housekeeping off the request path: expired rate-limit hits.
+  // Housekeeping off the request path: expired rate-limit hits, and the rolling window of repeating games.
   const prune = () =>
-    pruneRateLimitHits(db).catch((error: unknown) =>
-      console.warn('[rate-limit] prune failed:', errorMessage(error)),
-    );
+    Promise.all([
+      pruneRateLimitHits(db).catch((error: unknown) =>
+        console.warn('[rate-limit] prune failed:', errorMessage(error)),
+      ),
+      extendSeries(db).catch((error: unknown) =>
+        console.warn('[events] extending repeating games failed:', errorMessage(error)),
+      ),
+    ]);
   void prune();
   const housekeeping = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

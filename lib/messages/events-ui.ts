@@ -44,6 +44,20 @@ export const eventUiMessages = {
   chargeGuests: 'Guests pay too',
   allowWaitlist: 'Waitlist when full',
   allowLateRsvp: 'Allow joining after the start',
+  repeat: 'Repeat',
+  repeatOptions: {
+    NONE: 'Does not repeat',
+    WEEKLY: 'Every week',
+    BIWEEKLY: 'Every 2 weeks',
+    MONTHLY: 'Monthly (same weekday)',
+  } as Record<string, string>,
+  repeatDays: 'On these days',
+  repeatEnds: 'Ends',
+  repeatEndsCount: 'After a number of games',
+  repeatEndsUntil: 'On a date',
+  repeatCount: 'Number of games',
+  repeatUntil: 'Last date',
+  repeatHint: 'Each date is its own game: players join dates one by one.',
   submit: 'Create game',
   created: 'Game created',
 
@@ -58,6 +72,13 @@ export const eventUiMessages = {
   makePublicAfterStart: 'Must be before the start',
   hoursToCancelRange: 'Enter a number of hours between 0 and 168',
   hostingTeamInvalid: 'Choose one of your teams',
+  repeatCountRange: (min: number, max: number) => `Enter a number of games between ${min} and ${max}`,
+  repeatUntilRange: 'Choose a last date after the start and within a year',
+
+  // Repeating games (event page and manage)
+  repeats: 'Repeats',
+  otherDates: 'Other dates',
+  noOtherDates: 'No other upcoming dates.',
 
   // Event page
   hostedBy: 'Hosted by',
@@ -146,6 +167,8 @@ export const eventUiMessages = {
   removedMessage: (title: string) => `The host removed you from ${title}.`, // ours
   cancelledTitle: 'Game cancelled', // ours
   cancelledMessage: (title: string, when: string) => `${title} on ${when} was cancelled by the host.`, // ours
+  seriesCancelledMessage: (title: string, when: string) =>
+    `${title} was cancelled by the host from ${when} on: this date and every later one.`, // ours
   hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours
 
   // Calendar feed
@@ -234,10 +257,15 @@ export const eventUiMessages = {
     messageRequired: 'Write a message', // ours
     messageTooLong: (max: number) => `Keep it under ${max} characters`, // ours
     cancelGame: 'Cancel game', // ours
+    cancelThisDate: 'Cancel this date', // ours
+    cancelFollowing: 'Cancel this and later dates', // ours
+    cancelSeriesBody:
+      'This game repeats. Cancel only this date, or this date and every later one (no more dates are created). Everyone holding a spot is told.', // ours
+    cancelledDates: (n: number) =>
+      n === 1 ? 'Game cancelled; everyone was told' : `${n} dates cancelled; everyone was told`, // ours
     cancelConfirmTitle: 'Cancel this game?', // ours
     cancelConfirmBody: 'Everyone going, waitlisted or waiting for approval is told. This cannot be undone.', // ours
     keepGame: 'Keep the game', // ours
-    cancelledDone: 'Game cancelled; everyone was told', // ours
     alreadyCancelled: 'This game is already cancelled', // ours
     cancelledNotice: 'This game is cancelled.', // ours
     pastNotice: 'This game has ended.', // ours

@@ -140,7 +140,7 @@ describe('managing a game', () => {
 
     expect(await callAs(host, cancelEventAction, { eventId: event.id })).toMatchObject({
       ok: true,
-      message: ui.manage.cancelledDone,
+      message: ui.manage.cancelledDates(1),
     });
     expect(await callAs(host, cancelEventAction, { eventId: event.id })).toEqual({
       ok: false,
