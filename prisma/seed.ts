@@ -485,6 +485,8 @@ const LOCATION_SUFFIXES = [
   'Middle School Gym',
   'YMCA',
 ];
+// First names for players' guests ("+1").
+const GUEST_NAMES = ['Alex', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Taylor', 'Jamie', 'Drew'];
 const TEAM_EVENT_KINDS = ['Practice', 'Scrimmage', 'League Match', 'Open Session', 'Tournament'];
 const isoDay = (d: Date) => ((d.getUTCDay() + 6) % 7) + 1;
 const dateOnly = (ms: number) => new Date(Math.floor(ms / DAY) * DAY);
@@ -640,6 +642,7 @@ function buildEvent(i: number, ctx: Ctx, pool: number, demo: boolean): EventBund
       userId: seedUserId(u),
       status,
       guestCount: guest ? 1 : 0,
+      guestNames: guest ? [rng.pick(GUEST_NAMES)] : [],
       waitlistPosition,
       waitlistedAt: status === 'WAITLIST' ? at : null,
       paid: priceCents > 0 && status === 'GOING' && u !== creator && rng.chance(0.8),

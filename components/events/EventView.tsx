@@ -7,6 +7,7 @@ import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
+import { GuestsCard } from './GuestsCard';
 
 /** The game page's body: summary, RSVP control, joiners. */
 export function EventView({
@@ -127,6 +128,20 @@ export function EventView({
           </ul>
         )}
       </Card>
+
+      {event.guests &&
+        event.guests.limit > 0 &&
+        event.viewerStatus &&
+        event.control &&
+        event.control.state !== 'closed' &&
+        event.control.state !== 'cancelled' && (
+          <GuestsCard
+            eventId={event.id}
+            limit={event.guests.limit}
+            names={event.viewerGuests}
+            waitlisted={event.viewerStatus !== 'GOING'}
+          />
+        )}
 
       {event.description && (
         <Card title={m.description}>

@@ -55,7 +55,10 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
             <span className="font-medium text-slate-900">{p.name}</span>
           )}
           {p.guestCount > 0 && (
-            <span className="ml-2 text-sm text-slate-600">{m.manage.guests(p.guestCount)}</span>
+            <span className="ml-2 text-sm text-slate-600">
+              {m.manage.guests(p.guestCount)}
+              {p.guestNames.length > 0 && `: ${p.guestNames.join(', ')}`}
+            </span>
           )}
           {p.userId === event.creatorId && (
             <Badge tone="success" className="ml-2">

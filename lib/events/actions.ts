@@ -16,10 +16,11 @@ import {
   createEventSchema,
   eventIdSchema,
   favoriteSchema,
+  guestsSchema,
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
-import { createEvent, joinEvent, leaveEvent } from './service';
+import { createEvent, joinEvent, leaveEvent, setGuests } from './service';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
 export const createEventAction = defineAction(
@@ -209,5 +210,34 @@ export const rotateCalendarFeedAction = defineAction<typeof noInput, { url: stri
       { url: new URL(feedPath(token), env().APP_URL).toString() },
       hadOne ? ui.feedRotated : ui.feedCreated,
     );
+  },
+);
+
+/** The viewer's guests for a game they joined (or wait for). */
+export const setGuestsAction = defineAction<typeof guestsSchema, { eventId: string; count: number }>(
+  {
+    failure: ui.rsvpFailed,
+    name: 'events.guests',
+    input: guestsSchema,
+    revalidate: (data) => [`/evt/${data.eventId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await setGuests(db, viewer.id, input);
+    switch (result.status) {
+      case 'saved':
+        return ok({ eventId: input.eventId, count: result.count }, ui.guestsSaved(result.count));
+      case 'not-allowed':
+        return fail(ui.guestsNotAllowed);
+      case 'too-many':
+        return fail(ui.guestsTooMany(result.limit));
+      case 'no-room':
+        return fail(ui.guestsNoRoom);
+      case 'closed':
+        return fail(ui.closed);
+      case 'not-joined':
+        return fail(ui.notJoined);
+      default:
+        return fail(commonMessages.gameNotFound);
+    }
   },
 );

@@ -45,6 +45,7 @@ export type ManagedParticipant = {
   name: string | null;
   photoUrl: string | null;
   guestCount: number;
+  guestNames: string[];
   since: Date;
 };
 
@@ -73,6 +74,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           userId: true,
           status: true,
           guestCount: true,
+          guestNames: true,
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
         },
@@ -89,6 +91,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         name: nameOf(p.user),
         photoUrl: p.user?.photoUrl ?? null,
         guestCount: p.guestCount,
+        guestNames: p.guestNames,
         since: p.createdAt,
       }));
   const { participants: _all, ...summary } = event;

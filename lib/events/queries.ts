@@ -50,6 +50,7 @@ type DetailsRow = {
   joiners: (Person & { guestCount: number })[];
   ownStatus: string | null;
   ownPosition: number | null;
+  ownGuests: string[] | null;
   favorite: boolean;
 };
 
@@ -115,6 +116,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
                  WHERE p."eventId" = ${eventId} AND p."status" = 'GOING' AND ${joinerFree}
                  ORDER BY p."createdAt", p."id" LIMIT ${JOINER_LIMIT}) j), '[]'::json) AS "joiners",
       o."status"::text AS "ownStatus",
+      o."guestNames" AS "ownGuests",
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
@@ -163,6 +165,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     })),
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
+    viewerGuests: held ? (details.ownGuests ?? []) : [],
     favorite: details.favorite,
     control,
     series,

@@ -150,6 +150,23 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
 /** RSVP actions take the event id only; a malformed id reads as "not found". */
 export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
 
+export const GUEST_NAME_MAX = 60;
+
+/** The viewer's guests for a game: their names (at most the game's guestLimit, checked by the service). */
+export const guestsSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  names: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: ui.guestNameRequired })
+        .max(GUEST_NAME_MAX, { error: ui.guestNameTooLong(GUEST_NAME_MAX) }),
+    )
+    .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange }),
+});
+export type GuestsInput = z.infer<typeof guestsSchema>;
+
 /** Cancelling a game; a repeating one may be cancelled from this date on. */
 export const cancelEventSchema = eventIdSchema.extend({
   scope: z.enum(['this', 'following']).default('this'),

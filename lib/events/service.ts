@@ -197,6 +197,8 @@ const isHeld = (status: ParticipantStatus): status is HeldStatus => HELD.include
 
 const factsSelect = {
   id: true,
+  allowParticipantGuests: true,
+  guestLimit: true,
   title: true,
   creatorId: true,
   cancelled: true,
@@ -211,7 +213,9 @@ const factsSelect = {
 } as const satisfies Prisma.EventSelect;
 
 type FactsRow = Prisma.EventGetPayload<{ select: typeof factsSelect }>;
-export const rsvpFacts = (e: Omit<FactsRow, 'id' | 'title' | 'creatorId'>): RsvpFacts => ({
+export const rsvpFacts = (
+  e: Omit<FactsRow, 'id' | 'title' | 'creatorId' | 'allowParticipantGuests' | 'guestLimit'>,
+): RsvpFacts => ({
   cancelled: e.cancelled,
   startsAt: e.dateStart,
   durationMinutes: e.durationMinutes,
@@ -271,7 +275,12 @@ export async function joinEvent(
       else if (event.allowWaitlist) status = 'WAITLIST';
       else return { status: 'full' };
 
-      const data = { status, guestCount: 0, waitlistedAt: status === 'WAITLIST' ? now : null };
+      const data = {
+        status,
+        guestCount: 0,
+        guestNames: [],
+        waitlistedAt: status === 'WAITLIST' ? now : null,
+      };
       if (existing) await tx.eventParticipant.update({ where: { id: existing.id }, data });
       else await tx.eventParticipant.create({ data: { eventId, userId, ...data } });
       if (status === 'PENDING_APPROVAL') {
@@ -366,4 +375,53 @@ export async function promoteWaitlist(tx: Tx, event: Pick<FactsRow, 'id' | 'titl
     }
   }
   return promoted;
+}
+
+export type GuestsResult =
+  | { status: 'saved'; count: number; promotedUserIds: string[] }
+  | { status: 'not-found' | 'not-joined' | 'not-allowed' | 'closed' | 'no-room' }
+  | { status: 'too-many'; limit: number };
+
+/**
+ * The viewer's guests for an event they hold an RSVP to (allowParticipantGuests, up to guestLimit names). Going:
+ * each added guest takes a spot now (the same conditional update as a join, so guests never overbook) and a
+ * removed one frees it for the waitlist; waitlisted or pending: the guests come along when the viewer gets in.
+ */
+export async function setGuests(
+  db: Pick<Db, '$transaction'>,
+  userId: string,
+  input: { eventId: string; names: string[] },
+  now: Date = new Date(),
+): Promise<GuestsResult> {
+  return db.$transaction(async (tx): Promise<GuestsResult> => {
+    // Lock the event row first, so the RSVP read below cannot change before the spots do.
+    await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${input.eventId} FOR UPDATE`;
+    const row = await tx.eventParticipant.findUnique({
+      where: { eventId_userId: { eventId: input.eventId, userId } },
+      select: { id: true, status: true, guestCount: true, event: { select: factsSelect } },
+    });
+    if (!row || !isHeld(row.status)) return { status: 'not-joined' };
+    const event = row.event;
+    if (!event.allowParticipantGuests) return { status: 'not-allowed' };
+    const limit = event.guestLimit ?? 0;
+    if (input.names.length > limit) return { status: 'too-many', limit };
+    const decision = joinDecision(rsvpFacts(event), now);
+    if (decision === 'cancelled' || decision === 'closed') return { status: 'closed' };
+
+    const delta = input.names.length - row.guestCount;
+    let promotedUserIds: string[] = [];
+    if (row.status === 'GOING' && delta > 0 && !(await takeSpots(tx, input.eventId, delta))) {
+      return { status: 'no-room' };
+    }
+    await tx.eventParticipant.update({
+      where: { id: row.id },
+      data: { guestCount: input.names.length, guestNames: input.names },
+    });
+    if (row.status === 'GOING' && delta < 0) {
+      await tx.$executeRaw`
+        UPDATE "events" SET "goingCount" = "goingCount" - ${-delta} WHERE "id" = ${input.eventId}`;
+      promotedUserIds = await promoteWaitlist(tx, event);
+    }
+    return { status: 'saved', count: input.names.length, promotedUserIds };
+  });
 }

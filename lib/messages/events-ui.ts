@@ -107,6 +107,26 @@ export const eventUiMessages = {
   leaveCutoff: (hours: number) => `Players can leave up to ${hours} h before the start`,
   approvalNeeded: 'The host approves each player',
 
+  // Guests (allowParticipantGuests)
+  yourGuests: 'Your guests',
+  guestsIntro: (limit: number) =>
+    limit === 1
+      ? 'You may bring 1 guest. Each guest takes a spot.'
+      : `You may bring up to ${limit} guests. Each guest takes a spot.`,
+  guestName: (n: number) => `Guest ${n} name`,
+  addGuest: 'Add a guest',
+  removeGuest: (name: string) => (name ? `Remove ${name}` : 'Remove this guest'),
+  saveGuests: 'Save guests',
+  guestsSaved: (n: number) =>
+    n === 0 ? 'No guests' : n === 1 ? 'Your guest is on the list' : `Your ${n} guests are on the list`,
+  guestNameRequired: 'Enter your guest’s name',
+  guestNameTooLong: (max: number) => `A name can be at most ${max} characters`,
+  guestsNotAllowed: 'This game does not take guests',
+  guestsTooMany: (limit: number) =>
+    limit === 1 ? 'You can bring 1 guest' : `You can bring up to ${limit} guests`,
+  guestsNoRoom: 'Not enough spots left for your guests',
+  guestsWaitlistNote: 'Your guests get in with you when you move off the waitlist.',
+
   // RSVP control
   rsvp: {
     join: 'Join',
