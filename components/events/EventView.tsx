@@ -115,8 +115,18 @@ export function EventView({
             </a>
           </div>
         </div>
-        {(event.creatorApprovalNeeded || event.guests || event.hoursToCancelBefore !== null) && (
+        {(event.creatorApprovalNeeded ||
+          event.guests ||
+          event.hoursToCancelBefore !== null ||
+          event.minimumNeeded !== null) && (
           <ul className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+            {event.minimumNeeded !== null && !event.cancelled && (
+              <li className={event.gameOn ? 'font-semibold text-emerald-800' : undefined}>
+                {event.gameOn
+                  ? m.gameOnBadge
+                  : m.minimumStatus(event.minimumNeeded, Math.max(0, event.minimumNeeded - event.goingCount))}
+              </li>
+            )}
             {event.creatorApprovalNeeded && <li>{m.approvalNeeded}</li>}
             {event.guests && (
               <li>

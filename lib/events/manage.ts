@@ -6,6 +6,7 @@ import { formatWhen } from './rules';
 import { addDays } from './recurrence';
 import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, takeSpots } from './service';
+import { announceGameOn } from './minimum';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
@@ -136,6 +137,7 @@ export async function answerRequest(
       result = 'declined';
     } else if (await takeSpots(tx, event.id, 1 + row.guestCount)) {
       await tx.eventParticipant.update({ where: { id: row.id }, data: { status: 'GOING' } });
+      await announceGameOn(tx, event.id, now);
       result = 'approved';
     } else if (event.allowWaitlist) {
       await tx.eventParticipant.update({
@@ -222,6 +224,7 @@ export async function moveOffWaitlist(
       where: { id: row.id },
       data: { status: 'GOING', waitlistedAt: null, waitlistPosition: null },
     });
+    await announceGameOn(tx, event.id);
     if (row.userId) {
       await notify(tx, row.userId, {
         type: 'EVENT_WAITLIST_PROMOTED',

@@ -87,6 +87,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       chargeGuests: true,
       hasMinimumNeeded: true,
       minimumNeeded: true,
+      gameOnAt: true,
       teamName: true,
       seriesId: true,
     },
@@ -155,6 +156,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       ? { limit: event.guestLimit ?? 0, charged: event.chargeGuests }
       : null,
     minimumNeeded: event.hasMinimumNeeded ? event.minimumNeeded : null,
+    gameOn: event.gameOnAt !== null,
     host: { id: details.host.id, name: personName(details.host), photoUrl: details.host.photoUrl },
     hostingTeam: details.teamName ?? event.teamName,
     joiners: details.joiners.map((j) => ({

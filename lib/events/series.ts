@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { addDays, expandRule, WINDOW_DAYS, type RepeatRule } from './recurrence';
 import { wallClock, zonedToInstant } from './rules';
+import { scheduleMinimumChecks } from './minimum';
 
 // Repeating games as rows: a series holds the rule; each date is an events row (seriesId, occurrenceDate) so
 // RSVPs, capacity, waitlist and cancellation stay per occurrence and every events query works unchanged. The
@@ -81,9 +82,10 @@ export async function createOccurrences(tx: Tx, template: OccurrenceTemplate, da
         goingCount: 1,
       };
     }),
-    select: { id: true, dateStart: true },
+    select: { id: true, dateStart: true, hoursToCancelBefore: true },
   });
   rows.sort((a, b) => a.dateStart.getTime() - b.dateStart.getTime());
+  if (template.hasMinimumNeeded) await scheduleMinimumChecks(tx, rows);
   await tx.eventParticipant.createMany({
     data: rows.map((row) => ({ eventId: row.id, userId: template.creatorId, status: 'GOING' as const })),
   });

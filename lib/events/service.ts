@@ -11,6 +11,7 @@ import type { CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
 import { createOccurrences, dateColumn, occurrenceCopySelect, windowEnd } from './series';
+import { announceGameOn, scheduleMinimumChecks } from './minimum';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -129,8 +130,9 @@ export async function createEvent(
             seriesId: seriesRow.id,
           }),
       },
-      select: { id: true, title: true, dateStart: true, seriesId: true },
+      select: { id: true, title: true, dateStart: true, seriesId: true, hoursToCancelBefore: true },
     });
+    if (input.hasMinimumNeeded) await scheduleMinimumChecks(tx, [event]);
     // The rest of a repeating game's window: the same game on each later date of the rule.
     if (series && event.seriesId) {
       const through = windowEnd(input.date, input.timeZone, now);
@@ -283,6 +285,7 @@ export async function joinEvent(
       };
       if (existing) await tx.eventParticipant.update({ where: { id: existing.id }, data });
       else await tx.eventParticipant.create({ data: { eventId, userId, ...data } });
+      if (status === 'GOING') await announceGameOn(tx, eventId, now);
       if (status === 'PENDING_APPROVAL') {
         // The host decides on the manage page; tell them a request is waiting.
         const me = await tx.user.findUnique({
@@ -374,6 +377,7 @@ export async function promoteWaitlist(tx: Tx, event: Pick<FactsRow, 'id' | 'titl
       });
     }
   }
+  if (promoted.length > 0) await announceGameOn(tx, event.id);
   return promoted;
 }
 
@@ -417,6 +421,7 @@ export async function setGuests(
       where: { id: row.id },
       data: { guestCount: input.names.length, guestNames: input.names },
     });
+    if (row.status === 'GOING' && delta > 0) await announceGameOn(tx, input.eventId, now);
     if (row.status === 'GOING' && delta < 0) {
       await tx.$executeRaw`
         UPDATE "events" SET "goingCount" = "goingCount" - ${-delta} WHERE "id" = ${input.eventId}`;

@@ -3,11 +3,13 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { extendSeries } from '@/lib/events/series';
+import { runEventJob, type EventJob } from '@/lib/events/minimum';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
   createBoss,
   AUTH_QUEUE,
+  EVENTS_QUEUE,
   MAIL_QUEUE,
   PUSH_QUEUE,
   type AuthMailJob,
@@ -47,6 +49,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   });
   await work<AuthMailJob>(boss, AUTH_QUEUE, pollingIntervalSeconds, async (job) => {
     await deliverAuthMail(db, job.data);
+  });
+  await work<EventJob>(boss, EVENTS_QUEUE, pollingIntervalSeconds, async (job) => {
+    await runEventJob(db, job.data);
   });
 
   // Housekeeping off the request path: expired rate-limit hits, and the rolling window of repeating games.

@@ -106,6 +106,11 @@ export const eventUiMessages = {
   guestsPay: 'Guests pay too',
   leaveCutoff: (hours: number) => `Players can leave up to ${hours} h before the start`,
   approvalNeeded: 'The host approves each player',
+  gameOnBadge: 'Game on: enough players have joined',
+  minimumStatus: (minimum: number, more: number) =>
+    more === 0
+      ? `Needs ${minimum} players to happen`
+      : `Needs ${minimum} players to happen: ${more} more to go, or it is cancelled at the cutoff`,
 
   // Guests (allowParticipantGuests)
   yourGuests: 'Your guests',
@@ -187,6 +192,10 @@ export const eventUiMessages = {
   removedMessage: (title: string) => `The host removed you from ${title}.`, // ours
   cancelledTitle: 'Game cancelled', // ours
   cancelledMessage: (title: string, when: string) => `${title} on ${when} was cancelled by the host.`, // ours
+  gameOnTitle: 'Game on!', // ours
+  gameOnMessage: (title: string, when: string) => `${title} on ${when} has enough players: it is on.`, // ours
+  minimumNotReachedMessage: (title: string, when: string, minimum: number) =>
+    `${title} on ${when} was cancelled: fewer than ${minimum} players joined by the cutoff.`, // ours
   seriesCancelledMessage: (title: string, when: string) =>
     `${title} was cancelled by the host from ${when} on: this date and every later one.`, // ours
   hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours

@@ -14,6 +14,9 @@ export const PUSH_QUEUE = 'push';
 // unknown address does the same work while the visitor waits (lib/auth/mail-jobs.ts).
 export const AUTH_QUEUE = 'auth-mail';
 
+// Timed work on events (lib/events/jobs.ts): the minimum-players check at the cancel cutoff.
+export const EVENTS_QUEUE = 'events';
+
 export type MailJob = MailContent & { to: string; userId?: string; template?: string };
 export type AuthMailJob = {
   kind: 'reset' | 'verify' | 'existing';
@@ -71,8 +74,13 @@ function jobSender() {
   return sender;
 }
 
-async function sendInTransaction(tx: SqlTx, queue: string, data: object): Promise<string> {
-  const id = await jobSender().send(queue, data, { db: transactionExecutor(tx) });
+export async function sendInTransaction(
+  tx: SqlTx,
+  queue: string,
+  data: object,
+  options: Omit<PgBoss.SendOptions, 'db'> = {},
+): Promise<string> {
+  const id = await jobSender().send(queue, data, { ...options, db: transactionExecutor(tx) });
   // pg-boss answers null when the queue does not exist: refuse rather than lose the job.
   if (!id) throw new Error(`queue "${queue}" is not installed (installQueues runs at start-up)`);
   return id;
@@ -207,4 +215,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, MAIL_QUEUE, full);
   await createOrUpdateQueue(boss, PUSH_QUEUE, full);
   await createOrUpdateQueue(boss, AUTH_QUEUE, full);
+  await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
 }
