@@ -14,6 +14,7 @@ import {
   DURATION_OPTIONS,
   GUEST_LIMIT_MAX,
   HOURS_TO_CANCEL_MAX,
+  OFFER_HOLD_OPTIONS,
   type CreateEventInput,
   type CreateEventValues,
 } from '@/lib/events/schema';
@@ -69,9 +70,9 @@ export function CreateGameForm({
   });
   const { control, register, formState } = form;
   const errors = formState.errors;
-  const [isPrivate, hasMinimum, allowGuests, capacity] = useWatch({
+  const [isPrivate, hasMinimum, allowGuests, capacity, allowWaitlist] = useWatch({
     control,
-    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'capacity'],
+    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'capacity', 'allowWaitlist'],
   });
   const showAdvanced = advancedOpen || ADVANCED.some((name) => errors[name as keyof typeof errors]);
 
@@ -213,6 +214,16 @@ export function CreateGameForm({
             />
           )}
           {capacity !== null && <CheckboxField label={m.allowWaitlist} {...register('allowWaitlist')} />}
+          {capacity !== null && allowWaitlist && (
+            <SelectField
+              label={m.offerHold}
+              hint={m.offerHoldHint}
+              options={OFFER_HOLD_OPTIONS.map((d) => ({ value: String(d), label: m.durationOption(d) }))}
+              error={errors.offerHoldMinutes?.message}
+              {...register('offerHoldMinutes', { valueAsNumber: true })}
+              className="sm:max-w-72"
+            />
+          )}
           <CheckboxField label={m.creatorApprovalNeeded} {...register('creatorApprovalNeeded')} />
           <CheckboxField label={m.allowLateRsvp} {...register('allowLateRsvp')} />
           <CheckboxField label={m.hasMinimumNeeded} {...register('hasMinimumNeeded')} />

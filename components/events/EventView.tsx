@@ -94,7 +94,7 @@ export function EventView({
           </dl>
           <div className="flex flex-col gap-2 sm:w-48">
             {event.control ? (
-              <RsvpControl eventId={event.id} control={event.control} />
+              <RsvpControl eventId={event.id} control={event.control} offeredUntil={event.offeredUntil} />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>
                 {m.loginToJoin}

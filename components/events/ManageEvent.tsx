@@ -65,6 +65,11 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
               {m.manage.host}
             </Badge>
           )}
+          {p.offerExpiresAt && (
+            <Badge tone="warning" className="ml-2">
+              {m.manage.offeredUntil(formatWhen(p.offerExpiresAt, event.timeZone))}
+            </Badge>
+          )}
         </span>
       </span>
       {open && <span className="flex gap-2">{actions}</span>}
@@ -163,14 +168,16 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
                 row(
                   p,
                   <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={pending && busyId === `promote:${p.id}`}
-                      onClick={() => act(`promote:${p.id}`, moveOffWaitlistAction, forRow(p))}
-                    >
-                      {m.manage.moveToGoing}
-                    </Button>
+                    {!p.offerExpiresAt && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={pending && busyId === `promote:${p.id}`}
+                        onClick={() => act(`promote:${p.id}`, moveOffWaitlistAction, forRow(p))}
+                      >
+                        {m.manage.moveToGoing}
+                      </Button>
+                    )}
                     {removeButton(p)}
                   </>,
                 ),

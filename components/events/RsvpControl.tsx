@@ -3,12 +3,21 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button, useAction } from '@/components/ui';
-import { joinEventAction, leaveEventAction } from '@/lib/events/actions';
+import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
 import type { RsvpControl as Control } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 // The RSVP button in its state. After a change the page is reloaded from the server (counts, list, state).
-export function RsvpControl({ eventId, control }: { eventId: string; control: Control }) {
+export function RsvpControl({
+  eventId,
+  control,
+  offeredUntil = null,
+}: {
+  eventId: string;
+  control: Control;
+  /** An offered spot: until when it is held (the event's wall clock). */
+  offeredUntil?: string | null;
+}) {
   const router = useRouter();
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
@@ -50,6 +59,16 @@ export function RsvpControl({ eventId, control }: { eventId: string; control: Co
       return leave(m.rsvp.leave, !control.canLeave);
     case 'waitlisted':
       return leave(m.rsvp.leaveWaitlist);
+    case 'offered':
+      return (
+        <>
+          {offeredUntil && status(m.offeredUntil(offeredUntil))}
+          <Button onClick={() => run(acceptOfferAction)} loading={pending}>
+            {m.rsvp.acceptSpot}
+          </Button>
+          {leave(m.rsvp.declineSpot)}
+        </>
+      );
     case 'pending':
       return (
         <>

@@ -20,7 +20,7 @@ import {
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
-import { createEvent, joinEvent, leaveEvent, setGuests } from './service';
+import { acceptOffer, createEvent, joinEvent, leaveEvent, setGuests } from './service';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
 export const createEventAction = defineAction(
@@ -92,7 +92,9 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
             ? ui.left
             : result.was === 'WAITLIST'
               ? ui.leftWaitlist
-              : ui.requestCancelled,
+              : result.was === 'OFFERED'
+                ? ui.offerDeclined
+                : ui.requestCancelled,
         );
       case 'not-joined':
         return fail(ui.notJoined);
@@ -101,6 +103,23 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
       case 'too-late':
         return fail(ui.tooLateToLeave(result.hours));
     }
+  },
+);
+
+/** Take the spot held for the viewer (fair waitlist). */
+export const acceptOfferAction = defineAction<typeof eventIdSchema, { eventId: string }>(
+  {
+    name: 'events.acceptOffer',
+    failure: ui.rsvpFailed,
+    invalid: commonMessages.gameNotFound,
+    input: eventIdSchema,
+    revalidate: (data) => [`/evt/${data.eventId}`, '/home'],
+  },
+  async ({ input, viewer }) => {
+    const result = await acceptOffer(db, viewer.id, input.eventId);
+    if (result.status === 'accepted') return ok({ eventId: input.eventId }, ui.offerAccepted);
+    if (result.status === 'expired') return fail(ui.offerExpired);
+    return fail(ui.notOffered);
   },
 );
 

@@ -36,7 +36,7 @@ export async function feedFor(db: Db, token: string, appUrl: string, now: Date =
   const rows = await db.eventParticipant.findMany({
     where: {
       userId: user.id,
-      status: { in: ['GOING', 'WAITLIST'] },
+      status: { in: ['GOING', 'WAITLIST', 'OFFERED'] },
       event: { dateStart: { gte: new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000) } },
     },
     select: {
@@ -60,13 +60,13 @@ export async function feedFor(db: Db, token: string, appUrl: string, now: Date =
   const base = new URL(appUrl);
   const events: IcsEvent[] = rows.map(({ status, event }) => ({
     id: event.id,
-    title: status === 'WAITLIST' ? ui.feedWaitlisted(event.title) : event.title,
+    title: status === 'GOING' ? event.title : ui.feedWaitlisted(event.title),
     description: event.description,
     location: event.address ? `${event.address}, ${event.locationName}` : event.locationName,
     startsAt: event.dateStart,
     durationMinutes: event.durationMinutes,
     cancelled: event.cancelled,
-    tentative: status === 'WAITLIST',
+    tentative: status !== 'GOING',
     url: new URL(`/evt/${event.id}`, base).toString(),
   }));
   return calendarIcs(events, base.host, now, ui.feedName);

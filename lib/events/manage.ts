@@ -2,7 +2,7 @@ import type { Db } from '@/lib/db';
 import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notify, notifyMany } from '@/lib/notifications/notify';
-import { formatWhen } from './rules';
+import { formatWhen, HELD_STATUSES, SPOT_STATUSES, type HeldStatus } from './rules';
 import { addDays } from './recurrence';
 import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, takeSpots } from './service';
@@ -47,6 +47,7 @@ export type ManagedParticipant = {
   photoUrl: string | null;
   guestCount: number;
   guestNames: string[];
+  offerExpiresAt: Date | null;
   since: Date;
 };
 
@@ -68,7 +69,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
       creatorApprovalNeeded: true,
       seriesId: true,
       participants: {
-        where: { status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
+        where: { status: { in: HELD_STATUSES } },
         orderBy: [{ waitlistedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         select: {
           id: true,
@@ -76,6 +77,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           status: true,
           guestCount: true,
           guestNames: true,
+          offerExpiresAt: true,
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
         },
@@ -93,6 +95,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         photoUrl: p.user?.photoUrl ?? null,
         guestCount: p.guestCount,
         guestNames: p.guestNames,
+        offerExpiresAt: p.offerExpiresAt,
         since: p.createdAt,
       }));
   const { participants: _all, ...summary } = event;
@@ -101,7 +104,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     ...summary,
     ended,
     going: of('GOING'),
-    waitlist: of('WAITLIST'),
+    // Offered spots first (they are the head of the line), then the waitlist in FIFO order.
+    waitlist: [...of('OFFERED'), ...of('WAITLIST')],
     requests: of('PENDING_APPROVAL'),
   };
 }
@@ -179,14 +183,14 @@ export async function removeParticipant(
       where: {
         id: input.participantId,
         eventId: event.id,
-        status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] },
+        status: { in: HELD_STATUSES },
       },
       select: { id: true, userId: true, status: true, guestCount: true },
     });
     if (!row) return { status: 'not-found' as const };
     await tx.eventParticipant.delete({ where: { id: row.id } });
     let promotedUserIds: string[] = [];
-    if (row.status === 'GOING') {
+    if (SPOT_STATUSES.includes(row.status as HeldStatus)) {
       await tx.$executeRaw`
         UPDATE "events" SET "goingCount" = GREATEST(0, "goingCount" - ${1 + row.guestCount}) WHERE "id" = ${event.id}`;
       if (!event.cancelled) promotedUserIds = await promoteWaitlist(tx, event);
@@ -322,7 +326,7 @@ async function heldUserIds(tx: Tx, eventId: string | string[], exceptUserId: str
     distinct: ['userId'],
     where: {
       eventId: typeof eventId === 'string' ? eventId : { in: eventId },
-      status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] },
+      status: { in: HELD_STATUSES },
       userId: { not: null },
       NOT: { userId: exceptUserId },
     },

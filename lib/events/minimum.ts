@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
-import { formatWhen } from './rules';
+import { formatWhen, HELD_STATUSES, type HeldStatus } from './rules';
 
 // Minimum players (hasMinimumNeeded + minimumNeeded): the joiners hear "game on" once, when the spots taken
 // first reach the minimum; at the cancel cutoff (hoursToCancelBefore before the start, or the start) a queued
@@ -12,7 +12,8 @@ import { formatWhen } from './rules';
 
 type Tx = Prisma.TransactionClient;
 
-export type EventJob = { kind: 'minimum-check'; eventId: string };
+export type EventJob =
+  { kind: 'minimum-check'; eventId: string } | { kind: 'offer-expiry'; participantId: string };
 
 /** When the minimum is checked: hoursToCancelBefore before the start, or the start itself. */
 export const minimumCutoff = (e: { dateStart: Date; hoursToCancelBefore: number | null }) =>
@@ -33,7 +34,14 @@ export async function scheduleMinimumChecks(
   }
 }
 
-const heldUsers = (tx: Tx, eventId: string, statuses: ('GOING' | 'WAITLIST' | 'PENDING_APPROVAL')[]) =>
+/** Queues the end of a waitlist offer (lib/events/service.ts expireOffer) at its expiry. */
+export async function scheduleOfferExpiry(tx: Tx, participantId: string, expiresAt: Date) {
+  await sendInTransaction(tx, EVENTS_QUEUE, { kind: 'offer-expiry', participantId } satisfies EventJob, {
+    startAfter: expiresAt,
+  });
+}
+
+const heldUsers = (tx: Tx, eventId: string, statuses: HeldStatus[]) =>
   tx.eventParticipant
     .findMany({
       where: { eventId, status: { in: statuses }, userId: { not: null } },
@@ -93,7 +101,7 @@ export async function checkMinimum(db: Pick<Db, '$transaction'>, eventId: string
     if (now.getTime() < minimumCutoff(event).getTime() - 60_000) return 'not-due';
     if (event.goingCount >= event.minimumNeeded) return 'reached';
     await tx.event.update({ where: { id: eventId }, data: { cancelled: true } });
-    const people = await heldUsers(tx, eventId, ['GOING', 'WAITLIST', 'PENDING_APPROVAL']);
+    const people = await heldUsers(tx, eventId, HELD_STATUSES);
     await notifyMany(tx, people, {
       type: 'EVENT_CANCELLED',
       title: ui.cancelledTitle,
@@ -107,10 +115,4 @@ export async function checkMinimum(db: Pick<Db, '$transaction'>, eventId: string
     });
     return 'cancelled';
   });
-}
-
-/** Runs one job of the events queue (the worker calls this). */
-export async function runEventJob(db: Pick<Db, '$transaction'>, job: EventJob, now: Date = new Date()) {
-  if (job.kind === 'minimum-check') return checkMinimum(db, job.eventId, now);
-  return 'skipped' as const;
 }

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
-import { dayRange, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import { dayRange, formatWhen, HELD_STATUSES, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
 import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath } from './calendar-feed';
@@ -51,6 +51,7 @@ type DetailsRow = {
   ownStatus: string | null;
   ownPosition: number | null;
   ownGuests: string[] | null;
+  ownOfferExpiresAt: Date | null;
   favorite: boolean;
 };
 
@@ -118,6 +119,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
                  ORDER BY p."createdAt", p."id" LIMIT ${JOINER_LIMIT}) j), '[]'::json) AS "joiners",
       o."status"::text AS "ownStatus",
       o."guestNames" AS "ownGuests",
+      o."offerExpiresAt" AS "ownOfferExpiresAt",
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
@@ -132,8 +134,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
   const series = event.seriesId ? await seriesDates(viewerId, event.seriesId, event.id, now) : null;
 
   const own = details.ownStatus;
-  const held: HeldStatus | null =
-    own === 'GOING' || own === 'WAITLIST' || own === 'PENDING_APPROVAL' ? own : null;
+  const held: HeldStatus | null = HELD_STATUSES.find((status) => status === own) ?? null;
   const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now) : null;
   return {
     id: event.id,
@@ -168,6 +169,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
+    offeredUntil:
+      held === 'OFFERED' && details.ownOfferExpiresAt
+        ? formatWhen(new Date(details.ownOfferExpiresAt), event.timeZone)
+        : null,
     favorite: details.favorite,
     control,
     series,
@@ -286,7 +291,7 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
         { creatorId: viewerId },
         {
           participants: {
-            some: { userId: viewerId, status: { in: ['GOING', 'WAITLIST', 'PENDING_APPROVAL'] } },
+            some: { userId: viewerId, status: { in: HELD_STATUSES } },
           },
         },
       ],

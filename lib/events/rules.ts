@@ -94,7 +94,22 @@ export type RsvpFacts = {
 };
 
 /** A registered viewer's RSVP, if any (MAYBE / NOT_GOING hold nothing and count as none). */
-export type HeldStatus = 'GOING' | 'WAITLIST' | 'PENDING_APPROVAL';
+export type HeldStatus = 'GOING' | 'WAITLIST' | 'PENDING_APPROVAL' | 'OFFERED';
+/** Every status that holds something: a spot, a place in line, a request or an offered spot. */
+export const HELD_STATUSES: HeldStatus[] = ['GOING', 'WAITLIST', 'PENDING_APPROVAL', 'OFFERED'];
+/** Statuses whose spots count in goingCount (an offered spot is held for its player). */
+export const SPOT_STATUSES: HeldStatus[] = ['GOING', 'OFFERED'];
+
+/** Fair waitlist: a spot freed this close to the start is offered (held) rather than given outright. */
+export const OFFER_WINDOW_MS = 24 * 3_600_000;
+
+/** Whether a freed spot is offered to the first in line (less than 24 h before the start, not started). */
+export const offersSpots = (startsAt: Date, now: Date) =>
+  now.getTime() < startsAt.getTime() && now.getTime() >= startsAt.getTime() - OFFER_WINDOW_MS;
+
+/** When an offer made now lapses: after the event's hold time, never past the start. */
+export const offerExpiry = (startsAt: Date, holdMinutes: number, now: Date) =>
+  new Date(Math.min(now.getTime() + holdMinutes * 60_000, startsAt.getTime()));
 
 const endsAt = (f: RsvpFacts) => f.startsAt.getTime() + f.durationMinutes * 60_000;
 export const hasSpotFor = (f: Pick<RsvpFacts, 'capacity' | 'goingCount'>, spots = 1) =>
@@ -134,6 +149,7 @@ export type RsvpControl =
   | { state: 'closed' }
   | { state: 'going'; canLeave: boolean }
   | { state: 'waitlisted' }
+  | { state: 'offered' }
   | { state: 'pending' }
   | { state: 'join' }
   | { state: 'joinWaitlist' }
@@ -150,6 +166,7 @@ export function rsvpControl(f: RsvpFacts, status: HeldStatus | null, now: Date):
   }
   if (status !== null && now.getTime() >= endsAt(f)) return { state: 'closed' };
   if (status === 'WAITLIST') return { state: 'waitlisted' };
+  if (status === 'OFFERED') return { state: 'offered' };
   if (status === 'PENDING_APPROVAL') return { state: 'pending' };
   const join = joinDecision(f, now);
   if (join === 'cancelled') return { state: 'cancelled' };

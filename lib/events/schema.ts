@@ -16,6 +16,8 @@ const isTimeZone = (value: string) => {
 
 export const DURATION_OPTIONS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720, 1440] as const;
 export const GUEST_LIMIT_MAX = 10;
+/** How long a spot freed in the last 24 h is held for the first in line (fair waitlist). */
+export const OFFER_HOLD_OPTIONS = [30, 60, 120, 240] as const;
 export const HOURS_TO_CANCEL_MAX = 168;
 const id = z.string().trim().max(64);
 const count = (error: string) => z.number({ error }).int({ error });
@@ -64,6 +66,10 @@ export const createEventSchema = z
     chargeGuests: z.boolean(),
     allowWaitlist: z.boolean(),
     allowLateRsvp: z.boolean(),
+    offerHoldMinutes: z
+      .number()
+      .int()
+      .refine((v) => (OFFER_HOLD_OPTIONS as readonly number[]).includes(v), { error: ui.offerHoldInvalid }),
     // Repeat (lib/events/recurrence.ts): every date becomes its own game.
     repeat: z.enum(['NONE', 'WEEKLY', 'BIWEEKLY', 'MONTHLY']),
     repeatDays: z.array(z.number().int().min(0).max(6)).max(7),
@@ -139,6 +145,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     chargeGuests: false,
     allowWaitlist: true,
     allowLateRsvp: false,
+    offerHoldMinutes: 120,
     repeat: 'NONE',
     repeatDays: [],
     repeatEnds: 'COUNT',

@@ -51,6 +51,7 @@ export const occurrenceCopySelect = {
   eventSlotGroup: true,
   capacity: true,
   allowWaitlist: true,
+  offerHoldMinutes: true,
   priceCents: true,
   currency: true,
   seriesId: true,

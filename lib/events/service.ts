@@ -6,12 +6,23 @@ import { notify } from '@/lib/notifications/notify';
 import { notifyFollowers } from '@/lib/follows/notify';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
-import { joinDecision, leaveDecision, zonedToInstant, type HeldStatus, type RsvpFacts } from './rules';
+import {
+  formatWhen,
+  HELD_STATUSES,
+  joinDecision,
+  leaveDecision,
+  offerExpiry,
+  offersSpots,
+  SPOT_STATUSES,
+  zonedToInstant,
+  type HeldStatus,
+  type RsvpFacts,
+} from './rules';
 import type { CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
 import { createOccurrences, dateColumn, occurrenceCopySelect, windowEnd } from './series';
-import { announceGameOn, scheduleMinimumChecks } from './minimum';
+import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -122,6 +133,7 @@ export async function createEvent(
         chargeGuests: input.allowParticipantGuests && input.chargeGuests,
         allowWaitlist: input.capacity !== null && input.allowWaitlist,
         allowLateRsvp: input.allowLateRsvp,
+        offerHoldMinutes: input.offerHoldMinutes,
         participants: { create: { userId: creatorId, status: 'GOING' } },
         ...(series &&
           seriesRow && {
@@ -194,8 +206,10 @@ export async function createEvent(
 
 // ───────────────────────────── RSVP ─────────────────────────────
 
-const HELD: readonly ParticipantStatus[] = ['GOING', 'WAITLIST', 'PENDING_APPROVAL'];
-const isHeld = (status: ParticipantStatus): status is HeldStatus => HELD.includes(status);
+const isHeld = (status: ParticipantStatus): status is HeldStatus =>
+  (HELD_STATUSES as readonly ParticipantStatus[]).includes(status);
+const holdsSpot = (status: ParticipantStatus) =>
+  (SPOT_STATUSES as readonly ParticipantStatus[]).includes(status);
 
 const factsSelect = {
   id: true,
@@ -340,10 +354,10 @@ export async function leaveEvent(
     const deleted = await tx.eventParticipant.deleteMany({ where: { id: row.id, status: row.status } });
     if (deleted.count === 0) return { status: 'not-joined' };
     let promotedUserIds: string[] = [];
-    if (row.status === 'GOING') {
+    if (holdsSpot(row.status)) {
       await tx.$executeRaw`
         UPDATE "events" SET "goingCount" = "goingCount" - ${1 + row.guestCount} WHERE "id" = ${eventId}`;
-      promotedUserIds = await promoteWaitlist(tx, row.event);
+      promotedUserIds = await promoteWaitlist(tx, row.event, now);
     }
     return { status: 'left', was: row.status, promotedUserIds };
   });
@@ -351,17 +365,46 @@ export async function leaveEvent(
 
 /**
  * Moves the head of the waitlist (FIFO by waitlistedAt) into free spots while it fits, and notifies each
- * promoted player. Call it inside the transaction that freed the spots, after locking the event row (the
- * decrement does), so two concurrent frees never promote the same player or leave a spot empty.
+ * player. Call it inside the transaction that freed the spots, after locking the event row (the decrement
+ * does), so two concurrent frees never promote the same player or leave a spot empty. Less than 24 h before
+ * the start the spot is offered instead (fair waitlist): held for the player until the offer lapses, when a
+ * queued job passes it to the next in line. Returns the players who got a spot outright.
  */
-export async function promoteWaitlist(tx: Tx, event: Pick<FactsRow, 'id' | 'title'>): Promise<string[]> {
+export async function promoteWaitlist(
+  tx: Tx,
+  event: Pick<FactsRow, 'id' | 'title'>,
+  now: Date = new Date(),
+): Promise<string[]> {
   const promoted: string[] = [];
+  const { dateStart, offerHoldMinutes, timeZone } = await tx.event.findUniqueOrThrow({
+    where: { id: event.id },
+    select: { dateStart: true, offerHoldMinutes: true, timeZone: true },
+  });
+  const offer = offersSpots(dateStart, now);
   for (;;) {
     const [head] = await tx.$queryRaw<{ id: string; userId: string | null; guestCount: number }[]>`
       SELECT "id", "userId", "guestCount" FROM "event_participants"
        WHERE "eventId" = ${event.id} AND "status" = 'WAITLIST'
        ORDER BY "waitlistedAt", "id" LIMIT 1 FOR UPDATE`;
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount))) break;
+    if (offer) {
+      const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);
+      await tx.eventParticipant.update({
+        where: { id: head.id },
+        data: { status: 'OFFERED', offerExpiresAt: expiresAt },
+      });
+      await scheduleOfferExpiry(tx, head.id, expiresAt);
+      if (head.userId) {
+        await notify(tx, head.userId, {
+          type: 'EVENT_SPOT_OFFERED',
+          title: ui.offerTitle,
+          message: ui.offerMessage(event.title, formatWhen(expiresAt, timeZone)),
+          data: { eventId: event.id, expiresAt: expiresAt.toISOString() },
+          url: `/evt/${event.id}`,
+        });
+      }
+      continue;
+    }
     await tx.eventParticipant.update({
       where: { id: head.id },
       data: { status: 'GOING', waitlistedAt: null, waitlistPosition: null },
@@ -379,6 +422,81 @@ export async function promoteWaitlist(tx: Tx, event: Pick<FactsRow, 'id' | 'titl
   }
   if (promoted.length > 0) await announceGameOn(tx, event.id);
   return promoted;
+}
+
+export type OfferResult = { status: 'accepted' } | { status: 'not-offered' | 'expired' };
+
+/** The offered player takes the held spot (before the offer lapses). */
+export async function acceptOffer(
+  db: Pick<Db, '$transaction'>,
+  userId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<OfferResult> {
+  return db.$transaction(async (tx): Promise<OfferResult> => {
+    await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${eventId} FOR UPDATE`;
+    const row = await tx.eventParticipant.findUnique({
+      where: { eventId_userId: { eventId, userId } },
+      select: { id: true, status: true, offerExpiresAt: true },
+    });
+    if (!row || row.status !== 'OFFERED') return { status: 'not-offered' };
+    if (row.offerExpiresAt && row.offerExpiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+    await tx.eventParticipant.update({
+      where: { id: row.id },
+      data: { status: 'GOING', offerExpiresAt: null, waitlistedAt: null, waitlistPosition: null },
+    });
+    await announceGameOn(tx, eventId, now);
+    return { status: 'accepted' };
+  });
+}
+
+/**
+ * The queued job at an offer's end: an offer still open lapses (the player leaves the line and is told) and
+ * the spot passes to the next in line. Idempotent: an accepted, declined or later offer is left alone.
+ */
+export async function expireOffer(
+  db: Pick<Db, '$transaction'>,
+  participantId: string,
+  now: Date = new Date(),
+): Promise<'expired' | 'skipped'> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.eventParticipant.findUnique({
+      where: { id: participantId },
+      select: { eventId: true },
+    });
+    if (!found) return 'skipped';
+    await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${found.eventId} FOR UPDATE`;
+    const row = await tx.eventParticipant.findUnique({
+      where: { id: participantId },
+      select: {
+        id: true,
+        userId: true,
+        status: true,
+        guestCount: true,
+        offerExpiresAt: true,
+        event: { select: { id: true, title: true } },
+      },
+    });
+    if (!row || row.status !== 'OFFERED' || !row.offerExpiresAt) return 'skipped';
+    if (row.offerExpiresAt.getTime() > now.getTime() + 1_000) return 'skipped';
+    await tx.eventParticipant.update({
+      where: { id: row.id },
+      data: { status: 'NOT_GOING', offerExpiresAt: null, waitlistedAt: null, guestCount: 0, guestNames: [] },
+    });
+    await tx.$executeRaw`
+      UPDATE "events" SET "goingCount" = "goingCount" - ${1 + row.guestCount} WHERE "id" = ${row.event.id}`;
+    if (row.userId) {
+      await notify(tx, row.userId, {
+        type: 'EVENT_OFFER_EXPIRED',
+        title: ui.offerExpiredTitle,
+        message: ui.offerExpiredMessage(row.event.title),
+        data: { eventId: row.event.id },
+        url: `/evt/${row.event.id}`,
+      });
+    }
+    await promoteWaitlist(tx, row.event, now);
+    return 'expired';
+  });
 }
 
 export type GuestsResult =

@@ -3,7 +3,8 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { extendSeries } from '@/lib/events/series';
-import { runEventJob, type EventJob } from '@/lib/events/minimum';
+import { runEventJob } from '@/lib/events/jobs';
+import type { EventJob } from '@/lib/events/minimum';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,

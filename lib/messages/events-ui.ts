@@ -44,6 +44,10 @@ export const eventUiMessages = {
   chargeGuests: 'Guests pay too',
   allowWaitlist: 'Waitlist when full',
   allowLateRsvp: 'Allow joining after the start',
+  offerHold: 'Hold a freed spot for the next in line',
+  offerHoldHint:
+    'In the last 24 hours before the start, a freed spot is offered to the first on the waitlist for this long, then to the next.',
+  offerHoldInvalid: 'Choose how long to hold a spot',
   repeat: 'Repeat',
   repeatOptions: {
     NONE: 'Does not repeat',
@@ -144,7 +148,14 @@ export const eventUiMessages = {
     full: 'Full',
     closed: 'Closed',
     cancelled: 'Cancelled',
+    acceptSpot: 'Accept spot',
+    declineSpot: 'Decline',
   },
+  offeredUntil: (until: string) => `A spot is held for you until ${until}`,
+  offerAccepted: 'You took the spot: you are going',
+  offerDeclined: 'You passed the spot on',
+  notOffered: 'No spot is held for you in this game',
+  offerExpired: 'This offer has passed: the spot went to the next in line',
   joined: 'You joined the game',
   waitlisted: 'The game is full: you are on the waitlist',
   requested: 'Request sent to the host',
@@ -180,6 +191,12 @@ export const eventUiMessages = {
   promotedMessage: (title: string) =>
     `A spot opened up in ${title}: you moved off the waitlist and are going.`,
 
+  offerTitle: 'A spot is yours if you want it', // ours
+  offerMessage: (title: string, until: string) =>
+    `A spot opened up in ${title}. It is held for you until ${until}: accept it on the game page, or it passes to the next in line.`, // ours
+  offerExpiredTitle: 'Your offered spot has passed on', // ours
+  offerExpiredMessage: (title: string) =>
+    `You did not take the spot offered in ${title} in time, so it went to the next in line. You can join again if spots open.`, // ours
   requestTitle: 'New request to join', // ours
   requestMessage: (name: string, title: string) => `${name} asked to join ${title}.`, // ours
   approvedTitle: 'Request approved', // ours
@@ -264,6 +281,7 @@ export const eventUiMessages = {
     noRequests: 'No requests waiting for you.', // ours
     guests: (n: number) => (n === 1 ? '+1 guest' : `+${n} guests`), // ours
     host: 'Host', // ours
+    offeredUntil: (until: string) => `Spot offered until ${until}`, // ours
     approve: 'Approve', // ours
     decline: 'Decline', // ours
     remove: 'Remove', // ours

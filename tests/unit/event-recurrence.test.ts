@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRule, expandRule, nthWeekday, type RepeatRule } from '@/lib/events/recurrence';
-import { wallClock, zonedToInstant } from '@/lib/events/rules';
+import { offerExpiry, offersSpots, wallClock, zonedToInstant } from '@/lib/events/rules';
 
 const weekly = (over: Partial<RepeatRule> = {}): RepeatRule => ({
   frequency: 'WEEKLY',
@@ -104,5 +104,21 @@ describe('describeRule', () => {
     expect(describeRule(weekly({ frequency: 'MONTHLY', untilDate: '2027-03-01' }))).toBe(
       'Monthly on the third Tuesday until Mar 1, 2027',
     );
+  });
+});
+
+describe('fair waitlist offers', () => {
+  const start = new Date('2026-12-01T23:00:00Z');
+  it('offers only in the last 24 hours before the start', () => {
+    expect(offersSpots(start, new Date(start.getTime() - 25 * 3_600_000))).toBe(false);
+    expect(offersSpots(start, new Date(start.getTime() - 24 * 3_600_000))).toBe(true);
+    expect(offersSpots(start, new Date(start.getTime() - 60_000))).toBe(true);
+    expect(offersSpots(start, start)).toBe(false);
+  });
+  it('holds for the hold time, never past the start', () => {
+    const now = new Date(start.getTime() - 10 * 3_600_000);
+    expect(offerExpiry(start, 120, now).getTime()).toBe(now.getTime() + 2 * 3_600_000);
+    const late = new Date(start.getTime() - 30 * 60_000);
+    expect(offerExpiry(start, 120, late)).toEqual(start);
   });
 });
