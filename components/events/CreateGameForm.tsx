@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { CityPicker } from '@/components/geo/CityPicker';
 import { RepeatFields } from './RepeatFields';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
-import { createEventAction } from '@/lib/events/actions';
+import { createEventAction, editEventAction } from '@/lib/events/actions';
 import {
   createEventDefaults,
   createEventSchema,
@@ -15,26 +15,41 @@ import {
   GUEST_LIMIT_MAX,
   HOURS_TO_CANCEL_MAX,
   OFFER_HOLD_OPTIONS,
+  editEventSchema,
   type CreateEventInput,
   type CreateEventValues,
+  type EditEventInput,
+  type EditEventValues,
+  type GameFieldsInput,
 } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 type Option = { id: string; label: string };
-export type CreateGameFormProps = {
+type Choices = {
   gameTypes: Option[];
   teams: Option[];
   timeZones: string[];
+  /** Today in the host's zone, the date input's minimum. */
+  today: string;
+};
+export type CreateGameFormProps = Choices & {
   defaultTimeZone: string;
   /** Tomorrow in the host's zone (YYYY-MM-DD), the form's starting date. */
   defaultDate: string;
-  /** Today in the host's zone, the date input's minimum. */
-  today: string;
   /** A hosting team chosen beforehand (the team page's "Create event"); must be one of `teams`. */
   defaultHostingTeamId?: string;
 };
+export type EditGameFormProps = Choices & {
+  defaults: EditEventInput;
+  /** A repeating game: the edit may apply to this and every later date. */
+  repeating: boolean;
+};
 
-const ADVANCED: FieldPath<CreateEventInput>[] = [
+// Both forms hold every game field; react-hook-form's types are invariant in the values, so the shared
+// fields see each form through this one view.
+type GameForm = UseFormReturn<GameFieldsInput>;
+
+const ADVANCED: FieldPath<GameFieldsInput>[] = [
   'hostingTeamId',
   'minimumNeeded',
   'hoursToCancelBefore',
@@ -47,27 +62,95 @@ const toNumber = (raw: string) => (raw === '' ? null : Number(raw));
 // Create a game: the basics first; the rest folded away under "More options" (opened by itself when one of
 // its fields is refused). The same zod schema checks the form here and the action on the server.
 export function CreateGameForm({
-  gameTypes,
-  teams,
-  timeZones,
   defaultTimeZone,
   defaultDate,
-  today,
   defaultHostingTeamId,
+  ...choices
 }: CreateGameFormProps) {
   const router = useRouter();
   const runAction = useAction();
-  const advancedId = useId();
-  // A preset hosting team lives under "More options": show it.
-  const [advancedOpen, setAdvancedOpen] = useState(Boolean(defaultHostingTeamId));
   const form = useForm<CreateEventInput, unknown, CreateEventValues>({
     resolver: zodResolver(createEventSchema),
     defaultValues: {
       ...createEventDefaults(defaultTimeZone, defaultDate),
-      hostingTeamId: teams.some((t) => t.id === defaultHostingTeamId) ? defaultHostingTeamId : '',
+      hostingTeamId: choices.teams.some((t) => t.id === defaultHostingTeamId) ? defaultHostingTeamId : '',
     },
     mode: 'onTouched',
   });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await runAction(createEventAction, values, { setError: form.setError });
+    if (result.ok) router.push(`/evt/${result.data.id}`);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <GameFields
+        form={form as unknown as GameForm}
+        {...choices}
+        advancedAtStart={Boolean(defaultHostingTeamId)}
+        repeat={<RepeatFields form={form} />}
+      />
+      <div className="flex justify-end border-t border-slate-200 pt-4">
+        <Button type="submit" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
+          {m.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// Edit a game (its manage page): the same fields without the repeat rule; for a repeating game, whether the
+// edit applies to this date only or to this and every later one.
+export function EditGameForm({ defaults, repeating, ...choices }: EditGameFormProps) {
+  const router = useRouter();
+  const runAction = useAction();
+  const form = useForm<EditEventInput, unknown, EditEventValues>({
+    resolver: zodResolver(editEventSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await runAction(editEventAction, values, { setError: form.setError });
+    if (result.ok) {
+      form.reset(values);
+      router.refresh();
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-700">{m.manage.editIntro}</p>
+      <GameFields form={form as unknown as GameForm} {...choices} advancedAtStart={false} />
+      {repeating && (
+        <SelectField
+          label={m.manage.editScope}
+          options={[
+            { value: 'this', label: m.manage.editScopeThis },
+            { value: 'following', label: m.manage.editScopeFollowing },
+          ]}
+          {...form.register('scope')}
+          className="sm:max-w-72"
+        />
+      )}
+      <div className="flex justify-end border-t border-slate-200 pt-4">
+        <Button type="submit" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
+          {m.manage.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every field of a game but the repeat rule (passed in as `repeat`, shown under the date and time). */
+function GameFields({
+  form,
+  gameTypes,
+  teams,
+  timeZones,
+  today,
+  advancedAtStart,
+  repeat,
+}: Choices & { form: GameForm; advancedAtStart: boolean; repeat?: React.ReactNode }) {
+  const advancedId = useId();
+  const [advancedOpen, setAdvancedOpen] = useState(advancedAtStart);
   const { control, register, formState } = form;
   const errors = formState.errors;
   const [isPrivate, hasMinimum, allowGuests, capacity, allowWaitlist] = useWatch({
@@ -76,13 +159,8 @@ export function CreateGameForm({
   });
   const showAdvanced = advancedOpen || ADVANCED.some((name) => errors[name as keyof typeof errors]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await runAction(createEventAction, values, { setError: form.setError });
-    if (result.ok) router.push(`/evt/${result.data.id}`);
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <>
       <TextField
         label={m.title}
         placeholder={m.titlePlaceholder}
@@ -128,7 +206,7 @@ export function CreateGameForm({
           {...register('timeZone')}
         />
       </div>
-      <RepeatFields form={form} />
+      {repeat}
       <Controller
         control={control}
         name="city"
@@ -245,13 +323,7 @@ export function CreateGameForm({
           )}
         </div>
       </div>
-
-      <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button type="submit" loading={formState.isSubmitting} className="w-full sm:w-auto">
-          {m.submit}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 
@@ -263,7 +335,7 @@ function NumberField({
   min,
   max,
 }: {
-  form: ReturnType<typeof useForm<CreateEventInput, unknown, CreateEventValues>>;
+  form: GameForm;
   name: 'minimumNeeded' | 'hoursToCancelBefore' | 'guestLimit';
   label: string;
   hint?: string;

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Avatar } from '@/components/profile/Avatar';
 import { Badge, Button, Card, Dialog, EmptyState, TextAreaField, useAction } from '@/components/ui';
@@ -21,12 +21,23 @@ import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
 // everyone; cancelling. Every action reloads the page's data from the server afterwards.
-export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: string }) {
+export function ManageEvent({
+  event,
+  viewerId,
+  editor = null,
+}: {
+  event: ManageView;
+  viewerId: string;
+  /** The edit form (a game not yet started or cancelled), folded under "Edit game". */
+  editor?: React.ReactNode;
+}) {
   const router = useRouter();
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
   const open = !event.cancelled && !event.ended;
 
   const act = <I,>(key: string, action: (input: I) => ReturnType<typeof removeParticipantAction>, input: I) =>
@@ -188,6 +199,24 @@ export function ManageEvent({ event, viewerId }: { event: ManageView; viewerId: 
       )}
 
       {!event.cancelled && <MessageJoiners eventId={event.id} />}
+
+      {editor && open && (
+        <Card>
+          <button
+            type="button"
+            aria-expanded={editing}
+            aria-controls={editorId}
+            onClick={() => setEditing(!editing)}
+            className="flex w-full items-center justify-between text-left text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            {m.manage.edit}
+            <span aria-hidden="true">{editing ? '−' : '+'}</span>
+          </button>
+          <div id={editorId} hidden={!editing} className="mt-4">
+            {editor}
+          </div>
+        </Card>
+      )}
 
       {open && (
         <Card title={m.manage.cancelGame}>

@@ -10,10 +10,12 @@ import { env } from '@/lib/env';
 import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
+import { editEvent } from './edit';
 import {
   answerRequestSchema,
   cancelEventSchema,
   createEventSchema,
+  editEventSchema,
   eventIdSchema,
   favoriteSchema,
   guestsSchema,
@@ -255,6 +257,33 @@ export const setGuestsAction = defineAction<typeof guestsSchema, { eventId: stri
         return fail(ui.closed);
       case 'not-joined':
         return fail(ui.notJoined);
+      default:
+        return fail(commonMessages.gameNotFound);
+    }
+  },
+);
+
+/** Edit a game from its manage page (host and co-hosts); a repeating one for this date or this and later. */
+export const editEventAction = defineAction<typeof editEventSchema, { eventId: string }>(
+  {
+    failure: ui.manage.editFailed,
+    name: 'events.edit',
+    input: editEventSchema, // a refused field is shown under it (no `invalid` override)
+    revalidate: manageCommon.revalidate,
+  },
+  async ({ input, viewer }) => {
+    const result = await editEvent(db, viewer.id, input);
+    switch (result.status) {
+      case 'saved':
+        return ok({ eventId: input.eventId }, ui.manage.saved(result.dates));
+      case 'unknown-game-type':
+        return { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } };
+      case 'unknown-team':
+        return { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
+      case 'capacity-below-going':
+        return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
+      case 'cancelled':
+        return fail(ui.cancelled);
       default:
         return fail(commonMessages.gameNotFound);
     }

@@ -102,6 +102,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
   const ended = event.dateStart.getTime() + event.durationMinutes * 60_000 < now.getTime();
   return {
     ...summary,
+    started: event.dateStart.getTime() <= now.getTime(),
     ended,
     going: of('GOING'),
     // Offered spots first (they are the head of the line), then the waitlist in FIFO order.

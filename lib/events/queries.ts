@@ -13,7 +13,13 @@ import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
-import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
+import {
+  hostableTeamWhere,
+  manageableEventWhere,
+  visibleEventWhere,
+} from '@/lib/membership/event-visibility';
+import { savedCity } from '@/lib/geo/city';
+import { editDefaults } from './edit';
 
 const OTHER = 'Other';
 const JOINER_LIMIT = 100;
@@ -33,6 +39,47 @@ export async function createFormOptions(viewerId: string) {
   ]);
   const gameTypes = [...types.filter((t) => t.label === OTHER), ...types.filter((t) => t.label !== OTHER)];
   return { gameTypes, teams };
+}
+
+/** The edit form of a game the viewer manages (or null): its values, and whether it repeats. */
+export async function editEventForm(viewerId: string, eventId: string) {
+  const event = await db.event.findFirst({
+    where: { id: eventId, ...manageableEventWhere(viewerId) },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      gameTypeId: true,
+      hostingTeamId: true,
+      locationName: true,
+      address: true,
+      lat: true,
+      lng: true,
+      dateStart: true,
+      timeZone: true,
+      durationMinutes: true,
+      capacity: true,
+      isPrivate: true,
+      makePublicAfter: true,
+      hasMinimumNeeded: true,
+      minimumNeeded: true,
+      hoursToCancelBefore: true,
+      creatorApprovalNeeded: true,
+      allowParticipantGuests: true,
+      guestLimit: true,
+      chargeGuests: true,
+      allowWaitlist: true,
+      allowLateRsvp: true,
+      offerHoldMinutes: true,
+      occurrenceDate: true,
+      seriesId: true,
+    },
+  });
+  if (!event) return null;
+  return {
+    defaults: editDefaults(event, savedCity(event.locationName, event.lat, event.lng)),
+    repeating: event.seriesId !== null,
+  };
 }
 
 const personName = (u: { displayName: string | null; fullName: string | null }) =>

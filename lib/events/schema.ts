@@ -22,54 +22,81 @@ export const HOURS_TO_CANCEL_MAX = 168;
 const id = z.string().trim().max(64);
 const count = (error: string) => z.number({ error }).int({ error });
 
+/** The fields of a game, shared by creating and editing one (route `create`, event/{id}/manage). */
+const gameFields = z.object({
+  title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
+  gameTypeId: z.string().min(1, { error: m.gameTypeRequired }).max(100),
+  date: z.string().refine(isDate, { error: ui.dateInvalid }),
+  time: z.string().refine(isTime, { error: ui.timeInvalid }),
+  durationMinutes: z
+    .number({ error: m.durationRange })
+    .int({ error: m.durationRange })
+    .min(15, { error: m.durationRange })
+    .max(24 * 60, { error: m.durationRange }),
+  timeZone: z.string().refine(isTimeZone, { error: m.timeZoneInvalid }),
+  city: pickedCitySchema.nullable().transform((city, ctx) => {
+    if (city) return city;
+    ctx.addIssue({ code: 'custom', message: m.locationRequired });
+    return z.NEVER;
+  }),
+  address: z.string().trim().max(200),
+  description: z.string().trim().max(5000),
+  hostingTeamId: id,
+  capacity: count(ui.capacityMin).min(1, { error: ui.capacityMin }).max(10_000).nullable(),
+  isPrivate: z.boolean(),
+  makePublicAfter: z.string().refine((v) => v === '' || (isDate(v.slice(0, 10)) && isTime(v.slice(11))), {
+    error: ui.makePublicAfterStart,
+  }),
+  hasMinimumNeeded: z.boolean(),
+  minimumNeeded: count(ui.minimumNeededMin).min(1, { error: ui.minimumNeededMin }).max(10_000).nullable(),
+  hoursToCancelBefore: count(ui.hoursToCancelRange)
+    .min(0, { error: ui.hoursToCancelRange })
+    .max(HOURS_TO_CANCEL_MAX, { error: ui.hoursToCancelRange })
+    .nullable(),
+  creatorApprovalNeeded: z.boolean(),
+  allowParticipantGuests: z.boolean(),
+  guestLimit: count(ui.guestLimitRange)
+    .min(0, { error: ui.guestLimitRange })
+    .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange }),
+  chargeGuests: z.boolean(),
+  allowWaitlist: z.boolean(),
+  allowLateRsvp: z.boolean(),
+  offerHoldMinutes: z
+    .number()
+    .int()
+    .refine((v) => (OFFER_HOLD_OPTIONS as readonly number[]).includes(v), { error: ui.offerHoldInvalid }),
+});
+
+type GameFieldValues = z.output<typeof gameFields>;
+/** The form values every game form has (create and edit). */
+export type GameFieldsInput = z.input<typeof gameFields>;
+
+/** The checks across fields of a game: start in the future, minimum within the spots, public before start. */
+function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
+  const start = zonedToInstant(v.date, v.time, v.timeZone);
+  if (start.getTime() <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+  if (v.hasMinimumNeeded && v.minimumNeeded === null) {
+    ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumNeededMin });
+  }
+  if (v.hasMinimumNeeded && v.minimumNeeded !== null && v.capacity !== null && v.minimumNeeded > v.capacity) {
+    ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
+  }
+  if (v.isPrivate && v.makePublicAfter !== '') {
+    const publicAt = zonedToInstant(v.makePublicAfter.slice(0, 10), v.makePublicAfter.slice(11), v.timeZone);
+    if (publicAt.getTime() > start.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
+    }
+  }
+}
+
 /**
  * Creating a game (route `create`): the form's schema (zodResolver) and the action's. Date and time are the
  * wall clock of `timeZone`; makePublicAfter ("YYYY-MM-DDTHH:mm", empty for never) too. `now` is read when the
  * schema parses, so "start in the past" is checked in the browser and again in the action.
  */
-export const createEventSchema = z
-  .object({
-    title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
-    gameTypeId: z.string().min(1, { error: m.gameTypeRequired }).max(100),
-    date: z.string().refine(isDate, { error: ui.dateInvalid }),
-    time: z.string().refine(isTime, { error: ui.timeInvalid }),
-    durationMinutes: z
-      .number({ error: m.durationRange })
-      .int({ error: m.durationRange })
-      .min(15, { error: m.durationRange })
-      .max(24 * 60, { error: m.durationRange }),
-    timeZone: z.string().refine(isTimeZone, { error: m.timeZoneInvalid }),
-    city: pickedCitySchema.nullable().transform((city, ctx) => {
-      if (city) return city;
-      ctx.addIssue({ code: 'custom', message: m.locationRequired });
-      return z.NEVER;
-    }),
-    address: z.string().trim().max(200),
-    description: z.string().trim().max(5000),
-    hostingTeamId: id,
-    capacity: count(ui.capacityMin).min(1, { error: ui.capacityMin }).max(10_000).nullable(),
-    isPrivate: z.boolean(),
-    makePublicAfter: z.string().refine((v) => v === '' || (isDate(v.slice(0, 10)) && isTime(v.slice(11))), {
-      error: ui.makePublicAfterStart,
-    }),
-    hasMinimumNeeded: z.boolean(),
-    minimumNeeded: count(ui.minimumNeededMin).min(1, { error: ui.minimumNeededMin }).max(10_000).nullable(),
-    hoursToCancelBefore: count(ui.hoursToCancelRange)
-      .min(0, { error: ui.hoursToCancelRange })
-      .max(HOURS_TO_CANCEL_MAX, { error: ui.hoursToCancelRange })
-      .nullable(),
-    creatorApprovalNeeded: z.boolean(),
-    allowParticipantGuests: z.boolean(),
-    guestLimit: count(ui.guestLimitRange)
-      .min(0, { error: ui.guestLimitRange })
-      .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange }),
-    chargeGuests: z.boolean(),
-    allowWaitlist: z.boolean(),
-    allowLateRsvp: z.boolean(),
-    offerHoldMinutes: z
-      .number()
-      .int()
-      .refine((v) => (OFFER_HOLD_OPTIONS as readonly number[]).includes(v), { error: ui.offerHoldInvalid }),
+export const createEventSchema = gameFields
+  .extend({
     // Repeat (lib/events/recurrence.ts): every date becomes its own game.
     repeat: z.enum(['NONE', 'WEEKLY', 'BIWEEKLY', 'MONTHLY']),
     repeatDays: z.array(z.number().int().min(0).max(6)).max(7),
@@ -91,31 +118,21 @@ export const createEventSchema = z
         ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: ui.repeatUntilRange });
       }
     }
-    const start = zonedToInstant(v.date, v.time, v.timeZone);
-    if (start.getTime() <= Date.now())
-      ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
-    if (v.hasMinimumNeeded && v.minimumNeeded === null) {
-      ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumNeededMin });
-    }
-    if (
-      v.hasMinimumNeeded &&
-      v.minimumNeeded !== null &&
-      v.capacity !== null &&
-      v.minimumNeeded > v.capacity
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
-    }
-    if (v.isPrivate && v.makePublicAfter !== '') {
-      const publicAt = zonedToInstant(
-        v.makePublicAfter.slice(0, 10),
-        v.makePublicAfter.slice(11),
-        v.timeZone,
-      );
-      if (publicAt.getTime() > start.getTime()) {
-        ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
-      }
-    }
+    refineGame(v, ctx);
   });
+
+/**
+ * Editing a game (event/{id}/manage): the same fields without the repeat rule; a repeating game's edit applies
+ * to this date or to this and every later date.
+ */
+export const editEventSchema = gameFields
+  .extend({
+    eventId: z.string().trim().min(1).max(64),
+    scope: z.enum(['this', 'following']),
+  })
+  .superRefine(refineGame);
+export type EditEventInput = z.input<typeof editEventSchema>;
+export type EditEventValues = z.output<typeof editEventSchema>;
 
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEventValues = z.output<typeof createEventSchema>;

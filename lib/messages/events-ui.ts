@@ -191,6 +191,11 @@ export const eventUiMessages = {
   promotedMessage: (title: string) =>
     `A spot opened up in ${title}: you moved off the waitlist and are going.`,
 
+  changedTitle: 'Game changed', // ours
+  changedMessage: (title: string, when: string, place: string, dates: number) =>
+    dates === 1
+      ? `${title} changed: it is now on ${when} in ${place}.`
+      : `${title} changed for ${dates} dates: the next is on ${when} in ${place}.`, // ours
   offerTitle: 'A spot is yours if you want it', // ours
   offerMessage: (title: string, until: string) =>
     `A spot opened up in ${title}. It is held for you until ${until}: accept it on the game page, or it passes to the next in line.`, // ours
@@ -282,6 +287,15 @@ export const eventUiMessages = {
     guests: (n: number) => (n === 1 ? '+1 guest' : `+${n} guests`), // ours
     host: 'Host', // ours
     offeredUntil: (until: string) => `Spot offered until ${until}`, // ours
+    edit: 'Edit game', // ours
+    editIntro: 'Players holding a spot are told when the time or the place changes.', // ours
+    editScope: 'Apply to', // ours
+    editScopeThis: 'This date only', // ours
+    editScopeFollowing: 'This and every later date', // ours
+    save: 'Save changes', // ours
+    saved: (n: number) => (n === 1 ? 'Changes saved' : `Changes saved to ${n} dates`), // ours
+    editFailed: 'Could not save the changes. Please try again.', // ours
+    capacityBelowGoing: (going: number) => `${going} spots are already taken: spots cannot be fewer`, // ours
     approve: 'Approve', // ours
     decline: 'Decline', // ours
     remove: 'Remove', // ours

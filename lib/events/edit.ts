@@ -1,0 +1,263 @@
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { encodeGeohash } from '@/lib/geo/geohash';
+import { manageableEventWhere, hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { notifyMany } from '@/lib/notifications/notify';
+import { scheduleMinimumChecks } from './minimum';
+import { addDays, daysBetween } from './recurrence';
+import { formatWhen, HELD_STATUSES, wallClock, zonedToInstant } from './rules';
+import type { EditEventValues } from './schema';
+import { dateColumn } from './series';
+import { promoteWaitlist } from './service';
+
+// Editing a game from its manage page (host and co-hosts): every field but the repeat rule. A repeating game's
+// edit applies to this date, or to this and every later date (each keeps its own date, moved by as many days
+// as this one was, at the new wall-clock time). Players holding an RSVP are told when the time or the place
+// changes; a raised capacity lets the waitlist in; a capacity under the spots already taken is refused.
+
+export type EditResult =
+  | { status: 'saved'; dates: number; notified: number }
+  | { status: 'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' }
+  | { status: 'capacity-below-going'; going: number };
+
+const editSelect = {
+  id: true,
+  title: true,
+  cancelled: true,
+  dateStart: true,
+  timeZone: true,
+  goingCount: true,
+  capacity: true,
+  lat: true,
+  lng: true,
+  address: true,
+  locationName: true,
+  seriesId: true,
+  occurrenceDate: true,
+  hasMinimumNeeded: true,
+  hoursToCancelBefore: true,
+} as const satisfies Prisma.EventSelect;
+
+export async function editEvent(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: EditEventValues,
+): Promise<EditResult> {
+  return db.$transaction(async (tx): Promise<EditResult> => {
+    const current = await tx.event.findFirst({
+      where: { id: input.eventId, ...manageableEventWhere(viewerId) },
+      select: editSelect,
+    });
+    if (!current) return { status: 'not-found' };
+    if (current.cancelled) return { status: 'cancelled' };
+    if (!(await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } }))) {
+      return { status: 'unknown-game-type' };
+    }
+    const team = input.hostingTeamId
+      ? await tx.team.findFirst({
+          where: { id: input.hostingTeamId, ...hostableTeamWhere(viewerId) },
+          select: { id: true, name: true },
+        })
+      : null;
+    if (input.hostingTeamId && !team) return { status: 'unknown-team' };
+
+    const following = input.scope === 'following' && current.seriesId !== null;
+    const targets = following
+      ? await tx.event.findMany({
+          where: {
+            seriesId: current.seriesId,
+            cancelled: false,
+            dateStart: { gte: current.dateStart },
+            ...manageableEventWhere(viewerId),
+          },
+          orderBy: { dateStart: 'asc' },
+          select: editSelect,
+        })
+      : [current];
+    // Lock them in a fixed order, so spot counts and capacity are checked against settled numbers.
+    await tx.$queryRaw`SELECT 1 FROM "events" WHERE "id" = ANY(${targets.map((t) => t.id)}) ORDER BY "id" FOR UPDATE`;
+    const locked = await tx.event.findMany({
+      where: { id: { in: targets.map((t) => t.id) } },
+      orderBy: { dateStart: 'asc' },
+      select: editSelect,
+    });
+    const tooFull = locked.find((t) => input.capacity !== null && t.goingCount > input.capacity);
+    if (tooFull) return { status: 'capacity-below-going', going: tooFull.goingCount };
+
+    const thisDay = wallClock(current.dateStart, current.timeZone).date;
+    const shift = daysBetween(thisDay, input.date);
+    const { city } = input;
+    const shared = {
+      title: input.title,
+      description: input.description || null,
+      gameTypeId: input.gameTypeId,
+      hostingTeamId: team?.id ?? null,
+      teamName: team?.name ?? null,
+      locationName: city.name,
+      address: input.address || null,
+      lat: city.lat,
+      lng: city.lng,
+      geohash: encodeGeohash(city.lat, city.lng),
+      timeStart: input.time,
+      timeZone: input.timeZone,
+      durationMinutes: input.durationMinutes,
+      capacity: input.capacity,
+      isPrivate: input.isPrivate,
+      hasMinimumNeeded: input.hasMinimumNeeded,
+      minimumNeeded: input.hasMinimumNeeded ? input.minimumNeeded : null,
+      hoursToCancelBefore: input.hoursToCancelBefore,
+      creatorApprovalNeeded: input.creatorApprovalNeeded,
+      allowParticipantGuests: input.allowParticipantGuests,
+      guestLimit: input.allowParticipantGuests ? input.guestLimit : null,
+      chargeGuests: input.allowParticipantGuests && input.chargeGuests,
+      allowWaitlist: input.capacity !== null && input.allowWaitlist,
+      allowLateRsvp: input.allowLateRsvp,
+      offerHoldMinutes: input.offerHoldMinutes,
+    } satisfies Prisma.EventUncheckedUpdateInput;
+    const makePublicLead =
+      input.isPrivate && input.makePublicAfter
+        ? zonedToInstant(input.date, input.time, input.timeZone).getTime() -
+          zonedToInstant(
+            input.makePublicAfter.slice(0, 10),
+            input.makePublicAfter.slice(11),
+            input.timeZone,
+          ).getTime()
+        : null;
+
+    const moved: typeof locked = [];
+    const rescheduled: { id: string; dateStart: Date; hoursToCancelBefore: number | null }[] = [];
+    for (const target of locked) {
+      const day = addDays(wallClock(target.dateStart, target.timeZone).date, shift);
+      const dateStart = zonedToInstant(day, input.time, input.timeZone);
+      await tx.event.update({
+        where: { id: target.id },
+        data: {
+          ...shared,
+          dateStart,
+          occurrenceDate: target.occurrenceDate ? dateColumn(day) : null,
+          makePublicAfter: makePublicLead === null ? null : new Date(dateStart.getTime() - makePublicLead),
+        },
+      });
+      const placeChanged =
+        target.lat !== city.lat ||
+        target.lng !== city.lng ||
+        (target.address ?? '') !== (input.address || '') ||
+        target.locationName !== city.name;
+      if (placeChanged || target.dateStart.getTime() !== dateStart.getTime()) moved.push(target);
+      if (
+        input.hasMinimumNeeded &&
+        (!target.hasMinimumNeeded ||
+          target.dateStart.getTime() !== dateStart.getTime() ||
+          target.hoursToCancelBefore !== input.hoursToCancelBefore)
+      ) {
+        rescheduled.push({ id: target.id, dateStart, hoursToCancelBefore: input.hoursToCancelBefore });
+      }
+      // More spots: let the waitlist in.
+      if (input.capacity === null || (target.capacity !== null && input.capacity > target.capacity)) {
+        await promoteWaitlist(tx, target);
+      }
+    }
+    // A new cutoff gets its own check; a check queued for an old cutoff finds the game not due and does nothing.
+    await scheduleMinimumChecks(tx, rescheduled);
+    if (following && current.seriesId) {
+      // Dates created later copy the latest one, so they carry this edit; the series keeps the new time.
+      await tx.eventSeries.update({
+        where: { id: current.seriesId },
+        data: { timeStart: input.time, timeZone: input.timeZone },
+      });
+    }
+
+    let notified = 0;
+    if (moved.length > 0) {
+      const rows = await tx.eventParticipant.findMany({
+        distinct: ['userId'],
+        where: {
+          eventId: { in: moved.map((t) => t.id) },
+          status: { in: HELD_STATUSES },
+          userId: { not: null },
+          NOT: { userId: viewerId },
+        },
+        select: { userId: true },
+      });
+      const people = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+      const first = zonedToInstant(
+        addDays(wallClock(moved[0].dateStart, moved[0].timeZone).date, shift),
+        input.time,
+        input.timeZone,
+      );
+      await notifyMany(tx, people, {
+        type: 'EVENT_CHANGED',
+        title: ui.changedTitle,
+        message: ui.changedMessage(input.title, formatWhen(first, input.timeZone), city.name, moved.length),
+        data: { eventId: current.id },
+        url: `/evt/${current.id}`,
+      });
+      notified = people.length;
+    }
+    return { status: 'saved', dates: locked.length, notified };
+  });
+}
+
+/** The edit form's starting values for an event row. */
+export function editDefaults(
+  event: {
+    id: string;
+    title: string;
+    description: string | null;
+    gameTypeId: string | null;
+    hostingTeamId: string | null;
+    locationName: string;
+    address: string | null;
+    lat: number;
+    lng: number;
+    dateStart: Date;
+    timeZone: string;
+    durationMinutes: number;
+    capacity: number | null;
+    isPrivate: boolean;
+    makePublicAfter: Date | null;
+    hasMinimumNeeded: boolean;
+    minimumNeeded: number | null;
+    hoursToCancelBefore: number | null;
+    creatorApprovalNeeded: boolean;
+    allowParticipantGuests: boolean;
+    guestLimit: number | null;
+    chargeGuests: boolean;
+    allowWaitlist: boolean;
+    allowLateRsvp: boolean;
+    offerHoldMinutes: number;
+    occurrenceDate: Date | null;
+  },
+  city: EditEventValues['city'],
+) {
+  const { date, time } = wallClock(event.dateStart, event.timeZone);
+  const publicAt = event.makePublicAfter ? wallClock(event.makePublicAfter, event.timeZone) : null;
+  return {
+    eventId: event.id,
+    scope: 'this' as const,
+    title: event.title,
+    gameTypeId: event.gameTypeId ?? '',
+    date,
+    time,
+    durationMinutes: event.durationMinutes,
+    timeZone: event.timeZone,
+    city,
+    address: event.address ?? '',
+    description: event.description ?? '',
+    hostingTeamId: event.hostingTeamId ?? '',
+    capacity: event.capacity,
+    isPrivate: event.isPrivate,
+    makePublicAfter: publicAt ? `${publicAt.date}T${publicAt.time}` : '',
+    hasMinimumNeeded: event.hasMinimumNeeded,
+    minimumNeeded: event.minimumNeeded,
+    hoursToCancelBefore: event.hoursToCancelBefore,
+    creatorApprovalNeeded: event.creatorApprovalNeeded,
+    allowParticipantGuests: event.allowParticipantGuests,
+    guestLimit: event.guestLimit ?? 1,
+    chargeGuests: event.chargeGuests,
+    allowWaitlist: event.allowWaitlist,
+    allowLateRsvp: event.allowLateRsvp,
+    offerHoldMinutes: event.offerHoldMinutes,
+  };
+}
