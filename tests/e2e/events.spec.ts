@@ -146,3 +146,47 @@ test('an unknown game answers Game not found with a 404', async ({ browser }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
 });
+
+test('a weekly game: the host creates it, a player joins a later date with a guest, the host moves later dates', async ({
+  browser,
+}) => {
+  const title = `Tuesday ladder ${Date.now()}`;
+  const host = await signedIn(browser, HOST);
+  await host.goto('/create');
+  await host.getByLabel('Title').fill(title);
+  await host.getByLabel('Game type').selectOption({ label: 'Basketball' });
+  await host.getByLabel('Repeat').selectOption({ label: 'Every week' });
+  await host.getByLabel('Number of games').fill('6');
+  await host.getByLabel('City').fill('Austin');
+  await host.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await host.getByRole('button', { name: 'More options' }).click();
+  await host.getByLabel('Players may bring guests').check();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await expect(host).toHaveURL(/\/evt\/[^/]+$/);
+  await expect(host.getByText(/^Every week on \w{3}, 6 times$/)).toBeVisible();
+  const dates = host.getByRole('region', { name: 'Other dates' }).getByRole('link');
+  await expect(dates).toHaveCount(5);
+
+  // A player opens the second date, joins and brings a guest: two spots are taken on that date only.
+  const second = (await dates.first().getAttribute('href')) ?? '';
+  const player = await signedIn(browser, FIRST);
+  await player.goto(second);
+  await player.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(player.getByText('You joined the game')).toBeVisible();
+  await player.getByRole('button', { name: 'Add a guest' }).click();
+  await player.getByLabel('Guest 1 name').fill('Jordan');
+  await player.getByRole('button', { name: 'Save guests' }).click();
+  await expect(player.getByText('Your guest is on the list')).toBeVisible();
+  await expect(player.getByText('3 of 10 spots taken · 7 spots left')).toBeVisible();
+
+  // The host moves this and every later date to 19:30: the player hears about it.
+  await host.goto(`/event${second.replace('/evt', '')}/manage`);
+  await expect(host.getByText('+1 guest: Jordan')).toBeVisible();
+  await host.getByRole('button', { name: 'Edit game' }).click();
+  await host.getByLabel('Start time').fill('19:30');
+  await host.getByLabel('Apply to').selectOption({ label: 'This and every later date' });
+  await host.getByRole('button', { name: 'Save changes' }).click();
+  await expect(host.getByText('Changes saved to 5 dates')).toBeVisible();
+  await player.goto('/notifications');
+  await expect(player.getByText(`${title} changed for 5 dates`, { exact: false })).toBeVisible();
+});
