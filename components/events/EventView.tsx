@@ -8,6 +8,7 @@ import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
 import { GuestsCard } from './GuestsCard';
+import { RateGameCard } from './RateGameCard';
 
 /** The game page's body: summary, RSVP control, joiners. */
 export function EventView({
@@ -152,6 +153,8 @@ export function EventView({
             waitlisted={event.viewerStatus !== 'GOING'}
           />
         )}
+
+      {event.rating && <RateGameCard eventId={event.id} mine={event.rating.mine} />}
 
       {event.description && (
         <Card title={m.description}>

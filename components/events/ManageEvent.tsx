@@ -10,6 +10,7 @@ import { Badge, Button, Card, Dialog, EmptyState, TextAreaField, useAction } fro
 import {
   answerRequestAction,
   cancelEventAction,
+  markNoShowAction,
   messageJoinersAction,
   moveOffWaitlistAction,
   removeParticipantAction,
@@ -39,6 +40,8 @@ export function ManageEvent({
   const [editing, setEditing] = useState(false);
   const editorId = useId();
   const open = !event.cancelled && !event.ended;
+  // After the game the host marks who did not show up.
+  const attendance = !event.cancelled && event.ended;
 
   const act = <I,>(key: string, action: (input: I) => ReturnType<typeof removeParticipantAction>, input: I) =>
     startTransition(async () => {
@@ -53,7 +56,8 @@ export function ManageEvent({
     setConfirmCancel(false);
   };
 
-  const row = (p: ManagedParticipant, actions: React.ReactNode) => (
+  // Actions show while the game is open; after it, only the going list's attendance toggles.
+  const row = (p: ManagedParticipant, actions: React.ReactNode, afterGame = false) => (
     <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span className="flex min-w-0 items-center gap-3">
         <Avatar name={p.name ?? '?'} photoUrl={p.photoUrl} size={36} alt="" />
@@ -83,8 +87,21 @@ export function ManageEvent({
           )}
         </span>
       </span>
-      {open && <span className="flex gap-2">{actions}</span>}
+      {(afterGame ? attendance : open) && actions && <span className="flex gap-2">{actions}</span>}
     </li>
+  );
+  const noShowToggle = (p: ManagedParticipant) => (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        checked={p.noShow}
+        aria-label={m.manage.noShowLabel(p.name ?? '')}
+        disabled={pending && busyId === `noshow:${p.id}`}
+        onChange={(e) => act(`noshow:${p.id}`, markNoShowAction, { ...forRow(p), noShow: e.target.checked })}
+        className="h-4 w-4 accent-emerald-700"
+      />
+      {m.manage.noShow}
+    </label>
   );
   const removeButton = (p: ManagedParticipant) =>
     p.userId === viewerId ? null : (
@@ -165,7 +182,16 @@ export function ManageEvent({
         {event.going.length === 0 ? (
           <EmptyState title={m.manage.noGoing} headingLevel={3} />
         ) : (
-          <ul className="divide-y divide-slate-100">{event.going.map((p) => row(p, removeButton(p)))}</ul>
+          <>
+            {attendance && <p className="mb-2 text-sm text-slate-700">{m.manage.attendanceHint}</p>}
+            <ul className="divide-y divide-slate-100">
+              {event.going.map((p) =>
+                attendance
+                  ? row(p, p.userId !== event.creatorId && noShowToggle(p), true)
+                  : row(p, removeButton(p)),
+              )}
+            </ul>
+          </>
         )}
       </Card>
 

@@ -11,6 +11,7 @@ import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
 import { editEvent } from './edit';
+import { markNoShow, rateEvent } from './after';
 import {
   answerRequestSchema,
   cancelEventSchema,
@@ -19,6 +20,8 @@ import {
   eventIdSchema,
   favoriteSchema,
   guestsSchema,
+  noShowSchema,
+  rateEventSchema,
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
@@ -284,6 +287,44 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
       case 'cancelled':
         return fail(ui.cancelled);
+      default:
+        return fail(commonMessages.gameNotFound);
+    }
+  },
+);
+
+/** The host marks a player as a no-show (or not) after the game. */
+export const markNoShowAction = defineAction<typeof noShowSchema, { eventId: string }>(
+  { ...manageCommon, name: 'events.noShow', input: noShowSchema },
+  async ({ input, viewer }) => {
+    const result = await markNoShow(db, viewer.id, input);
+    if (result.status === 'saved') return ok({ eventId: input.eventId }, ui.manage.noShowSaved);
+    if (result.status === 'not-ended') return fail(ui.manage.notEnded);
+    return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** A player who went rates the game (1–5, optional comment); again replaces it. */
+export const rateEventAction = defineAction<typeof rateEventSchema, { eventId: string }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.rate',
+    input: rateEventSchema,
+    revalidate: (data) => [`/evt/${data.eventId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await rateEvent(db, viewer.id, input);
+    switch (result.status) {
+      case 'rated':
+        return ok({ eventId: input.eventId }, ui.rated);
+      case 'updated':
+        return ok({ eventId: input.eventId }, ui.ratingUpdated);
+      case 'not-ended':
+        return fail(ui.rateNotEnded);
+      case 'not-going':
+        return fail(ui.rateNotGoing);
+      case 'own-game':
+        return fail(ui.rateOwnGame);
       default:
         return fail(commonMessages.gameNotFound);
     }

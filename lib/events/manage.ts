@@ -48,6 +48,7 @@ export type ManagedParticipant = {
   guestCount: number;
   guestNames: string[];
   offerExpiresAt: Date | null;
+  noShow: boolean;
   since: Date;
 };
 
@@ -78,6 +79,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           guestCount: true,
           guestNames: true,
           offerExpiresAt: true,
+          noShow: true,
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
         },
@@ -96,6 +98,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         guestCount: p.guestCount,
         guestNames: p.guestNames,
         offerExpiresAt: p.offerExpiresAt,
+        noShow: p.noShow,
         since: p.createdAt,
       }));
   const { participants: _all, ...summary } = event;

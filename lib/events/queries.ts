@@ -20,6 +20,7 @@ import {
 } from '@/lib/membership/event-visibility';
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
+import { hostRating } from './after';
 
 const OTHER = 'Other';
 const JOINER_LIMIT = 100;
@@ -99,6 +100,8 @@ type DetailsRow = {
   ownPosition: number | null;
   ownGuests: string[] | null;
   ownOfferExpiresAt: Date | null;
+  ownNoShow: boolean | null;
+  ownRating: { stars: number; comment: string | null } | null;
   favorite: boolean;
 };
 
@@ -167,6 +170,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       o."status"::text AS "ownStatus",
       o."guestNames" AS "ownGuests",
       o."offerExpiresAt" AS "ownOfferExpiresAt",
+      o."noShow" AS "ownNoShow",
+      (SELECT json_build_object('stars', r."stars", 'comment', r."comment") FROM "event_ratings" r
+        WHERE r."eventId" = ${eventId} AND r."userId" = ${viewerSql}) AS "ownRating",
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
@@ -216,6 +222,15 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
+    // After the game: a player who went (not the host, not a no-show) may rate it.
+    rating:
+      held === 'GOING' &&
+      viewerId !== event.creatorId &&
+      !details.ownNoShow &&
+      !event.cancelled &&
+      event.dateStart.getTime() + event.durationMinutes * 60_000 <= now.getTime()
+        ? { mine: details.ownRating }
+        : null,
     offeredUntil:
       held === 'OFFERED' && details.ownOfferExpiresAt
         ? formatWhen(new Date(details.ownOfferExpiresAt), event.timeZone)
@@ -376,4 +391,59 @@ export const favoriteEvents = (viewerId: string) => listFavorites(db, viewerId);
 export async function calendarFeedUrl(viewerId: string): Promise<string | null> {
   const token = await currentFeedToken(db, viewerId);
   return token ? new URL(feedPath(token), env().APP_URL).toString() : null;
+}
+
+export const PROFILE_GAMES_LIMIT = 200;
+
+export type ProfileGame = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  locationName: string;
+  gameType: string | null;
+  role: 'host' | 'player';
+  cancelled: boolean;
+};
+
+/**
+ * The games a user hosts or went to (going), as the viewer may see them (visibility rule; the profile page
+ * has already refused a block between them), latest first, at most PROFILE_GAMES_LIMIT; and the user's
+ * host rating once they have enough ratings. Two queries.
+ */
+export async function profileGames(viewerId: string, userId: string, now: Date = new Date()) {
+  const [events, rating] = await Promise.all([
+    db.event.findMany({
+      where: {
+        AND: [
+          { OR: [{ creatorId: userId }, { participants: { some: { userId, status: 'GOING' } } }] },
+          visibleEventWhere(viewerId, now),
+        ],
+      },
+      orderBy: [{ dateStart: 'desc' }, { id: 'asc' }],
+      take: PROFILE_GAMES_LIMIT,
+      select: {
+        id: true,
+        title: true,
+        dateStart: true,
+        timeZone: true,
+        locationName: true,
+        cancelled: true,
+        creatorId: true,
+        gameType: { select: { label: true } },
+      },
+    }),
+    hostRating(db, userId),
+  ]);
+  const games: ProfileGame[] = events.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.dateStart,
+    timeZone: e.timeZone,
+    locationName: e.locationName,
+    gameType: e.gameType?.label ?? null,
+    role: e.creatorId === userId ? 'host' : 'player',
+    cancelled: e.cancelled,
+  }));
+  return { games, rating };
 }

@@ -243,3 +243,20 @@ export const discoverFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1).catch(1),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
+
+export const RATING_COMMENT_MAX = 500;
+
+/** Rating a game after it ended: 1–5 stars and an optional comment. */
+export const rateEventSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  stars: z
+    .number({ error: ui.ratingStars })
+    .int({ error: ui.ratingStars })
+    .min(1, { error: ui.ratingStars })
+    .max(5, { error: ui.ratingStars }),
+  comment: z.string().max(RATING_COMMENT_MAX, { error: ui.ratingCommentTooLong(RATING_COMMENT_MAX) }),
+});
+export type RateEventInput = z.input<typeof rateEventSchema>;
+
+/** The host marks a player who was going as a no-show (or not) after the game. */
+export const noShowSchema = participantActionSchema.extend({ noShow: z.boolean() });

@@ -136,6 +136,38 @@ export const eventUiMessages = {
   guestsNoRoom: 'Not enough spots left for your guests',
   guestsWaitlistNote: 'Your guests get in with you when you move off the waitlist.',
 
+  // After the game
+  rateTitle: 'Rate this game', // ours
+  rateIntro: 'How was it? Your rating helps other players find good hosts.', // ours
+  ratingStars: 'Choose from 1 to 5 stars', // ours
+  starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`), // ours
+  ratingComment: 'Comment (optional)', // ours
+  ratingCommentTooLong: (max: number) => `A comment can be at most ${max} characters`, // ours
+  rateSubmit: 'Send rating', // ours
+  rated: 'Thanks for rating this game', // ours
+  ratingUpdated: 'Your rating was updated', // ours
+  yourRating: (stars: number) => `You rated this game ${stars} out of 5.`, // ours
+  rateNotEnded: 'You can rate the game once it has ended', // ours
+  rateNotGoing: 'Only players who went can rate the game', // ours
+  rateOwnGame: 'Hosts do not rate their own games', // ours
+  hostRating: (average: number, count: number) =>
+    `Host rating ${average.toFixed(1)} out of 5 (${count} ratings)`, // ours
+
+  // Profile games table
+  profileGames: 'Games', // ours
+  noProfileGames: 'No games to show yet.', // ours
+  columnDate: 'Date', // ours
+  columnGame: 'Game', // ours
+  columnType: 'Type', // ours
+  columnRole: 'Role', // ours
+  columnWhere: 'Where', // ours
+  roleHost: 'Host', // ours
+  rolePlayer: 'Player', // ours
+  sortBy: (column: string) => `Sort by ${column}`, // ours
+  previousPage: 'Previous', // ours
+  nextPage: 'Next', // ours
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
+
   // RSVP control
   rsvp: {
     join: 'Join',
@@ -287,6 +319,11 @@ export const eventUiMessages = {
     guests: (n: number) => (n === 1 ? '+1 guest' : `+${n} guests`), // ours
     host: 'Host', // ours
     offeredUntil: (until: string) => `Spot offered until ${until}`, // ours
+    noShow: 'No-show', // ours
+    noShowLabel: (name: string) => `${name} did not show up`, // ours
+    noShowSaved: 'Attendance saved', // ours
+    attendanceHint: 'Mark the players who did not show up. Only hosts see this.', // ours
+    notEnded: 'You can mark attendance once the game has ended', // ours
     edit: 'Edit game', // ours
     editIntro: 'Players holding a spot are told when the time or the place changes.', // ours
     editScope: 'Apply to', // ours

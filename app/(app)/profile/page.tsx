@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicProfileView } from '@/components/profile/PublicProfileView';
+import { ProfileGamesTable } from '@/components/events/ProfileGamesTable';
+import { profileGames } from '@/lib/events/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
 import { publicProfile } from '@/lib/profile/queries';
@@ -12,5 +14,11 @@ export default async function ProfilePage() {
   const viewer = await requireViewer({ profile: true });
   const profile = await publicProfile(viewer.id, viewer.id);
   if (!profile) notFound();
-  return <PublicProfileView profile={profile} viewerId={viewer.id} own />;
+  const { games, rating } = await profileGames(viewer.id, viewer.id);
+  return (
+    <div className="space-y-6">
+      <PublicProfileView profile={profile} viewerId={viewer.id} own />
+      <ProfileGamesTable games={games} rating={rating} />
+    </div>
+  );
 }

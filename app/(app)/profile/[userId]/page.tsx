@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { PublicProfileView } from '@/components/profile/PublicProfileView';
+import { ProfileGamesTable } from '@/components/events/ProfileGamesTable';
+import { profileGames } from '@/lib/events/queries';
 import { getViewer, requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
 import { publicProfile } from '@/lib/profile/queries';
@@ -22,5 +24,11 @@ export default async function UserProfilePage({ params }: Props) {
   if (userId === viewer.id) redirect('/profile');
   const profile = await publicProfile(viewer.id, userId);
   if (!profile) notFound();
-  return <PublicProfileView profile={profile} viewerId={viewer.id} own={false} />;
+  const { games, rating } = await profileGames(viewer.id, userId);
+  return (
+    <div className="space-y-6">
+      <PublicProfileView profile={profile} viewerId={viewer.id} own={false} />
+      <ProfileGamesTable games={games} rating={rating} />
+    </div>
+  );
 }
