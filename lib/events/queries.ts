@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { coveringCells } from '@/lib/geo/geohash';
 import { dayRange, formatWhen, HELD_STATUSES, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
 import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
@@ -271,6 +272,17 @@ async function seriesDates(viewerId: string | null, seriesId: string, eventId: s
 }
 
 export const DISCOVER_RADIUS_MILES = 50;
+/**
+ * Discover narrows by 4-character geohash cells (about 39 × 20 km) rather than a GiST box: the indexes on
+ * ("dateStart", left(geohash, 4), "gameTypeId") and (left(geohash, 4), "dateStart") let PostgreSQL walk the
+ * start times in order and test the cell and game type inside the index (a dense city: a page in ~2 ms), or
+ * take the few rows of sparse cells and sort them; the cells' statistics tell it which. The exact distance
+ * is checked on top. (A GiST box is estimated at a fixed 0.1% of the rows, so in a dense city PostgreSQL read
+ * every event around it and sorted them: ~900 ms on the 1M-event seed.)
+ */
+const CELL_PRECISION = 4;
+/** Text matching fewer events than this (anywhere) is looked up by id from the full-text index. */
+const RARE_TEXT = 2000;
 export const DISCOVER_LIMIT = 50;
 
 export type NearbyEvent = {
@@ -315,21 +327,82 @@ export async function nearbyEvents(
   if (range.start) conditions.push(Prisma.sql`e."dateStart" >= ${range.start}`);
   if (range.end) conditions.push(Prisma.sql`e."dateStart" < ${range.end}`);
   if (filters.type) conditions.push(Prisma.sql`e."gameTypeId" = ${filters.type}`);
-  if (q) {
-    conditions.push(Prisma.sql`(
-      (setweight(to_tsvector('english', e."title"), 'A')
-        || setweight(to_tsvector('english', COALESCE(e."description", '')), 'B'))
-        @@ websearch_to_tsquery('english', ${q})
-      OR word_similarity(${q}, e."title" || ' ' || COALESCE(g."label", '')) >= 0.45)`);
-  }
-  const rows = await db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+  // Text: full-text search over the title (weighted over the description), through the GIN index
+  // events_search_idx, or a game type whose label is like the text ("baskteball"). Only when that finds
+  // nothing on the first page are the titles searched for typos (pg_trgm).
+  // A game type whose label is like the text (a tiny table, asked first so the text condition stays indexable).
+  const typoTypes = q
+    ? (
+        await db.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "game_types" WHERE word_similarity(${q}, "label") >= 0.45`
+      ).map((t) => t.id)
+    : [];
+  const fullText = Prisma.sql`${SEARCH_DOCUMENT} @@ websearch_to_tsquery('english', ${q ?? ''})`;
+  // Few matching events in all: take them from the GIN index first (by id), rather than let PostgreSQL walk
+  // the start times testing each row, which it may choose when it overestimates a rare word (seconds).
+  const rare =
+    q && typoTypes.length === 0
+      ? (
+          await db.$queryRaw<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM (SELECT 1 FROM "events" e WHERE ${fullText} LIMIT ${RARE_TEXT}) x`
+        )[0].n < RARE_TEXT
+      : false;
+  const textConditions = q
+    ? [
+        rare
+          ? Prisma.sql`e."id" = ANY(ARRAY(SELECT e."id" FROM "events" e WHERE ${fullText}))`
+          : typoTypes.length > 0
+            ? Prisma.sql`(${fullText} OR e."gameTypeId" = ANY(${typoTypes}))`
+            : fullText,
+        // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
+        Prisma.sql`${q} <% e."title"`,
+      ]
+    : [];
+  const run = (text: Prisma.Sql | null, bitmapOnly = false) =>
+    discoverRows(
+      viewerId,
+      at,
+      meters,
+      radius,
+      text ? [...conditions, text] : conditions,
+      past,
+      now,
+      page,
+      pageSize,
+      bitmapOnly,
+    );
+  let rows = await run(textConditions[0] ?? null, Boolean(q) && !rare && typoTypes.length === 0);
+  if (q && rows.length === 0 && page === 1) rows = await run(textConditions[1]);
+  return {
+    events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+/** The full-text document of an event, exactly as the index events_search_idx is built. */
+const SEARCH_DOCUMENT = Prisma.sql`(setweight(to_tsvector('english', e."title"), 'A')
+  || setweight(to_tsvector('english', COALESCE(e."description", '')), 'B'))`;
+
+async function discoverRows(
+  viewerId: string,
+  at: { lat: number; lng: number },
+  meters: number,
+  radius: number,
+  conditions: Prisma.Sql[],
+  past: boolean,
+  now: Date,
+  page: number,
+  pageSize: number,
+  bitmapOnly = false,
+) {
+  const query = db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"
       FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
-     WHERE earth_box(ll_to_earth(${at.lat}, ${at.lng}), ${meters}) @> ll_to_earth(e."lat", e."lng")
+     WHERE left(e."geohash", ${CELL_PRECISION}) = ANY(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)})
        AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
        AND NOT e."cancelled"
        AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
@@ -337,11 +410,26 @@ export async function nearbyEvents(
        AND ${Prisma.join(conditions, ' AND ')}
      ORDER BY ${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"
      LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
-  return {
-    events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
-    hasMore: rows.length > pageSize,
-  };
+  if (!bitmapOnly) return query;
+  // Words common in the whole table can be absent around the viewer: walking the start times would then
+  // read every event nearby (seconds on the 1M-event seed). So the walk gets WALK_BUDGET_MS; past that, bitmap
+  // scans (the full-text index ANDed with the cells') answer in a bounded time.
+  try {
+    const [, rows] = await db.$transaction([
+      db.$executeRawUnsafe(`SET LOCAL statement_timeout = ${WALK_BUDGET_MS}`),
+      query,
+    ]);
+    return rows;
+  } catch (error) {
+    if (!isStatementTimeout(error)) throw error;
+  }
+  const [, rows] = await db.$transaction([db.$executeRaw`SET LOCAL enable_indexscan = off`, query]);
+  return rows;
 }
+
+const WALK_BUDGET_MS = 60;
+const isStatementTimeout = (error: unknown) =>
+  /57014|statement timeout/i.test(error instanceof Error ? error.message : String(error));
 
 /** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */
 export async function myEvents(viewerId: string, now: Date = new Date()) {
