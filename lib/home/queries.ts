@@ -13,7 +13,7 @@ export async function homeUpcoming(userId: string) {
         dateStart: { gt: new Date() },
         OR: [
           { creatorId: userId },
-          { participants: { some: { userId, status: { in: ['GOING', 'WAITLIST'] } } } },
+          { participants: { some: { userId, status: { in: ['GOING', 'WAITLIST', 'OFFERED'] } } } },
         ],
       },
       select: { id: true, title: true, dateStart: true, timeZone: true, locationName: true },
