@@ -2,19 +2,23 @@ import Link from 'next/link';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { DISCOVER_RADII, type DiscoverFilters as Filters } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { DiscoverLocation } from './DiscoverLocation';
 
 // Discover's filters as a plain GET form: the URL holds them (shareable, the back button works) and it works
 // before any JavaScript loads.
 export function DiscoverFilters({
   filters,
+  place = null,
   gameTypes,
 }: {
   filters: Filters;
+  place?: { name: string; lat: number; lng: number } | null;
   gameTypes: { id: string; label: string }[];
 }) {
   return (
     <form method="get" role="search" aria-label={m.filters.label} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <DiscoverLocation place={place} />
         <TextField
           name="q"
           type="search"

@@ -17,6 +17,7 @@ export function DiscoverView({
   favorites,
   city,
   filters,
+  place = null,
   gameTypes,
 }: {
   mine: Mine;
@@ -24,6 +25,8 @@ export function DiscoverView({
   favorites: FavoriteEvent[];
   city: string | null;
   filters: Filters;
+  /** A place chosen in the URL (a city, or "near me"), shown in the location field. */
+  place?: { name: string; lat: number; lng: number } | null;
   gameTypes: { id: string; label: string }[];
 }) {
   const filtered = Boolean(
@@ -75,18 +78,23 @@ export function DiscoverView({
         )}
       </Card>
       {nearby === null || city === null ? (
-        <EmptyState
-          title={m.noCity}
-          action={
-            <ButtonLink href="/profile" variant="secondary">
-              {m.editProfile}
-            </ButtonLink>
-          }
-        />
+        <Card title={m.filters.label}>
+          <div className="mb-4 border-b border-slate-100 pb-4">
+            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
+          </div>
+          <EmptyState
+            title={m.noCity}
+            action={
+              <ButtonLink href="/profile" variant="secondary">
+                {m.editProfile}
+              </ButtonLink>
+            }
+          />
+        </Card>
       ) : (
         <Card title={filters.when === 'past' ? m.filters.pastTitle(city) : m.nearTitle(city)}>
           <div className="mb-4 border-b border-slate-100 pb-4">
-            <DiscoverFilters filters={filters} gameTypes={gameTypes} />
+            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
           </div>
           {nearby.events.length === 0 ? (
             <EmptyState

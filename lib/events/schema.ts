@@ -241,6 +241,10 @@ export const discoverFilterSchema = z.object({
     .default(50)
     .catch(50),
   page: z.coerce.number().int().min(1).max(500).default(1).catch(1),
+  // Where to look (a picked city or the browser's position); without both coordinates, the go-to city.
+  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  place: z.string().trim().min(1).max(120).optional().catch(undefined),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 

@@ -291,6 +291,11 @@ export const eventUiMessages = {
     next: 'Next page', // ours
     pageOf: (page: number) => `Page ${page}`, // ours
     pastTitle: (city: string) => `Past games near ${city}`, // ours
+    location: 'Near', // ours
+    locationHint: 'A city, or your position. Empty: your go-to city.', // ours
+    nearMe: 'Near me', // ours
+    nearYou: 'your location', // ours
+    locationFailed: 'Could not get your position. Allow location access, or choose a city.', // ours
   },
 
   // Favorites

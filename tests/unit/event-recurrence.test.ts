@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRule, expandRule, nthWeekday, type RepeatRule } from '@/lib/events/recurrence';
 import { offerExpiry, offersSpots, wallClock, zonedToInstant } from '@/lib/events/rules';
+import { discoverFilterSchema } from '@/lib/events/schema';
 
 const weekly = (over: Partial<RepeatRule> = {}): RepeatRule => ({
   frequency: 'WEEKLY',
@@ -120,5 +121,19 @@ describe('fair waitlist offers', () => {
     expect(offerExpiry(start, 120, now).getTime()).toBe(now.getTime() + 2 * 3_600_000);
     const late = new Date(start.getTime() - 30 * 60_000);
     expect(offerExpiry(start, 120, late)).toEqual(start);
+  });
+});
+
+describe('Discover filters from the URL', () => {
+  it('reads a chosen place, and ignores coordinates that do not parse', () => {
+    expect(discoverFilterSchema.parse({ lat: '39.7392', lng: '-104.99', place: 'Denver, CO' })).toMatchObject({
+      lat: 39.7392,
+      lng: -104.99,
+      place: 'Denver, CO',
+    });
+    const bad = discoverFilterSchema.parse({ lat: 'north', lng: '200', q: 'pickup' });
+    expect(bad.lat).toBeUndefined();
+    expect(bad.lng).toBeUndefined();
+    expect(bad.q).toBe('pickup');
   });
 });

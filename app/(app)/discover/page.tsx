@@ -10,16 +10,24 @@ import { param, type SearchParams } from '@/lib/search-params';
 export const metadata: Metadata = { title: m.discoverTitle };
 
 // Discover (and discover/events, discover/games): the viewer's games and favorites, and games near their
-// city filtered by the URL (?q=&type=&radius=&when=&from=&to=&page=).
+// city (or a place: ?lat=&lng=&place=) filtered by the URL (?q=&type=&radius=&when=&from=&to=&page=).
 export default async function DiscoverPage({ searchParams }: { searchParams?: SearchParams }) {
   const viewer = await requireViewer({ profile: true });
   const query = (await searchParams) ?? {};
   const filters = discoverFilterSchema.parse(
     Object.fromEntries(
-      ['q', 'type', 'when', 'from', 'to', 'radius', 'page'].map((k) => [k, param(query[k])]),
+      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place'].map((k) => [
+        k,
+        param(query[k]),
+      ]),
     ),
   );
-  const city = await goToCity(viewer.id);
+  // A place in the URL (a picked city, or "near me") wins over the viewer's go-to city.
+  const chosen =
+    filters.lat !== undefined && filters.lng !== undefined
+      ? { name: filters.place ?? m.filters.nearYou, lat: filters.lat, lng: filters.lng }
+      : null;
+  const city = chosen ?? (await goToCity(viewer.id));
   const [mine, nearby, favorites, { gameTypes }] = await Promise.all([
     myEvents(viewer.id),
     city ? nearbyEvents(viewer.id, city, filters, { timeZone: viewer.timeZone }) : null,
@@ -33,6 +41,7 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
       favorites={favorites}
       city={city?.name ?? null}
       filters={filters}
+      place={chosen}
       gameTypes={gameTypes}
     />
   );
