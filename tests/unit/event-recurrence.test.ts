@@ -126,11 +126,13 @@ describe('fair waitlist offers', () => {
 
 describe('Discover filters from the URL', () => {
   it('reads a chosen place, and ignores coordinates that do not parse', () => {
-    expect(discoverFilterSchema.parse({ lat: '39.7392', lng: '-104.99', place: 'Denver, CO' })).toMatchObject({
-      lat: 39.7392,
-      lng: -104.99,
-      place: 'Denver, CO',
-    });
+    expect(discoverFilterSchema.parse({ lat: '39.7392', lng: '-104.99', place: 'Denver, CO' })).toMatchObject(
+      {
+        lat: 39.7392,
+        lng: -104.99,
+        place: 'Denver, CO',
+      },
+    );
     const bad = discoverFilterSchema.parse({ lat: 'north', lng: '200', q: 'pickup' });
     expect(bad.lat).toBeUndefined();
     expect(bad.lng).toBeUndefined();
