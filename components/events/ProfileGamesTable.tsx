@@ -12,19 +12,11 @@ import {
 import Link from 'next/link';
 import { useState } from 'react';
 import { Badge, Button, Card, EmptyState } from '@/components/ui';
+import type { ProfileGame } from '@/lib/events/queries';
 import { formatWhen } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
-export type ProfileGameRow = {
-  id: string;
-  title: string;
-  startsAt: Date;
-  timeZone: string;
-  locationName: string;
-  gameType: string | null;
-  role: 'host' | 'player';
-  cancelled: boolean;
-};
+type ProfileGameRow = ProfileGame;
 
 const PAGE_SIZE = 10;
 const column = createColumnHelper<ProfileGameRow>();

@@ -1,6 +1,5 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { encodeGeohash } from '@/lib/geo/geohash';
 import { manageableEventWhere, hostableTeamWhere } from '@/lib/membership/event-visibility';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
@@ -9,6 +8,7 @@ import { addDays, daysBetween } from './recurrence';
 import { formatWhen, HELD_STATUSES, wallClock, zonedToInstant } from './rules';
 import type { EditEventValues } from './schema';
 import { dateColumn } from './series';
+import { gameColumns } from './columns';
 import { promoteWaitlist } from './service';
 
 // Editing a game from its manage page (host and co-hosts): every field but the repeat rule. A repeating game's
@@ -88,33 +88,7 @@ export async function editEvent(
     const thisDay = wallClock(current.dateStart, current.timeZone).date;
     const shift = daysBetween(thisDay, input.date);
     const { city } = input;
-    const shared = {
-      title: input.title,
-      description: input.description || null,
-      gameTypeId: input.gameTypeId,
-      hostingTeamId: team?.id ?? null,
-      teamName: team?.name ?? null,
-      locationName: city.name,
-      address: input.address || null,
-      lat: city.lat,
-      lng: city.lng,
-      geohash: encodeGeohash(city.lat, city.lng),
-      timeStart: input.time,
-      timeZone: input.timeZone,
-      durationMinutes: input.durationMinutes,
-      capacity: input.capacity,
-      isPrivate: input.isPrivate,
-      hasMinimumNeeded: input.hasMinimumNeeded,
-      minimumNeeded: input.hasMinimumNeeded ? input.minimumNeeded : null,
-      hoursToCancelBefore: input.hoursToCancelBefore,
-      creatorApprovalNeeded: input.creatorApprovalNeeded,
-      allowParticipantGuests: input.allowParticipantGuests,
-      guestLimit: input.allowParticipantGuests ? input.guestLimit : null,
-      chargeGuests: input.allowParticipantGuests && input.chargeGuests,
-      allowWaitlist: input.capacity !== null && input.allowWaitlist,
-      allowLateRsvp: input.allowLateRsvp,
-      offerHoldMinutes: input.offerHoldMinutes,
-    } satisfies Prisma.EventUncheckedUpdateInput;
+    const shared = gameColumns(input, team) satisfies Prisma.EventUncheckedUpdateInput;
     const makePublicLead =
       input.isPrivate && input.makePublicAfter
         ? zonedToInstant(input.date, input.time, input.timeZone).getTime() -

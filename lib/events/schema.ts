@@ -70,6 +70,7 @@ const gameFields = z.object({
 type GameFieldValues = z.output<typeof gameFields>;
 /** The form values every game form has (create and edit). */
 export type GameFieldsInput = z.input<typeof gameFields>;
+export type GameFieldsValues = GameFieldValues;
 
 /** The checks across fields of a game: start in the future, minimum within the spots, public before start. */
 function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {

@@ -1,6 +1,5 @@
 import type { Db } from '@/lib/db';
 import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
-import { encodeGeohash } from '@/lib/geo/geohash';
 import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
 import { notify } from '@/lib/notifications/notify';
 import { notifyFollowers } from '@/lib/follows/notify';
@@ -22,6 +21,7 @@ import type { CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
 import { createOccurrences, dateColumn, occurrenceCopySelect, windowEnd } from './series';
+import { gameColumns } from './columns';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
@@ -105,35 +105,11 @@ export async function createEvent(
       : null;
     const event = await tx.event.create({
       data: {
-        title: input.title,
-        description: input.description || null,
-        gameTypeId: input.gameTypeId,
+        ...gameColumns(input, team),
         creatorId,
-        hostingTeamId: team?.id ?? null,
-        teamName: team?.name ?? null,
-        locationName: city.name,
-        address: input.address || null,
-        lat: city.lat,
-        lng: city.lng,
-        geohash: encodeGeohash(city.lat, city.lng),
         dateStart,
-        timeStart: input.time,
-        timeZone: input.timeZone,
-        durationMinutes: input.durationMinutes,
-        capacity: input.capacity,
         goingCount: 1,
-        isPrivate: input.isPrivate,
         makePublicAfter,
-        hasMinimumNeeded: input.hasMinimumNeeded,
-        minimumNeeded: input.hasMinimumNeeded ? input.minimumNeeded : null,
-        hoursToCancelBefore: input.hoursToCancelBefore,
-        creatorApprovalNeeded: input.creatorApprovalNeeded,
-        allowParticipantGuests: input.allowParticipantGuests,
-        guestLimit: input.allowParticipantGuests ? input.guestLimit : null,
-        chargeGuests: input.allowParticipantGuests && input.chargeGuests,
-        allowWaitlist: input.capacity !== null && input.allowWaitlist,
-        allowLateRsvp: input.allowLateRsvp,
-        offerHoldMinutes: input.offerHoldMinutes,
         participants: { create: { userId: creatorId, status: 'GOING' } },
         ...(series &&
           seriesRow && {

@@ -11,6 +11,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-pos
 import { applyMigrations } from '@/scripts/db/migrate';
 import { seed, seedUserId } from '@/prisma/seed';
 import { CITIES } from '@/prisma/seed-data';
+import { timeCases } from './timing';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.CHECKPOINT_DISABLE = '1';
@@ -29,7 +30,7 @@ process.env.DATABASE_URL = pg.connectionString('bench');
 const db = createPrismaClient(pg.connectionString('bench'));
 const { nearbyEvents } = await import('@/lib/events/queries');
 
-let t = performance.now();
+const t = performance.now();
 await seed(db, { users: USERS, events: EVENTS, log: (line) => console.log(`[seed] ${line}`) });
 console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 await db.$executeRawUnsafe('ANALYZE events, game_types, blocks');
@@ -65,34 +66,12 @@ const cases: { name: string; filters: () => Record<string, unknown> }[] = [
   { name: '25 mi, typo text', filters: () => ({ ...base, q: pick(['baskteball', 'pickelball', 'socer']) }) },
 ];
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-};
-
-const all: number[] = [];
-for (const c of cases) {
-  for (let i = 0; i < 20; i++) await nearbyEvents(viewer(), around(), c.filters()); // warm-up
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < samples; i++) {
-    const who = viewer();
-    const at = around();
-    const filters = c.filters();
-    t = performance.now();
-    const result = await nearbyEvents(who, at, filters);
-    times.push(performance.now() - t);
-    rows += result.events.length;
-  }
-  all.push(...times);
-  const s = stats(times);
-  console.log(
-    `${c.name.padEnd(26)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  (${samples} runs, ${(rows / samples).toFixed(1)} events/page)`,
-  );
-}
-const s = stats(all);
-console.log(`${'all cases'.padEnd(26)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);
+await timeCases(
+  cases.map((c) => ({ name: c.name, run: () => nearbyEvents(viewer(), around(), c.filters()) })),
+  samples,
+  (result) => result.events.length,
+  'events',
+);
 
 await db.$disconnect();
 await pg.stop();

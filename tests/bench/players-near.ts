@@ -13,6 +13,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-pos
 import { applyMigrations } from '@/scripts/db/migrate';
 import { seed, seedUserId } from '@/prisma/seed';
 import { CITIES } from '@/prisma/seed-data';
+import { timeCases } from './timing';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.CHECKPOINT_DISABLE = '1';
@@ -28,7 +29,7 @@ await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
 const db = createPrismaClient(pg.connectionString('bench'));
 
-let t = performance.now();
+const t = performance.now();
 await seed(db, { users: USERS, events: 1000, log: (line) => console.log(`[seed] ${line}`) });
 console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -98,33 +99,12 @@ const cases: { name: string; input: () => PlayersNearInput }[] = [
   },
 ];
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-};
-
-const all: number[] = [];
-for (const c of cases) {
-  for (let i = 0; i < 20; i++) await findPlayersNear(db, viewer(), c.input()); // warm-up
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < samples; i++) {
-    const input = c.input();
-    const who = viewer();
-    t = performance.now();
-    const result = await findPlayersNear(db, who, input);
-    times.push(performance.now() - t);
-    rows += result.players.length;
-  }
-  all.push(...times);
-  const s = stats(times);
-  console.log(
-    `${c.name.padEnd(28)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  (${samples} runs, ${(rows / samples).toFixed(1)} players/page)`,
-  );
-}
-const s = stats(all);
-console.log(`${'all cases'.padEnd(28)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);
+await timeCases(
+  cases.map((c) => ({ name: c.name, run: () => findPlayersNear(db, viewer(), c.input()) })),
+  samples,
+  (result) => result.players.length,
+  'players',
+);
 
 await db.$disconnect();
 await pg.stop();
