@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { CityPicker } from '@/components/geo/CityPicker';
 import { RepeatFields } from './RepeatFields';
+import { SlotGroupsFields } from './SlotGroupsFields';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
 import { createEventAction, editEventAction } from '@/lib/events/actions';
 import {
@@ -43,6 +44,8 @@ export type EditGameFormProps = Choices & {
   defaults: EditEventInput;
   /** A repeating game: the edit may apply to this and every later date. */
   repeating: boolean;
+  /** The spots are split into slot groups (fixed once created): the Spots field is not offered. */
+  grouped?: boolean;
 };
 
 // Both forms hold every game field; react-hook-form's types are invariant in the values, so the shared
@@ -77,6 +80,7 @@ export function CreateGameForm({
     },
     mode: 'onTouched',
   });
+  const grouped = useWatch({ control: form.control, name: 'slotGroups' }).length > 0;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await runAction(createEventAction, values, { setError: form.setError });
     if (result.ok) router.push(`/evt/${result.data.id}`);
@@ -88,6 +92,8 @@ export function CreateGameForm({
         {...choices}
         advancedAtStart={Boolean(defaultHostingTeamId)}
         repeat={<RepeatFields form={form} />}
+        groups={<SlotGroupsFields form={form} />}
+        capacityFromGroups={grouped}
       />
       <div className="flex justify-end border-t border-slate-200 pt-4">
         <Button type="submit" loading={form.formState.isSubmitting} className="w-full sm:w-auto">
@@ -100,7 +106,7 @@ export function CreateGameForm({
 
 // Edit a game (its manage page): the same fields without the repeat rule; for a repeating game, whether the
 // edit applies to this date only or to this and every later one.
-export function EditGameForm({ defaults, repeating, ...choices }: EditGameFormProps) {
+export function EditGameForm({ defaults, repeating, grouped = false, ...choices }: EditGameFormProps) {
   const router = useRouter();
   const runAction = useAction();
   const form = useForm<EditEventInput, unknown, EditEventValues>({
@@ -118,7 +124,13 @@ export function EditGameForm({ defaults, repeating, ...choices }: EditGameFormPr
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">{m.manage.editIntro}</p>
-      <GameFields form={form as unknown as GameForm} {...choices} advancedAtStart={false} />
+      <GameFields
+        form={form as unknown as GameForm}
+        {...choices}
+        advancedAtStart={false}
+        capacityFromGroups={grouped}
+        groups={grouped ? <p className="text-sm text-slate-700">{m.groupsFixed}</p> : undefined}
+      />
       {repeating && (
         <SelectField
           label={m.manage.editScope}
@@ -148,7 +160,17 @@ function GameFields({
   today,
   advancedAtStart,
   repeat,
-}: Choices & { form: GameForm; advancedAtStart: boolean; repeat?: React.ReactNode }) {
+  groups,
+  capacityFromGroups = false,
+}: Choices & {
+  form: GameForm;
+  advancedAtStart: boolean;
+  repeat?: React.ReactNode;
+  /** Slot groups (create only), shown under the spots. */
+  groups?: React.ReactNode;
+  /** The spots are the groups' sum: the Spots field is hidden. */
+  capacityFromGroups?: boolean;
+}) {
   const advancedId = useId();
   const [advancedOpen, setAdvancedOpen] = useState(advancedAtStart);
   const { control, register, formState } = form;
@@ -230,25 +252,28 @@ function GameFields({
         error={errors.address?.message}
         {...register('address')}
       />
-      <Controller
-        control={control}
-        name="capacity"
-        render={({ field, fieldState }) => (
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={1}
-            label={m.capacity}
-            hint={m.capacityHint}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(toNumber(e.target.value))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            className="sm:max-w-48"
-          />
-        )}
-      />
+      {!capacityFromGroups && (
+        <Controller
+          control={control}
+          name="capacity"
+          render={({ field, fieldState }) => (
+            <TextField
+              type="number"
+              inputMode="numeric"
+              min={1}
+              label={m.capacity}
+              hint={m.capacityHint}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(toNumber(e.target.value))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              className="sm:max-w-48"
+            />
+          )}
+        />
+      )}
+      {groups}
       <CheckboxField label={m.isPrivate} hint={m.isPrivateHint} {...register('isPrivate')} />
       {isPrivate && (
         <TextField

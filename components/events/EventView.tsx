@@ -88,6 +88,14 @@ export function EventView({
                   : `${m.spotsTaken(event.goingCount, event.capacity)} · ${m.spotsLeft(left ?? 0)}`}
                 {event.waitlistCount > 0 && ` · ${m.waitlistLength(event.waitlistCount)}`}
               </dd>
+              {event.slotGroups.length > 0 && (
+                <dd className="text-slate-700">
+                  {event.slotGroups.map((g) => m.groupSpots(g.name, g.goingCount, g.capacity)).join(' · ')}
+                </dd>
+              )}
+              {event.viewerGroup && (
+                <dd className="font-medium text-slate-900">{m.yourGroup(event.viewerGroup)}</dd>
+              )}
               {event.waitlistPosition !== null && (
                 <dd className="font-medium text-slate-900">{m.waitlistPosition(event.waitlistPosition)}</dd>
               )}
@@ -95,7 +103,12 @@ export function EventView({
           </dl>
           <div className="flex flex-col gap-2 sm:w-48">
             {event.control ? (
-              <RsvpControl eventId={event.id} control={event.control} offeredUntil={event.offeredUntil} />
+              <RsvpControl
+                eventId={event.id}
+                control={event.control}
+                offeredUntil={event.offeredUntil}
+                groups={event.slotGroups}
+              />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>
                 {m.loginToJoin}

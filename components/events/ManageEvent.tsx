@@ -80,6 +80,7 @@ export function ManageEvent({
               {m.manage.host}
             </Badge>
           )}
+          {p.group && <Badge className="ml-2">{p.group}</Badge>}
           {p.offerExpiresAt && (
             <Badge tone="warning" className="ml-2">
               {m.manage.offeredUntil(formatWhen(p.offerExpiresAt, event.timeZone))}

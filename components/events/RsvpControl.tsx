@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import { Button, useAction } from '@/components/ui';
+import { useState, useTransition } from 'react';
+import { Button, SelectField, useAction } from '@/components/ui';
+import type { SlotGroupView } from '@/lib/events/queries';
 import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
 import type { RsvpControl as Control } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
@@ -12,9 +13,12 @@ export function RsvpControl({
   eventId,
   control,
   offeredUntil = null,
+  groups = [],
 }: {
   eventId: string;
   control: Control;
+  /** A game split into slot groups: the joiner picks one. */
+  groups?: SlotGroupView[];
   /** An offered spot: until when it is held (the event's wall clock). */
   offeredUntil?: string | null;
 }) {
@@ -22,17 +26,33 @@ export function RsvpControl({
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
 
+  const [group, setGroup] = useState(
+    groups.find((g) => g.goingCount < g.capacity)?.id ?? groups[0]?.id ?? '',
+  );
   const run = (action: typeof joinEventAction) =>
     startTransition(async () => {
-      await runAction(action, { eventId });
+      await runAction(action, { eventId, ...(groups.length > 0 && { slotGroupId: group }) });
       // A refusal (e.g. the last spot went meanwhile) also changes what the page should show.
       router.refresh();
     });
 
   const join = (label: string) => (
-    <Button onClick={() => run(joinEventAction)} loading={pending}>
-      {label}
-    </Button>
+    <>
+      {groups.length > 0 && (
+        <SelectField
+          label={m.groupLabel}
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          options={groups.map((g) => ({
+            value: g.id,
+            label: m.groupOption(g.name, Math.max(0, g.capacity - g.goingCount)),
+          }))}
+        />
+      )}
+      <Button onClick={() => run(joinEventAction)} loading={pending}>
+        {label}
+      </Button>
+    </>
   );
   const leave = (label: string, disabled = false) => (
     <Button variant="secondary" onClick={() => run(leaveEventAction)} loading={pending} disabled={disabled}>

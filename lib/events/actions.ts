@@ -20,6 +20,7 @@ import {
   eventIdSchema,
   favoriteSchema,
   guestsSchema,
+  joinEventSchema,
   noShowSchema,
   rateEventSchema,
   messageJoinersSchema,
@@ -47,16 +48,16 @@ export const createEventAction = defineAction(
 );
 
 /** RSVP: join, join the waitlist, or request to join. */
-export const joinEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
+export const joinEventAction = defineAction<typeof joinEventSchema, { eventId: string }>(
   {
     name: 'events.join',
     failure: ui.rsvpFailed,
     invalid: commonMessages.gameNotFound,
-    input: eventIdSchema,
+    input: joinEventSchema,
     revalidate: (data) => [`/evt/${data.eventId}`, '/home'],
   },
   async ({ input, viewer }) => {
-    const result = await joinEvent(db, viewer.id, input.eventId);
+    const result = await joinEvent(db, viewer.id, input.eventId, new Date(), input.slotGroupId ?? null);
     switch (result.status) {
       case 'joined':
         return ok({ eventId: input.eventId }, ui.joined);
@@ -74,6 +75,8 @@ export const joinEventAction = defineAction<typeof eventIdSchema, { eventId: str
         return fail(ui.closed);
       case 'cancelled':
         return fail(ui.cancelled);
+      case 'choose-group':
+        return fail(ui.chooseGroup);
     }
   },
 );

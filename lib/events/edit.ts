@@ -82,7 +82,9 @@ export async function editEvent(
       orderBy: { dateStart: 'asc' },
       select: editSelect,
     });
-    const tooFull = locked.find((t) => input.capacity !== null && t.goingCount > input.capacity);
+    // Games split into slot groups keep their spots (set per group, fixed once created).
+    const grouped = (await tx.eventSlotGroup.count({ where: { eventId: current.id } })) > 0;
+    const tooFull = !grouped && locked.find((t) => input.capacity !== null && t.goingCount > input.capacity);
     if (tooFull) return { status: 'capacity-below-going', going: tooFull.goingCount };
 
     const thisDay = wallClock(current.dateStart, current.timeZone).date;
@@ -108,6 +110,7 @@ export async function editEvent(
         where: { id: target.id },
         data: {
           ...shared,
+          ...(grouped && { capacity: target.capacity, allowWaitlist: input.allowWaitlist }),
           dateStart,
           occurrenceDate: target.occurrenceDate ? dateColumn(day) : null,
           makePublicAfter: makePublicLead === null ? null : new Date(dateStart.getTime() - makePublicLead),
@@ -128,7 +131,10 @@ export async function editEvent(
         rescheduled.push({ id: target.id, dateStart, hoursToCancelBefore: input.hoursToCancelBefore });
       }
       // More spots: let the waitlist in.
-      if (input.capacity === null || (target.capacity !== null && input.capacity > target.capacity)) {
+      if (
+        !grouped &&
+        (input.capacity === null || (target.capacity !== null && input.capacity > target.capacity))
+      ) {
         await promoteWaitlist(tx, target);
       }
     }

@@ -5,7 +5,7 @@ import { notify, notifyMany } from '@/lib/notifications/notify';
 import { formatWhen, HELD_STATUSES, SPOT_STATUSES, type HeldStatus } from './rules';
 import { addDays } from './recurrence';
 import { dateColumn, fromDateColumn } from './series';
-import { promoteWaitlist, takeSpots } from './service';
+import { promoteWaitlist, releaseSpots, takeSpots } from './service';
 import { announceGameOn } from './minimum';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
@@ -49,6 +49,8 @@ export type ManagedParticipant = {
   guestNames: string[];
   offerExpiresAt: Date | null;
   noShow: boolean;
+  /** The slot group, for a game that splits its spots. */
+  group: string | null;
   since: Date;
 };
 
@@ -80,6 +82,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           guestNames: true,
           offerExpiresAt: true,
           noShow: true,
+          slotGroup: { select: { name: true } },
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
         },
@@ -99,6 +102,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         guestNames: p.guestNames,
         offerExpiresAt: p.offerExpiresAt,
         noShow: p.noShow,
+        group: p.slotGroup?.name ?? null,
         since: p.createdAt,
       }));
   const { participants: _all, ...summary } = event;
@@ -134,7 +138,7 @@ export async function answerRequest(
     if (!event) return { status: 'not-found' };
     const row = await tx.eventParticipant.findFirst({
       where: { id: input.participantId, eventId: event.id },
-      select: { id: true, userId: true, status: true, guestCount: true },
+      select: { id: true, userId: true, status: true, guestCount: true, slotGroupId: true },
     });
     if (!row) return { status: 'not-found' };
     if (row.status !== 'PENDING_APPROVAL') return { status: 'not-pending' };
@@ -143,7 +147,7 @@ export async function answerRequest(
     if (!input.approve) {
       await tx.eventParticipant.delete({ where: { id: row.id } });
       result = 'declined';
-    } else if (await takeSpots(tx, event.id, 1 + row.guestCount)) {
+    } else if (await takeSpots(tx, event.id, 1 + row.guestCount, row.slotGroupId)) {
       await tx.eventParticipant.update({ where: { id: row.id }, data: { status: 'GOING' } });
       await announceGameOn(tx, event.id, now);
       result = 'approved';
@@ -189,14 +193,13 @@ export async function removeParticipant(
         eventId: event.id,
         status: { in: HELD_STATUSES },
       },
-      select: { id: true, userId: true, status: true, guestCount: true },
+      select: { id: true, userId: true, status: true, guestCount: true, slotGroupId: true },
     });
     if (!row) return { status: 'not-found' as const };
     await tx.eventParticipant.delete({ where: { id: row.id } });
     let promotedUserIds: string[] = [];
     if (SPOT_STATUSES.includes(row.status as HeldStatus)) {
-      await tx.$executeRaw`
-        UPDATE "events" SET "goingCount" = GREATEST(0, "goingCount" - ${1 + row.guestCount}) WHERE "id" = ${event.id}`;
+      await releaseSpots(tx, event.id, 1 + row.guestCount, row.slotGroupId);
       if (!event.cancelled) promotedUserIds = await promoteWaitlist(tx, event);
     }
     if (row.userId && row.userId !== viewerId) {
@@ -223,11 +226,13 @@ export async function moveOffWaitlist(
     if (!event) return { status: 'not-found' as const };
     const row = await tx.eventParticipant.findFirst({
       where: { id: input.participantId, eventId: event.id },
-      select: { id: true, userId: true, status: true, guestCount: true },
+      select: { id: true, userId: true, status: true, guestCount: true, slotGroupId: true },
     });
     if (!row) return { status: 'not-found' as const };
     if (row.status !== 'WAITLIST') return { status: 'not-waitlisted' as const };
-    if (!(await takeSpots(tx, event.id, 1 + row.guestCount))) return { status: 'full' as const };
+    if (!(await takeSpots(tx, event.id, 1 + row.guestCount, row.slotGroupId))) {
+      return { status: 'full' as const };
+    }
     await tx.eventParticipant.update({
       where: { id: row.id },
       data: { status: 'GOING', waitlistedAt: null, waitlistPosition: null },

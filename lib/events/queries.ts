@@ -75,12 +75,14 @@ export async function editEventForm(viewerId: string, eventId: string) {
       offerHoldMinutes: true,
       occurrenceDate: true,
       seriesId: true,
+      _count: { select: { slotGroups: true } },
     },
   });
   if (!event) return null;
   return {
     defaults: editDefaults(event, savedCity(event.locationName, event.lat, event.lng)),
     repeating: event.seriesId !== null,
+    grouped: event._count.slotGroups > 0,
   };
 }
 
@@ -90,6 +92,8 @@ const personName = (u: { displayName: string | null; fullName: string | null }) 
 export type EventPageView = NonNullable<Awaited<ReturnType<typeof eventPage>>>;
 
 type Person = { id: string; displayName: string | null; fullName: string | null; photoUrl: string | null };
+export type SlotGroupView = { id: string; name: string; capacity: number; goingCount: number };
+
 type DetailsRow = {
   host: Person;
   gameType: string | null;
@@ -102,6 +106,8 @@ type DetailsRow = {
   ownGuests: string[] | null;
   ownOfferExpiresAt: Date | null;
   ownNoShow: boolean | null;
+  groups: SlotGroupView[];
+  ownGroup: string | null;
   ownRating: { stars: number; comment: string | null } | null;
   favorite: boolean;
 };
@@ -172,6 +178,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       o."guestNames" AS "ownGuests",
       o."offerExpiresAt" AS "ownOfferExpiresAt",
       o."noShow" AS "ownNoShow",
+      COALESCE((SELECT json_agg(json_build_object('id', sg."id", 'name', sg."name", 'capacity', sg."capacity",
+                                                  'goingCount', sg."goingCount") ORDER BY sg."sortOrder")
+                  FROM "event_slot_groups" sg WHERE sg."eventId" = ${eventId}), '[]'::json) AS "groups",
+      (SELECT sg."name" FROM "event_slot_groups" sg WHERE sg."id" = o."slotGroupId") AS "ownGroup",
       (SELECT json_build_object('stars', r."stars", 'comment', r."comment") FROM "event_ratings" r
         WHERE r."eventId" = ${eventId} AND r."userId" = ${viewerSql}) AS "ownRating",
       CASE WHEN o."status" = 'WAITLIST' THEN (
@@ -223,6 +233,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
+    slotGroups: details.groups,
+    viewerGroup: held ? details.ownGroup : null,
     // After the game: a player who went (not the host, not a no-show) may rate it.
     rating:
       held === 'GOING' &&

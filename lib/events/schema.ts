@@ -19,6 +19,7 @@ export const GUEST_LIMIT_MAX = 10;
 /** How long a spot freed in the last 24 h is held for the first in line (fair waitlist). */
 export const OFFER_HOLD_OPTIONS = [30, 60, 120, 240] as const;
 export const HOURS_TO_CANCEL_MAX = 168;
+export const MAX_SLOT_GROUPS = 6;
 const id = z.string().trim().max(64);
 const count = (error: string) => z.number({ error }).int({ error });
 
@@ -104,8 +105,26 @@ export const createEventSchema = gameFields
     repeatEnds: z.enum(['COUNT', 'UNTIL']),
     repeatCount: count(ui.repeatCountRange(MIN_REPEAT_COUNT, MAX_REPEAT_COUNT)).nullable(),
     repeatUntil: z.string(),
+    // Slot groups: none, or 2–6 named groups with their own spots (their sum is the game's capacity).
+    slotGroups: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1, { error: ui.slotGroupNameRequired }).max(40),
+          capacity: count(ui.capacityMin).min(1, { error: ui.capacityMin }).max(1000),
+        }),
+      )
+      .max(MAX_SLOT_GROUPS, { error: ui.slotGroupsCount }),
   })
   .superRefine((v, ctx) => {
+    if (v.slotGroups.length === 1) {
+      ctx.addIssue({ code: 'custom', path: ['slotGroups'], message: ui.slotGroupsCount });
+    }
+    const names = v.slotGroups.map((g) => g.name.trim().toLowerCase());
+    names.forEach((name, i) => {
+      if (name && names.indexOf(name) !== i) {
+        ctx.addIssue({ code: 'custom', path: ['slotGroups', i, 'name'], message: ui.slotGroupNamesUnique });
+      }
+    });
     if (v.repeat !== 'NONE' && v.repeatEnds === 'COUNT') {
       const n = v.repeatCount;
       if (n === null || n < MIN_REPEAT_COUNT || n > MAX_REPEAT_COUNT) {
@@ -169,11 +188,17 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     repeatEnds: 'COUNT',
     repeatCount: 8,
     repeatUntil: '',
+    slotGroups: [],
   };
 }
 
 /** RSVP actions take the event id only; a malformed id reads as "not found". */
 export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+
+/** Joining: the event, and the slot group chosen when the game splits its spots. */
+export const joinEventSchema = eventIdSchema.extend({
+  slotGroupId: z.string().trim().min(1).max(64).optional(),
+});
 
 export const GUEST_NAME_MAX = 60;
 

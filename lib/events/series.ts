@@ -67,7 +67,35 @@ export type OccurrenceTemplate = Prisma.EventGetPayload<{ select: typeof occurre
  * Creates the occurrences of `dates` from a template (the creator joins each, taking its first spot). A private
  * template's "make public after" keeps its distance to the start. Returns the new ids in date order.
  */
-export async function createOccurrences(tx: Tx, template: OccurrenceTemplate, dates: string[]) {
+export type SlotGroupSpec = { name: string; capacity: number };
+
+/**
+ * The slot groups of a new game (or occurrence), in order; the host's RSVP goes in the first one (taking its
+ * first spot, as the host takes a game's first spot). Returns the first group's id.
+ */
+export async function createSlotGroups(tx: Tx, eventIds: string[], groups: SlotGroupSpec[]) {
+  if (groups.length === 0) return new Map<string, string>();
+  const rows = await tx.eventSlotGroup.createManyAndReturn({
+    data: eventIds.flatMap((eventId) =>
+      groups.map((g, i) => ({
+        eventId,
+        name: g.name,
+        capacity: g.capacity,
+        sortOrder: i,
+        goingCount: i === 0 ? 1 : 0,
+      })),
+    ),
+    select: { id: true, eventId: true, sortOrder: true },
+  });
+  return new Map(rows.filter((r) => r.sortOrder === 0).map((r) => [r.eventId, r.id]));
+}
+
+export async function createOccurrences(
+  tx: Tx,
+  template: OccurrenceTemplate,
+  dates: string[],
+  groups: SlotGroupSpec[] = [],
+) {
   if (dates.length === 0) return [];
   const { makePublicAfter, dateStart: templateStart, reoccurringInfo, ...copy } = template;
   const lead = makePublicAfter ? templateStart.getTime() - makePublicAfter.getTime() : null;
@@ -87,11 +115,23 @@ export async function createOccurrences(tx: Tx, template: OccurrenceTemplate, da
   });
   rows.sort((a, b) => a.dateStart.getTime() - b.dateStart.getTime());
   if (template.hasMinimumNeeded) await scheduleMinimumChecks(tx, rows);
+  const firstGroup = await createSlotGroups(
+    tx,
+    rows.map((row) => row.id),
+    groups,
+  );
   await tx.eventParticipant.createMany({
-    data: rows.map((row) => ({ eventId: row.id, userId: template.creatorId, status: 'GOING' as const })),
+    data: rows.map((row) => ({
+      eventId: row.id,
+      userId: template.creatorId,
+      status: 'GOING' as const,
+      slotGroupId: firstGroup.get(row.id) ?? null,
+    })),
   });
   return rows.map((row) => row.id);
 }
+
+const withoutGroups = <T extends { slotGroups: unknown }>({ slotGroups: _groups, ...rest }: T) => rest;
 
 export const ruleOf = (series: {
   frequency: RepeatRule['frequency'];
@@ -135,14 +175,20 @@ export async function extendSeries(db: Db, now: Date = new Date(), batch = 100):
       const template = await tx.event.findFirst({
         where: { seriesId: id },
         orderBy: { occurrenceDate: 'desc' },
-        select: { ...occurrenceCopySelect, makePublicAfter: true, dateStart: true },
+        select: {
+          ...occurrenceCopySelect,
+          makePublicAfter: true,
+          dateStart: true,
+          slotGroups: { orderBy: { sortOrder: 'asc' }, select: { name: true, capacity: true } },
+        },
       });
       const expansion = expandRule(ruleOf(series), through, from, series.excludedDates.map(fromDateColumn));
       const ids = template
         ? await createOccurrences(
             tx,
-            { ...template, timeStart: template.timeStart ?? series.timeStart },
+            { ...withoutGroups(template), timeStart: template.timeStart ?? series.timeStart },
             expansion.dates,
+            template.slotGroups,
           )
         : [];
       await tx.eventSeries.update({

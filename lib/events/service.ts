@@ -20,7 +20,7 @@ import {
 import type { CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
-import { createOccurrences, dateColumn, occurrenceCopySelect, windowEnd } from './series';
+import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, windowEnd } from './series';
 import { gameColumns } from './columns';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 
@@ -103,14 +103,17 @@ export async function createEvent(
           select: { id: true },
         })
       : null;
+    const groups = input.slotGroups;
+    const capacity = groups.length > 0 ? groups.reduce((n, g) => n + g.capacity, 0) : input.capacity;
     const event = await tx.event.create({
       data: {
-        ...gameColumns(input, team),
+        ...gameColumns({ ...input, capacity }, team),
+        eventSlotGroup: groups.length > 0 ? groups.map((g) => `${g.name} ${g.capacity}`).join(' / ') : null,
         creatorId,
         dateStart,
         goingCount: 1,
         makePublicAfter,
-        participants: { create: { userId: creatorId, status: 'GOING' } },
+
         ...(series &&
           seriesRow && {
             reoccurringInfo: series.info,
@@ -121,6 +124,16 @@ export async function createEvent(
       select: { id: true, title: true, dateStart: true, seriesId: true, hoursToCancelBefore: true },
     });
     if (input.hasMinimumNeeded) await scheduleMinimumChecks(tx, [event]);
+    // The host takes the first spot (in the first slot group, when the spots are split).
+    const firstGroup = await createSlotGroups(tx, [event.id], groups);
+    await tx.eventParticipant.create({
+      data: {
+        eventId: event.id,
+        userId: creatorId,
+        status: 'GOING',
+        slotGroupId: firstGroup.get(event.id) ?? null,
+      },
+    });
     // The rest of a repeating game's window: the same game on each later date of the rule.
     if (series && event.seriesId) {
       const through = windowEnd(input.date, input.timeZone, now);
@@ -129,7 +142,7 @@ export async function createEvent(
         where: { id: event.id },
         select: { ...occurrenceCopySelect, makePublicAfter: true, dateStart: true },
       });
-      await createOccurrences(tx, { ...template, timeStart: input.time }, expansion.dates);
+      await createOccurrences(tx, { ...template, timeStart: input.time }, expansion.dates, groups);
       await tx.eventSeries.update({
         where: { id: event.seriesId },
         data: { materializedThrough: dateColumn(through), ended: expansion.ended },
@@ -223,17 +236,40 @@ export const rsvpFacts = (
  * Takes `spots` places of the event if they are free: one statement decides (the row lock it takes is held
  * until commit, so concurrent joins queue on it and re-check the condition). Never count-then-insert.
  */
-export async function takeSpots(tx: Tx, eventId: string, spots: number): Promise<boolean> {
+export async function takeSpots(
+  tx: Tx,
+  eventId: string,
+  spots: number,
+  groupId: string | null = null,
+): Promise<boolean> {
   const updated = await tx.$executeRaw`
     UPDATE "events" SET "goingCount" = "goingCount" + ${spots}
      WHERE "id" = ${eventId} AND NOT "cancelled"
        AND ("capacity" IS NULL OR "goingCount" + ${spots} <= "capacity")`;
-  return updated === 1;
+  if (updated !== 1) return false;
+  if (groupId === null) return true;
+  // A game split into slot groups: the group must have room too (same kind of conditional update).
+  const inGroup = await tx.$executeRaw`
+    UPDATE "event_slot_groups" SET "goingCount" = "goingCount" + ${spots}
+     WHERE "id" = ${groupId} AND "eventId" = ${eventId} AND "goingCount" + ${spots} <= "capacity"`;
+  if (inGroup === 1) return true;
+  await tx.$executeRaw`UPDATE "events" SET "goingCount" = "goingCount" - ${spots} WHERE "id" = ${eventId}`;
+  return false;
+}
+
+/** Gives back `spots` places of the event (and of its slot group). Call it in the transaction that freed them. */
+export async function releaseSpots(tx: Tx, eventId: string, spots: number, groupId: string | null = null) {
+  await tx.$executeRaw`
+    UPDATE "events" SET "goingCount" = GREATEST(0, "goingCount" - ${spots}) WHERE "id" = ${eventId}`;
+  if (groupId !== null) {
+    await tx.$executeRaw`
+      UPDATE "event_slot_groups" SET "goingCount" = GREATEST(0, "goingCount" - ${spots}) WHERE "id" = ${groupId}`;
+  }
 }
 
 export type JoinResult =
   | { status: 'joined' | 'waitlisted' | 'requested' }
-  | { status: 'not-found' | 'already' | 'full' | 'closed' | 'cancelled' };
+  | { status: 'not-found' | 'already' | 'full' | 'closed' | 'cancelled' | 'choose-group' };
 
 /**
  * The viewer RSVPs to an event they may see: a free spot makes them going; a full event puts them on the
@@ -245,6 +281,8 @@ export async function joinEvent(
   userId: string,
   eventId: string,
   now: Date = new Date(),
+  /** The slot group chosen, for a game that splits its spots (required there, ignored elsewhere). */
+  slotGroupId: string | null = null,
 ): Promise<JoinResult> {
   try {
     return await db.$transaction(async (tx): Promise<JoinResult> => {
@@ -260,10 +298,13 @@ export async function joinEvent(
       if (existing && isHeld(existing.status)) return { status: 'already' };
       const decision = joinDecision(rsvpFacts(event), now);
       if (decision === 'cancelled' || decision === 'closed') return { status: decision };
+      const groups = await tx.eventSlotGroup.findMany({ where: { eventId }, select: { id: true } });
+      const group = groups.length > 0 ? (groups.find((g) => g.id === slotGroupId)?.id ?? null) : null;
+      if (groups.length > 0 && group === null) return { status: 'choose-group' };
 
       let status: HeldStatus;
       if (decision === 'approval') status = 'PENDING_APPROVAL';
-      else if (await takeSpots(tx, eventId, 1)) status = 'GOING';
+      else if (await takeSpots(tx, eventId, 1, group)) status = 'GOING';
       else if (event.allowWaitlist) status = 'WAITLIST';
       else return { status: 'full' };
 
@@ -271,6 +312,7 @@ export async function joinEvent(
         status,
         guestCount: 0,
         guestNames: [],
+        slotGroupId: group,
         waitlistedAt: status === 'WAITLIST' ? now : null,
       };
       if (existing) await tx.eventParticipant.update({ where: { id: existing.id }, data });
@@ -319,7 +361,7 @@ export async function leaveEvent(
   return db.$transaction(async (tx): Promise<LeaveResult> => {
     const row = await tx.eventParticipant.findUnique({
       where: { eventId_userId: { eventId, userId } },
-      select: { id: true, status: true, guestCount: true, event: { select: factsSelect } },
+      select: { id: true, status: true, guestCount: true, slotGroupId: true, event: { select: factsSelect } },
     });
     if (!row || !isHeld(row.status)) return { status: 'not-joined' };
     const decision = leaveDecision(rsvpFacts(row.event), row.status, now);
@@ -331,8 +373,7 @@ export async function leaveEvent(
     if (deleted.count === 0) return { status: 'not-joined' };
     let promotedUserIds: string[] = [];
     if (holdsSpot(row.status)) {
-      await tx.$executeRaw`
-        UPDATE "events" SET "goingCount" = "goingCount" - ${1 + row.guestCount} WHERE "id" = ${eventId}`;
+      await releaseSpots(tx, eventId, 1 + row.guestCount, row.slotGroupId);
       promotedUserIds = await promoteWaitlist(tx, row.event, now);
     }
     return { status: 'left', was: row.status, promotedUserIds };
@@ -358,11 +399,17 @@ export async function promoteWaitlist(
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    const [head] = await tx.$queryRaw<{ id: string; userId: string | null; guestCount: number }[]>`
-      SELECT "id", "userId", "guestCount" FROM "event_participants"
-       WHERE "eventId" = ${event.id} AND "status" = 'WAITLIST'
-       ORDER BY "waitlistedAt", "id" LIMIT 1 FOR UPDATE`;
-    if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount))) break;
+    // FIFO; in a game split into slot groups, the first in line whose group has room (a full group does not
+    // hold up the others).
+    const [head] = await tx.$queryRaw<
+      { id: string; userId: string | null; guestCount: number; slotGroupId: string | null }[]
+    >`
+      SELECT p."id", p."userId", p."guestCount", p."slotGroupId" FROM "event_participants" p
+        LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
+       WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
+         AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
+       ORDER BY p."waitlistedAt", p."id" LIMIT 1 FOR UPDATE OF p`;
+    if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {
       const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);
       await tx.eventParticipant.update({
@@ -449,6 +496,7 @@ export async function expireOffer(
         userId: true,
         status: true,
         guestCount: true,
+        slotGroupId: true,
         offerExpiresAt: true,
         event: { select: { id: true, title: true } },
       },
@@ -459,8 +507,7 @@ export async function expireOffer(
       where: { id: row.id },
       data: { status: 'NOT_GOING', offerExpiresAt: null, waitlistedAt: null, guestCount: 0, guestNames: [] },
     });
-    await tx.$executeRaw`
-      UPDATE "events" SET "goingCount" = "goingCount" - ${1 + row.guestCount} WHERE "id" = ${row.event.id}`;
+    await releaseSpots(tx, row.event.id, 1 + row.guestCount, row.slotGroupId);
     if (row.userId) {
       await notify(tx, row.userId, {
         type: 'EVENT_OFFER_EXPIRED',
@@ -496,7 +543,7 @@ export async function setGuests(
     await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${input.eventId} FOR UPDATE`;
     const row = await tx.eventParticipant.findUnique({
       where: { eventId_userId: { eventId: input.eventId, userId } },
-      select: { id: true, status: true, guestCount: true, event: { select: factsSelect } },
+      select: { id: true, status: true, guestCount: true, slotGroupId: true, event: { select: factsSelect } },
     });
     if (!row || !isHeld(row.status)) return { status: 'not-joined' };
     const event = row.event;
@@ -508,7 +555,11 @@ export async function setGuests(
 
     const delta = input.names.length - row.guestCount;
     let promotedUserIds: string[] = [];
-    if (row.status === 'GOING' && delta > 0 && !(await takeSpots(tx, input.eventId, delta))) {
+    if (
+      row.status === 'GOING' &&
+      delta > 0 &&
+      !(await takeSpots(tx, input.eventId, delta, row.slotGroupId))
+    ) {
       return { status: 'no-room' };
     }
     await tx.eventParticipant.update({
@@ -517,8 +568,7 @@ export async function setGuests(
     });
     if (row.status === 'GOING' && delta > 0) await announceGameOn(tx, input.eventId, now);
     if (row.status === 'GOING' && delta < 0) {
-      await tx.$executeRaw`
-        UPDATE "events" SET "goingCount" = "goingCount" - ${-delta} WHERE "id" = ${input.eventId}`;
+      await releaseSpots(tx, input.eventId, -delta, row.slotGroupId);
       promotedUserIds = await promoteWaitlist(tx, event);
     }
     return { status: 'saved', count: input.names.length, promotedUserIds };

@@ -168,6 +168,24 @@ export const eventUiMessages = {
   nextPage: 'Next', // ours
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
 
+  // Slot groups
+  slotGroups: 'Split the spots into groups', // ours
+  slotGroupsHint: 'E.g. "Goalies 2 / Field 12", or "Women 6 / Men 6": each player picks a group.', // ours
+  slotGroupName: (n: number) => `Group ${n} name`, // ours
+  slotGroupSpots: (n: number) => `Group ${n} spots`, // ours
+  addSlotGroup: 'Add a group', // ours
+  removeSlotGroup: (name: string) => (name ? `Remove the group ${name}` : 'Remove this group'), // ours
+  slotGroupNameRequired: 'Name the group', // ours
+  slotGroupNamesUnique: 'Each group needs its own name', // ours
+  slotGroupsCount: 'Use 2 to 6 groups, or none', // ours
+  groupSpots: (name: string, taken: number, capacity: number) => `${name}: ${taken} of ${capacity}`, // ours
+  chooseGroup: 'Choose a group to join', // ours
+  spotsTotal: (n: number) => (n === 1 ? '1 spot in all' : `${n} spots in all`), // ours
+  groupLabel: 'Group', // ours
+  yourGroup: (name: string) => `Your group: ${name}`, // ours
+  groupOption: (name: string, left: number) => (left === 0 ? `${name} (full)` : `${name} (${left} left)`), // ours
+  groupsFixed: 'Spots are set per group; groups cannot be changed once the game is created.', // ours
+
   // RSVP control
   rsvp: {
     join: 'Join',

@@ -36,6 +36,7 @@ export default async function ManageEventPage({ params }: Props) {
       <EditGameForm
         defaults={edit.defaults}
         repeating={edit.repeating}
+        grouped={edit.grouped}
         gameTypes={options.gameTypes}
         teams={options.teams.map((t) => ({ id: t.id, label: t.name }))}
         timeZones={timeZoneOptions(edit.defaults.timeZone)}
