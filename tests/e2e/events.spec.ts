@@ -34,10 +34,10 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await host.getByLabel('City').fill('Austin');
   await host.getByRole('option', { name: 'Austin, TX' }).first().click();
   await host.getByLabel('Venue or address').fill('Zilker Park, court 3');
-  await host.getByLabel('Spots').fill('0');
-  await host.getByLabel('Spots').blur();
+  await host.getByLabel('Spots', { exact: true }).fill('0');
+  await host.getByLabel('Spots', { exact: true }).blur();
   await expect(host.getByText('Spots must be at least 1')).toBeVisible();
-  await host.getByLabel('Spots').fill('2');
+  await host.getByLabel('Spots', { exact: true }).fill('2');
   await host.getByRole('button', { name: 'Create game' }).click();
 
   await expect(host).toHaveURL(/\/evt\/[^/]+$/);
@@ -189,4 +189,50 @@ test('a weekly game: the host creates it, a player joins a later date with a gue
   await expect(host.getByText('Changes saved to 5 dates')).toBeVisible();
   await player.goto('/notifications');
   await expect(player.getByText(`${title} changed for 5 dates`, { exact: false })).toBeVisible();
+});
+
+test('a private game is "Game not found" for someone outside it', async ({ browser }) => {
+  const title = `Private scrim ${Date.now()}`;
+  const host = await signedIn(browser, HOST);
+  await host.goto('/create');
+  await host.getByLabel('Title').fill(title);
+  await host.getByLabel('Game type').selectOption({ label: 'Soccer' });
+  await host.getByLabel('City').fill('Austin');
+  await host.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await host.getByLabel('Private game').check();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await expect(host).toHaveURL(/\/evt\/[^/]+$/);
+  await expect(host.getByText('Private', { exact: true })).toBeVisible();
+  const path = new URL(host.url()).pathname;
+
+  const stranger = await signedIn(browser, NEIGHBOUR);
+  const response = await stranger.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+  await expect(stranger.getByText(title)).toHaveCount(0);
+});
+
+test('a game split into groups: a player picks the field group and joins it', async ({ browser }) => {
+  const host = await signedIn(browser, HOST);
+  await host.goto('/create');
+  await host.getByLabel('Title').fill(`Five-a-side ${Date.now()}`);
+  await host.getByLabel('Game type').selectOption({ label: 'Soccer' });
+  await host.getByLabel('City').fill('Austin');
+  await host.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await host.getByLabel('Split the spots into groups').check();
+  await host.getByLabel('Group 1 name').fill('Goalies');
+  await host.getByLabel('Group 2 name').fill('Field');
+  await host.getByLabel('Group 2 spots').fill('8');
+  await expect(host.getByText('10 spots in all')).toBeVisible();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await expect(host).toHaveURL(/\/evt\/[^/]+$/);
+  await expect(host.getByText('Goalies: 1 of 2 · Field: 0 of 8')).toBeVisible();
+
+  const player = await signedIn(browser, SECOND);
+  await player.goto(host.url());
+  await player.getByLabel('Group').selectOption({ label: 'Field (8 left)' });
+  await player.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(player.getByText('You joined the game')).toBeVisible();
+  await expect(player.getByText('Your group: Field')).toBeVisible();
+  await expect(player.getByText('Goalies: 1 of 2 · Field: 1 of 8')).toBeVisible();
 });
