@@ -83,7 +83,18 @@ export const teamUi = {
   alreadyInList: 'Already in the list',
 
   // Team page
-  tabs: { roster: 'Roster', events: 'Events', seasons: 'Seasons', discussions: 'Discussions' },
+  tabs: {
+    roster: 'Roster',
+    events: 'Events',
+    seasons: 'Seasons',
+    discussions: 'Discussions',
+    settings: 'Settings',
+  },
+  settingsTitle: 'Team details', // ours
+  settingsIntro: 'Owners and admins can change these. Members see the changes at once.', // ours
+  settingsSave: 'Save changes', // ours
+  settingsSaved: 'Team details saved', // ours
+  settingsFailed: 'Could not save the team details. Please try again.', // ours
   createEvent: 'Create event',
   noEvents: 'No upcoming events',
   noEventsHint: 'Events hosted by this team show up here.',

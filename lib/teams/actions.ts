@@ -8,6 +8,7 @@ import { teamUi as m } from '@/lib/messages/teams';
 import {
   changeRoleSchema,
   createTeamSchema,
+  editTeamSchema,
   createSeasonSchema,
   createThreadSchema,
   decideRegistrationSchema,
@@ -30,6 +31,7 @@ import {
   removeFromTeam,
   respondToInvitation,
   respondToJoinRequest,
+  updateTeam,
 } from './service';
 import { createThread, createTopic, replyToThread } from './discussions';
 import { createSeason, decideRegistration, registerForSeason, setRegistrationOpen } from './seasons';
@@ -135,6 +137,23 @@ export const respondToJoinRequestAction = defineAction<typeof respondRequestSche
       { teamId: input.teamId },
       result.status === 'approved' ? m.approved(result.name) : m.requestDeclined,
     );
+  },
+);
+
+/** Owners and admins change the team's details (settings tab). */
+export const updateTeamAction = defineAction<typeof editTeamSchema, { teamId: string }>(
+  {
+    name: 'teams.update',
+    input: editTeamSchema, // a refused field is shown under it
+    failure: m.settingsFailed,
+    revalidate: (data) => teamPaths(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await updateTeam(db, viewer.id, input);
+    if (result.status === 'saved') return ok({ teamId: input.teamId }, m.settingsSaved);
+    if (result.status === 'unknownGameType')
+      return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
+    return fail(notFound);
   },
 );
 

@@ -1,11 +1,13 @@
 import 'server-only';
 import { getThread as getDiscussionThread, listDiscussions } from './discussions';
 import { seasonsTab } from './seasons';
+import { teamWhereRole } from './service';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/privacy/blocks';
 import { teamUi } from '@/lib/messages/teams';
 import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import { savedCity } from '@/lib/geo/city';
 import {
   activeRosterWhere,
   canAdminister,
@@ -199,6 +201,35 @@ export function teamEvents(viewerId: string, teamId: string, now: Date = new Dat
     orderBy: { dateStart: 'asc' },
     take: 50,
   });
+}
+
+/** The settings form of a team the viewer owns or administers (or null): its current details. */
+export async function teamSettingsForm(viewerId: string, teamId: string) {
+  const team = await db.team.findFirst({
+    where: teamWhereRole(teamId, viewerId, ['owner', 'admin']),
+    select: {
+      id: true,
+      name: true,
+      gameTypeId: true,
+      cityName: true,
+      lat: true,
+      lng: true,
+      description: true,
+      joinPolicy: true,
+    },
+  });
+  if (!team) return null;
+  return {
+    teamId: team.id,
+    name: team.name,
+    gameTypeId: team.gameTypeId ?? '',
+    city:
+      team.cityName && team.lat !== null && team.lng !== null
+        ? savedCity(team.cityName, team.lat, team.lng)
+        : null,
+    description: team.description ?? '',
+    joinPolicy: team.joinPolicy,
+  };
 }
 
 /** Game types for the create form, 'Other' first (02 §2), then by sort order and label. */

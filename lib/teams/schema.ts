@@ -68,6 +68,13 @@ export const createTeamDefaults = (kind: (typeof TEAM_KINDS)[number]): CreateTea
 
 export const teamIdSchema = z.object({ teamId: id });
 
+/** Team settings (owners and admins): the create form's details, changed later. */
+export const editTeamSchema = createTeamSchema
+  .pick({ name: true, gameTypeId: true, city: true, description: true, joinPolicy: true })
+  .extend({ teamId: id });
+export type EditTeamInput = z.input<typeof editTeamSchema>;
+export type EditTeamValues = z.output<typeof editTeamSchema>;
+
 /** Invite one person from the team page. */
 export const inviteSchema = z.object({
   teamId: id,

@@ -20,7 +20,7 @@ import {
   type AssignableRole,
   type TeamRole,
 } from './rules';
-import type { CreateTeamValues, Invitee } from './schema';
+import type { CreateTeamValues, EditTeamValues, Invitee } from './schema';
 
 // Teams, communities and leagues: use cases taking parsed input and the viewer's id. Authorization is part of
 // each query (a team the viewer may not act on is "not found", never an error), and what belongs together
@@ -428,6 +428,33 @@ async function loadAdminTeam(tx: Tx, teamId: string, viewerId: string, roles: re
   if (!team) return null;
   const standing = standingOf(viewerId, team, team.roster[0]);
   return { team, actor: standing.kind === 'member' ? standing.role : null };
+}
+
+export type UpdateTeamResult = { status: 'saved' | 'notFound' | 'unknownGameType' };
+
+/** Owners and admins change the team's name, sport, city, description and join policy. */
+export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues): Promise<UpdateTeamResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadAdminTeam(tx, input.teamId, viewerId, ADMINS);
+    if (!loaded) return { status: 'notFound' } as const;
+    const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
+    if (!gameType) return { status: 'unknownGameType' } as const;
+    const { city } = input;
+    await tx.team.update({
+      where: { id: loaded.team.id },
+      data: {
+        name: input.name,
+        description: input.description || null,
+        gameTypeId: gameType.id,
+        joinPolicy: input.joinPolicy,
+        cityName: city.name,
+        lat: city.lat,
+        lng: city.lng,
+        geohash: encodeGeohash(city.lat, city.lng),
+      },
+    });
+    return { status: 'saved' } as const;
+  });
 }
 
 export type ChangeRoleResult =

@@ -758,3 +758,67 @@ describe('seasons and registrations', () => {
     }
   });
 });
+
+describe('team settings', () => {
+  const details = (teamId: string, extra: Record<string, unknown> = {}) => ({
+    teamId,
+    name: 'Matrix FC Reloaded',
+    gameTypeId: basketball,
+    city: AUSTIN,
+    description: 'Tuesday nights at Zilker.',
+    joinPolicy: 'REQUEST',
+    ...extra,
+  });
+
+  it('owners and admins change the details; everyone else gets not found and nothing changes', async () => {
+    const w = await world();
+    for (const who of ['manager', 'player', 'invitee', 'outsider', 'blocked'] as const) {
+      const before = await snapshot();
+      expect(await callAs(w.users[who], actions.updateTeamAction, details(w.team.id))).toEqual({
+        ok: false,
+        message: commonMessages.teamNotFound,
+      });
+      expect(await snapshot()).toEqual(before);
+    }
+    expect(await callAs(w.users.admin, actions.updateTeamAction, details(w.team.id))).toEqual({
+      ok: true,
+      data: { teamId: w.team.id },
+      message: m.settingsSaved,
+    });
+    const team = await db.team.findUniqueOrThrow({ where: { id: w.team.id } });
+    expect(team).toMatchObject({
+      name: 'Matrix FC Reloaded',
+      description: 'Tuesday nights at Zilker.',
+      joinPolicy: 'REQUEST',
+      cityName: 'Austin, TX',
+      gameTypeId: basketball,
+    });
+    expect(
+      await callAs(w.users.owner, actions.updateTeamAction, details(w.team.id, { joinPolicy: 'OPEN' })),
+    ).toMatchObject({ ok: true });
+    expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).joinPolicy).toBe('OPEN');
+  });
+
+  it('refuses an empty name or an unknown sport under the field, and a foreign team id', async () => {
+    const w = await world();
+    const before = await snapshot();
+    expect(
+      await callAs(w.users.owner, actions.updateTeamAction, details(w.team.id, { name: ' ' })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { name: [m.nameRequired] },
+    });
+    expect(
+      await callAs(
+        w.users.owner,
+        actions.updateTeamAction,
+        details(w.team.id, { gameTypeId: 'no-such-sport' }),
+      ),
+    ).toEqual({ ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } });
+    expect(await callAs(w.users.owner, actions.updateTeamAction, details('no-such-team'))).toEqual({
+      ok: false,
+      message: commonMessages.teamNotFound,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+});

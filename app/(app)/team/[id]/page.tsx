@@ -12,11 +12,12 @@ import { TeamSeasons } from '@/components/teams/TeamSeasons';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
-import { teamEvents, teamPage } from '@/lib/teams/queries';
+import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
+import { TeamSettingsForm } from '@/components/teams/TeamSettingsForm';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
 
-const TABS = ['roster', 'events', 'seasons', 'discussions'] as const;
+const TABS = ['roster', 'events', 'seasons', 'discussions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const load = cache(async (id: string) => {
@@ -36,7 +37,10 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
   const { viewer, page } = await load(id);
   if (!page) notFound();
   const { team } = page;
-  const tab: Tab = (TABS as readonly string[]).includes(rawTab ?? '') ? (rawTab as Tab) : 'roster';
+  const isAdmin = page.role === 'owner' || page.role === 'admin';
+  // Settings only for owners and admins; anyone else asking for it sees the roster.
+  const tabs = TABS.filter((t) => t !== 'settings' || isAdmin);
+  const tab: Tab = (tabs as readonly string[]).includes(rawTab ?? '') ? (rawTab as Tab) : 'roster';
   const isMember = page.role !== null;
 
   return (
@@ -84,7 +88,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
       <Tabs
         id="team"
         label={team.name}
-        tabs={TABS.map((t) => ({ value: t, label: m.tabs[t] }))}
+        tabs={tabs.map((t) => ({ value: t, label: m.tabs[t] }))}
         current={tab}
         hrefFor={(t) => (t === 'roster' ? `/team/${team.id}` : `/team/${team.id}?tab=${t}`)}
       />
@@ -127,8 +131,23 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
               description={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
             />
           ))}
+        {tab === 'settings' && isAdmin && (
+          <Suspense fallback={<TabSkeleton />}>
+            <SettingsTab teamId={team.id} viewerId={viewer.id} />
+          </Suspense>
+        )}
       </TabPanel>
     </div>
+  );
+}
+
+async function SettingsTab({ teamId, viewerId }: { teamId: string; viewerId: string }) {
+  const [defaults, sports] = await Promise.all([teamSettingsForm(viewerId, teamId), sportOptions()]);
+  if (!defaults) return null;
+  return (
+    <Card title={m.settingsTitle}>
+      <TeamSettingsForm defaults={defaults} sports={sports} />
+    </Card>
   );
 }
 
