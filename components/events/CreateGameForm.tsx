@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { CityPicker } from '@/components/geo/CityPicker';
+import { FormCityField } from '@/components/geo/FormCityField';
 import { RepeatFields } from './RepeatFields';
 import { SlotGroupsFields } from './SlotGroupsFields';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
@@ -229,22 +229,7 @@ function GameFields({
         />
       </div>
       {repeat}
-      <Controller
-        control={control}
-        name="city"
-        render={({ field, fieldState }) => (
-          <CityPicker
-            label={m.city}
-            required
-            value={field.value ?? null}
-            onChange={(city) => {
-              field.onChange(city);
-              field.onBlur();
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormCityField control={control} name="city" label={m.city} />
       <TextField
         label={m.address}
         hint={m.addressHint}

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CityPicker } from '@/components/geo/CityPicker';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormCityField } from '@/components/geo/FormCityField';
 import {
   Button,
   FormError,
@@ -235,24 +235,7 @@ export function CreateTeamForm({
         />
       )}
 
-      {current.key === 'city' && (
-        <Controller
-          control={control}
-          name="city"
-          render={({ field, fieldState }) => (
-            <CityPicker
-              label={m.cityLabel}
-              required
-              value={field.value ?? null}
-              onChange={(city) => {
-                field.onChange(city);
-                field.onBlur();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      {current.key === 'city' && <FormCityField control={control} name="city" label={m.cityLabel} />}
 
       {current.key === 'photo' && (
         <div className="space-y-3">

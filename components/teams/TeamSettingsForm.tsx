@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { CityPicker } from '@/components/geo/CityPicker';
+import { useForm } from 'react-hook-form';
+import { FormCityField } from '@/components/geo/FormCityField';
 import { Button, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
 import { updateTeamAction } from '@/lib/teams/actions';
 import {
@@ -56,22 +56,7 @@ export function TeamSettingsForm({
         error={errors.gameTypeId?.message}
         {...register('gameTypeId')}
       />
-      <Controller
-        control={control}
-        name="city"
-        render={({ field, fieldState }) => (
-          <CityPicker
-            label={m.cityLabel}
-            required
-            value={field.value ?? null}
-            onChange={(city) => {
-              field.onChange(city);
-              field.onBlur();
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormCityField control={control} name="city" label={m.cityLabel} />
       <TextAreaField
         label={m.descriptionLabel}
         rows={4}
