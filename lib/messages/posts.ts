@@ -105,10 +105,10 @@ export const postMessages = {
   backToPosts: 'Back to posts', // ours
   boardIntro:
     'Find a game, a sub, a coach or a ride to the field. Pick a category to read what players near you are posting.', // ours
+  shareTitle: 'Games, subs, gear and teams near you', // ours
   categoryDescription: (category: string) =>
     `Community posts in ${category} on Beans: find players, teams and games near you.`, // ours
-  postedOn: (date: string) => `Posted ${date}`, // ours
-  postedBy: (name: string, date: string) => `Posted by ${name} on ${date}`, // ours
+  postedBy: (name: string) => `Posted by ${name}`, // ours
   formerMember: 'a former member', // ours
   subcategoriesOf: (category: string) => `Subcategories of ${category}`, // ours
   latestIn: (category: string) => `Latest in ${category}`, // ours

@@ -19,6 +19,9 @@ export function findPlacement(categorySlug: string, subcategorySlug: string): Pl
   return category && subcategory ? { category, subcategory } : undefined;
 }
 
+/** The board's share image (app/posts/opengraph-image.tsx), named by every board page's metadata. */
+export const POSTS_IMAGE = { path: '/posts/opengraph-image', alt: postMessages.boardTitle };
+
 export const postPath = (post: { id: string; category: string; subCategory: string }) =>
   `/posts/${post.category}/${post.subCategory}/${post.id}`;
 
