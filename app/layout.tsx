@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { ToastProvider } from '@/components/ui';
 import { PRODUCT_NAME } from '@/lib/messages';
 import { siteDescription } from '@/lib/messages/shell';
-import { env } from '@/lib/env';
+import { siteUrl } from '@/lib/env';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s · ${PRODUCT_NAME}` },
   description: siteDescription,
-  metadataBase: new URL(env().APP_URL),
+  // Canonical links, share tags and the sitemap resolve against the public site's address.
+  metadataBase: new URL(siteUrl()),
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#047857' };

@@ -10,6 +10,9 @@ const schema = z.object({
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgresql:// URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   APP_URL: z.string().url().default('http://localhost:3000'),
+  // The public site's address for canonical links, the sitemap and share tags (metadataBase). Defaults to
+  // APP_URL; set it when the public pages are served from another origin than the app.
+  SITE_URL: z.string().url({ message: 'SITE_URL must be an http(s):// URL' }).optional(),
   SMTP_URL: z.string().url({ message: 'SMTP_URL must look like smtp://user:pass@host:port' }).optional(),
   MAIL_FROM: z.string().default('Beans <no-reply@beans.test>'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -74,3 +77,6 @@ export function env(): Env {
 }
 
 export const isProduction = () => env().NODE_ENV === 'production';
+
+/** The public site's origin (SITE_URL, else APP_URL), without a trailing slash. */
+export const siteUrl = () => (env().SITE_URL ?? env().APP_URL).replace(/\/+$/, '');

@@ -24,4 +24,5 @@ export * from './activity-subscriptions';
 export * from './billing';
 export * from './home';
 export * from './posts';
+export * from './marketing';
 export * from './spec02-areas';

@@ -85,7 +85,10 @@ export const postCategories = [
   {
     slug: 'test',
     label: 'Test',
-    subcategories: [{ slug: 'tester', label: 'Tester' }],
+    subcategories: [
+      { slug: 'tester', label: 'Tester' },
+      { slug: 'other', label: 'Other' }, // ours (the spec: "Tester and others")
+    ],
   },
 ] as const satisfies readonly PostCategory[];
 
@@ -100,4 +103,55 @@ export const postMessages = {
   previewEllipsis: '...', // ours (appended to the first 100 characters)
   postNotFound: 'Post not found', // ours
   backToPosts: 'Back to posts', // ours
+  boardIntro:
+    'Find a game, a sub, a coach or a ride to the field. Pick a category to read what players near you are posting.', // ours
+  shareTitle: 'Games, subs, gear and teams near you', // ours
+  categoryDescription: (category: string) =>
+    `Community posts in ${category} on Beans: find players, teams and games near you.`, // ours
+  postedBy: (name: string) => `Posted by ${name}`, // ours
+  formerMember: 'a former member', // ours
+  subcategoriesOf: (category: string) => `Subcategories of ${category}`, // ours
+  latestIn: (category: string) => `Latest in ${category}`, // ours
+  // Writing, editing, deleting
+  writePost: 'Write a post', // ours
+  logInToWrite: 'Log in to write a post', // ours
+  completeProfileToWrite: 'Complete your profile to write a post', // ours
+  newPostTitle: 'New post', // ours
+  editPostTitle: 'Edit post', // ours
+  titleLabel: 'Title', // ours
+  textLabel: 'Text', // ours
+  textHint: 'Plain text. Links are made clickable.', // ours
+  categoryLabel: 'Category', // ours
+  subcategoryLabel: 'Subcategory', // ours
+  publish: 'Publish', // ours
+  created: 'Your post is published.', // ours
+  updated: 'Your post is updated.', // ours
+  deleted: 'Your post is deleted.', // ours
+  saveFailed: 'Could not save the post. Please try again.', // ours
+  deleteFailed: 'Could not delete the post. Please try again.', // ours
+  deleteConfirmTitle: 'Delete this post?', // ours
+  deleteConfirmBody: 'The post is removed from the board for everyone. This cannot be undone.', // ours
+  // Validation
+  titleRequired: 'Enter a title', // ours
+  titleTooLong: (max: number) => `Title must be at most ${max} characters`, // ours
+  textRequired: 'Enter the text of your post', // ours
+  textTooLong: (max: number) => `Text must be at most ${max} characters`, // ours
+  categoryInvalid: 'Choose a category', // ours
+  subcategoryInvalid: 'Choose a subcategory of this category', // ours
+  // Reporting and moderation
+  report: 'Report', // ours
+  reportTitle: 'Report this post', // ours
+  reportReasonLabel: 'What is wrong with it? (optional)', // ours
+  reportReasonTooLong: (max: number) => `Keep the reason under ${max} characters`, // ours
+  reportSubmit: 'Send report', // ours
+  reported: 'Thanks. An admin will look at this post.', // ours
+  reportFailed: 'Could not send the report. Please try again.', // ours
+  cannotReportOwn: 'You cannot report your own post.', // ours
+  hide: 'Hide post', // ours
+  hidden: 'The post is hidden.', // ours
+  hideFailed: 'Could not hide the post. Please try again.', // ours
+  reportedTitle: 'Reported posts', // ours
+  reportedEmpty: 'No reported posts to review.', // ours
+  reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`), // ours
+  reportReasons: 'Reasons', // ours
 } as const;
