@@ -25,7 +25,9 @@ test('a member writes, reads, edits and deletes a post; empty and unknown places
     'Details and the map: https://example.com/zilker-turf — we supply the bibs.';
   await page.getByRole('button', { name: m.writePost }).click();
   const dialog = page.getByRole('dialog', { name: m.newPostTitle });
-  await expect(dialog.getByLabel(m.categoryLabel)).toHaveValue('play-competition');
+  await expect(dialog.getByRole('combobox', { name: new RegExp(`^${m.categoryLabel}`) })).toHaveValue(
+    'play-competition',
+  );
   await expect(dialog.getByLabel(m.subcategoryLabel)).toHaveValue('sub-needed');
   // Nothing is written without a title.
   await dialog.getByLabel(m.textLabel).fill(text);
