@@ -14,12 +14,9 @@ import { RateGameCard } from './RateGameCard';
 export function EventView({
   event,
   viewerTimeZone,
-  canManage = false,
 }: {
   event: EventPageView;
   viewerTimeZone: string | null;
-  /** The viewer hosts the game: a link to its manage page. */
-  canManage?: boolean;
 }) {
   const showViewerTime =
     viewerTimeZone !== null && zonesDiffer(event.startsAt, event.timeZone, viewerTimeZone);
@@ -114,7 +111,7 @@ export function EventView({
                 {m.loginToJoin}
               </ButtonLink>
             )}
-            {canManage && (
+            {event.canManage && (
               <ButtonLink href={`/event/${event.id}/manage`} variant="secondary">
                 {m.manage.link}
               </ButtonLink>

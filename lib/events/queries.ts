@@ -15,6 +15,7 @@ import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
 import {
+  hostableTeamSql,
   hostableTeamWhere,
   manageableEventWhere,
   visibleEventWhere,
@@ -99,6 +100,7 @@ type DetailsRow = {
   gameType: string | null;
   teamName: string | null;
   hostFree: boolean;
+  coHost: boolean;
   waitlistCount: number;
   joiners: (Person & { guestCount: number })[];
   ownStatus: string | null;
@@ -163,6 +165,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       (SELECT g."label" FROM "game_types" g WHERE g."id" = ${event.gameTypeId}) AS "gameType",
       (SELECT t."name" FROM "teams" t WHERE t."id" = ${event.hostingTeamId}) AS "teamName",
       ${hostFree} AS "hostFree",
+      ${viewerId ? hostableTeamSql(event.hostingTeamId, viewerId) : Prisma.sql`FALSE`} AS "coHost",
       (SELECT count(*)::int FROM "event_participants" w
         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST') AS "waitlistCount",
       COALESCE((
@@ -249,6 +252,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         ? formatWhen(new Date(details.ownOfferExpiresAt), event.timeZone)
         : null,
     favorite: details.favorite,
+    /** The host, or an owner, admin or manager of the hosting team: the manage page is theirs. */
+    canManage: viewerId !== null && (viewerId === event.creatorId || details.coHost),
     control,
     series,
   };

@@ -1,4 +1,4 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { teamsOfUserWhere } from './where';
 
 /**
@@ -45,3 +45,12 @@ export const manageableEventWhere = (userId: string) =>
   ({
     OR: [{ creatorId: userId }, { hostingTeam: hostableTeamWhere(userId) }],
   }) satisfies Prisma.EventWhereInput;
+
+/** hostableTeamWhere as a SQL condition on one team id, for raw reads (the event page's co-host check). */
+export const hostableTeamSql = (teamId: string | null, userId: string) => Prisma.sql`EXISTS (
+  SELECT 1 FROM "teams" t
+   WHERE t."id" = ${teamId}
+     AND (t."ownerId" = ${userId} OR EXISTS (
+       SELECT 1 FROM "roster_entries" r
+        WHERE r."teamId" = t."id" AND r."userId" = ${userId}
+          AND lower(r."role") IN ('admin', 'owner', 'manager'))))`;

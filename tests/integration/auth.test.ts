@@ -248,7 +248,8 @@ describe('sign-in', () => {
       '10.1.1.1',
     );
     expect(later.ok).toBe(true);
-  });
+    // 52 full-cost password hashes (scrypt N=2^17): ~10 s on an idle machine, more on a busy one.
+  }, 120_000);
 
   it('guesses from elsewhere never lock the owner out; from the same place each try waits longer', async () => {
     await signUpAndGetLink('guessed@example.com', 'right-password');

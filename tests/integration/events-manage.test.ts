@@ -8,6 +8,7 @@ import {
   removeParticipantAction,
 } from '@/lib/events/actions';
 import { loadManage } from '@/lib/events/manage';
+import { eventPage } from '@/lib/events/queries';
 import { joinEvent } from '@/lib/events/service';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
@@ -174,6 +175,12 @@ describe('managing a game', () => {
     const joinerRow = (await loadManage(db, host.id, event.id))!.going[0];
 
     expect(await loadManage(db, coHost.id, event.id)).not.toBeNull();
+    // The game page offers the Manage link to exactly those who may manage.
+    const manageLink = async (viewerId: string | null) => (await eventPage(viewerId, event.id))?.canManage;
+    expect(await manageLink(host.id)).toBe(true);
+    expect(await manageLink(coHost.id)).toBe(true);
+    for (const viewer of [joiner.id, stranger.id, teamPlayer.id, null])
+      expect(await manageLink(viewer)).toBe(false);
     const before = await snapshot(event.id);
     for (const outsider of [joiner, stranger, teamPlayer]) {
       expect(await loadManage(db, outsider.id, event.id)).toBeNull();

@@ -48,11 +48,7 @@ export default async function EventPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(sportsEvent(event)).replace(/</g, '\\u003c') }}
         />
       )}
-      <EventView
-        event={event}
-        viewerTimeZone={viewer?.timeZone ?? null}
-        canManage={viewer?.id === event.host.id}
-      />
+      <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
     </>
   );
 }
