@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { StartupCleanup } from '@/components/shell/StartupCleanup';
 import { ToastProvider } from '@/components/ui';
 import { PRODUCT_NAME } from '@/lib/messages';
 import { siteDescription } from '@/lib/messages/shell';
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
+        <StartupCleanup />
         <ToastProvider>{children}</ToastProvider>
       </body>
     </html>

@@ -8,17 +8,7 @@ export async function clearBrowserData(): Promise<void> {
   } catch {
     // Storage can be unavailable; nothing to clear then.
   }
-  const steps: Promise<unknown>[] = [];
-  if (typeof caches !== 'undefined') {
-    steps.push(caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))));
-  }
-  if ('serviceWorker' in navigator) {
-    steps.push(
-      navigator.serviceWorker
-        .getRegistrations()
-        .then((registrations) => Promise.all(registrations.map((r) => r.unregister()))),
-    );
-  }
+  const steps: Promise<unknown>[] = [clearCachesAndWorkers()];
   if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
     steps.push(
       indexedDB.databases().then((dbs) =>
@@ -31,6 +21,33 @@ export async function clearBrowserData(): Promise<void> {
                 request.onsuccess = request.onerror = request.onblocked = () => resolve();
               }),
           ),
+        ),
+      ),
+    );
+  }
+  await Promise.allSettled(steps);
+}
+
+/**
+ * Empties Cache Storage and unregisters service workers, except those whose script is in `keep` (02 §9: at
+ * app start the caches and registrations are removed; the start-up clean keeps the Web Push worker, which
+ * the user turned on themselves). Best effort, like clearBrowserData.
+ */
+export async function clearCachesAndWorkers(keep: readonly string[] = []): Promise<void> {
+  const steps: Promise<unknown>[] = [];
+  if (typeof caches !== 'undefined') {
+    steps.push(caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))));
+  }
+  if ('serviceWorker' in navigator) {
+    steps.push(
+      navigator.serviceWorker.getRegistrations().then((registrations) =>
+        Promise.all(
+          registrations
+            .filter((r) => {
+              const script = (r.active ?? r.waiting ?? r.installing)?.scriptURL;
+              return !script || !keep.includes(new URL(script).pathname);
+            })
+            .map((r) => r.unregister()),
         ),
       ),
     );

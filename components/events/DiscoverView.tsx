@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { GameRow } from './GameRow';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
@@ -154,29 +155,6 @@ export function DiscoverView({
         </Card>
       )}
     </div>
-  );
-}
-
-/** One game in a Discover list: title link, when and where, and badges or buttons on the right. */
-function GameRow({
-  game,
-  children,
-}: {
-  game: { id: string; title: string; startsAt: Date; timeZone: string; locationName: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      <div className="min-w-0">
-        <Link href={`/evt/${game.id}`} className="font-medium break-words text-emerald-800 hover:underline">
-          {game.title}
-        </Link>
-        <p className="text-sm text-slate-700">
-          {formatWhen(game.startsAt, game.timeZone)} · {game.locationName}
-        </p>
-      </div>
-      <span className="flex items-center gap-2">{children}</span>
-    </li>
   );
 }
 

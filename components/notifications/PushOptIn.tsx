@@ -1,5 +1,6 @@
 'use client';
 
+import { PUSH_WORKER_PATH } from './push-worker';
 import { useEffect, useState } from 'react';
 import { Button, useToast } from '@/components/ui';
 import { notificationMessages as m } from '@/lib/messages';
@@ -34,7 +35,7 @@ export function PushOptIn({ vapidPublicKey }: { vapidPublicKey: string }) {
     async function check(): Promise<State> {
       if (!supported()) return 'unsupported';
       if (Notification.permission === 'denied') return 'denied';
-      const registration = await navigator.serviceWorker.getRegistration('/push-sw.js');
+      const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_PATH);
       const subscription = await registration?.pushManager.getSubscription();
       return subscription ? 'on' : 'off';
     }
@@ -56,7 +57,7 @@ export function PushOptIn({ vapidPublicKey }: { vapidPublicKey: string }) {
         setState('denied');
         return;
       }
-      const registration = await navigator.serviceWorker.register('/push-sw.js');
+      const registration = await navigator.serviceWorker.register(PUSH_WORKER_PATH);
       await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,

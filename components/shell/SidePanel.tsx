@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SignOutButton } from '@/components/auth/SignOutButton';
+import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { eventUiMessages } from '@/lib/messages/events-ui';
@@ -43,6 +44,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
             <p className="hidden truncate text-sm text-slate-700 lg:block" title={viewer.email}>
               {viewer.displayName ?? viewer.email}
             </p>
+            <PlayerCardButton variant="ghost" className="hidden justify-start lg:inline-flex" />
             <SignOutButton className="whitespace-nowrap" />
           </div>
         )}

@@ -12,6 +12,7 @@ export const PROTECTED_PREFIXES = [
   '/team',
   '/start',
   '/subscriptions',
+  '/scan',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -1,26 +1,129 @@
 import 'server-only';
+import { cache } from 'react';
 import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { nearbyEvents } from '@/lib/events/queries';
+import { hostableTeamSql } from '@/lib/membership/event-visibility';
+import { pendingRoleSql } from '@/lib/membership/where';
+import { playersNear } from '@/lib/players/queries';
 import { teamsOfUser } from '@/lib/teams/queries';
+import { homeTasks, type TaskFacts } from './tasks';
 
 export const HOME_EVENT_LIMIT = 7;
+export const HOME_TEAM_LIMIT = 6;
+export const HOME_PLAYERS_LIMIT = 6;
+export const HOME_PLAYERS_RADIUS_MILES = 25;
+export const HOME_LOCAL_EVENTS_LIMIT = 5;
+export const HOME_LOCAL_RADIUS_MILES = 25;
+/** At most this many games waiting for approval are listed as tasks (the busiest hosts see the first ones). */
+const APPROVAL_TASKS = 10;
 
-// The viewer's next events (joined or created, not cancelled) and their teams.
-export async function homeUpcoming(userId: string) {
-  const [events, teams] = await Promise.all([
-    db.event.findMany({
-      where: {
-        cancelled: false,
-        dateStart: { gt: new Date() },
-        OR: [
-          { creatorId: userId },
-          { participants: { some: { userId, status: { in: ['GOING', 'WAITLIST', 'OFFERED'] } } } },
-        ],
-      },
-      select: { id: true, title: true, dateStart: true, timeZone: true, locationName: true },
-      orderBy: { dateStart: 'asc' },
-      take: HOME_EVENT_LIMIT,
-    }),
-    teamsOfUser(userId, 10),
-  ]);
-  return { events, teams };
+type FactsRow = TaskFacts & { cityName: string | null; cityLat: number | null; cityLng: number | null };
+
+/**
+ * Everything home needs to know about the viewer beyond their session, in one statement: the open items
+ * that become Action Required tasks, and the go-to city the location card, Players near you and Local
+ * events start from. Cached for the request, so the sections that stream separately share it.
+ */
+export const homeFacts = cache(async (viewerId: string, now: Date = new Date()) => {
+  const [row] = await db.$queryRaw<FactsRow[]>`
+    SELECT
+      u."cityName", u."cityLat", u."cityLng",
+      u."photoUrl" IS NOT NULL AS "hasPhoto",
+      (SELECT count(*)::int FROM "alternate_emails" a
+        WHERE a."userId" = u."id" AND a."verifiedAt" IS NULL) AS "unverifiedAlternates",
+      EXISTS (SELECT 1 FROM "availabilities" av
+               WHERE av."userId" = u."id"
+                 AND (EXISTS (SELECT 1 FROM "weekly_time_ranges" w WHERE w."availabilityId" = av."id")
+                      OR EXISTS (SELECT 1 FROM "date_availabilities" d WHERE d."availabilityId" = av."id")))
+        AS "hasAvailability",
+      (SELECT count(*)::int FROM "family_connections" f
+        WHERE f."recipientId" = u."id" AND f."status" = 'PENDING') AS "familyRequests",
+      COALESCE((
+        SELECT json_agg(json_build_object('teamId', t."id", 'teamName', t."name") ORDER BY r."createdAt" DESC)
+          FROM "roster_entries" r JOIN "teams" t ON t."id" = r."teamId"
+         WHERE r."userId" = u."id" AND NOT r."joinRequest" AND NOT t."isExternal" AND ${pendingRoleSql(Prisma.sql`r."role"`)}
+      ), '[]'::json) AS "teamInvites",
+      COALESCE((
+        SELECT json_agg(json_build_object('eventId', x."id", 'title', x."title", 'count', x."n") ORDER BY x."dateStart")
+          FROM (SELECT e."id", e."title", e."dateStart", count(*)::int AS "n"
+                  FROM "events" e
+                  JOIN "event_participants" p ON p."eventId" = e."id" AND p."status" = 'PENDING_APPROVAL'
+                 WHERE NOT e."cancelled" AND e."dateStart" > ${now}
+                   AND (e."creatorId" = u."id" OR ${hostableTeamSql(Prisma.sql`e."hostingTeamId"`, viewerId)})
+                 GROUP BY e."id"
+                 ORDER BY e."dateStart" LIMIT ${APPROVAL_TASKS}) x
+      ), '[]'::json) AS "approvals",
+      COALESCE((
+        SELECT json_agg(json_build_object('submissionId', s."id", 'formTitle', fo."title",
+                                          'dueCents', s."amountDueCents" - s."amountPaidCents") ORDER BY s."createdAt")
+          FROM "form_submissions" s JOIN "forms" fo ON fo."id" = s."formId"
+         WHERE s."userId" = u."id" AND s."paymentStatus" IN ('UNPAID', 'PARTIALLY_PAID')
+           AND s."amountDueCents" > s."amountPaidCents"
+      ), '[]'::json) AS "unpaid",
+      (NOT u."stripeChargesEnabled" AND EXISTS (
+        SELECT 1 FROM "events" e
+         WHERE e."creatorId" = u."id" AND e."priceCents" > 0 AND NOT e."cancelled" AND e."dateStart" > ${now}))
+        AS "payoutsNeeded"
+    FROM "users" u WHERE u."id" = ${viewerId}`;
+  if (!row) return null;
+  const city =
+    row.cityLat !== null && row.cityLng !== null
+      ? { name: row.cityName ?? '', lat: row.cityLat, lng: row.cityLng }
+      : null;
+  return { city, tasks: homeTasks(row) };
+});
+
+export type HomeFacts = NonNullable<Awaited<ReturnType<typeof homeFacts>>>;
+
+export type UpcomingEvent = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  locationName: string;
+  hosting: boolean;
+  /** The viewer's RSVP: GOING, WAITLIST or OFFERED (null when they only host). */
+  status: string | null;
+};
+
+/**
+ * The viewer's next games: hosted, joined, waitlisted or offered a spot; not cancelled; soonest first. One
+ * more than shown, so "See all" knows there are more. One statement (a Prisma include would add a second).
+ */
+export function upcomingEvents(viewerId: string, now: Date = new Date()) {
+  return db.$queryRaw<UpcomingEvent[]>`
+    SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName",
+           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status"
+      FROM "events" e
+      LEFT JOIN "event_participants" p ON p."eventId" = e."id" AND p."userId" = ${viewerId}
+     WHERE NOT e."cancelled" AND e."dateStart" > ${now}
+       AND (e."creatorId" = ${viewerId} OR p."status" IN ('GOING', 'WAITLIST', 'OFFERED'))
+     ORDER BY e."dateStart", e."id"
+     LIMIT ${HOME_EVENT_LIMIT + 1}`;
+}
+
+/** My Teams & Groups: the newest few, with their member counts. */
+export const homeTeams = (viewerId: string) => teamsOfUser(viewerId, HOME_TEAM_LIMIT + 1);
+
+/** Players near you: around the go-to city, with what the viewer may see of their availability. */
+export async function homePlayers(viewerId: string, city: { lat: number; lng: number }) {
+  const { players } = await playersNear(viewerId, {
+    lat: city.lat,
+    lng: city.lng,
+    radiusMiles: HOME_PLAYERS_RADIUS_MILES,
+    pageSize: HOME_PLAYERS_LIMIT,
+  });
+  return players;
+}
+
+/** Local events: public upcoming games near the go-to city that the viewer may see, soonest first. */
+export async function localEvents(viewerId: string, city: { lat: number; lng: number }) {
+  const { events } = await nearbyEvents(
+    viewerId,
+    city,
+    { radius: HOME_LOCAL_RADIUS_MILES },
+    { pageSize: HOME_LOCAL_EVENTS_LIMIT },
+  );
+  return events;
 }

@@ -46,8 +46,11 @@ export const manageableEventWhere = (userId: string) =>
     OR: [{ creatorId: userId }, { hostingTeam: hostableTeamWhere(userId) }],
   }) satisfies Prisma.EventWhereInput;
 
-/** hostableTeamWhere as a SQL condition on one team id, for raw reads (the event page's co-host check). */
-export const hostableTeamSql = (teamId: string | null, userId: string) => Prisma.sql`EXISTS (
+/**
+ * hostableTeamWhere as a SQL condition on a team id (a value, or a column such as e."hostingTeamId"), for raw
+ * reads: the event page's co-host check, home's approval tasks.
+ */
+export const hostableTeamSql = (teamId: string | null | Prisma.Sql, userId: string) => Prisma.sql`EXISTS (
   SELECT 1 FROM "teams" t
    WHERE t."id" = ${teamId}
      AND (t."ownerId" = ${userId} OR EXISTS (

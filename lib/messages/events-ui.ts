@@ -231,10 +231,12 @@ export const eventUiMessages = {
   editProfile: 'Edit profile',
   milesAway: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`,
   hosting: 'Hosting',
-  statusLabel: { GOING: 'Going', WAITLIST: 'Waitlisted', PENDING_APPROVAL: 'Pending approval' } as Record<
-    string,
-    string
-  >,
+  statusLabel: {
+    GOING: 'Going',
+    WAITLIST: 'Waitlisted',
+    PENDING_APPROVAL: 'Pending approval',
+    OFFERED: 'Spot offered', // ours
+  } as Record<string, string>,
 
   // Notifications
   promotedTitle: 'You are in!',

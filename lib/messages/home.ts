@@ -48,7 +48,39 @@ export const homeMessages = {
   noUpcomingEvents: 'No upcoming events yet.', // ours
   noTeams: 'You are not in any teams or groups yet.', // ours
   noPlayersNearYou: 'No players near you yet.', // ours
+  noPlayersNearYouHint: 'Invite friends, or share your availability so players nearby can find you.', // ours
   noLocalEvents: 'No local events right now.', // ours
+  noLocalEventsHint: 'Be the first: create a game and players near you will be told.', // ours
+  noUpcomingEventsHint: 'Find a game near you, or create one and invite players.', // ours
+  noTeamsHint: 'Join a team or group near you, or start your own.', // ours
+  createGame: 'Create a game', // ours
+  findGames: 'Find games', // ours
+  findTeams: 'Find teams', // ours
+  startCommunity: 'Start a community', // ours
+  goToCity: 'Your go-to city', // ours
+  noCity: 'No city set yet', // ours
+  locationHint: 'Players near you and local events are found around this city.', // ours
+  playerCardButton: 'Player card', // ours
+  scanButton: 'Scan a player card', // ours
+  loadingSection: (title: string) => `Loading ${title}`, // ours
+
+  // Scan a player card (route scan)
+  scan: {
+    title: 'Scan a player card', // ours
+    intro: "Point your camera at someone's player card to open their profile.", // ours
+    startCamera: 'Start camera', // ours
+    stopCamera: 'Stop camera', // ours
+    scanning: 'Looking for a player card…', // ours
+    cameraUnavailable:
+      'The camera is not available here. Upload a photo of the card or paste its link instead.', // ours
+    uploadLabel: 'Or upload a photo of the card', // ours
+    noCodeInImage: 'No player card code was found in that picture.', // ours
+    pasteLabel: 'Or paste the profile link', // ours
+    pastePlaceholder: 'https://…/profile/…', // ours
+    open: 'Open profile', // ours
+    notAProfileLink: 'That is not a player card link.', // ours
+    videoLabel: 'Camera preview', // ours
+  },
 
   /** Incomplete-task texts for the Action Required card. */
   tasks: {
@@ -58,7 +90,18 @@ export const homeMessages = {
     setAvailability: 'Set your availability', // ours
     pendingTeamInvite: (teamName: string) => `Respond to your invitation to ${teamName}`, // ours
     connectPayouts: 'Connect a Stripe account to receive payouts', // ours
+    approveRequests: (count: number, title: string) =>
+      `${count} ${count === 1 ? 'player asks' : 'players ask'} to join ${title}`, // ours
+    familyRequests: (count: number) => `Answer ${count} family ${count === 1 ? 'request' : 'requests'}`, // ours
+    payBalance: (formTitle: string, dueCents: number) =>
+      `Pay the $${(dueCents / 100).toFixed(2)} balance for ${formTitle}`, // ours
+    confirmAlternates: (count: number) =>
+      `Confirm ${count === 1 ? 'your other email address' : `your ${count} other email addresses`}`, // ours
+    accept: 'Accept', // ours
+    decline: 'Decline', // ours
+    open: 'Open', // ours
   },
+  taskCount: (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`, // ours
 
   // Tour
   tourHelpButton: 'Take the tour', // ours
@@ -126,6 +169,9 @@ export const homeMessages = {
     noRegistrations: (product: string) => `No registrations found for this user on ${product}`,
     seasonDates: (start: string, end: string) => `${start} – ${end}`, // ours
     qrAlt: 'QR code linking to this profile', // ours
+    loadFailed: 'Could not load your player card. Please try again.', // ours
+    statusLabel: { PENDING: 'Pending', WAITLISTED: 'Waitlisted' } as Record<string, string>, // ours
+    scanHint: 'Others can scan this code to open your profile.', // ours
   },
 } as const;
 

@@ -1,60 +1,81 @@
 import type { Metadata } from 'next';
-import { pageTitles } from '@/lib/messages/shell';
-import Link from 'next/link';
-import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
-import { Card, EmptyState } from '@/components/ui';
+import { Suspense } from 'react';
+import {
+  ActionRequiredSection,
+  CommunityBanner,
+  LocalEventsSection,
+  LocationSection,
+  MyTeamsSection,
+  PlayersNearSection,
+  QuickLinksCard,
+  SectionSkeleton,
+  UpcomingEventsSection,
+} from '@/components/home/HomeSections';
+import { HomeTour } from '@/components/home/HomeTour';
+import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { requireViewer } from '@/lib/auth/viewer';
-import { homeUpcoming } from '@/lib/home/queries';
-import { homeMessages } from '@/lib/messages';
+import { homeMessages as m } from '@/lib/messages/home';
+import { pageTitles } from '@/lib/messages/shell';
 
 export const metadata: Metadata = { title: pageTitles.home };
 
+// Home (02 §2): the header paints at once; every section streams in its own Suspense boundary with a
+// skeleton of its shape, so quick sections never wait for slow ones. The tour's targets are the wrappers
+// here (data-tour), present from the first paint.
 export default async function HomePage() {
   const viewer = await requireViewer({ profile: true });
-  const { events, teams } = await homeUpcoming(viewer.id);
+  const id = viewer.id;
+  const s = m.sections;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{homeMessages.welcomeBack(viewer.displayName ?? viewer.email)}</h1>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <Card title={homeMessages.sections.upcomingEvents}>
-          {events.length === 0 ? (
-            <EmptyState title={homeMessages.noUpcomingEvents} />
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {events.map((event) => (
-                <li key={event.id} className="py-3">
-                  <Link href={`/evt/${event.id}`} className="font-medium text-emerald-800 hover:underline">
-                    {event.title}
-                  </Link>
-                  <p className="text-sm text-slate-700">
-                    {event.dateStart.toLocaleString('en-US', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: event.timeZone,
-                    })}{' '}
-                    · {event.locationName}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card title={homeMessages.sections.myTeams}>
-          {teams.length === 0 ? (
-            <EmptyState title={homeMessages.noTeams} />
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {teams.map((team) => (
-                <li key={team.id} className="py-3">
-                  <Link href={`/teams`} className="font-medium text-emerald-800 hover:underline">
-                    {team.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <PlayersNearYou viewerId={viewer.id} />
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.welcomeBack(viewer.displayName ?? viewer.email)}</h1>
+        <div className="flex flex-wrap gap-2">
+          <PlayerCardButton />
+          <HomeTour />
+        </div>
+      </div>
+      <div data-tour="action-center">
+        <Suspense fallback={<SectionSkeleton title={s.actionRequired} rows={1} />}>
+          <ActionRequiredSection viewerId={id} />
+        </Suspense>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <div data-tour="upcoming-events">
+            <Suspense fallback={<SectionSkeleton title={s.upcomingEvents} />}>
+              <UpcomingEventsSection viewerId={id} />
+            </Suspense>
+          </div>
+          <div data-tour="my-teams">
+            <Suspense fallback={<SectionSkeleton title={s.myTeams} />}>
+              <MyTeamsSection viewerId={id} />
+            </Suspense>
+          </div>
+          <div data-tour="players-near-you">
+            <Suspense fallback={<SectionSkeleton title={s.playersNearYou} />}>
+              <PlayersNearSection viewerId={id} />
+            </Suspense>
+          </div>
+          <div data-tour="local-events">
+            <Suspense fallback={<SectionSkeleton title={s.localEvents} />}>
+              <LocalEventsSection viewerId={id} />
+            </Suspense>
+          </div>
+        </div>
+        <div className="space-y-6">
+          <div data-tour="location-hub">
+            <Suspense fallback={<SectionSkeleton title={s.location} rows={1} />}>
+              <LocationSection viewerId={id} />
+            </Suspense>
+          </div>
+          <div data-tour="quick-actions">
+            <QuickLinksCard />
+          </div>
+          <div data-tour="community-highlights">
+            <CommunityBanner />
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,62 @@
+import type { Db } from '@/lib/db';
+
+/** Registrations shown on a player card: everything but cancelled and declined, latest season first. */
+const SHOWN = ['CONFIRMED', 'PENDING', 'WAITLISTED'] as const;
+
+export type PlayerCard = {
+  userId: string;
+  name: string | null;
+  email: string;
+  photoUrl: string | null;
+  registrations: {
+    id: string;
+    status: (typeof SHOWN)[number];
+    teamName: string;
+    teamPhotoUrl: string | null;
+    seasonLabel: string;
+    /** ISO days (YYYY-MM-DD): a season runs on calendar dates, not instants. */
+    startDate: string;
+    endDate: string;
+  }[];
+};
+
+/** The viewer's own player card (02 §2 "Player card dialog"), in one query. */
+export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      displayName: true,
+      fullName: true,
+      email: true,
+      photoUrl: true,
+      registrations: {
+        where: { status: { in: [...SHOWN] } },
+        orderBy: [{ season: { startDate: 'desc' } }, { createdAt: 'desc' }],
+        select: {
+          id: true,
+          status: true,
+          team: { select: { name: true, photoUrl: true } },
+          season: { select: { label: true, startDate: true, endDate: true } },
+        },
+      },
+    },
+  });
+  if (!user) return null;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    userId: user.id,
+    name: user.displayName || user.fullName || null,
+    email: user.email,
+    photoUrl: user.photoUrl,
+    registrations: user.registrations.map((r) => ({
+      id: r.id,
+      status: r.status as PlayerCard['registrations'][number]['status'],
+      teamName: r.team.name,
+      teamPhotoUrl: r.team.photoUrl,
+      seasonLabel: r.season.label,
+      startDate: day(r.season.startDate),
+      endDate: day(r.season.endDate),
+    })),
+  };
+}
