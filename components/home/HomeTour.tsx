@@ -41,6 +41,7 @@ export function HomeTour() {
       if (state.kind === 'step' && next.kind === 'inactive') {
         window.localStorage.setItem(event === 'skip' ? TOUR_FLAGS.skipped : TOUR_FLAGS.completed, 'true');
         opener.current?.focus();
+        setPlace(null);
       }
       setState(next);
     },
@@ -74,10 +75,15 @@ export function HomeTour() {
     setPlace(placeTooltip(target, STEPS[step].position, width, height));
   }, [step, target]);
 
-  // Focus moves into the tooltip at each step; Escape ends the tour.
+  // Focus moves into the tooltip at each step, once it is placed (a hidden element takes no focus).
+  const placed = place !== null;
+  useEffect(() => {
+    if (step !== null && placed) tooltip.current?.focus();
+  }, [step, placed]);
+
+  // Escape ends the tour.
   useEffect(() => {
     if (step === null) return;
-    tooltip.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') move('skip');
     };

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { nearbyEvents } from '@/lib/events/queries';
 import { hostableTeamSql } from '@/lib/membership/event-visibility';
-import { pendingRoleSql } from '@/lib/membership/where';
+import { pendingRoleSql } from '@/lib/membership/sql';
 import { playersNear } from '@/lib/players/queries';
 import { teamsOfUser } from '@/lib/teams/queries';
 import { homeTasks, type TaskFacts } from './tasks';
