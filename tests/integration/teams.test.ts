@@ -59,6 +59,7 @@ const snapshot = async () => ({
   teams: await db.team.findMany({ orderBy: { id: 'asc' } }),
   roster: await db.rosterEntry.findMany({ orderBy: { id: 'asc' } }),
   notifications: await db.notification.count(),
+  externals: await db.externalTeam.findMany({ orderBy: { id: 'asc' } }),
 });
 
 /** A team with one user per standing, plus a target player and a join requester. */
@@ -93,6 +94,9 @@ async function world(joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ON
     },
   });
   await db.block.create({ data: { blockerId: owner.id, blockedUserId: blocked.id } });
+  const rival = await db.externalTeam.create({
+    data: { teamId: team.id, name: 'Rivals', nameKey: 'rivals' },
+  });
   const entry = async (userId: string) =>
     (await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId } })).id;
   return {
@@ -102,6 +106,7 @@ async function world(joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ON
     requester,
     targetEntry: await entry(target.id),
     requestEntry: await entry(requester.id),
+    rival,
   };
 }
 
@@ -180,6 +185,34 @@ const MATRIX: {
         where: { teamId: w.team.id, userId: w.users.invitee.id },
       });
       expect(entry.role).toBe('player');
+    },
+  },
+  {
+    action: 'add an external team',
+    allowed: ['owner', 'admin', 'manager'],
+    call: (w, who) =>
+      callAs(w.users[who], actions.addExternalTeamAction, { teamId: w.team.id, name: 'Westside Wolves' }),
+    check: async (w) => {
+      const names = (await db.externalTeam.findMany({ where: { teamId: w.team.id } })).map((e) => e.name);
+      expect(names.sort()).toEqual(['Rivals', 'Westside Wolves']);
+    },
+  },
+  {
+    action: 'remove an external team',
+    allowed: ['owner', 'admin', 'manager'],
+    refusedMember: {
+      player: m.external.notFound,
+      invitee: m.external.notFound,
+      outsider: m.external.notFound,
+      blocked: m.external.notFound,
+    },
+    call: (w, who) =>
+      callAs(w.users[who], actions.removeExternalTeamAction, {
+        teamId: w.team.id,
+        externalTeamId: w.rival.id,
+      }),
+    check: async (w) => {
+      expect(await db.externalTeam.findUnique({ where: { id: w.rival.id } })).toBeNull();
     },
   },
 ];
