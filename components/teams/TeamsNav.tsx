@@ -10,11 +10,11 @@ const ITEMS = [
   { href: '/external-teams', label: m.findNav.external },
 ] as const;
 
-/** The pages of teams and groups, side by side (the current one marked). Scrolls sideways on phones. */
+/** The pages of teams and groups, side by side (the current one marked). Wraps on phones. */
 export function TeamsNav({ current }: { current: (typeof ITEMS)[number]['href'] }) {
   return (
-    <nav aria-label={m.findNav.label} className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 px-1 pb-1">
+    <nav aria-label={m.findNav.label}>
+      <ul className="flex flex-wrap gap-1.5">
         {ITEMS.map((item) => (
           <li key={item.href}>
             <Link

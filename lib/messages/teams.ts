@@ -96,6 +96,8 @@ export const teamUi = {
   settingsSaved: 'Team details saved', // ours
   settingsFailed: 'Could not save the team details. Please try again.', // ours
   createEvent: 'Create event',
+  addPractice: 'Add practice', // ours: a weekly session hosted by the team
+  practiceTitle: (team: string) => `${team} practice`, // ours
   noEvents: 'No upcoming events',
   noEventsHint: 'Events hosted by this team show up here.',
   noEventsManagerHint: 'Create the first one — it is hosted by this team.',
