@@ -132,6 +132,18 @@ export const teamUi = {
   notYourFamily: 'You can register yourself or a family member you are guardian of',
   registrationFailed: 'Could not register. Please try again.',
   registrationsTitle: 'Registrations',
+  seasonGroupsTitle: 'Groups', // ours: divisions or age groups of a season
+  noSeasonGroups: 'No groups yet.',
+  seasonGroupName: 'New group',
+  seasonGroupPlaceholder: 'e.g. Division A or U12',
+  addSeasonGroup: 'Add group',
+  seasonGroupAdded: (name: string) => `Group “${name}” added.`,
+  seasonGroupRemoved: (name: string) => `Group “${name}” removed.`,
+  removeSeasonGroup: (name: string) => `Remove group ${name}`,
+  seasonGroupExists: 'This season already has a group with that name',
+  seasonGroupNameRequired: 'Enter a group name',
+  seasonGroupNameTooLong: (n: number) => `A group name can be at most ${n} characters`,
+  seasonGroupNotFound: 'Group not found',
   noRegistrations: 'No registrations yet',
   statusLabels: {
     PENDING: 'Pending',

@@ -24,6 +24,8 @@ import {
   addExternalTeamSchema,
   removeExternalTeamSchema,
   ambassadorSchema,
+  addSeasonGroupSchema,
+  removeSeasonGroupSchema,
 } from './schema';
 import {
   changeRole,
@@ -38,7 +40,14 @@ import {
 } from './service';
 import { addExternalTeam, applyAsAmbassador, removeExternalTeam } from './external';
 import { createThread, createTopic, replyToThread } from './discussions';
-import { createSeason, decideRegistration, registerForSeason, setRegistrationOpen } from './seasons';
+import {
+  addSeasonGroup,
+  createSeason,
+  decideRegistration,
+  registerForSeason,
+  removeSeasonGroup,
+  setRegistrationOpen,
+} from './seasons';
 
 const notFound = commonMessages.teamNotFound;
 const teamPaths = (teamId: string) => [`/team/${teamId}`, '/teams', '/home'];
@@ -349,6 +358,38 @@ export const decideRegistrationAction = defineAction<typeof decideRegistrationSc
     const result = await decideRegistration(db, viewer.id, input);
     if (result.status === 'notFound') return fail(notFound);
     return ok({ teamId: input.teamId }, m.registrationDecided(result.name, m.statusLabels[input.status]));
+  },
+);
+
+/** Owners, admins and managers add a group (division, age group) to a season. */
+export const addSeasonGroupAction = defineAction<typeof addSeasonGroupSchema, { teamId: string }>(
+  {
+    name: 'teams.addSeasonGroup',
+    input: addSeasonGroupSchema,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await addSeasonGroup(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.seasonNotFound);
+    if (result.status === 'exists') return { ok: false, fieldErrors: { name: [m.seasonGroupExists] } };
+    return ok({ teamId: input.teamId }, m.seasonGroupAdded(result.name));
+  },
+);
+
+/** Owners, admins and managers remove a season's group. */
+export const removeSeasonGroupAction = defineAction<typeof removeSeasonGroupSchema, { teamId: string }>(
+  {
+    name: 'teams.removeSeasonGroup',
+    input: removeSeasonGroupSchema,
+    invalid: m.seasonGroupNotFound,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await removeSeasonGroup(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.seasonGroupNotFound);
+    return ok({ teamId: input.teamId }, m.seasonGroupRemoved(result.name));
   },
 );
 

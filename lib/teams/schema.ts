@@ -145,6 +145,19 @@ export const createSeasonSchema = z
 export type CreateSeasonInput = z.input<typeof createSeasonSchema>;
 
 export const seasonRegistrationSchema = z.object({ teamId: id, seasonId: id, open: z.boolean() });
+export const SEASON_GROUP_NAME_MAX = 40;
+/** Managers group a season's players (divisions, age groups): a group's name. */
+export const addSeasonGroupSchema = z.object({
+  teamId: id,
+  seasonId: id,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: m.seasonGroupNameRequired })
+    .max(SEASON_GROUP_NAME_MAX, { error: m.seasonGroupNameTooLong(SEASON_GROUP_NAME_MAX) }),
+});
+export type AddSeasonGroupInput = z.input<typeof addSeasonGroupSchema>;
+export const removeSeasonGroupSchema = z.object({ teamId: id, groupId: id });
 /** Register the viewer (userId = their own id) or a family member they are guardian of. */
 export const registerSchema = z.object({ teamId: id, seasonId: id, userId: id });
 export const decideRegistrationSchema = z.object({
