@@ -278,6 +278,8 @@ export const teamUi = {
     emptyTitle: 'You are not in a community yet',
     emptyHint: 'Start one for the people you play with, or find one near you.',
     find: 'Find communities',
+    ambassadorPrompt: 'Want to bring more people together in your city?',
+    ambassadorLink: 'Become an ambassador',
   },
   leagues: {
     title: 'Leagues',

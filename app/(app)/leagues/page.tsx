@@ -47,7 +47,7 @@ export default async function LeaguesPage({ searchParams }: { searchParams?: Sea
             title={m.emptyTitle}
             description={at ? m.emptyHint : teamUi.directory.noCityHint}
             action={
-              <ButtonLink href="/teams/create" size="sm">
+              <ButtonLink href="/teams/create?kind=LEAGUE" size="sm">
                 {m.createLeague}
               </ButtonLink>
             }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { TeamList } from '@/components/teams/TeamList';
 import { TeamsNav } from '@/components/teams/TeamsNav';
 import { ButtonLink, EmptyState } from '@/components/ui';
@@ -38,6 +39,12 @@ export default async function MyCommunitiesPage() {
       ) : (
         <TeamList teams={communities} viewerId={viewer.id} />
       )}
+      <p className="text-sm text-slate-700">
+        {m.ambassadorPrompt}{' '}
+        <Link href="/start/ambassador" className="font-semibold text-emerald-700 hover:underline">
+          {m.ambassadorLink}
+        </Link>
+      </p>
     </div>
   );
 }
