@@ -8,6 +8,7 @@ import * as actions from '@/lib/teams/actions';
 import { findTeams } from '@/lib/teams/directory';
 import { ambassadorApplications, externalTeamsOf } from '@/lib/teams/external';
 import { callAs } from '@/tests/support/act-as';
+import { countQueries } from '@/tests/support/query-counter';
 
 // Finding teams (directory, leagues), external teams, ambassador applications and answering a team
 // invitation from the notification centre, on the real PostgreSQL through the server actions.
@@ -151,6 +152,27 @@ describe('directory (teams-v3, leagues)', () => {
     expect([...names(first), ...names(second), ...names(third)]).toEqual(
       [0, 1, 2, 3, 4].map((i) => `${tag} ${i}`),
     );
+  });
+
+  it('answers a page in one query however many teams and members it lists', async () => {
+    const owner = await createUser('Owner');
+    const viewer = await createUser('Viewer');
+    const at = { lat: 38.627, lng: -90.1994 }; // St. Louis
+    const tag = `count${Date.now()}`;
+    await createTeam(owner.id, `${tag} first`, at);
+    const one = await countQueries(() => findTeams(db, viewer.id, at, { q: tag }));
+    for (let i = 0; i < 19; i += 1) {
+      const team = await createTeam(owner.id, `${tag} ${i}`, at);
+      const players = await Promise.all([createUser(), createUser()]);
+      await db.rosterEntry.createMany({
+        data: players.map((p) => ({ teamId: team.id, userId: p.id, role: 'player' })),
+      });
+    }
+    const many = await countQueries(() => findTeams(db, viewer.id, at, { q: tag }));
+    expect(one.count).toBe(1);
+    expect(many.count).toBe(1);
+    expect(many.result?.teams).toHaveLength(20);
+    expect(many.result?.teams.filter((t) => t.memberCount === 3)).toHaveLength(19);
   });
 
   it('never lists invite-only teams to outsiders, teams across a block either way, or external opponents', async () => {
