@@ -257,6 +257,7 @@ export const teamUi = {
     clear: 'Clear filters',
     near: (city: string) => `Near ${city}`,
     everywhere: 'Everywhere',
+    yourPosition: 'your position',
     milesAway: (miles: number) => (miles < 1 ? 'Under 1 mile away' : `${Math.round(miles)} mi away`),
     noCityTitle: 'Choose a city',
     noCityHint:

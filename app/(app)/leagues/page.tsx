@@ -23,7 +23,7 @@ export default async function LeaguesPage({ searchParams }: { searchParams?: Sea
   const filters = directoryFilterSchema.parse(Object.fromEntries(KEYS.map((k) => [k, param(query[k])])));
   const chosen =
     filters.lat !== undefined && filters.lng !== undefined
-      ? { name: filters.place ?? teamUi.directory.everywhere, lat: filters.lat, lng: filters.lng }
+      ? { name: filters.place ?? teamUi.directory.yourPosition, lat: filters.lat, lng: filters.lng }
       : null;
   const [home, sports] = await Promise.all([chosen ? null : goToCity(viewer.id), sportOptions()]);
   const at = chosen ?? home;
