@@ -506,6 +506,7 @@ export interface SeedTeam {
   description: string;
   organization?: boolean; // belongs to the Austin Pickleball Club organization
   subscriptionLevel?: string;
+  joinPolicy?: 'OPEN' | 'REQUEST'; // default invite only (the schema's default): not in the team directory
 }
 
 // Owners are users of the same city (user i lives in CITIES[i % 8]).
@@ -524,6 +525,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-02',
+    joinPolicy: 'OPEN',
     name: 'Austin Pickup Hoops',
     kind: 'COMMUNITY',
     sport: 'Basketball',
@@ -552,6 +554,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-05',
+    joinPolicy: 'REQUEST',
     name: 'APC Morning Ladder',
     kind: 'TEAM',
     sport: 'Pickleball',
@@ -562,6 +565,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-06',
+    joinPolicy: 'OPEN',
     name: 'Mile High Volleyball Club',
     kind: 'COMMUNITY',
     sport: 'Volleyball',
@@ -590,6 +594,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-09',
+    joinPolicy: 'OPEN',
     name: 'Lakefront Runners',
     kind: 'COMMUNITY',
     sport: 'Running',
@@ -599,6 +604,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-10',
+    joinPolicy: 'OPEN',
     name: 'Emerald City Ultimate',
     kind: 'COMMUNITY',
     sport: 'Ultimate Frisbee',
@@ -618,6 +624,7 @@ export const TEAMS: SeedTeam[] = [
   },
   {
     id: 'seed-team-12',
+    joinPolicy: 'REQUEST',
     name: 'ATL Tennis Ladder',
     kind: 'COMMUNITY',
     sport: 'Tennis',

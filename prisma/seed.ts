@@ -896,6 +896,7 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
         id: t.id,
         name: t.name,
         kind: t.kind,
+        joinPolicy: t.joinPolicy ?? 'INVITE_ONLY',
         description: t.description,
         ownerId: uid(t.owner),
         gameTypeId: ctx.gameTypeIds.get(t.sport),
@@ -1475,7 +1476,7 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
       {
         id: 'seed-notif-03',
         userId: DEMO_USER_ID,
-        type: 'teamJoin',
+        type: 'TEAM_INVITATION', // as lib/teams writes it (Accept and Decline in the notification centre)
         title: 'Team invitation',
         message: 'You have been invited to join Zilker Sunday Soccer.',
         data: { teamId: 'seed-team-04' },

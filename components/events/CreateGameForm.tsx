@@ -39,6 +39,8 @@ export type CreateGameFormProps = Choices & {
   defaultDate: string;
   /** A hosting team chosen beforehand (the team page's "Create event"); must be one of `teams`. */
   defaultHostingTeamId?: string;
+  /** A practice of the hosting team (sessions): this title, repeating weekly. */
+  practiceTitle?: string;
 };
 export type EditGameFormProps = Choices & {
   defaults: EditEventInput;
@@ -68,15 +70,19 @@ export function CreateGameForm({
   defaultTimeZone,
   defaultDate,
   defaultHostingTeamId,
+  practiceTitle,
   ...choices
 }: CreateGameFormProps) {
+  const host = choices.teams.find((t) => t.id === defaultHostingTeamId);
   const router = useRouter();
   const runAction = useAction();
   const form = useForm<CreateEventInput, unknown, CreateEventValues>({
     resolver: zodResolver(createEventSchema),
     defaultValues: {
       ...createEventDefaults(defaultTimeZone, defaultDate),
-      hostingTeamId: choices.teams.some((t) => t.id === defaultHostingTeamId) ? defaultHostingTeamId : '',
+      hostingTeamId: host ? host.id : '',
+      // A team's practice (sessions): hosted by the team, weekly on the start date's weekday.
+      ...(practiceTitle && host ? { title: practiceTitle, repeat: 'WEEKLY' as const } : {}),
     },
     mode: 'onTouched',
   });

@@ -9,6 +9,8 @@ import { commonMessages, familyMessages, notificationCentreMessages as m } from 
 import { durations } from '@/components/ui/toast-durations';
 import { markAllNotificationsReadAction } from '@/lib/notification-centre/actions';
 import { callAction } from '@/lib/actions/call';
+import { teamUi } from '@/lib/messages/teams';
+import { respondToInvitationAction } from '@/lib/teams/actions';
 
 export type NotificationItem = {
   id: string;
@@ -19,6 +21,7 @@ export type NotificationItem = {
   /** createdAt formatted on the server in the viewer's time zone. */
   createdLabel: string;
   familyRequest: { connectionId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
+  teamInvitation?: { teamId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
 };
 
 const r = familyMessages.request;
@@ -44,6 +47,18 @@ export function NotificationList({ notifications }: { notifications: Notificatio
     setBusy(undefined);
     if (!result?.ok) return toast.error(result?.message ?? r.respondFailed, durations.short);
     toast.success(result.message ?? (accept ? r.acceptedTitle : r.rejectedTitle), durations.short);
+    router.refresh();
+  };
+
+  const respondTeam = async (teamId: string, accept: boolean) => {
+    setBusy(teamId);
+    const result = await callAction(respondToInvitationAction, { teamId, accept });
+    setBusy(undefined);
+    if (!result?.ok) return toast.error(result?.message ?? teamUi.respondFailed, durations.short);
+    toast.success(
+      result.message ?? (accept ? teamUi.invitationResponse.accepted : teamUi.declined),
+      durations.short,
+    );
     router.refresh();
   };
 
@@ -85,6 +100,13 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                 onRespond={(accept) => n.familyRequest && respond(n.familyRequest.connectionId, accept)}
               />
             )}
+            {n.teamInvitation && (
+              <TeamInvitationActions
+                invitation={n.teamInvitation}
+                busy={busy}
+                onRespond={(accept) => n.teamInvitation && respondTeam(n.teamInvitation.teamId, accept)}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -122,6 +144,43 @@ function FamilyRequestActions({
         onClick={() => onRespond(false)}
       >
         {r.reject}
+      </Button>
+    </div>
+  );
+}
+
+const ti = teamUi.invitationResponse;
+
+function TeamInvitationActions({
+  invitation,
+  busy,
+  onRespond,
+}: {
+  invitation: NonNullable<NotificationItem['teamInvitation']>;
+  busy: string | undefined;
+  onRespond: (accept: boolean) => void;
+}) {
+  if (invitation.status === 'ACCEPTED') return <p className="text-sm text-emerald-800">{ti.accepted}</p>;
+  if (invitation.status !== 'PENDING') return null;
+  return (
+    <div className="flex gap-2">
+      <Button
+        type="button"
+        size="sm"
+        disabled={busy !== undefined}
+        loading={busy === invitation.teamId}
+        onClick={() => onRespond(true)}
+      >
+        {ti.accept}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={busy !== undefined}
+        onClick={() => onRespond(false)}
+      >
+        {ti.decline}
       </Button>
     </div>
   );

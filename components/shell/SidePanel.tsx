@@ -4,19 +4,24 @@ import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { eventUiMessages } from '@/lib/messages/events-ui';
+import { ambassadorUi, teamUi } from '@/lib/messages/teams';
 import { MobileNav } from './MobileNav';
 
 const NAV = [
   { href: '/home', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/teams', label: 'Teams' },
+  { href: '/teams-v3', label: teamUi.findNav.directory },
   { href: '/discover', label: eventUiMessages.discoverTitle },
   { href: '/notifications', label: 'Notifications' },
   { href: '/messages', label: conversationMessages.title },
   { href: '/user-list', label: userListMessages.title },
   { href: '/settings', label: 'Settings' },
 ];
-const ADMIN_NAV = [{ href: '/admin/flags', label: featureFlagMessages.title }];
+const ADMIN_NAV = [
+  { href: '/admin', label: ambassadorUi.adminTitle },
+  { href: '/admin/flags', label: featureFlagMessages.title },
+];
 
 // The app root's side panel: 350px on wide screens; on phones a top bar with a Menu button that opens every
 // destination (MobileNav).

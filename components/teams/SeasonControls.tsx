@@ -8,12 +8,20 @@ import { Button, CheckboxField, SelectField, TextField, useAction } from '@/comp
 import type { ActionResult } from '@/lib/action-result';
 import { teamUi as m } from '@/lib/messages/teams';
 import {
+  addSeasonGroupAction,
+  removeSeasonGroupAction,
   createSeasonAction,
   decideRegistrationAction,
   registerForSeasonAction,
   setRegistrationOpenAction,
 } from '@/lib/teams/actions';
-import { createSeasonSchema, type CreateSeasonInput } from '@/lib/teams/schema';
+import {
+  addSeasonGroupSchema,
+  createSeasonSchema,
+  SEASON_GROUP_NAME_MAX,
+  type AddSeasonGroupInput,
+  type CreateSeasonInput,
+} from '@/lib/teams/schema';
 
 function useRun() {
   const router = useRouter();
@@ -183,5 +191,91 @@ export function DecideButtons({
         {m.declineRegistration}
       </Button>
     </span>
+  );
+}
+
+/** A season's groups (divisions, age groups); managers add one by name and remove them. */
+export function SeasonGroups({
+  teamId,
+  seasonId,
+  groups,
+  canManage,
+}: {
+  teamId: string;
+  seasonId: string;
+  groups: { id: string; name: string }[];
+  canManage: boolean;
+}) {
+  const runAction = useAction();
+  const router = useRouter();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const form = useForm<AddSeasonGroupInput>({
+    resolver: zodResolver(addSeasonGroupSchema),
+    defaultValues: { teamId, seasonId, name: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await runAction(addSeasonGroupAction, values, { setError: form.setError });
+    if (result.ok) {
+      form.reset({ teamId, seasonId, name: '' });
+      router.refresh();
+    }
+  });
+  const remove = async (groupId: string) => {
+    setRemoving(groupId);
+    const result = await runAction(removeSeasonGroupAction, { teamId, groupId });
+    setRemoving(null);
+    if (result.ok) router.refresh();
+  };
+  if (!canManage && groups.length === 0) return null;
+  return (
+    <div className="mb-3 space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{m.seasonGroupsTitle}</h3>
+      {groups.length === 0 ? (
+        <p className="text-sm text-slate-600">{m.noSeasonGroups}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={m.seasonGroupsTitle}>
+          {groups.map((g) => (
+            <li
+              key={g.id}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm text-slate-800"
+            >
+              {g.name}
+              {canManage && (
+                <button
+                  type="button"
+                  aria-label={m.removeSeasonGroup(g.name)}
+                  disabled={removing !== null}
+                  onClick={() => remove(g.id)}
+                  className="inline-flex size-6 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage && (
+        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
+          <TextField
+            className="min-w-48 flex-1"
+            label={m.seasonGroupName}
+            placeholder={m.seasonGroupPlaceholder}
+            maxLength={SEASON_GROUP_NAME_MAX}
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            className="sm:mt-6"
+            loading={form.formState.isSubmitting}
+          >
+            {m.addSeasonGroup}
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

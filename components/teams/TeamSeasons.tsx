@@ -1,7 +1,13 @@
 import { Badge, Card, EmptyState } from '@/components/ui';
 import { teamUi as m } from '@/lib/messages/teams';
 import { seasonsOf } from '@/lib/teams/queries';
-import { DecideButtons, NewSeasonForm, RegisterForm, RegistrationToggle } from './SeasonControls';
+import {
+  DecideButtons,
+  NewSeasonForm,
+  RegisterForm,
+  RegistrationToggle,
+  SeasonGroups,
+} from './SeasonControls';
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 const nameOf = (u: { displayName: string | null; fullName: string | null } | null) =>
@@ -54,6 +60,7 @@ export async function TeamSeasons({
             <p className="mb-3 text-sm text-slate-700">
               {day(s.startDate)} – {day(s.endDate)}
             </p>
+            <SeasonGroups teamId={teamId} seasonId={s.id} groups={s.groups} canManage={canManage} />
             {mine.length > 0 && !canManage && (
               <ul aria-label={m.yourRegistrations} className="mb-3 space-y-1 text-sm">
                 {mine.map((r) => (

@@ -13,6 +13,11 @@ export const PROTECTED_PREFIXES = [
   '/start',
   '/subscriptions',
   '/scan',
+  '/teams-v3',
+  '/my-communities',
+  '/leagues',
+  '/external-teams',
+  '/admin',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

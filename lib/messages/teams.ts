@@ -96,6 +96,8 @@ export const teamUi = {
   settingsSaved: 'Team details saved', // ours
   settingsFailed: 'Could not save the team details. Please try again.', // ours
   createEvent: 'Create event',
+  addPractice: 'Add practice', // ours: a weekly session hosted by the team
+  practiceTitle: (team: string) => `${team} practice`, // ours
   noEvents: 'No upcoming events',
   noEventsHint: 'Events hosted by this team show up here.',
   noEventsManagerHint: 'Create the first one — it is hosted by this team.',
@@ -130,6 +132,18 @@ export const teamUi = {
   notYourFamily: 'You can register yourself or a family member you are guardian of',
   registrationFailed: 'Could not register. Please try again.',
   registrationsTitle: 'Registrations',
+  seasonGroupsTitle: 'Groups', // ours: divisions or age groups of a season
+  noSeasonGroups: 'No groups yet.',
+  seasonGroupName: 'New group',
+  seasonGroupPlaceholder: 'e.g. Division A or U12',
+  addSeasonGroup: 'Add group',
+  seasonGroupAdded: (name: string) => `Group “${name}” added.`,
+  seasonGroupRemoved: (name: string) => `Group “${name}” removed.`,
+  removeSeasonGroup: (name: string) => `Remove group ${name}`,
+  seasonGroupExists: 'This season already has a group with that name',
+  seasonGroupNameRequired: 'Enter a group name',
+  seasonGroupNameTooLong: (n: number) => `A group name can be at most ${n} characters`,
+  seasonGroupNotFound: 'Group not found',
   noRegistrations: 'No registrations yet',
   statusLabels: {
     PENDING: 'Pending',
@@ -219,6 +233,90 @@ export const teamUi = {
   createTeam: 'Create a team',
   startCommunity: 'Start a community',
 
+  // Finding teams (teams-v3, my-communities, leagues, external-teams; ours)
+  findNav: {
+    label: 'Teams and groups',
+    mine: 'My teams',
+    directory: 'Find teams',
+    communities: 'My communities',
+    leagues: 'Leagues',
+    external: 'External teams',
+  },
+  directory: {
+    title: 'Find teams',
+    intro: 'Teams, communities and leagues that play near you. Open one to join or ask to join.',
+    filtersLabel: 'Find teams',
+    location: 'City',
+    text: 'Search',
+    textPlaceholder: 'Team name or keyword',
+    sport: 'Sport',
+    anySport: 'Any sport',
+    radius: 'Within',
+    miles: (n: number) => `${n} miles`,
+    apply: 'Search',
+    clear: 'Clear filters',
+    near: (city: string) => `Near ${city}`,
+    everywhere: 'Everywhere',
+    yourPosition: 'your position',
+    milesAway: (miles: number) => (miles < 1 ? 'Under 1 mile away' : `${Math.round(miles)} mi away`),
+    noCityTitle: 'Choose a city',
+    noCityHint:
+      'Pick a city above (or set your go-to city in your profile) to see the teams that play there.',
+    emptyTitle: 'No teams found here',
+    emptyHint:
+      'Try a bigger distance, another sport or fewer words — or create the team your city is missing.',
+    results: 'Teams',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: (n: number) => `Page ${n}`,
+    youAreMember: 'Member',
+    youRequested: 'Requested',
+    youAreInvited: 'Invited',
+  },
+  communities: {
+    title: 'My communities',
+    intro: 'Communities you run or belong to.',
+    emptyTitle: 'You are not in a community yet',
+    emptyHint: 'Start one for the people you play with, or find one near you.',
+    find: 'Find communities',
+    ambassadorPrompt: 'Want to bring more people together in your city?',
+    ambassadorLink: 'Become an ambassador',
+  },
+  leagues: {
+    title: 'Leagues',
+    intro: 'Leagues near you. Open one to see its seasons and ask to join.',
+    emptyTitle: 'No leagues near you yet',
+    emptyHint: 'Try a bigger distance or another city — or create a league yourself.',
+    createLeague: 'Create a league',
+  },
+  external: {
+    title: 'External teams',
+    intro: 'Opponents that are not on Beans. Add them by name so your team can schedule games against them.',
+    forTeam: (team: string) => `Opponents of ${team}`,
+    name: 'Opponent name',
+    namePlaceholder: 'e.g. Westside Wolves',
+    add: 'Add opponent',
+    added: (name: string) => `${name} added.`,
+    already: 'This opponent is already on the list',
+    removed: (name: string) => `${name} removed.`,
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name}`,
+    failed: 'Could not save. Please try again.',
+    nameRequired: 'Enter the opponent’s name',
+    nameTooLong: `An opponent's name can be at most 80 characters`,
+    noneYet: 'No external teams yet. Add the first opponent above.',
+    notManagerTitle: 'You do not manage a team yet',
+    notManagerHint:
+      'Owners, admins and managers of a team add its opponents here. Create a team to get started.',
+    notFound: 'External team not found',
+  },
+  invitationResponse: {
+    accept: 'Accept',
+    decline: 'Decline',
+    accepted: 'You accepted this invitation.',
+    answered: 'This invitation was answered.',
+  },
+
   // Notifications (category teamJoin; discussions per community)
   inviteNotificationTitle: 'Team invitation',
   inviteNotification: (inviter: string, team: string) => `${inviter} invited you to join ${team}.`,
@@ -286,6 +384,36 @@ export const organizationUi = {
   noTeams: 'This organization has no public teams yet.',
   retry: 'Try again',
   defaultDescription: (name: string) => `${name} on Beans: teams, leagues and communities.`,
+} as const;
+
+/** start/ambassador and the admin list of applications (ours). */
+export const ambassadorUi = {
+  title: 'Become a Beans ambassador',
+  intro:
+    'Ambassadors bring people together in their city: they start communities, welcome newcomers and help organisers get going. Tell us a little about you.',
+  city: 'Your city',
+  sports: 'Sports you play or organise',
+  sportsHint: 'Choose up to 5.',
+  why: 'Why do you want to be an ambassador?',
+  whyHint: 'A few sentences: what you play, who you know, what you would organise.',
+  submit: 'Send application',
+  sent: 'Thanks! Your application was sent. We will get back to you by e-mail.',
+  alreadyTitle: 'Application received',
+  already: (date: string) => `You applied on ${date}. We will get back to you by e-mail.`,
+  alreadyApplied: 'You have already applied.',
+  failed: 'Could not send your application. Please try again.',
+  cityRequired: 'Choose your city',
+  sportsRequired: 'Choose at least one sport',
+  sportUnknown: 'Choose sports from the list',
+  tooManySports: (n: number) => `Choose at most ${n} sports`,
+  whyTooShort: (n: number) => `Tell us a bit more (at least ${n} characters)`,
+  whyTooLong: (n: number) => `Keep it under ${n} characters`,
+  adminTitle: 'Admin',
+  adminFlags: 'Feature flags',
+  applicationsTitle: 'Ambassador applications',
+  noApplications: 'No applications yet',
+  noApplicationsHint: 'Applications sent from start/ambassador appear here, newest first.',
+  appliedOn: (date: string) => `Applied ${date}`,
 } as const;
 
 /** Hosts you follow (subscriptions, subscriptions/{hostId}). */

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { FAMILY_REQUEST_TYPE } from '@/lib/family/rules';
+import { isPendingRole } from '@/lib/membership/where';
+import { TEAM_INVITE_TYPE } from '@/lib/teams/rules';
 
 // The notifications page: the signed-in user's own notifications, newest first.
 
@@ -25,8 +27,34 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
       })
     : [];
   const status = new Map(pending.map((p) => [p.id, p.status]));
+  // Team invitations can be accepted or declined here while the viewer's roster entry is still pending.
+  const teamIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.type === TEAM_INVITE_TYPE)
+        .map((r) => stringField(r.data, 'teamId'))
+        .filter((id): id is string => id !== null),
+    ),
+  ];
+  const entries = teamIds.length
+    ? await db.rosterEntry.findMany({
+        where: { teamId: { in: teamIds }, userId, team: { isExternal: false } },
+        select: { teamId: true, role: true, joinRequest: true },
+      })
+    : [];
+  const invitation = new Map(
+    entries.map((e) => [
+      e.teamId,
+      e.joinRequest
+        ? ('GONE' as const)
+        : isPendingRole(e.role)
+          ? ('PENDING' as const)
+          : ('ACCEPTED' as const),
+    ]),
+  );
   return rows.map((row) => {
     const connectionId = row.type === FAMILY_REQUEST_TYPE ? connectionIdOf(row.data) : null;
+    const teamId = row.type === TEAM_INVITE_TYPE ? stringField(row.data, 'teamId') : null;
     return {
       id: row.id,
       title: row.title,
@@ -36,8 +64,17 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
       familyRequest: connectionId
         ? { connectionId, status: status.get(connectionId) ?? ('GONE' as const) }
         : null,
+      teamInvitation: teamId ? { teamId, status: invitation.get(teamId) ?? ('GONE' as const) } : null,
     };
   });
+}
+
+function stringField(data: unknown, key: string): string | null {
+  if (data && typeof data === 'object' && key in data) {
+    const value = (data as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : null;
+  }
+  return null;
 }
 
 function connectionIdOf(data: unknown): string | null {

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, deletionMessages } from '@/lib/messages';
-import { teamUi as m } from '@/lib/messages/teams';
+import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
 import {
   changeRoleSchema,
   createTeamSchema,
@@ -21,6 +21,11 @@ import {
   respondInvitationSchema,
   respondRequestSchema,
   teamIdSchema,
+  addExternalTeamSchema,
+  removeExternalTeamSchema,
+  ambassadorSchema,
+  addSeasonGroupSchema,
+  removeSeasonGroupSchema,
 } from './schema';
 import {
   changeRole,
@@ -33,8 +38,16 @@ import {
   respondToJoinRequest,
   updateTeam,
 } from './service';
+import { addExternalTeam, applyAsAmbassador, removeExternalTeam } from './external';
 import { createThread, createTopic, replyToThread } from './discussions';
-import { createSeason, decideRegistration, registerForSeason, setRegistrationOpen } from './seasons';
+import {
+  addSeasonGroup,
+  createSeason,
+  decideRegistration,
+  registerForSeason,
+  removeSeasonGroup,
+  setRegistrationOpen,
+} from './seasons';
 
 const notFound = commonMessages.teamNotFound;
 const teamPaths = (teamId: string) => [`/team/${teamId}`, '/teams', '/home'];
@@ -345,5 +358,90 @@ export const decideRegistrationAction = defineAction<typeof decideRegistrationSc
     const result = await decideRegistration(db, viewer.id, input);
     if (result.status === 'notFound') return fail(notFound);
     return ok({ teamId: input.teamId }, m.registrationDecided(result.name, m.statusLabels[input.status]));
+  },
+);
+
+/** Owners, admins and managers add a group (division, age group) to a season. */
+export const addSeasonGroupAction = defineAction<typeof addSeasonGroupSchema, { teamId: string }>(
+  {
+    name: 'teams.addSeasonGroup',
+    input: addSeasonGroupSchema,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await addSeasonGroup(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.seasonNotFound);
+    if (result.status === 'exists') return { ok: false, fieldErrors: { name: [m.seasonGroupExists] } };
+    return ok({ teamId: input.teamId }, m.seasonGroupAdded(result.name));
+  },
+);
+
+/** Owners, admins and managers remove a season's group. */
+export const removeSeasonGroupAction = defineAction<typeof removeSeasonGroupSchema, { teamId: string }>(
+  {
+    name: 'teams.removeSeasonGroup',
+    input: removeSeasonGroupSchema,
+    invalid: m.seasonGroupNotFound,
+    failure: commonMessages.somethingWentWrong,
+    revalidate: (data) => seasonsPath(data.teamId),
+  },
+  async ({ input, viewer }) => {
+    const result = await removeSeasonGroup(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.seasonGroupNotFound);
+    return ok({ teamId: input.teamId }, m.seasonGroupRemoved(result.name));
+  },
+);
+
+// ───────────────────────────── External teams ─────────────────────────────
+
+/** Owners, admins and managers add an opponent that is not on the platform. */
+export const addExternalTeamAction = defineAction<typeof addExternalTeamSchema, { id: string }>(
+  {
+    name: 'teams.addExternal',
+    input: addExternalTeamSchema,
+    failure: m.external.failed,
+    revalidate: ['/external-teams'],
+  },
+  async ({ input, viewer }) => {
+    const result = await addExternalTeam(db, viewer.id, input);
+    if (result.status === 'already') return { ok: false, fieldErrors: { name: [m.external.already] } };
+    if (result.status === 'notFound') return fail(notFound);
+    return ok({ id: result.id }, m.external.added(result.name));
+  },
+);
+
+/** Owners, admins and managers remove one of their team's opponents. */
+export const removeExternalTeamAction = defineAction(
+  {
+    name: 'teams.removeExternal',
+    input: removeExternalTeamSchema,
+    invalid: m.external.notFound,
+    failure: m.external.failed,
+    revalidate: ['/external-teams'],
+  },
+  async ({ input, viewer }) => {
+    const result = await removeExternalTeam(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(m.external.notFound);
+    return ok(undefined, m.external.removed(result.name));
+  },
+);
+
+// ───────────────────────────── Ambassadors ─────────────────────────────
+
+/** start/ambassador: store the viewer's application (one per user). */
+export const applyAsAmbassadorAction = defineAction(
+  {
+    name: 'teams.ambassador',
+    input: ambassadorSchema,
+    failure: ambassadorUi.failed,
+    revalidate: ['/start/ambassador', '/admin'],
+  },
+  async ({ input, viewer }) => {
+    const result = await applyAsAmbassador(db, viewer.id, input);
+    if (result.status === 'unknownSport')
+      return { ok: false, fieldErrors: { sports: [ambassadorUi.sportUnknown] } };
+    if (result.status === 'already') return fail(ambassadorUi.alreadyApplied);
+    return ok(undefined, ambassadorUi.sent);
   },
 );

@@ -2,6 +2,8 @@ import 'server-only';
 import { getThread as getDiscussionThread, listDiscussions } from './discussions';
 import { seasonsTab } from './seasons';
 import { teamWhereRole } from './service';
+import { findTeams } from './directory';
+import { ambassadorApplications, externalTeamsOf, externalTeamsOfManager, ownApplication } from './external';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/privacy/blocks';
@@ -249,3 +251,40 @@ export const discussionsOf = (viewerId: string, teamId: string, topicId?: string
   listDiscussions(db, viewerId, teamId, topicId);
 export const seasonsOf = (viewerId: string, teamId: string, canManage: boolean) =>
   seasonsTab(db, viewerId, teamId, canManage);
+
+// ───────────────────────────── Finding teams ─────────────────────────────
+
+/** One page of the directory (teams-v3) or of the leagues near a point: see findTeams. */
+export const directoryPage = (
+  viewerId: string,
+  at: { lat: number; lng: number } | null,
+  filters: Parameters<typeof findTeams>[3],
+) => findTeams(db, viewerId, at, filters);
+
+/** Communities the viewer owns or actively belongs to (my-communities). */
+export function myCommunities(userId: string) {
+  return db.team.findMany({
+    where: { kind: 'COMMUNITY', isExternal: false, ...teamsOfUserWhere(userId) },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      photoUrl: true,
+      ownerId: true,
+      cityName: true,
+      gameType: { select: { label: true } },
+      _count: { select: { roster: { where: activeRosterWhere } } },
+    },
+    orderBy: { name: 'asc' },
+  });
+}
+
+/** The teams the viewer manages with their external opponents (external-teams). */
+export const managedExternalTeams = (viewerId: string) => externalTeamsOfManager(db, viewerId);
+/** A team's external opponents for its members (games). */
+export const opponentsOf = (viewerId: string, teamId: string) => externalTeamsOf(db, viewerId, teamId);
+
+/** The viewer's ambassador application (start/ambassador) and, for admins, all of them (admin). */
+export const myAmbassadorApplication = (userId: string) => ownApplication(db, userId);
+export const adminAmbassadorApplications = (viewer: { isAdmin: boolean }) =>
+  ambassadorApplications(db, viewer);

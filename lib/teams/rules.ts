@@ -3,6 +3,9 @@ import { isPendingRole } from '@/lib/membership/where';
 // Membership predicates live in lib/membership (events, notifications and account deletion use them too).
 export { activeRosterWhere, isPendingRole, teamsOfUserWhere } from '@/lib/membership/where';
 
+/** The notification type of a team invitation (the notification centre offers Accept and Decline on it). */
+export const TEAM_INVITE_TYPE = 'TEAM_INVITATION';
+
 // ───────────────────────────── Roles ─────────────────────────────
 
 export const TEAM_ROLES = ['owner', 'admin', 'manager', 'player'] as const;

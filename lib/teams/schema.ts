@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pickedCitySchema } from '@/lib/geo/city';
-import { teamUi as m } from '@/lib/messages/teams';
+import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from './rules';
 
 export const TEAM_KINDS = ['TEAM', 'COMMUNITY', 'LEAGUE'] as const;
@@ -145,6 +145,19 @@ export const createSeasonSchema = z
 export type CreateSeasonInput = z.input<typeof createSeasonSchema>;
 
 export const seasonRegistrationSchema = z.object({ teamId: id, seasonId: id, open: z.boolean() });
+export const SEASON_GROUP_NAME_MAX = 40;
+/** Managers group a season's players (divisions, age groups): a group's name. */
+export const addSeasonGroupSchema = z.object({
+  teamId: id,
+  seasonId: id,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: m.seasonGroupNameRequired })
+    .max(SEASON_GROUP_NAME_MAX, { error: m.seasonGroupNameTooLong(SEASON_GROUP_NAME_MAX) }),
+});
+export type AddSeasonGroupInput = z.input<typeof addSeasonGroupSchema>;
+export const removeSeasonGroupSchema = z.object({ teamId: id, groupId: id });
 /** Register the viewer (userId = their own id) or a family member they are guardian of. */
 export const registerSchema = z.object({ teamId: id, seasonId: id, userId: id });
 export const decideRegistrationSchema = z.object({
@@ -152,3 +165,71 @@ export const decideRegistrationSchema = z.object({
   registrationId: id,
   status: z.enum(['CONFIRMED', 'DECLINED', 'WAITLISTED']),
 });
+
+// ───────────────────────────── Finding teams ─────────────────────────────
+
+export const DIRECTORY_PAGE_SIZE = 20;
+export const DIRECTORY_RADII = [10, 25, 50, 100] as const;
+
+/**
+ * The directory's filters (teams-v3, leagues), read from the URL of its GET form. A value that does not
+ * parse falls back to its default instead of failing the page.
+ */
+export const directoryFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  sport: z.string().trim().min(1).max(64).optional().catch(undefined),
+  radius: z.coerce
+    .number()
+    .int()
+    .refine((n) => (DIRECTORY_RADII as readonly number[]).includes(n))
+    .default(50)
+    .catch(50),
+  page: z.coerce.number().int().min(1).max(500).default(1).catch(1),
+  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  place: z.string().trim().min(1).max(120).optional().catch(undefined),
+});
+export type DirectoryFilters = z.output<typeof directoryFilterSchema>;
+
+// ───────────────────────────── External teams ─────────────────────────────
+
+export const EXTERNAL_NAME_MAX = 80;
+
+/** A manager adds an opponent that is not on the platform, by name (external-teams). */
+export const addExternalTeamSchema = z.object({
+  teamId: id,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: m.external.nameRequired })
+    .max(EXTERNAL_NAME_MAX, { error: m.external.nameTooLong }),
+});
+export type AddExternalTeamInput = z.input<typeof addExternalTeamSchema>;
+
+export const removeExternalTeamSchema = z.object({ teamId: id, externalTeamId: id });
+
+// ───────────────────────────── Ambassadors ─────────────────────────────
+
+export const AMBASSADOR_WHY_MIN = 20;
+export const AMBASSADOR_WHY_MAX = 1000;
+export const AMBASSADOR_SPORTS_MAX = 5;
+
+/** start/ambassador: city, sports and why (the form's schema and the action's). */
+export const ambassadorSchema = z.object({
+  city: pickedCitySchema.nullable().transform((city, ctx) => {
+    if (city) return city;
+    ctx.addIssue({ code: 'custom', message: ambassadorUi.cityRequired });
+    return z.NEVER;
+  }),
+  sports: z
+    .array(id)
+    .min(1, { error: ambassadorUi.sportsRequired })
+    .max(AMBASSADOR_SPORTS_MAX, { error: ambassadorUi.tooManySports(AMBASSADOR_SPORTS_MAX) }),
+  why: z
+    .string()
+    .trim()
+    .min(AMBASSADOR_WHY_MIN, { error: ambassadorUi.whyTooShort(AMBASSADOR_WHY_MIN) })
+    .max(AMBASSADOR_WHY_MAX, { error: ambassadorUi.whyTooLong(AMBASSADOR_WHY_MAX) }),
+});
+export type AmbassadorInput = z.input<typeof ambassadorSchema>;
+export type AmbassadorValues = z.output<typeof ambassadorSchema>;

@@ -51,6 +51,50 @@ export async function setRegistrationOpen(
   return { status: count === 1 ? 'updated' : 'notFound' };
 }
 
+export type AddGroupResult =
+  { status: 'added'; name: string } | { status: 'exists' } | { status: 'notFound' };
+
+/** Owners, admins and managers add a group (division, age group) to one of the team's seasons. */
+export async function addSeasonGroup(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; seasonId: string; name: string },
+): Promise<AddGroupResult> {
+  return db.$transaction(async (tx) => {
+    const season = await tx.season.findFirst({
+      where: { id: input.seasonId, team: teamWhereRole(input.teamId, viewerId, MANAGERS) },
+      select: { id: true },
+    });
+    if (!season) return { status: 'notFound' } as const;
+    // Serialise additions to this season so two equal names cannot both pass the check below.
+    await tx.$executeRaw`SELECT 1 FROM "seasons" WHERE "id" = ${season.id} FOR UPDATE`;
+    const same = await tx.seasonGroup.findFirst({
+      where: { seasonId: season.id, name: { equals: input.name, mode: 'insensitive' } },
+      select: { id: true },
+    });
+    if (same) return { status: 'exists' } as const;
+    await tx.seasonGroup.create({ data: { seasonId: season.id, name: input.name } });
+    return { status: 'added', name: input.name } as const;
+  });
+}
+
+/** Owners, admins and managers remove a group of one of the team's seasons. */
+export async function removeSeasonGroup(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; groupId: string },
+): Promise<{ status: 'removed'; name: string } | { status: 'notFound' }> {
+  return db.$transaction(async (tx) => {
+    const group = await tx.seasonGroup.findFirst({
+      where: { id: input.groupId, season: { team: teamWhereRole(input.teamId, viewerId, MANAGERS) } },
+      select: { id: true, name: true },
+    });
+    if (!group) return { status: 'notFound' } as const;
+    await tx.seasonGroup.delete({ where: { id: group.id } });
+    return { status: 'removed', name: group.name } as const;
+  });
+}
+
 /** Where-filter: accepted family links that make `guardianId` a parent or guardian of `childId`. */
 export const guardianOfWhere = (guardianId: string, childId: string) =>
   ({
@@ -237,6 +281,7 @@ export async function seasonsTab(db: Db, viewerId: string, teamId: string, canMa
       startDate: true,
       endDate: true,
       registrationOpen: true,
+      groups: { select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
       registrations: {
         where: canManage ? {} : { userId: { in: mine } },
         select: {

@@ -16,10 +16,12 @@ import {
   offeredRole,
   pendingRole,
   standingOf,
+  TEAM_INVITE_TYPE,
   teamsOfUserWhere,
   type AssignableRole,
   type TeamRole,
 } from './rules';
+export { TEAM_INVITE_TYPE } from './rules';
 import type { CreateTeamValues, EditTeamValues, Invitee } from './schema';
 
 // Teams, communities and leagues: use cases taking parsed input and the viewer's id. Authorization is part of
@@ -29,7 +31,6 @@ import type { CreateTeamValues, EditTeamValues, Invitee } from './schema';
 type Tx = Prisma.TransactionClient;
 type Person = { displayName: string | null; fullName: string | null; email?: string | null };
 
-export const TEAM_INVITE_TYPE = 'TEAM_INVITATION';
 const CATEGORY = 'teamJoin';
 const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkFromMail } from './support/mailbox';
+import { newPlayer } from './support/players';
 
 const PASSWORD = 'beans-demo-2026';
 const OWNER = 'demo@beans.test';
@@ -109,4 +110,39 @@ test('org/{slug} is served with its canonical link, Open Graph title and SportsO
   const missing = await page.goto('/org/no-such-organization');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Organization not found' })).toBeVisible();
+});
+
+test('find a team in teams-v3 by city and sport, then ask to join it', async ({ page }) => {
+  await newPlayer(page, 'Finder');
+  await page.goto('/teams-v3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find teams' })).toBeVisible();
+  // The go-to city (Denver) first: its open community is listed.
+  await expect(page.getByRole('heading', { name: 'Near Denver, CO' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Mile High Volleyball Club/ })).toBeVisible();
+
+  // Austin and pickleball, through the GET form: the filters land in the URL.
+  await page.getByLabel('Near', { exact: true }).fill('Austin');
+  await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await page.getByLabel('Sport').selectOption({ label: 'Pickleball' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sport=[^&]+/);
+  await expect(page).toHaveURL(/[?&]lat=30\./);
+  await expect(page.getByRole('heading', { name: 'Near Austin, TX' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Teams' });
+  await expect(results.getByRole('link', { name: /APC Morning Ladder/ })).toBeVisible();
+  // An invite-only team of the same city and sport is not listed.
+  await expect(results.getByRole('link', { name: /Austin Dink Dynasty/ })).toHaveCount(0);
+  await expect(results.getByRole('link', { name: /Austin Pickup Hoops/ })).toHaveCount(0);
+
+  await results.getByRole('link', { name: /APC Morning Ladder/ }).click();
+  await expect(page.getByRole('heading', { name: 'APC Morning Ladder' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ask to join' }).click();
+  await expect(page.getByText('Request sent. A manager will answer soon.')).toBeVisible();
+
+  // Back in the directory the team shows the pending request.
+  await page.goBack();
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Teams' }).getByRole('link', { name: /APC Morning Ladder/ }),
+  ).toContainText('Requested');
 });

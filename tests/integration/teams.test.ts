@@ -59,10 +59,15 @@ const snapshot = async () => ({
   teams: await db.team.findMany({ orderBy: { id: 'asc' } }),
   roster: await db.rosterEntry.findMany({ orderBy: { id: 'asc' } }),
   notifications: await db.notification.count(),
+  externals: await db.externalTeam.findMany({ orderBy: { id: 'asc' } }),
+  seasonGroups: await db.seasonGroup.findMany({ orderBy: { id: 'asc' } }),
 });
 
 /** A team with one user per standing, plus a target player and a join requester. */
-async function world(joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ONLY') {
+async function world(
+  joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ONLY',
+  { withSeason = true } = {},
+) {
   const [owner, admin, manager, player, invitee, outsider, blocked, target, requester] = await Promise.all([
     createUser('Owner'),
     createUser('Admin'),
@@ -93,6 +98,21 @@ async function world(joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ON
     },
   });
   await db.block.create({ data: { blockerId: owner.id, blockedUserId: blocked.id } });
+  const rival = await db.externalTeam.create({
+    data: { teamId: team.id, name: 'Rivals', nameKey: 'rivals' },
+  });
+  // A season with one group (season-group actions); left out where a test counts the team's seasons.
+  const season = await db.season.create({
+    data: {
+      teamId: team.id,
+      label: 'Spring',
+      startDate: new Date('2027-03-01'),
+      endDate: new Date('2027-05-31'),
+      groups: { create: { name: 'Division A' } },
+    },
+    include: { groups: true },
+  });
+  if (!withSeason) await db.season.delete({ where: { id: season.id } });
   const entry = async (userId: string) =>
     (await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId } })).id;
   return {
@@ -102,6 +122,9 @@ async function world(joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY' = 'INVITE_ON
     requester,
     targetEntry: await entry(target.id),
     requestEntry: await entry(requester.id),
+    rival,
+    season,
+    group: season.groups[0],
   };
 }
 
@@ -180,6 +203,69 @@ const MATRIX: {
         where: { teamId: w.team.id, userId: w.users.invitee.id },
       });
       expect(entry.role).toBe('player');
+    },
+  },
+  {
+    action: 'add a season group',
+    allowed: ['owner', 'admin', 'manager'],
+    refusedMember: {
+      player: m.seasonNotFound,
+      invitee: m.seasonNotFound,
+      outsider: m.seasonNotFound,
+      blocked: m.seasonNotFound,
+    },
+    call: (w, who) =>
+      callAs(w.users[who], actions.addSeasonGroupAction, {
+        teamId: w.team.id,
+        seasonId: w.season.id,
+        name: 'Under 12',
+      }),
+    check: async (w) => {
+      const names = (await db.seasonGroup.findMany({ where: { seasonId: w.season.id } })).map((g) => g.name);
+      expect(names.sort()).toEqual(['Division A', 'Under 12']);
+    },
+  },
+  {
+    action: 'remove a season group',
+    allowed: ['owner', 'admin', 'manager'],
+    refusedMember: {
+      player: m.seasonGroupNotFound,
+      invitee: m.seasonGroupNotFound,
+      outsider: m.seasonGroupNotFound,
+      blocked: m.seasonGroupNotFound,
+    },
+    call: (w, who) =>
+      callAs(w.users[who], actions.removeSeasonGroupAction, { teamId: w.team.id, groupId: w.group.id }),
+    check: async (w) => {
+      expect(await db.seasonGroup.findUnique({ where: { id: w.group.id } })).toBeNull();
+    },
+  },
+  {
+    action: 'add an external team',
+    allowed: ['owner', 'admin', 'manager'],
+    call: (w, who) =>
+      callAs(w.users[who], actions.addExternalTeamAction, { teamId: w.team.id, name: 'Westside Wolves' }),
+    check: async (w) => {
+      const names = (await db.externalTeam.findMany({ where: { teamId: w.team.id } })).map((e) => e.name);
+      expect(names.sort()).toEqual(['Rivals', 'Westside Wolves']);
+    },
+  },
+  {
+    action: 'remove an external team',
+    allowed: ['owner', 'admin', 'manager'],
+    refusedMember: {
+      player: m.external.notFound,
+      invitee: m.external.notFound,
+      outsider: m.external.notFound,
+      blocked: m.external.notFound,
+    },
+    call: (w, who) =>
+      callAs(w.users[who], actions.removeExternalTeamAction, {
+        teamId: w.team.id,
+        externalTeamId: w.rival.id,
+      }),
+    check: async (w) => {
+      expect(await db.externalTeam.findUnique({ where: { id: w.rival.id } })).toBeNull();
     },
   },
 ];
@@ -635,7 +721,7 @@ describe('discussions', () => {
 
 describe('seasons and registrations', () => {
   it('managers add seasons and open registration; players register themselves, guardians their wards only', async () => {
-    const w = await world('OPEN');
+    const w = await world('OPEN', { withSeason: false });
     const seasonInput = {
       teamId: w.team.id,
       label: 'Spring 2027',
@@ -820,5 +906,43 @@ describe('team settings', () => {
       message: commonMessages.teamNotFound,
     });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('season groups', () => {
+  it('a manager adds groups with distinct names (any case) under the field; another season is not found', async () => {
+    const w = await world();
+    const other = await world();
+    expect(
+      await callAs(w.users.manager, actions.addSeasonGroupAction, {
+        teamId: w.team.id,
+        seasonId: w.season.id,
+        name: ' division a ',
+      }),
+    ).toEqual({ ok: false, fieldErrors: { name: [m.seasonGroupExists] } });
+    expect(
+      await callAs(w.users.manager, actions.addSeasonGroupAction, {
+        teamId: w.team.id,
+        seasonId: w.season.id,
+        name: '',
+      }),
+    ).toMatchObject({ ok: false, fieldErrors: { name: [m.seasonGroupNameRequired] } });
+    // Through one's own team id, another team's season or group is not found.
+    expect(
+      await callAs(w.users.owner, actions.addSeasonGroupAction, {
+        teamId: w.team.id,
+        seasonId: other.season.id,
+        name: 'Sneaky',
+      }),
+    ).toEqual({ ok: false, message: m.seasonNotFound });
+    expect(
+      await callAs(w.users.owner, actions.removeSeasonGroupAction, {
+        teamId: w.team.id,
+        groupId: other.group.id,
+      }),
+    ).toEqual({ ok: false, message: m.seasonGroupNotFound });
+    expect(await db.seasonGroup.count({ where: { seasonId: { in: [w.season.id, other.season.id] } } })).toBe(
+      2,
+    );
   });
 });

@@ -5,15 +5,22 @@ import { requireViewer } from '@/lib/auth/viewer';
 import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { createFormOptions } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { teamUi } from '@/lib/messages/teams';
 
 export const metadata: Metadata = { title: m.createTitle };
 
 // Create a game (login and a completed profile). On success the form goes to the new event's page.
-export default async function CreateGamePage({ searchParams }: { searchParams: Promise<{ team?: string }> }) {
-  const { team } = await searchParams;
+export default async function CreateGamePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ team?: string; practice?: string }>;
+}) {
+  const { team, practice } = await searchParams;
   const viewer = await requireViewer({ profile: true });
   const { gameTypes, teams } = await createFormOptions(viewer.id);
   const today = todayIn(viewer.timeZone);
+  // "Add practice" on a team's Events tab: the team hosts, weekly.
+  const host = practice === '1' ? teams.find((t) => t.id === team) : undefined;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div>
@@ -29,6 +36,7 @@ export default async function CreateGamePage({ searchParams }: { searchParams: P
           defaultDate={addDays(today, 1)}
           today={today}
           defaultHostingTeamId={typeof team === 'string' ? team : undefined}
+          practiceTitle={host ? teamUi.practiceTitle(host.name) : undefined}
         />
       </Card>
     </div>

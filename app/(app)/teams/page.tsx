@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
-import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { TeamList } from '@/components/teams/TeamList';
+import { TeamsNav } from '@/components/teams/TeamsNav';
+import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { myTeams, pendingInvitationsOf } from '@/lib/teams/queries';
@@ -24,6 +25,7 @@ export default async function TeamsPage() {
   );
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <TeamsNav current="/teams" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.myTeamsTitle}</h1>
         <div className="flex gap-2">{actions}</div>
@@ -55,33 +57,7 @@ export default async function TeamsPage() {
           action={<div className="flex gap-2">{actions}</div>}
         />
       ) : (
-        <Card>
-          <ul className="divide-y divide-slate-100">
-            {teams.map((team) => (
-              <li key={team.id}>
-                <Link
-                  href={`/team/${team.id}`}
-                  className="flex items-center justify-between gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                >
-                  <span className="flex min-w-0 items-center gap-3">
-                    <TeamAvatar name={team.name} photoUrl={team.photoUrl} size={44} />
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium text-slate-900">{team.name}</span>
-                      <span className="text-sm text-slate-600">
-                        {[team.gameType?.label, team.cityName].filter(Boolean).join(' · ')}
-                      </span>
-                    </span>
-                  </span>
-                  <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
-                    {team.ownerId === viewer.id && <Badge tone="success">{m.roleLabels.owner}</Badge>}
-                    <Badge>{m.kindLabels[team.kind]}</Badge>
-                    <span className="hidden sm:inline">{m.members(team._count.roster)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <TeamList teams={teams} viewerId={viewer.id} />
       )}
     </div>
   );

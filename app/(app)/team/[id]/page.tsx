@@ -173,7 +173,14 @@ async function EventsTab({
   canManage: boolean;
 }) {
   const events = await teamEvents(viewerId, teamId);
-  const create = canManage ? <ButtonLink href={`/create?team=${teamId}`}>{m.createEvent}</ButtonLink> : null;
+  const create = canManage ? (
+    <div className="flex flex-wrap gap-2">
+      <ButtonLink href={`/create?team=${teamId}`}>{m.createEvent}</ButtonLink>
+      <ButtonLink href={`/create?team=${teamId}&practice=1`} variant="secondary">
+        {m.addPractice}
+      </ButtonLink>
+    </div>
+  ) : null;
   if (events.length === 0) {
     return (
       <EmptyState

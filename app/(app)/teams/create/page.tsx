@@ -8,7 +8,9 @@ import { sportOptions } from '@/lib/teams/queries';
 export const metadata: Metadata = { title: m.createTitle };
 
 // Create a team, community or league (login and a completed profile). The creator becomes its owner.
-export default async function CreateTeamPage() {
+// ?kind=LEAGUE (the leagues page's "Create a league") starts on a league.
+export default async function CreateTeamPage({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
+  const { kind } = await searchParams;
   await requireViewer({ profile: true });
   const gameTypes = await sportOptions();
   return (
@@ -20,7 +22,7 @@ export default async function CreateTeamPage() {
       <Card>
         <CreateTeamForm
           gameTypes={gameTypes}
-          initialKind="TEAM"
+          initialKind={kind === 'LEAGUE' ? 'LEAGUE' : 'TEAM'}
           otherLink={{ href: '/start/community', label: m.startCommunityLink }}
         />
       </Card>
