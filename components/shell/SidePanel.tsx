@@ -49,7 +49,9 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
             <p className="hidden truncate text-sm text-slate-700 lg:block" title={viewer.email}>
               {viewer.displayName ?? viewer.email}
             </p>
-            <PlayerCardButton variant="ghost" className="hidden justify-start lg:inline-flex" />
+            <div className="hidden lg:block">
+              <PlayerCardButton variant="ghost" className="w-full justify-start" />
+            </div>
             <SignOutButton className="whitespace-nowrap" />
           </div>
         )}
