@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/Button';
-import { featurePages, marketingCommon as m } from '@/lib/messages/marketing-pages';
+import { featurePages, featuresPage, marketingCommon as m } from '@/lib/messages/marketing-pages';
 
 // Building blocks shared by the marketing pages: the page width, the hero, the closing call to action and
 // links to related pages.
@@ -97,9 +97,10 @@ export function CtaBand() {
   );
 }
 
-const featureByPath = new Map<string, { title: string; text: string }>(
-  Object.values(featurePages).map((p) => [p.path, { title: p.eyebrow, text: p.description }]),
-);
+const featureByPath = new Map<string, { title: string; text: string }>([
+  ...Object.values(featurePages).map((p) => [p.path, { title: p.eyebrow, text: p.description }] as const),
+  ...featuresPage.more.map((p) => [p.href, { title: p.title, text: p.text }] as const),
+]);
 
 /** Cards linking to other marketing pages (feature pages by path, or given explicitly). */
 export function RelatedLinks({
