@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { ToastProvider } from '@/components/ui';
+import { ToastProvider } from '@/components/ui/Toast';
 import { PRODUCT_NAME } from '@/lib/messages';
 import { siteDescription } from '@/lib/messages/shell';
 import { analyticsScript, siteUrl } from '@/lib/env';

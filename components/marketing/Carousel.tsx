@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { carouselMessages as m } from '@/lib/messages/marketing-pages';
+import { carouselMessages as m } from '@/lib/messages/marketing-ui';
 
 const INTERVAL_MS = 6000;
 const SWIPE_PX = 40;

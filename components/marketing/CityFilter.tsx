@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { citySearchPage as m } from '@/lib/messages/marketing-pages';
+import { citySearchPage as m } from '@/lib/messages/marketing-ui';
 
 export type CityLink = { label: string; state: string; stateName: string; href: string };
 

@@ -15,8 +15,7 @@ export function mainCarouselSlides() {
           href={s.href}
           className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4"
         >
-          {marketingCommon.learnMore}
-          <span className="sr-only">: {s.title}</span>
+          {marketingCommon.learnAbout(s.title)}
         </Link>
       </div>
     </div>

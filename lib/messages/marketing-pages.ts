@@ -7,6 +7,8 @@ import { marketingMessages } from './spec02-areas';
 export type Illustration =
   'community' | 'players' | 'calendar' | 'forms' | 'payments' | 'bracket' | 'webpage' | 'ai' | 'promo';
 
+export { carouselMessages, citySearchPage } from './marketing-ui';
+
 export type FeaturePageCopy = {
   path: string;
   title: string;
@@ -34,6 +36,7 @@ export const marketingCommon = {
   ctaPrimary: 'Create your free account',
   ctaSecondary: 'See every feature',
   learnMore: 'Learn more',
+  learnAbout: (name: string) => `More about ${name.toLowerCase()}`,
   breadcrumbHome: 'Features',
 } as const;
 
@@ -575,20 +578,6 @@ export const aboutPage = {
   partnersLink: 'See our partners',
 } as const;
 
-export const citySearchPage = {
-  path: '/city-search',
-  title: 'Find pickup games and sports near you, by US city',
-  description: `Pick your US city to find pickup games, teams and players on ${PRODUCT_NAME}: soccer, basketball, pickleball, volleyball and more.`,
-  heading: 'Find a game in your city',
-  lead: 'Choose a city to open Discover with games around it. Sign in to join, or create a free account in a minute.',
-  searchLabel: 'Filter cities',
-  searchPlaceholder: 'Start typing a city or state',
-  regionsTitle: 'Cities by region',
-  openDiscover: (city: string) => `Find games in ${city}`,
-  noMatch: 'No city matches. Try a state code like TX, or open Discover and search any place.',
-  openDiscoverAny: 'Search any place in Discover',
-} as const;
-
 export const learnPage = {
   path: '/learn-and-grow',
   title: 'Learn and grow: guides for players and organisers',
@@ -616,18 +605,6 @@ export const carouselPages = {
     heading: 'Featured from Learn and grow',
     lead: 'Our most-read guides for players and organisers.',
   },
-} as const;
-
-export const carouselMessages = {
-  region: (name: string) => `${name} carousel`,
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause',
-  play: 'Play',
-  pauseLabel: 'Pause automatic slide show',
-  playLabel: 'Start automatic slide show',
-  slideLabel: (n: number, total: number) => `${n} of ${total}`,
-  goTo: (n: number) => `Go to slide ${n}`,
 } as const;
 
 export const mainSlides = [

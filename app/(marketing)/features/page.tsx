@@ -52,8 +52,7 @@ export default function FeaturesPage() {
               key={f.path}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <Illustration kind={f.illustration} className="h-32 w-full" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">
+              <h3 className="text-lg font-semibold text-slate-900">
                 <Link
                   href={f.path}
                   className="underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
@@ -69,10 +68,9 @@ export default function FeaturesPage() {
               <p className="mt-1 flex-1 text-slate-700">{f.heading}</p>
               <Link
                 href={f.path}
-                aria-label={`${marketingCommon.learnMore}: ${f.eyebrow}`}
                 className="mt-3 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
               >
-                {marketingCommon.learnMore}
+                {marketingCommon.learnAbout(f.eyebrow)}
               </Link>
             </li>
           ))}
