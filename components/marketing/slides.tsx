@@ -9,7 +9,7 @@ export function mainCarouselSlides() {
     <div key={s.href} className="grid items-center gap-6 sm:grid-cols-2">
       <Illustration kind={s.illustration} className="mx-auto h-48 w-full max-w-xs" />
       <div>
-        <h3 className="text-2xl font-bold text-slate-900">{s.title}</h3>
+        <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
         <p className="mt-2 text-slate-700">{s.text}</p>
         <Link
           href={s.href}
@@ -29,7 +29,7 @@ export function learnCarouselSlides() {
       <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">
         {a.audience} · {learnPage.readingTime(a.minutes)}
       </p>
-      <h3 className="mt-2 text-2xl font-bold text-slate-900">{a.title}</h3>
+      <h2 className="mt-2 text-2xl font-bold text-slate-900">{a.title}</h2>
       <p className="mt-2 text-slate-700">{a.summary}</p>
       <Link
         href={`/learn-and-grow#${a.slug}`}
