@@ -20,12 +20,18 @@ const WritePostDialog = dynamic(() => import('./WritePostDialog').then((mod) => 
 export function WritePostButton({ category, subCategory }: { category?: string; subCategory?: string }) {
   const viewer = usePostViewer();
   const pathname = usePathname();
-  if (viewer.status === 'loading') return <span aria-hidden className="inline-block h-10 w-36" />;
-  if (viewer.status === 'visitor')
+  // While the viewer loads, the visitor's link holds its place invisibly (same size: no layout shift for
+  // visitors, who are most readers).
+  if (viewer.status === 'loading' || viewer.status === 'visitor')
     return (
       <Link
         href={`/auth/login?callbackUrl=${encodeURIComponent(pathname)}`}
-        className={buttonClasses({ variant: 'secondary' })}
+        className={buttonClasses({
+          variant: 'secondary',
+          className: viewer.status === 'loading' ? 'invisible' : '',
+        })}
+        aria-hidden={viewer.status === 'loading' || undefined}
+        tabIndex={viewer.status === 'loading' ? -1 : undefined}
       >
         {m.logInToWrite}
       </Link>
