@@ -2,14 +2,22 @@
 // per-request nonce; a nonce would force every page to render dynamically, so static pages stay static
 // and the policy still blocks foreign scripts, objects, framing and form targets.
 const isDev = process.env.NODE_ENV !== 'production';
+// The analytics script's origin (ANALYTICS_SCRIPT_URL, see lib/env.ts) may load its script and post page views.
+const analyticsOrigin = (() => {
+  try {
+    return process.env.ANALYTICS_SCRIPT_URL ? ` ${new URL(process.env.ANALYTICS_SCRIPT_URL).origin}` : '';
+  } catch {
+    return '';
+  }
+})();
 
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://maps.googleapis.com https://js.stripe.com`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://maps.googleapis.com https://js.stripe.com${analyticsOrigin}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  `connect-src 'self' https://maps.googleapis.com https://api.stripe.com${isDev ? ' ws:' : ''}`,
+  `connect-src 'self' https://maps.googleapis.com https://api.stripe.com${analyticsOrigin}${isDev ? ' ws:' : ''}`,
   'frame-src https://js.stripe.com https://hooks.stripe.com',
   "object-src 'none'",
   "base-uri 'self'",

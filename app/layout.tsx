@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { StartupCleanup } from '@/components/shell/StartupCleanup';
-import { ToastProvider } from '@/components/ui';
+import { ToastProvider } from '@/components/ui/Toast';
 import { PRODUCT_NAME } from '@/lib/messages';
 import { siteDescription } from '@/lib/messages/shell';
-import { siteUrl } from '@/lib/env';
+import { analyticsScript, siteUrl } from '@/lib/env';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,8 +16,15 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#047857' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Cookieless page views (no consent banner needed), only when configured in production.
+  const analytics = analyticsScript();
   return (
     <html lang="en">
+      {analytics ? (
+        <head>
+          <script defer src={analytics.src} data-domain={analytics.site} />
+        </head>
+      ) : null}
       <body className="min-h-screen">
         <a
           href="#main"

@@ -9,6 +9,7 @@ export default function robots(): MetadataRoute.Robots {
     ...PROTECTED_PREFIXES,
     '/admin',
     '/dev',
+    '/bench/',
     '/messages',
     '/discover',
     '/organization/',

@@ -50,6 +50,22 @@ const schema = z.object({
     .max(65535, 'EMBEDDED_PG_PORT must be a port number')
     .optional(),
   PORT: z.coerce.number().int().min(1).max(65535, 'PORT must be a port number').optional(),
+  // Privacy-friendly page-view analytics (a Plausible-compatible, cookieless script): the script's https URL
+  // and the site name it reports under. Loaded only when both are set, in production, never in the e2e
+  // profile or in development/tests. Read when pages are built (static pages carry the tag).
+  ANALYTICS_SCRIPT_URL: z
+    .string()
+    .url({ message: 'ANALYTICS_SCRIPT_URL must be an https:// URL of the analytics script' })
+    .refine(
+      (v) => v.startsWith('https://'),
+      'ANALYTICS_SCRIPT_URL must be an https:// URL of the analytics script',
+    )
+    .optional(),
+  ANALYTICS_SITE: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'ANALYTICS_SITE must be a domain name such as beans.example.com')
+    .optional(),
+  BEANS_PROFILE: z.string().optional(),
   // npm start: 'true' loads the demo data into an empty database.
   SEED_DEMO_DATA: z
     .enum(['true', 'false'], { message: "SEED_DEMO_DATA must be 'true' or 'false'" })
@@ -80,3 +96,13 @@ export const isProduction = () => env().NODE_ENV === 'production';
 
 /** The public site's origin (SITE_URL, else APP_URL), without a trailing slash. */
 export const siteUrl = () => (env().SITE_URL ?? env().APP_URL).replace(/\/+$/, '');
+
+/**
+ * The page-view script to load, or null: only with both analytics variables set, in production, and not in
+ * the e2e profile (tests and development never load it).
+ */
+export function analyticsScript(source: Env = env()): { src: string; site: string } | null {
+  if (source.NODE_ENV !== 'production' || source.BEANS_PROFILE === 'e2e') return null;
+  if (!source.ANALYTICS_SCRIPT_URL || !source.ANALYTICS_SITE) return null;
+  return { src: source.ANALYTICS_SCRIPT_URL, site: source.ANALYTICS_SITE };
+}

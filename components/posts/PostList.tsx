@@ -1,6 +1,6 @@
 'use client';
 
-import { EmptyState } from '@/components/ui';
+import { EmptyState } from '@/components/ui/EmptyState';
 import type { PostCardData } from '@/lib/posts/queries';
 import { PostCard } from './PostCard';
 import { usePostViewer } from './PostViewer';

@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Button, buttonClasses, Dialog } from '@/components/ui';
-import { postCategories, postMessages as m } from '@/lib/messages/posts';
-import { PostForm } from './PostForm';
+import { usePathname } from 'next/navigation';
+import { buttonClasses } from '@/components/ui/Button';
+import { postMessages as m } from '@/lib/messages/posts';
 import { usePostViewer } from './PostViewer';
+
+// The dialog and the form load only for signed-in members: visitors get a link and none of their JavaScript.
+const WritePostDialog = dynamic(() => import('./WritePostDialog').then((mod) => mod.WritePostDialog), {
+  ssr: false,
+  loading: () => <span aria-hidden className="inline-block h-10 w-36" />,
+});
 
 /**
  * "Write a post" for signed-in users (a dialog, placed in the page's category and subcategory); visitors
@@ -15,14 +20,18 @@ import { usePostViewer } from './PostViewer';
 export function WritePostButton({ category, subCategory }: { category?: string; subCategory?: string }) {
   const viewer = usePostViewer();
   const pathname = usePathname();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  if (viewer.status === 'loading') return <span aria-hidden className="inline-block h-10 w-36" />;
-  if (viewer.status === 'visitor')
+  // While the viewer loads, the visitor's link holds its place invisibly (same size: no layout shift for
+  // visitors, who are most readers).
+  if (viewer.status === 'loading' || viewer.status === 'visitor')
     return (
       <Link
         href={`/auth/login?callbackUrl=${encodeURIComponent(pathname)}`}
-        className={buttonClasses({ variant: 'secondary' })}
+        className={buttonClasses({
+          variant: 'secondary',
+          className: viewer.status === 'loading' ? 'invisible' : '',
+        })}
+        aria-hidden={viewer.status === 'loading' || undefined}
+        tabIndex={viewer.status === 'loading' ? -1 : undefined}
       >
         {m.logInToWrite}
       </Link>
@@ -36,22 +45,5 @@ export function WritePostButton({ category, subCategory }: { category?: string; 
         {m.completeProfileToWrite}
       </Link>
     );
-  const cat = postCategories.find((c) => c.slug === category) ?? postCategories[0];
-  const sub = cat.subcategories.find((s) => s.slug === subCategory) ?? cat.subcategories[0];
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{m.writePost}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={m.newPostTitle} width={640}>
-        <PostForm
-          defaults={{ title: '', text: '', category: cat.slug, subCategory: sub.slug }}
-          onCancel={() => setOpen(false)}
-          onSaved={() => {
-            setOpen(false);
-            // The action expired this page's cache tag: the refreshed list shows the new post.
-            router.refresh();
-          }}
-        />
-      </Dialog>
-    </>
-  );
+  return <WritePostDialog category={category} subCategory={subCategory} />;
 }

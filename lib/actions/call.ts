@@ -1,5 +1,5 @@
 import { fail, type ActionResult } from '@/lib/action-result';
-import { commonMessages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
 
 // The client side of the pipeline: a server action call that never rejects. A network failure or a
 // server crash becomes an ordinary failed result with a message, so the caller always has something to

@@ -26,3 +26,7 @@ export * from './home';
 export * from './posts';
 export * from './marketing';
 export * from './spec02-areas';
+export * from './marketing-pages';
+export * from './quiz';
+export * from './learn';
+export * from './partners';

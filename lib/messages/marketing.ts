@@ -30,15 +30,22 @@ export const footerLinks = {
     { href: '/forms-and-waivers', label: 'Forms and waivers' }, // ours
     { href: '/create-webpages', label: 'Team webpages' }, // ours
     { href: '/create-tournaments', label: 'Tournaments' }, // ours
+    { href: '/ai', label: 'Smart matching' }, // ours
   ],
   community: [
     { href: '/community-connect', label: 'Community Connect' }, // ours
     { href: '/posts', label: publicSiteMessages.posts },
     { href: '/guide', label: 'Getting started guide' }, // ours
     { href: '/faqs', label: 'FAQs' }, // ours
+    { href: '/city-search', label: 'Sports by city' }, // ours
+    { href: '/learn-and-grow', label: 'Learn and grow' }, // ours
+    { href: '/quiz', label: 'Quizzes' }, // ours
   ],
   company: [
     { href: '/about-us', label: 'About us' }, // ours
+    { href: '/main-carousel', label: 'Beans at a glance' }, // ours
+    { href: '/partners/venues', label: 'Partners' }, // ours
+    { href: '/promo', label: 'Switch to Beans' }, // ours
     { href: '/auth/sign-up', label: publicSiteMessages.signUp },
     { href: '/auth/login', label: publicSiteMessages.logIn },
   ],

@@ -4,7 +4,8 @@ import { organizationSlugs } from '@/lib/organizations/queries';
 import { sitemapPosts } from '@/lib/posts/queries';
 import { postCategories } from '@/lib/messages/posts';
 import { postPath } from '@/lib/posts/rules';
-import { MARKETING_PATHS, OTHER_PUBLIC_PATHS } from './public-pages';
+import { partnerSitemapPaths } from '@/lib/partners/queries';
+import { MARKETING_PATHS, OTHER_PUBLIC_PATHS, QUIZ_RESULT_PATHS } from './public-pages';
 
 export type SitemapEntry = { path: string; lastModified?: Date; priority?: number };
 
@@ -18,16 +19,19 @@ function publicEvents(limit: number) {
   });
 }
 
-/** Every public page: marketing pages, the board with its categories and posts, organizations, public games. */
+/** Every public page: marketing pages, quiz results, partners, the board with its categories and posts, organizations, public games. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, orgs, events] = await Promise.all([
+  const [posts, orgs, events, partners] = await Promise.all([
     sitemapPosts(30_000),
     organizationSlugs(),
     publicEvents(10_000),
+    partnerSitemapPaths(),
   ]);
   return [
     ...MARKETING_PATHS.map((path) => ({ path, priority: path === '/features' ? 1 : 0.8 })),
     ...OTHER_PUBLIC_PATHS.map((path) => ({ path, priority: 0.6 })),
+    ...QUIZ_RESULT_PATHS.map((path) => ({ path, priority: 0.3 })),
+    ...partners.map((path) => ({ path, priority: 0.5 })),
     ...postCategories.flatMap((c) => [
       { path: `/posts/${c.slug}`, priority: 0.5 },
       ...c.subcategories.map((s) => ({ path: `/posts/${c.slug}/${s.slug}`, priority: 0.5 })),

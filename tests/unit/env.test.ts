@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { analyticsScript, parseEnv } from '@/lib/env';
 
 // The environment is validated once at start (scripts/run-next.ts, instrumentation.ts): a bad value stops the
 // start with a message naming the variable and what it must be.
@@ -46,5 +46,36 @@ describe('environment', () => {
     expect(message).toContain('SMTP_URL: SMTP_URL must look like smtp://user:pass@host:port');
     expect(message).toContain('AUTH_SECRET: AUTH_SECRET must be at least 32 characters');
     expect(message).toContain("SEED_DEMO_DATA: SEED_DEMO_DATA must be 'true' or 'false'");
+  });
+
+  describe('analytics script', () => {
+    const configured = {
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.com/js/script.js',
+      ANALYTICS_SITE: 'beans.example.com',
+    };
+
+    it('loads only in production with both variables set', () => {
+      expect(analyticsScript(parseEnv({ ...configured, NODE_ENV: 'production' }))).toEqual({
+        src: configured.ANALYTICS_SCRIPT_URL,
+        site: configured.ANALYTICS_SITE,
+      });
+      expect(
+        analyticsScript(parseEnv({ NODE_ENV: 'production', ANALYTICS_SITE: 'beans.example.com' })),
+      ).toBeNull();
+    });
+
+    it('never loads in development, tests or the e2e profile', () => {
+      expect(analyticsScript(parseEnv({ ...configured, NODE_ENV: 'development' }))).toBeNull();
+      expect(analyticsScript(parseEnv({ ...configured, NODE_ENV: 'test' }))).toBeNull();
+      expect(
+        analyticsScript(parseEnv({ ...configured, NODE_ENV: 'production', BEANS_PROFILE: 'e2e' })),
+      ).toBeNull();
+    });
+
+    it('refuses a script that is not https', () => {
+      expect(() => parseEnv({ ANALYTICS_SCRIPT_URL: 'http://stats.example.com/s.js' })).toThrow(
+        /ANALYTICS_SCRIPT_URL must be an https/,
+      );
+    });
   });
 });

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { Illustration } from '@/components/marketing/Illustration';
+import { JsonLd } from '@/components/marketing/JsonLd';
+import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
+import { siteUrl } from '@/lib/env';
+import { PRODUCT_NAME } from '@/lib/messages/common';
+import { aboutPage as page } from '@/lib/messages/marketing-pages';
+import { postCategories } from '@/lib/messages/posts';
+import { marketingMetadata } from '@/lib/seo/og';
+
+const announcements = postCategories.find((c) => c.slug === 'announcements-miscellaneous')!;
+
+export const metadata = marketingMetadata(page, 'about-us');
+
+// about-us: why Beans exists, its mission and principles (AboutPage + Organization JSON-LD).
+export default function AboutPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: page.title,
+          url: `${siteUrl()}${page.path}`,
+          mainEntity: {
+            '@type': 'Organization',
+            name: PRODUCT_NAME,
+            url: siteUrl(),
+            logo: `${siteUrl()}/icon.svg`,
+            description: page.mission,
+          },
+        }}
+      />
+      <Hero
+        heading={page.heading}
+        lead={page.lead}
+        aside={<Illustration kind="community" className="w-full" />}
+      />
+      <Section className="mt-12 max-w-3xl" labelledBy="mission">
+        <h2 id="mission" className="text-2xl font-bold text-slate-900">
+          {page.missionTitle}
+        </h2>
+        <p className="mt-3 text-xl text-slate-800">{page.mission}</p>
+        <h2 className="mt-10 text-2xl font-bold text-slate-900">{page.forWhomTitle}</h2>
+        <p className="mt-3 text-slate-700">{page.forWhom}</p>
+      </Section>
+      <Section className="mt-12" labelledBy="values">
+        <h2 id="values" className="text-2xl font-bold text-slate-900">
+          {page.valuesTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+          {page.values.map((v) => (
+            <li key={v.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
+              <p className="mt-2 text-slate-700">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section className="mt-12 max-w-3xl" labelledBy="contact">
+        <h2 id="contact" className="text-2xl font-bold text-slate-900">
+          {page.contactTitle}
+        </h2>
+        <p className="mt-3 text-slate-700">{page.contact}</p>
+        <p className="mt-3 flex flex-wrap gap-4">
+          <Link
+            href={`/posts/${announcements.slug}`}
+            className="font-semibold text-emerald-800 underline underline-offset-4"
+          >
+            {announcements.label}
+          </Link>
+          <Link
+            href="/partners/venues"
+            className="font-semibold text-emerald-800 underline underline-offset-4"
+          >
+            {page.partnersLink}
+          </Link>
+        </p>
+      </Section>
+      <RelatedLinks paths={['/community-connect', '/find-players', '/organize-events']} />
+      <CtaBand />
+    </>
+  );
+}

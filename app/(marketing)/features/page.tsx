@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { Illustration } from '@/components/marketing/Illustration';
+import { JsonLd } from '@/components/marketing/JsonLd';
+import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
+import { siteUrl } from '@/lib/env';
+import { PRODUCT_NAME } from '@/lib/messages/common';
+import { featurePages, featuresPage as page, marketingCommon } from '@/lib/messages/marketing-pages';
+import { siteDescription } from '@/lib/messages/shell';
+import { marketingMetadata } from '@/lib/seo/og';
+
+export const metadata = marketingMetadata(page, 'features');
+
+// features: what Beans does and for whom, with a card per product page.
+export default function FeaturesPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: PRODUCT_NAME,
+          url: siteUrl(),
+          logo: `${siteUrl()}/icon.svg`,
+          description: siteDescription,
+        }}
+      />
+      <Hero
+        heading={page.heading}
+        lead={page.lead}
+        aside={<Illustration kind="community" className="w-full" />}
+      />
+      <Section className="mt-12" labelledBy="audiences">
+        <h2 id="audiences" className="text-2xl font-bold text-slate-900">
+          {page.audiencesTitle}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {page.audiences.map((a) => (
+            <li key={a.title} className="rounded-xl bg-emerald-50 p-5">
+              <h3 className="font-semibold text-emerald-900">{a.title}</h3>
+              <p className="mt-1 text-slate-700">{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section className="mt-12" labelledBy="tools">
+        <h2 id="tools" className="text-2xl font-bold text-slate-900">
+          {page.featuresTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Object.values(featurePages).map((f) => (
+            <li
+              key={f.path}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-slate-900">
+                <Link
+                  href={f.path}
+                  className="underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  {f.eyebrow}
+                </Link>
+                {'badge' in f ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                    {f.badge.label}
+                  </span>
+                ) : null}
+              </h3>
+              <p className="mt-1 flex-1 text-slate-700">{f.heading}</p>
+              <Link
+                href={f.path}
+                className="mt-3 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+              >
+                {marketingCommon.learnAbout(f.eyebrow)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <RelatedLinks title={page.moreTitle} links={page.more} />
+      <CtaBand />
+    </>
+  );
+}

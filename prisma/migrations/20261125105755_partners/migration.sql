@@ -1,0 +1,62 @@
+-- CreateTable
+CREATE TABLE "partners" (
+    "id" TEXT NOT NULL,
+    "type" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "tagline" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "city" TEXT NOT NULL,
+    "region" TEXT NOT NULL,
+    "websiteUrl" TEXT,
+    "preferred" BOOLEAN NOT NULL DEFAULT false,
+    "sortOrder" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "partners_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "partner_events" (
+    "id" TEXT NOT NULL,
+    "partnerId" TEXT NOT NULL,
+    "title" TEXT NOT NULL,
+    "schedule" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "sortOrder" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "partner_events_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "partners_type_preferred_sortOrder_idx" ON "partners"("type", "preferred" DESC, "sortOrder");
+
+-- CreateIndex
+CREATE INDEX "partner_events_partnerId_sortOrder_idx" ON "partner_events"("partnerId", "sortOrder");
+
+-- AddForeignKey
+ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_partnerId_fkey" FOREIGN KEY ("partnerId") REFERENCES "partners"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The launch partners (hand-written: the public partner pages read these rows).
+INSERT INTO "partners" ("id", "type", "name", "tagline", "description", "city", "region", "websiteUrl", "preferred", "sortOrder") VALUES
+('riverside-courts', 'venues', 'Riverside Courts', 'Eight lit pickleball courts and two tennis courts by the river.', 'Riverside Courts runs open play every morning and books its courts through Beans, so players see the free slots before they drive over. Hosts can reserve a court for a game and share the booking with everyone who joined.', 'Austin', 'TX', NULL, true, 1),
+('northside-sports-dome', 'venues', 'Northside Sports Dome', 'An indoor turf field and three futsal courts, open year round.', 'The dome hosts weeknight 7v7 soccer, futsal and flag football. Teams that organise on Beans get off-peak rates and can list their rentals as public games to fill open spots.', 'Denver', 'CO', NULL, false, 2),
+('harbor-rec-center', 'venues', 'Harbor Rec Center', 'Two basketball gyms and a volleyball court in the middle of town.', 'Harbor Rec Center posts its drop-in basketball and volleyball sessions on Beans, with caps on players per session and a waitlist, so nobody is turned away at the door.', 'Portland', 'OR', NULL, false, 3),
+('coach-maya-lopez', 'coaches', 'Coach Maya Lopez', 'Pickleball clinics for beginners and players working toward 4.0.', 'Maya is a certified pickleball instructor who runs small-group clinics and private lessons. Her clinics fill through Beans: players sign up, sign the waiver and pay in one step.', 'Austin', 'TX', NULL, true, 1),
+('first-touch-academy', 'coaches', 'First Touch Academy', 'Youth and adult soccer training in small groups.', 'First Touch Academy runs technical sessions for ages 8 to adult. Parents register children from their family account, and coaches message the whole group when the weather changes plans.', 'Columbus', 'OH', NULL, false, 2),
+('baseline-gear-exchange', 'gear', 'Baseline Gear Exchange', 'Used and new paddles, rackets and balls, checked and graded.', 'Baseline Gear Exchange buys and sells used sports gear. Beans members get a demo-paddle program: try three paddles for a week before buying, matched to your quiz result.', 'Phoenix', 'AZ', NULL, true, 1),
+('metro-social-leagues', 'leagues', 'Metro Social Leagues', 'Co-ed kickball, volleyball and softball leagues for adults.', 'Metro Social Leagues organises seasonal adult leagues with 8-week schedules. Captains manage rosters on Beans, free agents join teams that need players, and every game has its own page.', 'Chicago', 'IL', NULL, true, 1),
+('sunset-pickleball-league', 'leagues', 'Sunset Pickleball League', 'Rated doubles ladders from 2.5 to 4.5, evenings after work.', 'The Sunset league runs ladders by skill level. Players find partners through Beans, challenge matches are posted on the board, and results update the ladder the same night.', 'San Diego', 'CA', NULL, false, 2);
+
+INSERT INTO "partner_events" ("id", "partnerId", "title", "schedule", "description", "sortOrder") VALUES
+('riverside-open-play', 'riverside-courts', 'Morning open play', 'Daily, 7–10 am', 'Rotating doubles on six courts; paddles to lend at the desk. Join the game on Beans to hold a spot.', 1),
+('riverside-round-robin', 'riverside-courts', 'Saturday round robin', 'Saturdays, 8–11 am', 'A mixed-level round robin with courts grouped by skill, so every game is close.', 2),
+('northside-7v7', 'northside-sports-dome', 'Weeknight 7v7 soccer', 'Tuesdays and Thursdays, 7–10 pm', 'Pickup 7v7 on the turf. Teams are balanced at kickoff; 14 spots and a waitlist.', 1),
+('harbor-dropin-hoops', 'harbor-rec-center', 'Drop-in basketball', 'Mondays, Wednesdays and Fridays, 6–8 pm', 'Full-court runs to 11; winners stay on. 20 spots per session.', 1),
+('harbor-volleyball', 'harbor-rec-center', 'Co-ed volleyball night', 'Wednesdays, 8–10 pm', 'Six-a-side games; beginners welcome on court two.', 2),
+('maya-beginner-clinic', 'coach-maya-lopez', 'Beginner clinic: first four weeks', 'Sundays, 9–10:30 am', 'Grip, serve, return and the kitchen rules, in groups of eight.', 1),
+('maya-drills-35', 'coach-maya-lopez', '3.5 drill session', 'Tuesdays, 6–7:30 pm', 'Third-shot drops, resets and stacking for players moving from 3.0 to 3.5.', 2),
+('first-touch-adult', 'first-touch-academy', 'Adult technical training', 'Thursdays, 7–8:30 pm', 'First touch, passing patterns and finishing for adult players of every level.', 1),
+('baseline-demo-day', 'baseline-gear-exchange', 'Paddle demo day', 'First Saturday of the month, 10 am–1 pm', 'Try twenty paddles on the shop''s court and get your grip size measured.', 1),
+('metro-kickball', 'metro-social-leagues', 'Co-ed kickball season', 'Sundays, 1–5 pm, 8 weeks', 'Register a team or join as a free agent; playoffs in week eight.', 1),
+('metro-volleyball', 'metro-social-leagues', 'Sand volleyball league', 'Mondays, 6–9 pm, 8 weeks', 'Fours on sand, two divisions: social and competitive.', 2),
+('sunset-ladder', 'sunset-pickleball-league', 'Doubles ladder', 'Tuesdays and Thursdays, 6–9 pm', 'Challenge the pair above you; the ladder updates after each match.', 1);
