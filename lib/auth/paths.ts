@@ -12,6 +12,8 @@ export const PROTECTED_PREFIXES = [
   '/team',
   '/start',
   '/subscriptions',
+  '/billing',
+  '/payment-success',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -79,6 +79,28 @@ export const billingMessages = {
   connectFailedGeneric: 'Failed to connect Stripe account.',
   paymentSuccess: 'Congratulations, Payment was successful!',
   activated: 'Payment successful! Your subscription has been activated.',
+
+  // Plans on the billing page (ours unless noted)
+  planNotFound: 'Plan not found', // ours
+  teamNotFound: commonMessages.teamNotFound,
+  billingFailed: 'Something went wrong with billing. Please try again.', // ours
+  alreadyOnPlan: 'You are already on this plan.', // ours
+  subscribe: 'Subscribe', // ours
+  cancelPlan: 'Cancel plan', // ours
+  manage: 'Manage billing', // ours
+  redirectingToCheckout: 'Taking you to checkout…', // ours
+  organizerProIntro: 'Monthly plans for the teams you own.', // ours
+  memberPlusIntro: 'Your own yearly membership.', // ours
+  noTeamsTitle: 'No teams yet', // ours
+  noTeamsText: 'Create a team to subscribe it to Organizer Pro.', // ours
+  createTeam: 'Create a team', // ours
+  statusPastDue: 'Payment due', // ours
+  statusTrialing: 'Trial', // ours
+  endsOn: (date: string) => `Ends on ${date}`, // ours
+  testModeBanner: 'Test mode — payments are simulated by a local Stripe stand-in.', // ours
+  payoutsNotConnected: 'No payout account connected yet.', // ours
+  openBillingPage: 'Open Billing and Subscriptions', // ours
+  planFor: (team: string) => `Plan for ${team}`, // ours
 } as const;
 
 /** Supported countries for payout account linking (45), ISO 3166-1 alpha-2. Default US. */
