@@ -1,4 +1,6 @@
 import 'server-only';
+import { syncAfterCheckout } from '@/lib/billing/service';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 
 /** The viewer's plan and payout-account state, as the settings Payments tab shows them. */
@@ -19,3 +21,121 @@ export async function paymentsSummary(viewerId: string) {
       : ('incomplete' as const);
   return { plan: user.userSubscription, payouts };
 }
+
+type PlanView = {
+  id: string;
+  label: string;
+  priceId: string | null;
+  costCents: number;
+  interval: string;
+  features: string[];
+};
+export type OwnerPlanView = {
+  level: string;
+  subscription: {
+    planId: string;
+    status: string;
+    periodEnd: Date;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+};
+export type BillingOverview = {
+  platform: 'GTH' | 'MEH';
+  email: string;
+  teamPlans: PlanView[];
+  userPlans: PlanView[];
+  member: OwnerPlanView;
+  teams: (OwnerPlanView & { id: string; name: string })[];
+  payouts: 'none' | 'active' | 'incomplete';
+};
+
+const LIVE = ['ACTIVE', 'TRIALING', 'PAST_DUE'] as const;
+const planSelect = {
+  id: true,
+  label: true,
+  priceId: true,
+  costCents: true,
+  interval: true,
+  features: true,
+  kind: true,
+} as const;
+const recordSelect = {
+  planId: true,
+  status: true,
+  periodEnd: true,
+  cancelAtPeriodEnd: true,
+  teamId: true,
+} as const;
+
+/** Everything the Billing and Subscriptions page shows, in four queries. */
+export async function billingOverview(viewerId: string): Promise<BillingOverview> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: viewerId },
+    select: {
+      email: true,
+      platform: true,
+      userSubscription: true,
+      stripeAccountId: true,
+      stripeChargesEnabled: true,
+      stripeDetailsSubmitted: true,
+      ownedTeams: { select: { id: true, name: true, subscriptionLevel: true }, orderBy: { name: 'asc' } },
+    },
+  });
+  const [plans, records] = await Promise.all([
+    // A plan-list failure shows no plans rather than an error page (spec 02 §8).
+    db.plan
+      .findMany({ where: { platform: user.platform }, select: planSelect, orderBy: { sortOrder: 'asc' } })
+      .catch((error: unknown) => {
+        console.error('[billing] plans failed to load', error);
+        return [];
+      }),
+    db.subscriptionRecord.findMany({
+      where: {
+        status: { in: [...LIVE] },
+        OR: [{ userId: viewerId, teamId: null }, { teamId: { in: user.ownedTeams.map((t) => t.id) } }],
+      },
+      select: recordSelect,
+      orderBy: { createdAt: 'desc' },
+    }),
+  ]);
+  const strip = ({ kind: _kind, ...p }: (typeof plans)[number]) => p;
+  const teamPlans = plans.filter((p) => p.kind === 'TEAM').map(strip);
+  const userPlans = plans.filter((p) => p.kind === 'USER').map(strip);
+  const userPlanIds = new Set(userPlans.map((p) => p.id));
+  const pick = (r: (typeof records)[number] | undefined) =>
+    r
+      ? { planId: r.planId, status: r.status, periodEnd: r.periodEnd, cancelAtPeriodEnd: r.cancelAtPeriodEnd }
+      : null;
+  return {
+    platform: user.platform,
+    email: user.email,
+    teamPlans,
+    userPlans,
+    member: {
+      level: user.userSubscription,
+      subscription: pick(records.find((r) => r.teamId === null && userPlanIds.has(r.planId))),
+    },
+    teams: user.ownedTeams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      level: t.subscriptionLevel,
+      subscription: pick(records.find((r) => r.teamId === t.id)),
+    })),
+    payouts: !user.stripeAccountId
+      ? 'none'
+      : user.stripeChargesEnabled && user.stripeDetailsSubmitted
+        ? 'active'
+        : 'incomplete',
+  };
+}
+
+/** Back from Checkout: bring the viewer's plan up to date now rather than when the webhook arrives. */
+export async function syncCheckoutSession(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return false;
+  return syncAfterCheckout(db, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[billing] sync after checkout failed', error);
+    return false;
+  });
+}
+
+export const billingTestMode = () => stripeMode() === 'local';

@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => standin.stop());
 beforeEach(async () => {
   // Events of earlier tests that a test chose not to deliver stay out of the next one.
-  standin.pending().length && (await standin.deliverPending());
+  if (standin.pending().length) await standin.deliverPending();
 });
 
 const nonce = () => `n-${uniqueTag()}`;
