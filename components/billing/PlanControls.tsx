@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Dialog, useAction } from '@/components/ui';
 import { changePlanAction } from '@/lib/billing/actions';
 import { billingMessages as m } from '@/lib/messages';
@@ -26,6 +26,7 @@ export function PlanControls({ teamId, ownerName, plans, currentPlanId }: Props)
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState<PlanOption | null>(null);
   const [pending, setPending] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
   // One key per opened dialog: a double click repeats the same request, a new dialog is a new request.
   const [nonce, setNonce] = useState(newNonce);
   const free = plans.find((p) => p.priceId === null);
@@ -117,10 +118,11 @@ export function PlanControls({ teamId, ownerName, plans, currentPlanId }: Props)
         open={confirming !== null}
         onClose={() => !pending && setConfirming(null)}
         role="alertdialog"
+        initialFocus={keepRef}
         title={cancelling ? m.confirmCancelTitle : m.confirmChangeTitle}
         footer={
           <>
-            <Button variant="secondary" disabled={pending} onClick={() => setConfirming(null)}>
+            <Button ref={keepRef} variant="secondary" disabled={pending} onClick={() => setConfirming(null)}>
               {m.keepPlan}
             </Button>
             <Button

@@ -53,7 +53,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
     return (
       <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         {status && <Badge tone={status.tone}>{status.label}</Badge>}
-        {s.cancelAtPeriodEnd ? m.endsOn(when) : m.renewsOn(when)}
+        <span>{s.cancelAtPeriodEnd ? m.endsOn(when) : m.renewsOn(when)}</span>
       </span>
     );
   }
