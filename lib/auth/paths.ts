@@ -14,6 +14,8 @@ export const PROTECTED_PREFIXES = [
   '/subscriptions',
   '/billing',
   '/payment-success',
+  '/invoices',
+  '/transactions',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

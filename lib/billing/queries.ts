@@ -139,3 +139,32 @@ export async function syncCheckoutSession(viewerId: string, sessionId: string) {
 }
 
 export const billingTestMode = () => stripeMode() === 'local';
+
+/** The viewer's invoices, newest first (spec 02 §7 "Invoices by user id"). */
+export function invoicesOf(viewerId: string) {
+  return db.invoice.findMany({
+    where: { userId: viewerId },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    select: {
+      id: true,
+      createdAt: true,
+      description: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+      hostedUrl: true,
+      pdfUrl: true,
+    },
+  });
+}
+
+/** The viewer's payments, refunds and payouts, newest first. */
+export function transactionsOf(viewerId: string) {
+  return db.transaction.findMany({
+    where: { userId: viewerId },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    select: { id: true, createdAt: true, kind: true, description: true, amountCents: true, currency: true },
+  });
+}

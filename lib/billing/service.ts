@@ -85,8 +85,31 @@ export async function syncCustomer(tx: Tx, stripe: Stripe, customerId: string): 
       data: { status: 'CANCELED' },
     });
   }
+  await mirrorInvoices(tx, stripe, customerId, owner.userId);
   await applyLevel(tx, owner);
   return true;
+}
+
+/** The customer's latest invoices, on the paying user's invoice list (a team's go to its owner). */
+async function mirrorInvoices(tx: Tx, stripe: Stripe, customerId: string, userId: string) {
+  const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
+  for (const invoice of invoices.data) {
+    if (!invoice.id || invoice.status === 'draft') continue;
+    const data = {
+      userId,
+      amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+      currency: invoice.currency,
+      status: invoice.status ?? 'open',
+      description: invoice.description,
+      hostedUrl: invoice.hosted_invoice_url ?? null,
+      pdfUrl: invoice.invoice_pdf ?? null,
+    };
+    await tx.invoice.upsert({
+      where: { stripeInvoiceId: invoice.id },
+      create: { ...data, stripeInvoiceId: invoice.id, createdAt: new Date(invoice.created * 1000) },
+      update: data,
+    });
+  }
 }
 
 /** The owner's level from their live records: the newest live plan's label, else the free level. */

@@ -27,6 +27,7 @@ const { signWebhook } = await import('@/lib/billing/standin/server');
 const { PLANS } = await import('@/prisma/seed-data');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
+const { invoicesOf } = await import('@/lib/billing/queries');
 
 const ORGANIZER_PRO = 'team-organizer-pro-monthly';
 const ALL_STAR = 'team-all-star-monthly';
@@ -128,6 +129,17 @@ describe('subscribing through Checkout', () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       userSubscription: 'Free',
     });
+    // The first invoice, on the owner's list only.
+    expect(await invoicesOf(user.id)).toEqual([
+      expect.objectContaining({
+        amountCents: 1999,
+        currency: 'usd',
+        status: 'paid',
+        hostedUrl: expect.stringContaining('/invoice/in_'),
+      }),
+    ]);
+    const stranger = await makeUser('Stranger');
+    expect(await invoicesOf(stranger.id)).toEqual([]);
   });
 
   it('a double click (same dialog) makes one customer and one Checkout session', async () => {
@@ -178,6 +190,11 @@ describe('plan changes (spec 02 §4)', () => {
       items: [{ price: 'price_beans_all_star_monthly' }],
     });
     expect(await level(team.id)).toBe('All-Star'); // synced by the action, before any webhook
+    // The first month, then the upgrade's price difference invoiced at once (same second: any order).
+    expect((await invoicesOf(user.id)).map((i) => i.amountCents).sort((a, b) => a - b)).toEqual([
+      1999,
+      4999 - 1999,
+    ]);
 
     const cancelled = await callAs(user, changePlanAction, {
       planId: ROOKIE,

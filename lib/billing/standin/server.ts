@@ -198,6 +198,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   const portals = new Map<string, PortalSession>();
   const prices = new Map<string, StandinPrice>(STANDIN_PRICES.map((p) => [p.id, p]));
   const idempotency = new Map<string, { hash: string; status: number; body: string }>();
+  const invoices = new Map<string, Json & { id: string; customer: string; created: number }>();
   const requests: StandinRequest[] = [];
   const events: StandinEvent[] = [];
   const pendingEvents: StandinEvent[] = [];
@@ -359,17 +360,35 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     };
     subscriptions.set(sub.id, sub);
     emit('customer.subscription.created', sub);
-    emit('invoice.paid', {
-      id: id('in'),
-      object: 'invoice',
-      customer,
-      subscription: sub.id,
-      status: 'paid',
-      amount_paid: items.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0),
-      currency: sub.currency,
-      created: t,
-    });
+    createInvoice(
+      sub,
+      items.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0),
+      `Subscription to ${items.map((i) => String(i.price.nickname)).join(', ')}`,
+    );
     return sub;
+  }
+  // A paid invoice (the simulated card always succeeds), as Stripe makes one per billing cycle or proration.
+  function createInvoice(sub: Subscription, amount: number, description: string) {
+    const invoiceId = id('in');
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: sub.customer,
+      number: `BEANS-${String(invoices.size + 1).padStart(4, '0')}`,
+      status: 'paid',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: sub.currency,
+      description,
+      hosted_invoice_url: `${baseUrl}/invoice/${invoiceId}`,
+      invoice_pdf: `${baseUrl}/invoice/${invoiceId}?format=pdf`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      created: now(),
+      livemode: false,
+    };
+    invoices.set(invoiceId, invoice);
+    emit('invoice.paid', invoice);
+    return invoice;
   }
   const getSubscription = (subId: string) => {
     const s = subscriptions.get(subId);
@@ -382,6 +401,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     }
     const previous: Json = {};
     const itemParams = list(params.items).map(obj);
+    const amountBefore = sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0);
     if (itemParams.length > 0) {
       previous.items = structuredClone(sub.items);
       const t = now();
@@ -412,6 +432,19 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       sub.metadata = { ...sub.metadata, ...strings(params.metadata) };
     }
     emit('customer.subscription.updated', sub, previous);
+    // Simplified proration: an upgrade invoices the price difference at once (always_invoice); no credit notes.
+    const amountAfter = sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0);
+    if (
+      itemParams.length > 0 &&
+      str(params.proration_behavior) === 'always_invoice' &&
+      amountAfter > amountBefore
+    ) {
+      createInvoice(
+        sub,
+        amountAfter - amountBefore,
+        `Plan change to ${String(sub.items.data[0]!.price.nickname)} (proration)`,
+      );
+    }
     return sub;
   }
   function cancelSubscription(sub: Subscription) {
@@ -562,6 +595,18 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       if (rid && method === 'POST') return ok(updateSubscription(getSubscription(rid), params));
       if (rid && method === 'DELETE') return ok(cancelSubscription(getSubscription(rid)));
     }
+    if (resource === 'invoices' && method === 'GET') {
+      if (rid) {
+        const invoice = invoices.get(rid);
+        if (!invoice) throw missing('invoice', rid);
+        return ok(invoice);
+      }
+      const customer = str(params.customer);
+      const data = [...invoices.values()]
+        .filter((i) => !customer || i.customer === customer)
+        .sort((a, b) => b.created - a.created);
+      return ok(listOf(data, '/v1/invoices'));
+    }
     if (resource === 'billing_portal' && rid === 'sessions' && method === 'POST' && !action) {
       const customer = str(params.customer);
       if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');
@@ -621,6 +666,19 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 <p class="muted">Billed to ${escapeHtml(email ?? 'you')}. This is a simulated card payment.</p>
 <form method="post" action="/checkout/${session.id}/pay" class="row"><button class="primary" type="submit">Pay and subscribe</button>
 ${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</form>`,
+        ),
+      };
+    }
+    if (kind === 'invoice' && pid) {
+      const invoice = invoices.get(pid);
+      if (!invoice) return { status: 404, html: page('Not found', '<h1>Invoice not found.</h1>') };
+      return {
+        status: 200,
+        html: page(
+          `Invoice ${String(invoice.number)}`,
+          `<h1>Invoice ${escapeHtml(String(invoice.number))}</h1><p>${escapeHtml(String(invoice.description))}</p>
+<p class="amount">${money(Number(invoice.amount_paid), String(invoice.currency))}</p>
+<p class="muted">Paid ${new Date(invoice.created * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>`,
         ),
       };
     }
