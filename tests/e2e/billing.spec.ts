@@ -61,6 +61,15 @@ test('subscribe a team to Organizer Pro through local Checkout, change plan, can
   ).toBeVisible();
   await shoot(page, 'billing-subscribed');
 
+  // The payment's invoice.
+  await page.getByRole('link', { name: 'View Invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  const invoice = page.getByRole('row').filter({ hasText: 'Subscription to Organizer Pro' });
+  await expect(invoice.getByText('$19.99')).toBeVisible();
+  await expect(invoice.getByText('Paid')).toBeVisible();
+  await shoot(page, 'invoices');
+  await page.getByRole('link', { name: 'Back to Billing and Subscriptions' }).click();
+
   // Change plan: confirm, with the propagation note.
   await row.getByRole('button', { name: 'Change Plan' }).click();
   await page
