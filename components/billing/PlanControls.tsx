@@ -31,7 +31,8 @@ export function PlanControls({ teamId, ownerName, plans, currentPlanId }: Props)
   const [nonce, setNonce] = useState(newNonce);
   const free = plans.find((p) => p.priceId === null);
   const paid = useMemo(() => plans.filter((p) => p.priceId !== null), [plans]);
-  const onPaid = currentPlanId !== null && plans.some((p) => p.id === currentPlanId && p.priceId);
+  // A live subscription is always to a paid plan (which may be hidden while paid plans are switched off).
+  const onPaid = currentPlanId !== null;
 
   async function choose(plan: PlanOption) {
     setPending(true);
@@ -57,6 +58,7 @@ export function PlanControls({ teamId, ownerName, plans, currentPlanId }: Props)
   }
 
   const cancelling = confirming?.priceId === null;
+  if (!onPaid && paid.length === 0) return null; // paid plans switched off
   return (
     <div className="flex flex-wrap gap-2">
       {onPaid ? (

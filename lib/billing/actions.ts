@@ -27,7 +27,7 @@ export const changePlanAction = defineAction(
     const result = await changePlan(db, stripeClient(), viewer.id, input, { appUrl: env().APP_URL });
     switch (result.status) {
       case 'not-found':
-        return fail(input.teamId ? m.teamNotFound : m.planNotFound);
+        return fail(result.what === 'team' ? m.teamNotFound : m.planNotFound);
       case 'unchanged':
         return fail(m.alreadyOnPlan);
       case 'checkout':

@@ -2,6 +2,7 @@ import 'server-only';
 import { syncAfterCheckout } from '@/lib/billing/service';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
+import { isFeatureEnabled } from '@/lib/feature-flags/service';
 
 /** The viewer's plan and payout-account state, as the settings Payments tab shows them. */
 export async function paymentsSummary(viewerId: string) {
@@ -42,6 +43,8 @@ export type OwnerPlanView = {
 export type BillingOverview = {
   platform: 'GTH' | 'MEH';
   email: string;
+  /** The subscriptions feature flag: off hides the paid plans. */
+  subscriptionsEnabled: boolean;
   teamPlans: PlanView[];
   userPlans: PlanView[];
   member: OwnerPlanView;
@@ -74,6 +77,7 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
     select: {
       email: true,
       platform: true,
+      betaAudiences: true,
       userSubscription: true,
       stripeAccountId: true,
       stripeChargesEnabled: true,
@@ -81,7 +85,7 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
       ownedTeams: { select: { id: true, name: true, subscriptionLevel: true }, orderBy: { name: 'asc' } },
     },
   });
-  const [plans, records] = await Promise.all([
+  const [plans, records, subscriptionsEnabled] = await Promise.all([
     // A plan-list failure shows no plans rather than an error page (spec 02 §8).
     db.plan
       .findMany({ where: { platform: user.platform }, select: planSelect, orderBy: { sortOrder: 'asc' } })
@@ -97,10 +101,12 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
       select: recordSelect,
       orderBy: { createdAt: 'desc' },
     }),
+    isFeatureEnabled(db, 'subscriptions', user),
   ]);
   const strip = ({ kind: _kind, ...p }: (typeof plans)[number]) => p;
-  const teamPlans = plans.filter((p) => p.kind === 'TEAM').map(strip);
-  const userPlans = plans.filter((p) => p.kind === 'USER').map(strip);
+  const offered = plans.filter((p) => subscriptionsEnabled || p.priceId === null);
+  const teamPlans = offered.filter((p) => p.kind === 'TEAM').map(strip);
+  const userPlans = offered.filter((p) => p.kind === 'USER').map(strip);
   const userPlanIds = new Set(userPlans.map((p) => p.id));
   const pick = (r: (typeof records)[number] | undefined) =>
     r
@@ -109,6 +115,7 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
   return {
     platform: user.platform,
     email: user.email,
+    subscriptionsEnabled,
     teamPlans,
     userPlans,
     member: {

@@ -10,6 +10,7 @@ import {
   subscriptionStatusOf,
 } from '@/lib/billing/rules';
 import type { PlanChangeInput } from '@/lib/billing/schema';
+import { isFeatureEnabled } from '@/lib/feature-flags/service';
 
 // Subscriptions: Stripe (or the local stand-in) is the truth. Every webhook and every mutation ends in
 // syncCustomer, which re-reads the customer's subscriptions from the API under a per-customer advisory lock and
@@ -146,7 +147,7 @@ export async function syncCustomerNow(db: Db, stripe: Stripe, customerId: string
 // ── Plan changes ──
 
 export type PlanChangeResult =
-  | { status: 'not-found' }
+  | { status: 'not-found'; what: 'plan' | 'team' }
   | { status: 'unchanged' }
   | { status: 'checkout'; url: string }
   | { status: 'changed' }
@@ -168,19 +169,22 @@ export async function changePlan(
 ): Promise<PlanChangeResult> {
   const viewer = await db.user.findUnique({
     where: { id: viewerId },
-    select: { id: true, email: true, displayName: true, platform: true },
+    select: { id: true, email: true, displayName: true, platform: true, betaAudiences: true },
   });
-  if (!viewer) return { status: 'not-found' };
+  if (!viewer) return { status: 'not-found', what: 'plan' };
   const plan = await db.plan.findFirst({ where: { id: input.planId, platform: viewer.platform } });
-  if (!plan) return { status: 'not-found' };
-  if ((plan.kind === 'TEAM') !== Boolean(input.teamId)) return { status: 'not-found' };
+  if (!plan) return { status: 'not-found', what: 'plan' };
+  // With the subscriptions flag off, paid plans are not offered (cancelling to the free plan still works).
+  if (plan.priceId && !(await isFeatureEnabled(db, 'subscriptions', viewer)))
+    return { status: 'not-found', what: 'plan' };
+  if ((plan.kind === 'TEAM') !== Boolean(input.teamId)) return { status: 'not-found', what: 'plan' };
   const team = input.teamId
     ? await db.team.findFirst({
         where: { id: input.teamId, ownerId: viewer.id },
         select: { id: true, name: true, stripeCustomerId: true },
       })
     : null;
-  if (input.teamId && !team) return { status: 'not-found' };
+  if (input.teamId && !team) return { status: 'not-found', what: 'team' };
   const owner: Owner = team
     ? { kind: 'TEAM', teamId: team.id, userId: viewer.id }
     : { kind: 'USER', userId: viewer.id };

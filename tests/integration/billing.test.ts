@@ -27,7 +27,7 @@ const { signWebhook } = await import('@/lib/billing/standin/server');
 const { PLANS } = await import('@/prisma/seed-data');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
-const { invoicesOf } = await import('@/lib/billing/queries');
+const { billingOverview, invoicesOf } = await import('@/lib/billing/queries');
 
 const ORGANIZER_PRO = 'team-organizer-pro-monthly';
 const ALL_STAR = 'team-all-star-monthly';
@@ -39,6 +39,7 @@ standin.setDeliver((request) => POST(request));
 
 beforeAll(async () => {
   await db.plan.createMany({ data: PLANS, skipDuplicates: true });
+  await db.featureFlag.create({ data: { key: 'subscriptions', enabled: true } });
 });
 afterAll(() => standin.stop());
 beforeEach(async () => {
@@ -222,6 +223,36 @@ describe('plan changes (spec 02 §4)', () => {
     expect(toPaid).toMatchObject({ ok: true, data: { checkoutUrl: expect.stringContaining('/checkout/') } });
     const same = await callAs(user, changePlanAction, { planId: ROOKIE, teamId: team.id, nonce: nonce() });
     expect(same).toEqual({ ok: false, message: 'You are already on this plan.' });
+  });
+
+  it('with the subscriptions flag off, paid plans are neither offered nor sold; cancelling still works', async () => {
+    const { user, team } = await owner();
+    await checkout(user, ORGANIZER_PRO, team.id);
+    await standin.deliverPending();
+    await db.featureFlag.update({ where: { key: 'subscriptions' }, data: { enabled: false } });
+    try {
+      const other = await owner();
+      const before = standin.requests.length;
+      expect(
+        await callAs(other.user, changePlanAction, {
+          planId: ORGANIZER_PRO,
+          teamId: other.team.id,
+          nonce: nonce(),
+        }),
+      ).toEqual({ ok: false, message: 'Plan not found' });
+      expect(standin.requests.length).toBe(before);
+      const overview = await billingOverview(other.user.id);
+      expect(overview.teamPlans.map((p) => p.label)).toEqual(['ROOKIE']);
+      expect(overview.userPlans.map((p) => p.label)).toEqual(['Free']);
+      expect(
+        await callAs(user, changePlanAction, { planId: ROOKIE, teamId: team.id, nonce: nonce() }),
+      ).toMatchObject({
+        ok: true,
+        message: 'Successfully cancelled subscription!',
+      });
+    } finally {
+      await db.featureFlag.update({ where: { key: 'subscriptions' }, data: { enabled: true } });
+    }
   });
 
   it('a plan recorded without a Stripe subscription (demo data) is cancelled locally', async () => {

@@ -149,7 +149,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                 <span className="text-sm font-semibold text-emerald-800">{overview.member.level}</span>
               </div>
               {state(overview.member)}
-              {paidUser && (
+              {(paidUser || overview.member.subscription) && (
                 <PlanControls
                   ownerName={m.memberPlus}
                   plans={userOptions}
