@@ -15,8 +15,25 @@ const schema = z.object({
   SITE_URL: z.string().url({ message: 'SITE_URL must be an http(s):// URL' }).optional(),
   SMTP_URL: z.string().url({ message: 'SMTP_URL must look like smtp://user:pass@host:port' }).optional(),
   MAIL_FROM: z.string().default('Beans <no-reply@beans.test>'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Stripe. With STRIPE_SECRET_KEY the real service is used; without it the app talks to the local stand-in
+  // at STRIPE_LOCAL_URL, which `npm run dev` / `npm start` start and fill in (lib/billing/stripe.ts).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  STRIPE_LOCAL_URL: z.string().url({ message: 'STRIPE_LOCAL_URL must be an http:// URL' }).optional(),
+  STRIPE_LOCAL_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535, 'STRIPE_LOCAL_PORT must be a port number')
+    .optional(),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
   // Web Push (optional): without both keys, push means the in-app notification centre only.
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),

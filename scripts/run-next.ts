@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { startStripeStandin } from '@/lib/billing/standin/server';
 import { parseEnv } from '@/lib/env';
 import { localAuthSecret, prepareDatabase, type Profile } from '@/scripts/db/bootstrap';
 
@@ -26,11 +28,27 @@ export async function runNext(
     fresh: options.fresh,
   });
   const port = process.env.PORT ?? '3000';
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+  // Without a Stripe key the app talks to the local Stripe stand-in, started here like the database: its own
+  // port (STRIPE_LOCAL_PORT, else a free one), a webhook secret made for this run, webhooks to the app.
+  const local = command !== 'build' && !process.env.STRIPE_SECRET_KEY;
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+  const standin = local
+    ? await startStripeStandin({
+        webhookSecret,
+        webhookUrl: `${appUrl.replace(/\/+$/, '')}/api/stripe/webhook`,
+        port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
+        log: (line) => console.warn(line),
+      })
+    : undefined;
+  if (standin)
+    console.log(`[stripe] no STRIPE_SECRET_KEY: local Stripe stand-in (test mode) at ${standin.url}`);
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
     AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
-    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    APP_URL: appUrl,
+    ...(standin ? { STRIPE_LOCAL_URL: standin.url, STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
     // Every request gets a trusted client address header (see the preload for TRUSTED_PROXY_COUNT).
@@ -53,6 +71,7 @@ export async function runNext(
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const code = await new Promise<number>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 0 : 1))));
+  await standin?.stop();
   await database.stop().catch((error: unknown) => console.error('[db] stop failed', error));
   process.exit(code);
 }

@@ -18,6 +18,10 @@ export const PROTECTED_PREFIXES = [
   '/leagues',
   '/external-teams',
   '/admin',
+  '/billing',
+  '/payment-success',
+  '/invoices',
+  '/transactions',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

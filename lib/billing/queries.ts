@@ -1,5 +1,8 @@
 import 'server-only';
+import { syncAfterCheckout } from '@/lib/billing/service';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
+import { isFeatureEnabled } from '@/lib/feature-flags/service';
 
 /** The viewer's plan and payout-account state, as the settings Payments tab shows them. */
 export async function paymentsSummary(viewerId: string) {
@@ -18,4 +21,157 @@ export async function paymentsSummary(viewerId: string) {
       ? ('active' as const)
       : ('incomplete' as const);
   return { plan: user.userSubscription, payouts };
+}
+
+type PlanView = {
+  id: string;
+  label: string;
+  priceId: string | null;
+  costCents: number;
+  interval: string;
+  features: string[];
+};
+export type OwnerPlanView = {
+  level: string;
+  subscription: {
+    planId: string;
+    status: string;
+    periodEnd: Date;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+};
+export type BillingOverview = {
+  platform: 'GTH' | 'MEH';
+  email: string;
+  /** The subscriptions feature flag: off hides the paid plans. */
+  subscriptionsEnabled: boolean;
+  teamPlans: PlanView[];
+  userPlans: PlanView[];
+  member: OwnerPlanView;
+  teams: (OwnerPlanView & { id: string; name: string })[];
+  payouts: 'none' | 'active' | 'incomplete';
+};
+
+const LIVE = ['ACTIVE', 'TRIALING', 'PAST_DUE'] as const;
+const planSelect = {
+  id: true,
+  label: true,
+  priceId: true,
+  costCents: true,
+  interval: true,
+  features: true,
+  kind: true,
+} as const;
+const recordSelect = {
+  planId: true,
+  status: true,
+  periodEnd: true,
+  cancelAtPeriodEnd: true,
+  teamId: true,
+} as const;
+
+/** Everything the Billing and Subscriptions page shows, in four queries. */
+export async function billingOverview(viewerId: string): Promise<BillingOverview> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: viewerId },
+    select: {
+      email: true,
+      platform: true,
+      betaAudiences: true,
+      userSubscription: true,
+      stripeAccountId: true,
+      stripeChargesEnabled: true,
+      stripeDetailsSubmitted: true,
+      ownedTeams: { select: { id: true, name: true, subscriptionLevel: true }, orderBy: { name: 'asc' } },
+    },
+  });
+  const [plans, records, subscriptionsEnabled] = await Promise.all([
+    // A plan-list failure shows no plans rather than an error page (spec 02 §8).
+    db.plan
+      .findMany({ where: { platform: user.platform }, select: planSelect, orderBy: { sortOrder: 'asc' } })
+      .catch((error: unknown) => {
+        console.error('[billing] plans failed to load', error);
+        return [];
+      }),
+    db.subscriptionRecord.findMany({
+      where: {
+        status: { in: [...LIVE] },
+        OR: [{ userId: viewerId, teamId: null }, { teamId: { in: user.ownedTeams.map((t) => t.id) } }],
+      },
+      select: recordSelect,
+      orderBy: { createdAt: 'desc' },
+    }),
+    isFeatureEnabled(db, 'subscriptions', user),
+  ]);
+  const strip = ({ kind: _kind, ...p }: (typeof plans)[number]) => p;
+  const offered = plans.filter((p) => subscriptionsEnabled || p.priceId === null);
+  const teamPlans = offered.filter((p) => p.kind === 'TEAM').map(strip);
+  const userPlans = offered.filter((p) => p.kind === 'USER').map(strip);
+  const userPlanIds = new Set(userPlans.map((p) => p.id));
+  const pick = (r: (typeof records)[number] | undefined) =>
+    r
+      ? { planId: r.planId, status: r.status, periodEnd: r.periodEnd, cancelAtPeriodEnd: r.cancelAtPeriodEnd }
+      : null;
+  return {
+    platform: user.platform,
+    email: user.email,
+    subscriptionsEnabled,
+    teamPlans,
+    userPlans,
+    member: {
+      level: user.userSubscription,
+      subscription: pick(records.find((r) => r.teamId === null && userPlanIds.has(r.planId))),
+    },
+    teams: user.ownedTeams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      level: t.subscriptionLevel,
+      subscription: pick(records.find((r) => r.teamId === t.id)),
+    })),
+    payouts: !user.stripeAccountId
+      ? 'none'
+      : user.stripeChargesEnabled && user.stripeDetailsSubmitted
+        ? 'active'
+        : 'incomplete',
+  };
+}
+
+/** Back from Checkout: bring the viewer's plan up to date now rather than when the webhook arrives. */
+export async function syncCheckoutSession(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return false;
+  return syncAfterCheckout(db, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[billing] sync after checkout failed', error);
+    return false;
+  });
+}
+
+export const billingTestMode = () => stripeMode() === 'local';
+
+/** The viewer's invoices, newest first (spec 02 §7 "Invoices by user id"). */
+export function invoicesOf(viewerId: string) {
+  return db.invoice.findMany({
+    where: { userId: viewerId },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    select: {
+      id: true,
+      createdAt: true,
+      description: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+      hostedUrl: true,
+      pdfUrl: true,
+    },
+  });
+}
+
+/** The viewer's payments, refunds and payouts, newest first. */
+export function transactionsOf(viewerId: string) {
+  return db.transaction.findMany({
+    where: { userId: viewerId },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    select: { id: true, createdAt: true, kind: true, description: true, amountCents: true, currency: true },
+  });
 }

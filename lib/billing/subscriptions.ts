@@ -1,9 +1,9 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 
-// The one seam to the payment provider's subscriptions used so far (account deletion cancels paid
-// plans). The Stripe implementation is used when STRIPE_SECRET_KEY is set; tests pass a fake.
+// The seam account deletion uses to cancel paid plans. Stripe (or the local stand-in) when configured; tests
+// may pass a fake.
 
 export interface SubscriptionBilling {
   /** Cancels immediately. Succeeds when the subscription is already canceled or unknown at Stripe. */
@@ -12,8 +12,7 @@ export interface SubscriptionBilling {
 
 type StripeErrorLike = { code?: string; type?: string };
 
-export function stripeSubscriptionBilling(secretKey: string): SubscriptionBilling {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+export function stripeSubscriptionBilling(stripe: Stripe): SubscriptionBilling {
   return {
     async cancelSubscription(id) {
       try {
@@ -30,14 +29,13 @@ export function stripeSubscriptionBilling(secretKey: string): SubscriptionBillin
   };
 }
 
-/** Without a Stripe key there is no provider to call (development, tests, demo): nothing to cancel. */
+/** Without Stripe or the stand-in there is no provider to call: nothing to cancel there. */
 export const offlineSubscriptionBilling: SubscriptionBilling = {
   async cancelSubscription(id) {
-    console.warn(`[billing] STRIPE_SECRET_KEY is not set; subscription ${id} is only canceled locally`);
+    console.warn(`[billing] Stripe is not configured; subscription ${id} is only canceled locally`);
   },
 };
 
 export function defaultSubscriptionBilling(): SubscriptionBilling {
-  const key = env().STRIPE_SECRET_KEY;
-  return key ? stripeSubscriptionBilling(key) : offlineSubscriptionBilling;
+  return stripeMode() === 'off' ? offlineSubscriptionBilling : stripeSubscriptionBilling(stripeClient());
 }

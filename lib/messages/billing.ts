@@ -79,6 +79,62 @@ export const billingMessages = {
   connectFailedGeneric: 'Failed to connect Stripe account.',
   paymentSuccess: 'Congratulations, Payment was successful!',
   activated: 'Payment successful! Your subscription has been activated.',
+
+  // Plans on the billing page (ours unless noted)
+  planNotFound: 'Plan not found', // ours
+  teamNotFound: commonMessages.teamNotFound,
+  billingFailed: 'Something went wrong with billing. Please try again.', // ours
+  alreadyOnPlan: 'You are already on this plan.', // ours
+  subscribe: 'Subscribe', // ours
+  cancelPlan: 'Cancel plan', // ours
+  manage: 'Manage billing', // ours
+  redirectingToCheckout: 'Taking you to checkout…', // ours
+  organizerProIntro: 'Monthly plans for the teams you own.', // ours
+  memberPlusIntro: 'Your own yearly membership.', // ours
+  noTeamsTitle: 'No teams yet', // ours
+  noTeamsText: 'Create a team to subscribe it to Organizer Pro.', // ours
+  createTeam: 'Create a team', // ours
+  statusPastDue: 'Payment due', // ours
+  statusTrialing: 'Trial', // ours
+  endsOn: (date: string) => `Ends on ${date}`, // ours
+  testModeBanner: 'Test mode — payments are simulated by a local Stripe stand-in.', // ours
+  payoutsNotConnected: 'No payout account connected yet.', // ours
+  openBillingPage: 'Open Billing and Subscriptions', // ours
+  planFor: (team: string) => `Plan for ${team}`, // ours
+
+  // Invoices and transactions (ours)
+  invoicesTitle: 'Invoices', // ours
+  noInvoicesTitle: 'No invoices yet', // ours
+  noInvoicesText: 'Invoices appear here after you subscribe to a plan.', // ours
+  transactionsTitle: 'Transaction History', // ours
+  noTransactionsTitle: 'No transactions yet', // ours
+  noTransactionsText: 'Payments for events and forms, refunds and payouts will appear here.', // ours
+  colDate: 'Date', // ours
+  colDescription: 'Description', // ours
+  colAmount: 'Amount', // ours
+  colStatus: 'Status', // ours
+  colType: 'Type', // ours
+  viewInvoice: 'View', // ours
+  downloadPdf: 'PDF', // ours
+  backToBilling: 'Back to Billing and Subscriptions', // ours
+  formatCents: (cents: number, currency = 'usd') =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+      cents / 100,
+    ), // ours
+  invoiceStatus: {
+    paid: 'Paid',
+    open: 'Open',
+    void: 'Void',
+    uncollectible: 'Uncollectible',
+    draft: 'Draft',
+  } as Record<string, string>, // ours
+  transactionKind: {
+    EVENT_PAYMENT: 'Event payment',
+    FORM_PAYMENT: 'Form payment',
+    SUBSCRIPTION: 'Subscription',
+    REFUND: 'Refund',
+    PAYOUT: 'Payout',
+  } as Record<string, string>, // ours
 } as const;
 
 /** Supported countries for payout account linking (45), ISO 3166-1 alpha-2. Default US. */

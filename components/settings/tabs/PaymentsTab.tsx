@@ -1,9 +1,9 @@
-import { Card } from '@/components/ui';
+import { ButtonLink, Card } from '@/components/ui';
 import { paymentsSummary } from '@/lib/billing/queries';
 import { billingMessages } from '@/lib/messages';
 import type { SettingsTabProps } from './types';
 
-// Read-only: the current plan and payout-account state (billing flows arrive with the billing issue).
+// Read-only: the current plan and payout-account state; the Billing and Subscriptions page changes them.
 export async function PaymentsTab({ viewer }: SettingsTabProps) {
   const summary = await paymentsSummary(viewer.id);
   const payoutStatus = {
@@ -19,6 +19,9 @@ export async function PaymentsTab({ viewer }: SettingsTabProps) {
         <dt className="font-medium text-slate-700">{billingMessages.organizerPayouts}</dt>
         <dd>{payoutStatus}</dd>
       </dl>
+      <ButtonLink className="mt-4" variant="secondary" href="/billing">
+        {billingMessages.openBillingPage}
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,0 +1,186 @@
+import type { Metadata } from 'next';
+import { BillingNotices } from '@/components/billing/BillingNotices';
+import { PlanControls, type PlanOption } from '@/components/billing/PlanControls';
+import { PortalButton } from '@/components/billing/PortalButton';
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import {
+  billingOverview,
+  billingTestMode,
+  syncCheckoutSession,
+  type OwnerPlanView,
+} from '@/lib/billing/queries';
+import { billingMessages as m } from '@/lib/messages';
+
+export const metadata: Metadata = { title: m.pageTitle };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const STATUS: Record<string, { label: string; tone: 'success' | 'warning' }> = {
+  ACTIVE: { label: m.statusActive, tone: 'success' },
+  TRIALING: { label: m.statusTrialing, tone: 'success' },
+  PAST_DUE: { label: m.statusPastDue, tone: 'warning' },
+};
+
+// Billing and Subscriptions (spec 02 §2): quick actions, the two plan cards (Organizer Pro for the teams the
+// viewer owns, Member Plus for the viewer), and the payout account's state.
+export default async function BillingPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requireViewer({ profile: true });
+  const params = await searchParams;
+  const sessionId = typeof params.session_id === 'string' ? params.session_id : null;
+  // Back from Checkout: the plan shows as active now, whether or not the webhook has arrived yet.
+  if (params.paymentsuccessful === 'true' && sessionId) await syncCheckoutSession(viewer.id, sessionId);
+  const overview = await billingOverview(viewer.id);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
+  const options = (plans: typeof overview.teamPlans, period: string): PlanOption[] =>
+    plans.map((p) => ({
+      id: p.id,
+      label: p.label,
+      priceId: p.priceId,
+      price: m.formatPrice(p.costCents / 100),
+      period,
+    }));
+  const teamOptions = options(overview.teamPlans, m.perMonth);
+  const userOptions = options(overview.userPlans, m.perYear);
+  const paidTeam = overview.teamPlans.find((p) => p.priceId);
+  const paidUser = overview.userPlans.find((p) => p.priceId);
+
+  function state(owner: OwnerPlanView) {
+    const s = owner.subscription;
+    if (!s) return null;
+    const status = STATUS[s.status];
+    const when = date.format(s.periodEnd);
+    return (
+      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {status && <Badge tone={status.tone}>{status.label}</Badge>}
+        <span>{s.cancelAtPeriodEnd ? m.endsOn(when) : m.renewsOn(when)}</span>
+      </span>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BillingNotices />
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{m.pageTitle}</h1>
+        {billingTestMode() && (
+          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {m.testModeBanner}
+          </p>
+        )}
+      </header>
+
+      {overview.platform !== 'MEH' && (
+        <section aria-labelledby="quick-actions" className="space-y-2">
+          <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
+            {m.quickActions}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink variant="secondary" href="/invoices">
+              {m.viewInvoices}
+            </ButtonLink>
+            <PortalButton />
+            <ButtonLink variant="secondary" href="#payouts">
+              {m.organizerPayouts}
+            </ButtonLink>
+            <ButtonLink variant="secondary" href="/transactions">
+              {m.transactionHistory}
+            </ButtonLink>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="active-plans" className="space-y-3">
+        <h2 id="active-plans" className="text-lg font-semibold text-slate-900">
+          {m.activePlans}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card title={m.organizerPro} headingLevel={3}>
+            <p className="text-slate-600">
+              {paidTeam ? `${m.formatPrice(paidTeam.costCents / 100)}${m.perMonth} · ` : ''}
+              {m.organizerProIntro}
+            </p>
+            {overview.teams.length === 0 ? (
+              <EmptyState
+                className="mt-4"
+                headingLevel={3}
+                title={m.noTeamsTitle}
+                description={m.noTeamsText}
+                action={
+                  <ButtonLink size="sm" href="/teams/create">
+                    {m.createTeam}
+                  </ButtonLink>
+                }
+              />
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-100">
+                {overview.teams.map((team) => (
+                  <li
+                    key={team.id}
+                    className="space-y-2 py-3"
+                    aria-label={m.planFor(team.name)}
+                    data-testid={`team-plan-${team.id}`}
+                  >
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-medium text-slate-900">{team.name}</span>
+                      <span className="text-sm font-semibold text-emerald-800">{team.level}</span>
+                    </div>
+                    {state(team)}
+                    <PlanControls
+                      teamId={team.id}
+                      ownerName={team.name}
+                      plans={teamOptions}
+                      currentPlanId={team.subscription?.planId ?? null}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          <Card title={m.memberPlus} headingLevel={3}>
+            <p className="text-slate-600">
+              {paidUser ? `${m.formatPrice(paidUser.costCents / 100)}${m.perYear} · ` : ''}
+              {m.memberPlusIntro}
+            </p>
+            <div className="mt-4 space-y-2" aria-label={m.planFor(m.memberPlus)} data-testid="member-plan">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium text-slate-900">{m.currentPlan}</span>
+                <span className="text-sm font-semibold text-emerald-800">{overview.member.level}</span>
+              </div>
+              {state(overview.member)}
+              {(paidUser || overview.member.subscription) && (
+                <PlanControls
+                  ownerName={m.memberPlus}
+                  plans={userOptions}
+                  currentPlanId={overview.member.subscription?.planId ?? null}
+                />
+              )}
+              {paidUser && (
+                <ul className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600">
+                  {paidUser.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </Card>
+        </div>
+      </section>
+
+      <section id="payouts" aria-labelledby="payouts-title" className="scroll-mt-20">
+        <Card title={<span id="payouts-title">{m.organizerPayouts}</span>}>
+          <p className="text-slate-600">{m.payoutsIntro}</p>
+          <p className="mt-2">
+            <span className="font-medium text-slate-900">{m.statusLabel}: </span>
+            {overview.payouts === 'none'
+              ? m.payoutsNotConnected
+              : overview.payouts === 'active'
+                ? m.statusActive
+                : m.statusIncomplete}
+          </p>
+        </Card>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { requireViewer } from '@/lib/auth/viewer';
+import { invoicesOf } from '@/lib/billing/queries';
+import { billingMessages as m } from '@/lib/messages';
+
+export const metadata: Metadata = { title: m.invoicesTitle };
+
+// invoices: the viewer's invoices (date, description, amount, status, links), mirrored from Stripe by the sync.
+export default async function InvoicesPage() {
+  const viewer = await requireViewer({ profile: true });
+  const invoices = await invoicesOf(viewer.id);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-1">
+        <Link href="/billing" className="text-sm text-emerald-800 underline">
+          {m.backToBilling}
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{m.invoicesTitle}</h1>
+      </div>
+      {invoices.length === 0 ? (
+        <EmptyState
+          title={m.noInvoicesTitle}
+          description={m.noInvoicesText}
+          action={<ButtonLink href="/billing">{m.pageTitle}</ButtonLink>}
+        />
+      ) : (
+        <Card>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.colDate}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.colDescription}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {m.colAmount}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {m.colStatus}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">{m.viewInvoice}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {invoices.map((inv) => (
+                  <tr key={inv.id}>
+                    <td className="py-2 pr-4 whitespace-nowrap">{date.format(inv.createdAt)}</td>
+                    <td className="py-2 pr-4">{inv.description ?? '—'}</td>
+                    <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
+                      {m.formatCents(inv.amountCents, inv.currency)}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <Badge tone={inv.status === 'paid' ? 'success' : 'warning'}>
+                        {m.invoiceStatus[inv.status] ?? inv.status}
+                      </Badge>
+                    </td>
+                    <td className="space-x-3 py-2 whitespace-nowrap">
+                      {inv.hostedUrl && (
+                        <a
+                          className="text-emerald-800 underline"
+                          href={inv.hostedUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {m.viewInvoice}
+                        </a>
+                      )}
+                      {inv.pdfUrl && (
+                        <a
+                          className="text-emerald-800 underline"
+                          href={inv.pdfUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {m.downloadPdf}
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

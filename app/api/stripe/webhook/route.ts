@@ -1,0 +1,26 @@
+import { handleWebhook } from '@/lib/billing/webhook';
+import { stripeClient, stripeMode, webhookSecret } from '@/lib/billing/stripe';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+
+// Stripe's platform webhook endpoint: the raw body is verified against the Stripe-Signature header (bad or older
+// than 5 minutes → 400), each event is handled once, and only our own failures answer 500 (Stripe redelivers).
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request) {
+  if (stripeMode() === 'off')
+    return Response.json({ received: false, error: 'Stripe is not configured' }, { status: 503 });
+  const payload = await request.text();
+  try {
+    const outcome = await handleWebhook(db, stripeClient(), {
+      payload,
+      signature: request.headers.get('stripe-signature'),
+      secret: webhookSecret(),
+      livemode: /_live_/.test(env().STRIPE_SECRET_KEY ?? ''),
+    });
+    return Response.json(outcome.body, { status: outcome.status });
+  } catch (error) {
+    console.error('[billing] webhook failed', error);
+    return Response.json({ received: false, error: 'Internal error' }, { status: 500 });
+  }
+}

@@ -1,0 +1,852 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { list, obj, parseStripeForm, str, strings, type FormObject } from './form';
+import { STANDIN_PRICES, type StandinPrice } from './catalog';
+
+// A local Stripe: a small HTTP server speaking Stripe's form-encoded API for exactly the endpoints the app uses
+// (customers, prices/products, Checkout sessions, subscriptions incl. update and cancel, billing portal
+// sessions), with state in memory, and hosted pages (Checkout, billing portal) that complete the flow and send
+// signed webhooks to the app, like Stripe does. The app reaches it through the official SDK's host/port/protocol
+// options (lib/billing/stripe.ts); `npm run dev` / `npm start` (scripts/run-next.ts) and the tests start it.
+// Not a general Stripe emulator: an unknown path answers 404 the way Stripe does.
+
+const API_VERSION = '2026-10-28.endive';
+
+type Json = Record<string, unknown>;
+type Customer = {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Json;
+  created: number;
+  livemode: false;
+};
+type SubscriptionItem = {
+  id: string;
+  object: 'subscription_item';
+  price: Json;
+  quantity: number;
+  subscription: string;
+  current_period_start: number;
+  current_period_end: number;
+  created: number;
+};
+type Subscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status:
+    | 'active'
+    | 'canceled'
+    | 'incomplete'
+    | 'past_due'
+    | 'trialing'
+    | 'unpaid'
+    | 'incomplete_expired'
+    | 'paused';
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  currency: string;
+  livemode: false;
+};
+type CheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription' | 'payment';
+  customer: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  subscription: string | null;
+  success_url: string;
+  cancel_url: string | null;
+  url: string | null;
+  amount_total: number;
+  currency: string;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  // Not part of Stripe's object: what Checkout will create.
+  _lineItems: { price: string; quantity: number }[];
+  _subscriptionMetadata: Record<string, string>;
+};
+type PortalSession = {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+  livemode: false;
+};
+export type StandinEvent = {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: Json; previous_attributes?: Json };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+};
+export type StandinRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  status: number;
+  params: FormObject;
+};
+
+/** Sends one webhook request; the default POSTs it to `webhookUrl`. Tests hand the route handler in directly. */
+export type Deliver = (request: Request) => Promise<Response>;
+
+export type StandinOptions = {
+  webhookSecret: string;
+  /** The app's webhook endpoint, e.g. http://localhost:3000/api/stripe/webhook. */
+  webhookUrl?: string;
+  deliver?: Deliver;
+  /** 'auto' sends each event as it happens (retrying a failure a few times); 'manual' keeps them for `deliverPending`. */
+  delivery?: 'auto' | 'manual';
+  port?: number;
+  host?: string;
+  /** The address browsers use for the hosted pages (default http://localhost:<port>). */
+  publicUrl?: string;
+  log?: (line: string) => void;
+};
+
+export type StripeStandin = {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Every API request so far (method, path, Idempotency-Key, status). */
+  requests: StandinRequest[];
+  /** Every event emitted so far, oldest first. */
+  events: StandinEvent[];
+  /** Events not yet sent (manual delivery). */
+  pending(): StandinEvent[];
+  /** Sends these events (default: all pending, oldest first) and answers the app's HTTP statuses. */
+  deliverPending(events?: StandinEvent[]): Promise<number[]>;
+  /** Sends one event with a signature made now (or at `timestamp`), as Stripe's redelivery would. */
+  send(event: StandinEvent, options?: { timestamp?: number; secret?: string }): Promise<Response>;
+  setDeliver(deliver: Deliver): void;
+  /** Completes an open Checkout session as the hosted page's Pay button does; answers the redirect URL. */
+  completeCheckout(sessionId: string): string;
+  /** The truth, for tests. */
+  subscription(id: string): Subscription | undefined;
+  counts(): { customers: number; checkoutSessions: number; subscriptions: number };
+};
+
+/** The Stripe-Signature header for `payload`: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">. */
+export function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+function addInterval(from: number, interval: string, count = 1) {
+  const d = new Date(from * 1000);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + count);
+  else if (interval === 'week') d.setUTCDate(d.getUTCDate() + 7 * count);
+  else if (interval === 'day') d.setUTCDate(d.getUTCDate() + count);
+  else d.setUTCMonth(d.getUTCMonth() + count);
+  return Math.floor(d.getTime() / 1000);
+}
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Json,
+  ) {
+    super(String((body.error as Json | undefined)?.message ?? 'error'));
+  }
+}
+const missing = (what: string, value: string, param = 'id') =>
+  new StripeError(404, {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param,
+      message: `No such ${what}: '${value}'`,
+    },
+  });
+const invalidRequest = (message: string, param?: string) =>
+  new StripeError(400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+export async function startStripeStandin(options: StandinOptions): Promise<StripeStandin> {
+  const log = options.log ?? (() => {});
+  const customers = new Map<string, Customer>();
+  const subscriptions = new Map<string, Subscription>();
+  const sessions = new Map<string, CheckoutSession>();
+  const portals = new Map<string, PortalSession>();
+  const prices = new Map<string, StandinPrice>(STANDIN_PRICES.map((p) => [p.id, p]));
+  const idempotency = new Map<string, { hash: string; status: number; body: string }>();
+  const invoices = new Map<string, Json & { id: string; customer: string; created: number }>();
+  const requests: StandinRequest[] = [];
+  const events: StandinEvent[] = [];
+  const pendingEvents: StandinEvent[] = [];
+  let deliver: Deliver =
+    options.deliver ??
+    ((request) => {
+      if (!options.webhookUrl) return Promise.resolve(new Response(null, { status: 204 }));
+      return fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        duplex: 'half',
+      } as RequestInit);
+    });
+  let baseUrl = '';
+
+  // ── objects ──
+  const priceObject = (p: StandinPrice) => ({
+    id: p.id,
+    object: 'price',
+    active: true,
+    currency: p.currency,
+    unit_amount: p.unitAmount,
+    lookup_key: p.lookupKey,
+    nickname: p.productName,
+    product: p.productId,
+    recurring: { interval: p.interval, interval_count: 1, usage_type: 'licensed' },
+    type: 'recurring',
+    livemode: false,
+    created: 1_700_000_000,
+    metadata: {},
+  });
+  const productObject = (p: StandinPrice) => ({
+    id: p.productId,
+    object: 'product',
+    active: true,
+    name: p.productName,
+    default_price: p.id,
+    livemode: false,
+    created: 1_700_000_000,
+    metadata: {},
+  });
+  const getPrice = (priceId: string, param = 'price') => {
+    const p = prices.get(priceId);
+    if (!p) throw missing('price', priceId, param);
+    return p;
+  };
+  const publicSession = (s: CheckoutSession) =>
+    Object.fromEntries(Object.entries(s).filter(([k]) => !k.startsWith('_'))) as Json;
+  const listOf = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
+
+  function emit(type: string, object: Json, previous?: Json) {
+    const event: StandinEvent = {
+      id: id('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      type,
+      data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    events.push(event);
+    if (options.delivery === 'manual') pendingEvents.push(event);
+    else void sendWithRetries(event);
+  }
+
+  async function send(event: StandinEvent, opts: { timestamp?: number; secret?: string } = {}) {
+    const payload = JSON.stringify(event, null, 2);
+    const request = new Request(options.webhookUrl ?? 'http://localhost/api/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signWebhook(payload, opts.secret ?? options.webhookSecret, opts.timestamp),
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks) beans-standin',
+      },
+      body: payload,
+    });
+    return deliver(request);
+  }
+
+  // Stripe retries failed deliveries for days; locally a few quick tries are enough.
+  async function sendWithRetries(event: StandinEvent) {
+    for (const wait of [0, 500, 2000, 5000]) {
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      try {
+        const response = await send(event);
+        if (response.ok) return;
+        log(`[stripe-standin] webhook ${event.type} ${event.id} answered ${response.status}`);
+      } catch (error) {
+        log(`[stripe-standin] webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  // ── customers ──
+  function createCustomer(params: FormObject) {
+    const customer: Customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: str(params.email) ?? null,
+      name: str(params.name) ?? null,
+      metadata: strings(params.metadata),
+      created: now(),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    emit('customer.created', customer);
+    return customer;
+  }
+  const getCustomer = (customerId: string, param = 'customer') => {
+    const c = customers.get(customerId);
+    if (!c) throw missing('customer', customerId, param);
+    return c;
+  };
+
+  // ── subscriptions ──
+  function createSubscription(
+    customer: string,
+    lineItems: { price: string; quantity: number }[],
+    metadata: Record<string, string>,
+  ) {
+    const t = now();
+    const subId = id('sub');
+    const items = lineItems.map((li) => {
+      const p = getPrice(li.price);
+      return {
+        id: id('si'),
+        object: 'subscription_item' as const,
+        price: priceObject(p),
+        quantity: li.quantity,
+        subscription: subId,
+        current_period_start: t,
+        current_period_end: addInterval(t, p.interval),
+        created: t,
+      };
+    });
+    const sub: Subscription = {
+      id: subId,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      metadata,
+      items: {
+        object: 'list',
+        data: items,
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${subId}`,
+      },
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      created: t,
+      start_date: t,
+      currency: getPrice(lineItems[0]!.price).currency,
+      livemode: false,
+    };
+    subscriptions.set(sub.id, sub);
+    emit('customer.subscription.created', sub);
+    createInvoice(
+      sub,
+      items.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0),
+      `Subscription to ${items.map((i) => String(i.price.nickname)).join(', ')}`,
+    );
+    return sub;
+  }
+  // A paid invoice (the simulated card always succeeds), as Stripe makes one per billing cycle or proration.
+  function createInvoice(sub: Subscription, amount: number, description: string) {
+    const invoiceId = id('in');
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: sub.customer,
+      number: `BEANS-${String(invoices.size + 1).padStart(4, '0')}`,
+      status: 'paid',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: sub.currency,
+      description,
+      hosted_invoice_url: `${baseUrl}/invoice/${invoiceId}`,
+      invoice_pdf: `${baseUrl}/invoice/${invoiceId}?format=pdf`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      created: now(),
+      livemode: false,
+    };
+    invoices.set(invoiceId, invoice);
+    emit('invoice.paid', invoice);
+    return invoice;
+  }
+  const getSubscription = (subId: string) => {
+    const s = subscriptions.get(subId);
+    if (!s) throw missing('subscription', subId);
+    return s;
+  };
+  function updateSubscription(sub: Subscription, params: FormObject) {
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
+      throw invalidRequest(`A canceled subscription can only update its cancellation_details and metadata.`);
+    }
+    const previous: Json = {};
+    const itemParams = list(params.items).map(obj);
+    const amountBefore = sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0);
+    if (itemParams.length > 0) {
+      previous.items = structuredClone(sub.items);
+      const t = now();
+      for (const ip of itemParams) {
+        const itemId = str(ip.id);
+        const item = itemId ? sub.items.data.find((i) => i.id === itemId) : undefined;
+        if (itemId && !item) throw missing('subscription_item', itemId, 'items[0][id]');
+        const priceId = str(ip.price);
+        if (!item || !priceId) throw invalidRequest('Each item needs an id and a price.', 'items');
+        const next = getPrice(priceId, 'items[0][price]');
+        const intervalChanged = next.interval !== (item.price.recurring as { interval: string }).interval;
+        item.price = priceObject(next);
+        // Switching billing interval resets the period (Stripe bills the new interval from now).
+        if (intervalChanged) {
+          item.current_period_start = t;
+          item.current_period_end = addInterval(t, next.interval);
+        }
+      }
+    }
+    const cape = str(params.cancel_at_period_end);
+    if (cape !== undefined) {
+      previous.cancel_at_period_end = sub.cancel_at_period_end;
+      sub.cancel_at_period_end = cape === 'true';
+      sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0]!.current_period_end : null;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = sub.metadata;
+      sub.metadata = { ...sub.metadata, ...strings(params.metadata) };
+    }
+    emit('customer.subscription.updated', sub, previous);
+    // Simplified proration: an upgrade invoices the price difference at once (always_invoice); no credit notes.
+    const amountAfter = sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0);
+    if (
+      itemParams.length > 0 &&
+      str(params.proration_behavior) === 'always_invoice' &&
+      amountAfter > amountBefore
+    ) {
+      createInvoice(
+        sub,
+        amountAfter - amountBefore,
+        `Plan change to ${String(sub.items.data[0]!.price.nickname)} (proration)`,
+      );
+    }
+    return sub;
+  }
+  function cancelSubscription(sub: Subscription) {
+    if (sub.status === 'canceled') {
+      throw invalidRequest(`No such subscription: '${sub.id}'; it has already been canceled.`);
+    }
+    const t = now();
+    sub.status = 'canceled';
+    sub.canceled_at = t;
+    sub.ended_at = t;
+    sub.cancel_at_period_end = false;
+    emit('customer.subscription.deleted', sub);
+    return sub;
+  }
+
+  // ── checkout ──
+  function createCheckoutSession(params: FormObject) {
+    const mode = str(params.mode);
+    if (mode !== 'subscription')
+      throw invalidRequest('Only mode=subscription is supported by the local stand-in.', 'mode');
+    const successUrl = str(params.success_url);
+    if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url');
+    const customer = str(params.customer) ?? null;
+    if (customer) getCustomer(customer);
+    const lineItems = list(params.line_items).map((li) => {
+      const o = obj(li);
+      const price = str(o.price);
+      if (!price) throw invalidRequest('Each line item needs a price.', 'line_items');
+      getPrice(price, 'line_items[0][price]');
+      return { price, quantity: Number(str(o.quantity) ?? '1') };
+    });
+    if (lineItems.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items');
+    // Like Stripe's "limit customers to one subscription": a customer with a live subscription cannot start another.
+    if (
+      customer &&
+      [...subscriptions.values()].some((s) => s.customer === customer && s.status !== 'canceled')
+    ) {
+      throw invalidRequest('This customer already has an active subscription.', 'customer');
+    }
+    const t = now();
+    const sessionId = id('cs_test');
+    const session: CheckoutSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      customer_email: str(params.customer_email) ?? null,
+      client_reference_id: str(params.client_reference_id) ?? null,
+      metadata: strings(params.metadata),
+      status: 'open',
+      payment_status: 'unpaid',
+      subscription: null,
+      success_url: successUrl,
+      cancel_url: str(params.cancel_url) ?? null,
+      url: `${baseUrl}/checkout/${sessionId}`,
+      amount_total: lineItems.reduce((sum, li) => sum + getPrice(li.price).unitAmount * li.quantity, 0),
+      currency: getPrice(lineItems[0]!.price).currency,
+      created: t,
+      expires_at: t + 24 * 3600,
+      livemode: false,
+      _lineItems: lineItems,
+      _subscriptionMetadata: strings(obj(params.subscription_data).metadata),
+    };
+    sessions.set(session.id, session);
+    return session;
+  }
+  function completeCheckout(sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (!session) throw missing('checkout.session', sessionId);
+    if (session.status !== 'open') throw invalidRequest('This Checkout session is no longer open.');
+    if (!session.customer) {
+      session.customer = createCustomer({ email: session.customer_email ?? '' }).id;
+    }
+    const sub = createSubscription(session.customer, session._lineItems, session._subscriptionMetadata);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.subscription = sub.id;
+    session.url = null;
+    emit('checkout.session.completed', publicSession(session));
+    return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  // ── API dispatch ──
+  function api(method: string, path: string, params: FormObject): { status: number; body: unknown } {
+    const parts = path.split('/').filter(Boolean); // ['v1', 'customers', 'cus_x']
+    const [, resource, rid, action] = parts;
+    const ok = (body: unknown) => ({ status: 200, body });
+    if (resource === 'customers') {
+      if (method === 'POST' && !rid) return ok(createCustomer(params));
+      if (method === 'GET' && !rid) {
+        const email = str(params.email);
+        return ok(
+          listOf(
+            [...customers.values()].filter((c) => !email || c.email === email),
+            '/v1/customers',
+          ),
+        );
+      }
+      if (rid && method === 'GET') return ok(getCustomer(rid, 'id'));
+      if (rid && method === 'POST') {
+        const c = getCustomer(rid, 'id');
+        if (str(params.email) !== undefined) c.email = str(params.email)!;
+        if (str(params.name) !== undefined) c.name = str(params.name)!;
+        if (params.metadata) c.metadata = { ...c.metadata, ...strings(params.metadata) };
+        emit('customer.updated', c);
+        return ok(c);
+      }
+    }
+    if (resource === 'prices') {
+      if (method === 'GET' && rid) return ok(priceObject(getPrice(rid, 'id')));
+      if (method === 'GET') {
+        const keys = list(params.lookup_keys).map((k) => String(k));
+        const data = [...prices.values()].filter((p) => keys.length === 0 || keys.includes(p.lookupKey));
+        const expandProduct = list(params.expand).includes('data.product');
+        return ok(
+          listOf(
+            data.map((p) => ({ ...priceObject(p), ...(expandProduct ? { product: productObject(p) } : {}) })),
+            '/v1/prices',
+          ),
+        );
+      }
+    }
+    if (resource === 'products' && method === 'GET' && rid) {
+      const p = [...prices.values()].find((x) => x.productId === rid);
+      if (!p) throw missing('product', rid);
+      return ok(productObject(p));
+    }
+    if (resource === 'checkout' && rid === 'sessions') {
+      const sid = action;
+      if (method === 'POST' && !sid) return ok(publicSession(createCheckoutSession(params)));
+      if (method === 'GET' && sid) {
+        const s = sessions.get(sid);
+        if (!s) throw missing('checkout.session', sid);
+        return ok(publicSession(s));
+      }
+    }
+    if (resource === 'subscriptions') {
+      if (method === 'GET' && !rid) {
+        const customer = str(params.customer);
+        const status = str(params.status);
+        const data = [...subscriptions.values()]
+          .filter((s) => !customer || s.customer === customer)
+          .filter((s) => (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled'))
+          .sort((a, b) => b.created - a.created);
+        return ok(listOf(data, '/v1/subscriptions'));
+      }
+      if (rid && method === 'GET') return ok(getSubscription(rid));
+      if (rid && method === 'POST') return ok(updateSubscription(getSubscription(rid), params));
+      if (rid && method === 'DELETE') return ok(cancelSubscription(getSubscription(rid)));
+    }
+    if (resource === 'invoices' && method === 'GET') {
+      if (rid) {
+        const invoice = invoices.get(rid);
+        if (!invoice) throw missing('invoice', rid);
+        return ok(invoice);
+      }
+      const customer = str(params.customer);
+      const data = [...invoices.values()]
+        .filter((i) => !customer || i.customer === customer)
+        .sort((a, b) => b.created - a.created);
+      return ok(listOf(data, '/v1/invoices'));
+    }
+    if (resource === 'billing_portal' && rid === 'sessions' && method === 'POST' && !action) {
+      const customer = str(params.customer);
+      if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');
+      getCustomer(customer);
+      const portal: PortalSession = {
+        id: id('bps'),
+        object: 'billing_portal.session',
+        customer,
+        return_url: str(params.return_url) ?? null,
+        url: '',
+        created: now(),
+        livemode: false,
+      };
+      portal.url = `${baseUrl}/portal/${portal.id}`;
+      portals.set(portal.id, portal);
+      return ok(portal);
+    }
+    throw new StripeError(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
+    });
+  }
+
+  // ── hosted pages ──
+  const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;color:#0f172a}main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px #0002}
+.banner{background:#fef3c7;color:#78350f;padding:.5rem 1rem;text-align:center;font-size:.875rem}h1{font-size:1.25rem}
+button,a.button{display:inline-block;font:inherit;border:0;border-radius:8px;padding:.625rem 1rem;cursor:pointer;text-decoration:none}
+.primary{background:#047857;color:#fff}.secondary{background:#e2e8f0;color:#0f172a}.danger{background:#b91c1c;color:#fff}
+button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.row{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
+.amount{font-size:2rem;font-weight:700}.muted{color:#475569}li{margin:.75rem 0}</style></head>
+<body><div class="banner" role="note">Test mode — local Stripe stand-in. No real payment is made.</div><main>${body}</main></body></html>`;
+
+  function hostedPage(method: string, parts: string[]): { status: number; html?: string; redirect?: string } {
+    const [kind, pid, act, arg] = parts;
+    if (kind === 'checkout' && pid) {
+      const session = sessions.get(pid);
+      if (!session)
+        return { status: 404, html: page('Not found', '<h1>This checkout link is not valid.</h1>') };
+      if (method === 'POST' && act === 'pay') return { status: 303, redirect: completeCheckout(pid) };
+      if (session.status !== 'open') {
+        return {
+          status: 410,
+          html: page('Checkout', '<h1>This checkout session has already been completed.</h1>'),
+        };
+      }
+      const lines = session._lineItems.map((li) => {
+        const p = getPrice(li.price);
+        return `<p><strong>${escapeHtml(p.productName)}</strong> — ${money(p.unitAmount, p.currency)} / ${p.interval}</p>`;
+      });
+      const email = session.customer ? customers.get(session.customer)?.email : session.customer_email;
+      return {
+        status: 200,
+        html: page(
+          'Checkout',
+          `<h1>Subscribe to Beans</h1>${lines.join('')}<p class="amount">${money(session.amount_total, session.currency)}</p>
+<p class="muted">Billed to ${escapeHtml(email ?? 'you')}. This is a simulated card payment.</p>
+<form method="post" action="/checkout/${session.id}/pay" class="row"><button class="primary" type="submit">Pay and subscribe</button>
+${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</form>`,
+        ),
+      };
+    }
+    if (kind === 'invoice' && pid) {
+      const invoice = invoices.get(pid);
+      if (!invoice) return { status: 404, html: page('Not found', '<h1>Invoice not found.</h1>') };
+      return {
+        status: 200,
+        html: page(
+          `Invoice ${String(invoice.number)}`,
+          `<h1>Invoice ${escapeHtml(String(invoice.number))}</h1><p>${escapeHtml(String(invoice.description))}</p>
+<p class="amount">${money(Number(invoice.amount_paid), String(invoice.currency))}</p>
+<p class="muted">Paid ${new Date(invoice.created * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>`,
+        ),
+      };
+    }
+    if (kind === 'portal' && pid) {
+      const portal = portals.get(pid);
+      if (!portal)
+        return { status: 404, html: page('Not found', '<h1>This billing portal link is not valid.</h1>') };
+      if (method === 'POST' && act === 'cancel' && arg) {
+        const sub = subscriptions.get(arg);
+        if (!sub || sub.customer !== portal.customer)
+          return { status: 404, html: page('Not found', '<h1>Subscription not found.</h1>') };
+        if (sub.status !== 'canceled') cancelSubscription(sub);
+        return { status: 303, redirect: `/portal/${pid}` };
+      }
+      const customer = customers.get(portal.customer);
+      const subs = [...subscriptions.values()].filter((s) => s.customer === portal.customer);
+      const rows = subs.map((s) => {
+        const item = s.items.data[0]!;
+        const name = escapeHtml(String(item.price.nickname ?? item.price.id));
+        const amount = money(Number(item.price.unit_amount), String(item.price.currency));
+        const ends = new Date(item.current_period_end * 1000).toLocaleDateString('en-US', {
+          dateStyle: 'medium',
+        });
+        return s.status === 'canceled'
+          ? `<li><strong>${name}</strong> — canceled</li>`
+          : `<li><strong>${name}</strong> — ${amount}, ${s.status}, renews ${ends}
+<form method="post" action="/portal/${pid}/cancel/${s.id}"><button class="danger" type="submit">Cancel ${name}</button></form></li>`;
+      });
+      return {
+        status: 200,
+        html: page(
+          'Billing portal',
+          `<h1>Billing portal</h1><p class="muted">${escapeHtml(customer?.email ?? '')}</p>
+${rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No subscriptions.</p>'}
+${portal.return_url ? `<div class="row"><a class="button secondary" href="${escapeHtml(portal.return_url)}">Return to Beans</a></div>` : ''}`,
+        ),
+      };
+    }
+    return { status: 404, html: page('Not found', '<h1>Not found</h1>') };
+  }
+
+  // ── HTTP ──
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://standin');
+      const method = req.method ?? 'GET';
+      const body = Buffer.concat(chunks).toString('utf8');
+      const parts = url.pathname.split('/').filter(Boolean);
+      if (parts[0] !== 'v1') {
+        let out: ReturnType<typeof hostedPage>;
+        try {
+          out = hostedPage(method, parts);
+        } catch (error) {
+          const message = error instanceof StripeError ? error.message : 'Something went wrong.';
+          out = { status: 400, html: page('Error', `<h1>${escapeHtml(message)}</h1>`) };
+        }
+        if (out.redirect) res.writeHead(out.status, { location: out.redirect }).end();
+        else res.writeHead(out.status, { 'content-type': 'text/html; charset=utf-8' }).end(out.html);
+        return;
+      }
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+      let params: FormObject = {};
+      const record = (status: number) =>
+        requests.push({ method, path: url.pathname, idempotencyKey: key, status, params });
+      const reply = (status: number, json: string) => {
+        record(status);
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          'stripe-version': API_VERSION,
+        });
+        res.end(json);
+      };
+      const auth = req.headers.authorization ?? '';
+      if (!/^Bearer sk_test_\w+/.test(auth)) {
+        reply(
+          401,
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: 'Invalid API Key provided (the local stand-in accepts sk_test_ keys only).',
+            },
+          }),
+        );
+        return;
+      }
+      params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) || body : body);
+      const hash = createHash('sha256').update(`${method} ${url.pathname} ${body}`).digest('hex');
+      if (key && method === 'POST') {
+        const seen = idempotency.get(key);
+        if (seen && seen.hash !== hash) {
+          reply(
+            400,
+            JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            }),
+          );
+          return;
+        }
+        if (seen) {
+          res.setHeader('idempotent-replayed', 'true');
+          reply(seen.status, seen.body);
+          return;
+        }
+      }
+      let status: number;
+      let json: string;
+      try {
+        const out = api(method, url.pathname, params);
+        status = out.status;
+        json = JSON.stringify(out.body);
+      } catch (error) {
+        if (!(error instanceof StripeError))
+          log(`[stripe-standin] ${method} ${url.pathname}: ${(error as Error).stack}`);
+        status = error instanceof StripeError ? error.status : 500;
+        json = JSON.stringify(
+          error instanceof StripeError
+            ? error.body
+            : { error: { type: 'api_error', message: 'Stand-in error' } },
+        );
+      }
+      if (key && method === 'POST' && status < 500) idempotency.set(key, { hash, status, body: json });
+      reply(status, json);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    events,
+    pending: () => [...pendingEvents],
+    async deliverPending(list = [...pendingEvents]) {
+      const statuses: number[] = [];
+      for (const event of list) {
+        const i = pendingEvents.indexOf(event);
+        if (i >= 0) pendingEvents.splice(i, 1);
+        statuses.push((await send(event)).status);
+      }
+      return statuses;
+    },
+    send,
+    setDeliver(next) {
+      deliver = next;
+    },
+    completeCheckout,
+    subscription: (subId) => subscriptions.get(subId),
+    counts: () => ({
+      customers: customers.size,
+      checkoutSessions: sessions.size,
+      subscriptions: subscriptions.size,
+    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import { lockCustomer, syncCustomer } from '@/lib/billing/service';
+
+// The platform webhook endpoint's work (app/api/stripe/webhook/route.ts is the thin HTTP shell). An event is only
+// a trigger: its id is recorded first (a repeat finds it and does nothing), then the customer's state is re-read
+// from Stripe under the customer's advisory lock. Our own failure rolls the record back and answers 500, so
+// Stripe's redelivery tries again.
+
+/** The events that can change a subscription; anything else is acknowledged and ignored. */
+const SUBSCRIPTION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.pending_update_applied',
+  'customer.subscription.pending_update_expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+export type WebhookOutcome = { status: number; body: { received: boolean; result?: string; error?: string } };
+
+function customerOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    customer?: string | { id: string } | null;
+  };
+  if (object.object === 'customer') return object.id ?? null;
+  const customer = object.customer;
+  return typeof customer === 'string' ? customer : (customer?.id ?? null);
+}
+
+export async function handleWebhook(
+  db: Db,
+  stripe: Stripe,
+  input: { payload: string; signature: string | null; secret: string; livemode: boolean },
+): Promise<WebhookOutcome> {
+  if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      return { status: 400, body: { received: false, error: 'Invalid signature' } };
+    }
+    throw error;
+  }
+  if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
+  if (!SUBSCRIPTION_EVENTS.has(event.type))
+    return { status: 200, body: { received: true, result: 'ignored' } };
+  const customerId = customerOfEvent(event);
+  if (!customerId) return { status: 200, body: { received: true, result: 'ignored' } };
+
+  const result = await db.$transaction(
+    async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
+        ON CONFLICT ("id") DO NOTHING`;
+      if (inserted === 0) return 'duplicate';
+      await lockCustomer(tx, customerId);
+      return (await syncCustomer(tx, stripe, customerId)) ? 'synced' : 'unknown-customer';
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
+  return { status: 200, body: { received: true, result } };
+}
