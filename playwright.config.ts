@@ -48,6 +48,8 @@ export default defineConfig({
       // Production refuses to start without a secret and loads demo data only when asked.
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-e2e-only-secret',
       SEED_DEMO_DATA: 'true',
+      // Payments through the local Stripe stand-in (production refuses it unless asked).
+      STRIPE_STANDIN: 'true',
     },
   },
 });

@@ -31,7 +31,14 @@ export async function runNext(
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   // Without a Stripe key the app talks to the local Stripe stand-in, started here like the database: its own
   // port (STRIPE_LOCAL_PORT, else a free one), a webhook secret made for this run, webhooks to the app.
-  const local = command !== 'build' && !process.env.STRIPE_SECRET_KEY;
+  // In production the stand-in (whose checkout anyone on this host could "pay") runs only when asked for with
+  // STRIPE_STANDIN=true, like the demo data; otherwise paid plans are off until a key is set.
+  const standinAllowed = process.env.NODE_ENV !== 'production' || process.env.STRIPE_STANDIN === 'true';
+  const local = command !== 'build' && !process.env.STRIPE_SECRET_KEY && standinAllowed;
+  if (command !== 'build' && !process.env.STRIPE_SECRET_KEY && !standinAllowed)
+    console.warn(
+      '[stripe] no STRIPE_SECRET_KEY in production: payments are off (STRIPE_STANDIN=true for the stand-in)',
+    );
   const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`;
   const standin = local
     ? await startStripeStandin({

@@ -105,10 +105,18 @@ async function mirrorInvoices(tx: Tx, stripe: Stripe, customerId: string, userId
       hostedUrl: invoice.hosted_invoice_url ?? null,
       pdfUrl: invoice.invoice_pdf ?? null,
     };
+    // The payer is whoever the invoice was first mirrored for: a later sync (e.g. after a team changed hands)
+    // never moves someone's invoices, with their billing details, to another user.
+    const { userId: payer, ...changes } = data;
     await tx.invoice.upsert({
       where: { stripeInvoiceId: invoice.id },
-      create: { ...data, stripeInvoiceId: invoice.id, createdAt: new Date(invoice.created * 1000) },
-      update: data,
+      create: {
+        ...changes,
+        userId: payer,
+        stripeInvoiceId: invoice.id,
+        createdAt: new Date(invoice.created * 1000),
+      },
+      update: changes,
     });
   }
 }

@@ -206,6 +206,8 @@ export const teamUi = {
   changeRole: 'Change role',
   roleFor: (who: string) => `Role of ${who}`,
   roleChanged: (who: string, role: string) => `${who} is now ${role.toLowerCase()}.`,
+  cancelPlanBeforeHandover:
+    'This team has a paid plan billed to you. Cancel it on the billing page before handing the team over.', // ours
   ownershipTransferred: (who: string) => `${who} is now the owner.`,
   makeOwner: 'Make owner',
   makeOwnerConfirm: (who: string) =>

@@ -186,6 +186,8 @@ export const changeRoleAction = defineAction<typeof changeRoleSchema, { teamId: 
         return ok({ teamId: input.teamId }, m.roleChanged(result.name, m.roleLabels[result.role]));
       case 'transferred':
         return ok({ teamId: input.teamId }, m.ownershipTransferred(result.name));
+      case 'paidPlan':
+        return fail(m.cancelPlanBeforeHandover);
       case 'forbidden':
         return fail(m.notAllowed);
       case 'notFound':

@@ -459,7 +459,8 @@ export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues
 }
 
 export type ChangeRoleResult =
-  { status: 'changed' | 'transferred'; name: string; role: TeamRole } | { status: 'notFound' | 'forbidden' };
+  | { status: 'changed' | 'transferred'; name: string; role: TeamRole }
+  | { status: 'notFound' | 'forbidden' | 'paidPlan' };
 
 /**
  * Owners and admins set a member's role (admin, manager, player). Only the owner hands the team over
@@ -484,7 +485,20 @@ export async function changeRole(
     if (!mayChangeRole(actor, target, input.role)) return { status: 'forbidden' } as const;
     const name = personName(entry.user);
     if (input.role === 'owner') {
-      await tx.team.update({ where: { id: team.id }, data: { ownerId: entry.userId! } });
+      // A paid plan is billed to the owner's card (the team's Stripe customer): the new owner would keep
+      // changing a plan someone else pays for. The plan is cancelled first, and the new owner starts their own.
+      const paid = await tx.subscriptionRecord.count({
+        where: {
+          teamId: team.id,
+          stripeSubscriptionId: { not: null },
+          status: { in: ['ACTIVE', 'TRIALING', 'PAST_DUE', 'INCOMPLETE'] },
+        },
+      });
+      if (paid > 0) return { status: 'paidPlan' } as const;
+      await tx.team.update({
+        where: { id: team.id },
+        data: { ownerId: entry.userId!, stripeCustomerId: null },
+      });
       await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: 'owner' } });
       await tx.rosterEntry.upsert({
         where: { teamId_userId: { teamId: team.id, userId: viewerId } },

@@ -343,6 +343,15 @@ describe('the webhook endpoint', () => {
       }),
     );
 
+  it('refuses a body over 1 MB before reading or hashing it', async () => {
+    const { events } = await subscribedTeam();
+    const event = events.find((e) => e.type === 'customer.subscription.created')!;
+    // A correctly signed event padded past the cap is still refused, and nothing is recorded.
+    const padded = JSON.stringify({ ...event, padding: 'x'.repeat(1024 * 1024) });
+    expect((await post(padded, signWebhook(padded, SECRET))).status).toBe(413);
+    expect(await db.stripeEvent.count({ where: { id: event.id } })).toBe(0);
+  });
+
   it('refuses a missing, wrong, tampered or stale signature with 400 and records nothing', async () => {
     const { team, events } = await subscribedTeam();
     const event = events.find((e) => e.type === 'customer.subscription.created')!;

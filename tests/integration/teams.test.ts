@@ -368,13 +368,47 @@ describe('roles and ownership', () => {
       ok: false,
       message: m.ownerMustHandOver,
     });
+    // A paid plan is billed to the owner's card: it is cancelled before the team changes hands.
+    const plan = await db.plan.create({
+      data: {
+        id: `team-pro-${w.team.id}`,
+        item: 'prod_x',
+        label: 'Organizer Pro',
+        kind: 'TEAM',
+        costCents: 1999,
+      },
+    });
+    await db.team.update({ where: { id: w.team.id }, data: { stripeCustomerId: `cus_${w.team.id}` } });
+    const paid = await db.subscriptionRecord.create({
+      data: {
+        teamId: w.team.id,
+        planId: plan.id,
+        stripeSubscriptionId: `sub_${w.team.id}`,
+        periodStart: new Date(),
+        periodEnd: new Date(Date.now() + 30 * 86_400_000),
+      },
+    });
+    expect(
+      await callAs(w.users.owner, actions.changeRoleAction, {
+        teamId: w.team.id,
+        entryId: adminEntry,
+        role: 'owner',
+      }),
+    ).toEqual({ ok: false, message: m.cancelPlanBeforeHandover });
+    expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).ownerId).toBe(w.users.owner.id);
+    await db.subscriptionRecord.update({ where: { id: paid.id }, data: { status: 'CANCELED' } });
+
     const handed = await callAs(w.users.owner, actions.changeRoleAction, {
       teamId: w.team.id,
       entryId: adminEntry,
       role: 'owner',
     });
     expect(handed).toMatchObject({ ok: true, message: m.ownershipTransferred(w.users.admin.displayName!) });
-    expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).ownerId).toBe(w.users.admin.id);
+    expect(await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).toMatchObject({
+      ownerId: w.users.admin.id,
+      // The new owner pays through a customer of their own.
+      stripeCustomerId: null,
+    });
     expect((await db.rosterEntry.findUniqueOrThrow({ where: { id: ownerEntry } })).role).toBe('admin');
     expect(await callAs(w.users.owner, actions.leaveTeamAction, { teamId: w.team.id })).toMatchObject({
       ok: true,

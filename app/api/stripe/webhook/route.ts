@@ -7,10 +7,17 @@ import { env } from '@/lib/env';
 // than 5 minutes → 400), each event is handled once, and only our own failures answer 500 (Stripe redelivers).
 export const dynamic = 'force-dynamic';
 
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
 export async function POST(request: Request) {
   if (stripeMode() === 'off')
     return Response.json({ received: false, error: 'Stripe is not configured' }, { status: 503 });
+  // Stripe's events are a few kilobytes: a larger body is refused before it is read or hashed.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES)
+    return Response.json({ received: false, error: 'Payload too large' }, { status: 413 });
   const payload = await request.text();
+  if (Buffer.byteLength(payload) > MAX_WEBHOOK_BYTES)
+    return Response.json({ received: false, error: 'Payload too large' }, { status: 413 });
   try {
     const outcome = await handleWebhook(db, stripeClient(), {
       payload,
