@@ -8,7 +8,9 @@ import {
   availabilityJson,
   availableAtHomeSql,
   blockedEitherWay,
+  datedCandidatesSql,
   entryNearWindowSql,
+  nearestWeeklyMatchesSql,
   scheduleCandidatesSql,
   travelEntryInWindowSql,
   viewerCtes,
@@ -63,15 +65,18 @@ type Row = {
  *    match kept, the page's rows loaded with their schedule attached where the viewer may see it.
  * Every distance is re-checked exactly with earth_distance.
  *
- * With a window, step 1 first walks the nearest users checking schedules (enough when many are free) and
- * otherwise asks the schedules first through the (time zone, week-minute) index, so neither a busy nor a
+ * With a window, step 1 reads the schedules first: per (zone, local day) part of the window, the weekly
+ * ranges free then are walked nearest-first through the GiST index on (time zone, week minutes, home point),
+ * a bounded number each, plus the date-specific entries near the place around the window (GiST on days covered
+ * and home point); the nearest who pass the checks are kept when the walk's limit proves no one nearer was
+ * left unread. Otherwise every schedule free in the window near the place is asked, so neither a busy nor a
  * quiet window reads every schedule in the radius (tests/bench/players-near.ts prints both cases).
  */
 export async function findPlayersNear(
   db: Db,
   viewerId: string,
   input: PlayersNearInput,
-  /** Tests only: how many nearest users the window walk checks before asking the schedules. */
+  /** Tests only: how many weekly ranges per window part the first walk reads (no second walk). */
   tuning: { walkBudget?: number } = {},
 ): Promise<PlayersNearPage> {
   const options = playersNearSchema.parse(input);
@@ -96,15 +101,18 @@ export async function findPlayersNear(
 
 type HomeHit = { user_id: string; dist: number };
 
-/** How many of the nearest users the window walk checks before the schedules are asked instead. */
-export const walkBudget = (take: number) => Math.max(200, take * 8);
-const WALK_MAX = 1500;
+/**
+ * How many of the nearest matching weekly ranges the first step reads per (zone, day) part of the window:
+ * enough for the page when most of the nearest free players may be listed and seen.
+ */
+export const walkBudget = (take: number) => take * 2 + 20;
+const WALK_RETRY = 8;
 
 /**
- * Step 1. Without a window: the nearest users, filters applied on the way. With a window: first a walk over
- * the nearest `walkBudget` users, checking each one's schedule (fast when many nearby players are free);
- * when that does not fill the page, the players free in the window are found from the schedules first
- * (scheduleCandidatesSql: fast when few are free) and the nearest of them taken.
+ * Step 1. Without a window: the nearest users, filters applied on the way. With a window: the nearest weekly
+ * ranges free in the window are read first (nearestFreeSql, a walk of the schedules' GiST index), checked,
+ * and kept when they decide the page; otherwise the walk is repeated further once, and then every schedule
+ * free in the window near the place is asked (scheduleFirstSql).
  */
 async function homeCandidates(
   db: Db,
@@ -112,8 +120,8 @@ async function homeCandidates(
   options: PlayersNearOptions,
   budgetOverride?: number,
 ): Promise<HomeHit[]> {
-  const planner = db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
   if (!options.window) {
+    const planner = db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
     const [, home] = await db.$transaction([
       planner,
       db.$queryRaw<HomeHit[]>(homeCandidatesSql(viewerId, options)),
@@ -121,20 +129,13 @@ async function homeCandidates(
     return home;
   }
   const { take } = bounds(options);
-  const budget = budgetOverride ?? walkBudget(take);
-  const [, [walk]] = await db.$transaction([
-    planner,
-    db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, budget)),
-  ]);
-  if (walk.hits.length >= take || walk.scanned < budget) return walk.hits;
-  // Some were free: walk on as far as their rate says the page needs (bounded), before asking the schedules.
-  if (walk.hits.length > 0 && budgetOverride === undefined) {
-    const further = Math.min(WALK_MAX, Math.ceil((budget * take * 1.5) / walk.hits.length));
-    const [, [again]] = await db.$transaction([
-      planner,
-      db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, further)),
-    ]);
-    if (again.hits.length >= take || again.scanned < further) return again.hits;
+  const budgets =
+    budgetOverride === undefined ? [walkBudget(take), walkBudget(take) * WALK_RETRY] : [budgetOverride];
+  for (const budget of budgets) {
+    const [walk] = await db.$queryRaw<{ decided: boolean; hits: HomeHit[] }[]>(
+      nearestFreeSql(viewerId, options, budget),
+    );
+    if (walk.decided) return walk.hits;
   }
   return db.$queryRaw<HomeHit[]>(scheduleFirstSql(viewerId, options));
 }
@@ -177,27 +178,38 @@ export function homeCandidatesSql(viewerId: string, options: PlayersNearOptions)
 }
 
 /**
- * Step 1 with a window, first try: the nearest `budget` users (an index walk, nothing else checked), then
- * their schedules in that order until the page is full. Returns how many were walked and the hits.
+ * Step 1 with a window, first try: per window part, the `budget` weekly ranges nearest the place that
+ * overlap it, plus the schedules with date-specific entries around the window; the nearest `take` of them
+ * who may be listed, are free at home and visible. `decided` when that answer is exact: every part returned
+ * all its matches, or the last hit is nearer than the furthest range read by every part that stopped at
+ * `budget` (any range not read is at least that far).
  */
-export function windowWalkSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
-  const { take, point } = bounds(options);
+export function nearestFreeSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
+  const { take, point, meters } = bounds(options);
   const window = options.window!;
   return Prisma.sql`
     WITH ${viewerCtes(viewerId)},
-    near AS MATERIALIZED (
-      SELECT u.id, earth_distance(${HOME}, ${point}) AS dist
-      FROM users u WHERE ${homeWhere(viewerId, options)}
-      ORDER BY ${HOME} <-> ${point}
-      LIMIT ${budget}
+    weekly AS MATERIALIZED ${nearestWeeklyMatchesSql(window.from, window.to, { point, meters }, budget)},
+    frontier AS (
+      SELECT min(x.chord) AS chord FROM (
+        SELECT max(w.chord) AS chord FROM weekly w GROUP BY w.part HAVING count(*) >= ${budget}) x
+    ),
+    candidates AS MATERIALIZED (SELECT w.id FROM weekly w UNION ${datedCandidatesSql(window.from, window.to, { point, meters })}),
+    -- Each candidate is looked up by primary key (a nested loop, never a scan of every user in the radius).
+    hits AS (
+      SELECT v.* FROM candidates c CROSS JOIN LATERAL (
+        SELECT u.id AS user_id, earth_distance(${HOME}, ${point}) AS dist, ${HOME} <-> ${point} AS chord
+        FROM availabilities a JOIN users u ON u.id = a."userId"
+        WHERE a.id = c.id AND ${homeWhere(viewerId, options)} AND ${freeAndVisible(window)}
+      ) v
+      ORDER BY v.dist, v.user_id
+      LIMIT ${take}
     )
-    SELECT (SELECT count(*)::int FROM near) AS scanned,
-      COALESCE((SELECT json_agg(json_build_object('user_id', h.id, 'dist', h.dist)) FROM (
-        SELECT n.id, n.dist FROM near n
-          JOIN users u ON u.id = n.id
-          JOIN availabilities a ON a."userId" = u.id
-        WHERE ${freeAndVisible(window)}
-        LIMIT ${take}) h), '[]'::json) AS hits`;
+    SELECT (SELECT f.chord FROM frontier f) IS NULL
+        OR ((SELECT count(*) FROM hits) = ${take} AND (SELECT max(h.chord) FROM hits h) < (SELECT f.chord FROM frontier f))
+        AS decided,
+      COALESCE((SELECT json_agg(json_build_object('user_id', h.user_id, 'dist', h.dist)) FROM hits h), '[]'::json)
+        AS hits`;
 }
 
 /** Step 1 with a window, when the walk did not fill the page: the players free in the window, nearest first. */
