@@ -151,12 +151,22 @@ export function availableAtHomeSql(from: Date, to: Date): Prisma.Sql {
 }
 
 /**
+ * The days of entry `d` (from its date to its end date, both included), as the GiST indexes on date-specific
+ * and travel entries store them.
+ */
+const ENTRY_DAYS = Prisma.raw(`daterange(d.date, GREATEST(d.date, COALESCE(d."endDate", d.date)), '[]')`);
+
+/** The UTC days of [from, to) widened by one on each side: every zone's local days of the window. */
+const windowDaysAnyZone = (from: Date, to: Date) =>
+  Prisma.sql`daterange((${from}::timestamptz AT TIME ZONE 'UTC')::date - 1, (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1, '[]')`;
+
+/**
  * A cheap superset of `travelEntryInWindowSql` on the entry `d` alone (no zone is more than a day
- * from UTC), so it filters entries before they are joined to their owner.
+ * from UTC), so it filters entries before they are joined to their owner (and, with the travel location's
+ * box, is one probe of the GiST index date_availabilities_travel_days_idx).
  */
 export function entryNearWindowSql(from: Date, to: Date): Prisma.Sql {
-  return Prisma.sql`(d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
-    AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1)`;
+  return Prisma.sql`(${ENTRY_DAYS} && ${windowDaysAnyZone(from, to)})`;
 }
 
 /** The travel entry `d` (of availability `a`) has hours within [from, to). */
@@ -224,8 +234,7 @@ export function datedCandidatesSql(
 ): Prisma.Sql {
   return Prisma.sql`SELECT d."availabilityId" FROM date_availabilities d
     WHERE NOT d."isTraveling" AND d."homeLat" IS NOT NULL AND d."homeLng" IS NOT NULL
-      AND daterange(d.date, GREATEST(d.date, COALESCE(d."endDate", d.date)), '[]')
-        && daterange((${from}::timestamptz AT TIME ZONE 'UTC')::date - 1, (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1, '[]')
+      AND ${ENTRY_DAYS} && ${windowDaysAnyZone(from, to)}
       AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(d."homeLat", d."homeLng")`;
 }
 
