@@ -106,7 +106,7 @@ type HomeHit = { user_id: string; dist: number };
  * How many of the nearest matching weekly ranges the first step reads per (zone, day) part of the window:
  * enough for the page when most of the nearest free players may be listed and seen.
  */
-export const walkBudget = (take: number) => take * 2 + 20;
+export const walkBudget = (take: number) => take + 20;
 const WALK_RETRY = 8;
 
 /** Step 1 without a window: the nearest users, filters applied on the way. */
