@@ -107,7 +107,7 @@ type HomeHit = { user_id: string; dist: number };
  * enough for the page when most of the nearest free players may be listed and seen.
  */
 export const walkBudget = (take: number) => take + 20;
-const WALK_RETRY = 8;
+const WALK_RETRY = 3;
 
 /** Step 1 without a window: the nearest users, filters applied on the way. */
 async function homeCandidates(db: Db, viewerId: string, options: PlayersNearOptions): Promise<HomeHit[]> {
