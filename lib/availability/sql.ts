@@ -151,12 +151,22 @@ export function availableAtHomeSql(from: Date, to: Date): Prisma.Sql {
 }
 
 /**
+ * The days of entry `d` (from its date to its end date, both included), as the GiST indexes on date-specific
+ * and travel entries store them.
+ */
+const ENTRY_DAYS = Prisma.raw(`daterange(d.date, GREATEST(d.date, COALESCE(d."endDate", d.date)), '[]')`);
+
+/** The UTC days of [from, to) widened by one on each side: every zone's local days of the window. */
+const windowDaysAnyZone = (from: Date, to: Date) =>
+  Prisma.sql`daterange((${from}::timestamptz AT TIME ZONE 'UTC')::date - 1, (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1, '[]')`;
+
+/**
  * A cheap superset of `travelEntryInWindowSql` on the entry `d` alone (no zone is more than a day
- * from UTC), so it filters entries before they are joined to their owner.
+ * from UTC), so it filters entries before they are joined to their owner (and, with the travel location's
+ * box, is one probe of the GiST index date_availabilities_travel_days_idx).
  */
 export function entryNearWindowSql(from: Date, to: Date): Prisma.Sql {
-  return Prisma.sql`(d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
-    AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1)`;
+  return Prisma.sql`(${ENTRY_DAYS} && ${windowDaysAnyZone(from, to)})`;
 }
 
 /** The travel entry `d` (of availability `a`) has hours within [from, to). */
@@ -177,19 +187,13 @@ export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
 }
 
 /**
- * The ids of availabilities whose owner lives near `near` and may have hours in [from, to), found from the
- * schedules themselves (a superset: `availableAtHomeSql` and the exact distance decide). Weekly ranges are
- * looked up per time zone in use through the GiST index on (timeZone, week-minute range, home point): for
- * each zone, each local day of the window becomes a range of
- * minutes of the ISO week (Monday 00:00 = 1440). Date-specific entries (which can add hours) are added from
- * the entries that end on or after the window's first day. A skip scan over the timeZone index finds the
- * zones in use (a few dozen at most), so the cost follows the number of matches, not of schedules.
+ * The window cut into (zone, local day) parts, one per time zone in use by some weekly range: `tz`, and
+ * `minutes`, the part of that local day the window covers as a range of minutes of the ISO week (Monday
+ * 00:00 = 1440), comparable with a weekly range's `int4range(dayOfWeek * 1440 + startMinute, dayOfWeek * 1440
+ * + endMinute)` (the GiST index weekly_time_ranges_window_idx). A skip scan over the timeZone index finds the
+ * zones in use (a few dozen at most). A subquery with columns (part, tz, minutes).
  */
-export function scheduleCandidatesSql(
-  from: Date,
-  to: Date,
-  near: { point: Prisma.Sql; meters: number },
-): Prisma.Sql {
+export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
   return Prisma.sql`(
     WITH RECURSIVE zones(tz) AS (
       (SELECT w."timeZone" FROM weekly_time_ranges w ORDER BY w."timeZone" LIMIT 1)
@@ -201,29 +205,81 @@ export function scheduleCandidatesSql(
     local AS (
       SELECT tz, (${from}::timestamptz AT TIME ZONE tz) AS lf, (${to}::timestamptz AT TIME ZONE tz) AS lt
       FROM zones WHERE tz IS NOT NULL
-    ),
-    parts AS MATERIALIZED (
-      SELECT l.tz, int4range(
+    )
+    SELECT row_number() OVER () AS part, l.tz, int4range(
         EXTRACT(ISODOW FROM g.day)::int * 1440 + GREATEST(0, floor(EXTRACT(EPOCH FROM l.lf - g.day) / 60))::int,
         EXTRACT(ISODOW FROM g.day)::int * 1440 + LEAST(1440, ceil(EXTRACT(EPOCH FROM l.lt - g.day) / 60))::int
       ) AS minutes
-      FROM local l,
-        generate_series(l.lf::date::timestamp, (l.lt - interval '1 microsecond')::date::timestamp,
-                        interval '1 day') AS g(day)
-    )
-    -- One index probe per (zone, day) part: zone, minutes and place together in the GiST index.
-    SELECT w.id FROM parts p CROSS JOIN LATERAL (
-      SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
-      WHERE wr."timeZone" = p.tz
+    FROM local l,
+      generate_series(l.lf::date::timestamp, (l.lt - interval '1 microsecond')::date::timestamp,
+                      interval '1 day') AS g(day)
+  )`;
+}
+
+/** The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms. */
+const weeklyInPart = (near: { point: Prisma.Sql; meters: number }) => Prisma.sql`wr."timeZone" = p.tz
         AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && p.minutes
         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
-        AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")
+        AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
+
+/**
+ * The availabilities whose owner lives near `near` with a date-specific (not travel) entry that may cover a
+ * day of [from, to) in any zone (no zone is more than a day from UTC): such an entry can add hours the weekly
+ * ranges do not have. One probe of the GiST index on (days covered, home point).
+ */
+export function datedCandidatesSql(
+  from: Date,
+  to: Date,
+  near: { point: Prisma.Sql; meters: number },
+): Prisma.Sql {
+  return Prisma.sql`SELECT d."availabilityId" FROM date_availabilities d
+    WHERE NOT d."isTraveling" AND d."homeLat" IS NOT NULL AND d."homeLng" IS NOT NULL
+      AND ${ENTRY_DAYS} && ${windowDaysAnyZone(from, to)}
+      AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(d."homeLat", d."homeLng")`;
+}
+
+/**
+ * For each window part, the `limit` weekly ranges nearest to `near` that overlap it (a nearest-first walk of
+ * the GiST index, with zone, minutes and place as its conditions): (part, id = availability id, chord =
+ * straight-line distance in metres from `near`, the order of the walk). A part that returns fewer than `limit`
+ * rows returned all its matches in the radius.
+ */
+export function nearestWeeklyMatchesSql(
+  from: Date,
+  to: Date,
+  near: { point: Prisma.Sql; meters: number },
+  limit: number,
+): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT p.part, k.id, k.chord FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
+      SELECT wr."availabilityId" AS id, ll_to_earth(wr."homeLat", wr."homeLng") <-> ${near.point} AS chord
+      FROM weekly_time_ranges wr
+      WHERE ${weeklyInPart(near)}
+      ORDER BY ll_to_earth(wr."homeLat", wr."homeLng") <-> ${near.point}
+      LIMIT ${limit}
+    ) k
+  )`;
+}
+
+/**
+ * The ids of availabilities whose owner lives near `near` and may have hours in [from, to), found from the
+ * schedules themselves (a superset: `availableAtHomeSql` and the exact distance decide): the weekly ranges
+ * that overlap a window part (one index probe per part: zone, minutes and place together in the GiST index),
+ * and the availabilities with date-specific entries around the window (datedCandidatesSql). The cost follows
+ * the number of matches, not of schedules.
+ */
+export function scheduleCandidatesSql(
+  from: Date,
+  to: Date,
+  near: { point: Prisma.Sql; meters: number },
+): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
+      SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
+      WHERE ${weeklyInPart(near)}
       OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
     ) w
     UNION
-    SELECT d."availabilityId" FROM date_availabilities d
-    WHERE NOT d."isTraveling"
-      AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE 'UTC')::date - 1
-      AND d.date <= (${to}::timestamptz AT TIME ZONE 'UTC')::date + 1
+    ${datedCandidatesSql(from, to, near)}
   )`;
 }

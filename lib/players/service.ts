@@ -8,7 +8,9 @@ import {
   availabilityJson,
   availableAtHomeSql,
   blockedEitherWay,
+  datedCandidatesSql,
   entryNearWindowSql,
+  nearestWeeklyMatchesSql,
   scheduleCandidatesSql,
   travelEntryInWindowSql,
   viewerCtes,
@@ -63,21 +65,25 @@ type Row = {
  *    match kept, the page's rows loaded with their schedule attached where the viewer may see it.
  * Every distance is re-checked exactly with earth_distance.
  *
- * With a window, step 1 first walks the nearest users checking schedules (enough when many are free) and
- * otherwise asks the schedules first through the (time zone, week-minute) index, so neither a busy nor a
+ * With a window, step 1 reads the schedules first: per (zone, local day) part of the window, the weekly
+ * ranges free then are walked nearest-first through the GiST index on (time zone, week minutes, home point),
+ * a bounded number each, plus the date-specific entries near the place around the window (GiST on days covered
+ * and home point); the nearest who pass the checks are kept when the walk's limit proves no one nearer was
+ * left unread. Otherwise every schedule free in the window near the place is asked, so neither a busy nor a
  * quiet window reads every schedule in the radius (tests/bench/players-near.ts prints both cases).
  */
 export async function findPlayersNear(
   db: Db,
   viewerId: string,
   input: PlayersNearInput,
-  /** Tests only: how many nearest users the window walk checks before asking the schedules. */
+  /** Tests only: how many weekly ranges per window part the first walk reads (no second walk). */
   tuning: { walkBudget?: number } = {},
 ): Promise<PlayersNearPage> {
   const options = playersNearSchema.parse(input);
   const { page, pageSize } = options;
-  const home = await homeCandidates(db, viewerId, options, tuning.walkBudget);
-  const rows = await db.$queryRaw<Row[]>(pageSql(viewerId, options, home));
+  const rows = options.window
+    ? await windowPage(db, viewerId, options, tuning.walkBudget)
+    : await db.$queryRaw<Row[]>(pageSql(viewerId, options, await homeCandidates(db, viewerId, options)));
   return {
     players: rows.slice(0, pageSize).map((r) => ({
       id: r.id,
@@ -96,47 +102,44 @@ export async function findPlayersNear(
 
 type HomeHit = { user_id: string; dist: number };
 
-/** How many of the nearest users the window walk checks before the schedules are asked instead. */
-export const walkBudget = (take: number) => Math.max(200, take * 8);
-const WALK_MAX = 1500;
+/**
+ * How many of the nearest matching weekly ranges the first step reads per (zone, day) part of the window:
+ * enough for the page when most of the nearest free players may be listed and seen.
+ */
+export const walkBudget = (take: number) => take + 20;
+const WALK_RETRY = 3;
+
+/** Step 1 without a window: the nearest users, filters applied on the way. */
+async function homeCandidates(db: Db, viewerId: string, options: PlayersNearOptions): Promise<HomeHit[]> {
+  const planner = db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
+  const [, home] = await db.$transaction([
+    planner,
+    db.$queryRaw<HomeHit[]>(homeCandidatesSql(viewerId, options)),
+  ]);
+  return home;
+}
 
 /**
- * Step 1. Without a window: the nearest users, filters applied on the way. With a window: first a walk over
- * the nearest `walkBudget` users, checking each one's schedule (fast when many nearby players are free);
- * when that does not fill the page, the players free in the window are found from the schedules first
- * (scheduleCandidatesSql: fast when few are free) and the nearest of them taken.
+ * With a window: one statement walks the nearest weekly ranges free in the window (nearestFreeCtes, a walk of
+ * the schedules' GiST index), checks them and, when that decides the page, loads the page with the travel
+ * matches merged in. Otherwise the walk is repeated further once, and then every schedule free in the window
+ * near the place is asked (scheduleFirstSql) before the page is loaded.
  */
-async function homeCandidates(
+async function windowPage(
   db: Db,
   viewerId: string,
   options: PlayersNearOptions,
   budgetOverride?: number,
-): Promise<HomeHit[]> {
-  const planner = db.$queryRaw`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
-  if (!options.window) {
-    const [, home] = await db.$transaction([
-      planner,
-      db.$queryRaw<HomeHit[]>(homeCandidatesSql(viewerId, options)),
-    ]);
-    return home;
-  }
+): Promise<Row[]> {
   const { take } = bounds(options);
-  const budget = budgetOverride ?? walkBudget(take);
-  const [, [walk]] = await db.$transaction([
-    planner,
-    db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, budget)),
-  ]);
-  if (walk.hits.length >= take || walk.scanned < budget) return walk.hits;
-  // Some were free: walk on as far as their rate says the page needs (bounded), before asking the schedules.
-  if (walk.hits.length > 0 && budgetOverride === undefined) {
-    const further = Math.min(WALK_MAX, Math.ceil((budget * take * 1.5) / walk.hits.length));
-    const [, [again]] = await db.$transaction([
-      planner,
-      db.$queryRaw<{ scanned: number; hits: HomeHit[] }[]>(windowWalkSql(viewerId, options, further)),
-    ]);
-    if (again.hits.length >= take || again.scanned < further) return again.hits;
+  const budgets =
+    budgetOverride === undefined ? [walkBudget(take), walkBudget(take) * WALK_RETRY] : [budgetOverride];
+  for (const budget of budgets) {
+    const rows = await db.$queryRaw<(Row & { decided: boolean })[]>(windowPageSql(viewerId, options, budget));
+    if (rows[0]?.decided) return rows.filter((r) => r.id !== null);
   }
-  return db.$queryRaw<HomeHit[]>(scheduleFirstSql(viewerId, options));
+  const home = await db.$queryRaw<HomeHit[]>(scheduleFirstSql(viewerId, options));
+  return db.$queryRaw<Row[]>(pageSql(viewerId, options, home));
 }
 
 const bounds = (options: PlayersNearOptions) => {
@@ -177,27 +180,54 @@ export function homeCandidatesSql(viewerId: string, options: PlayersNearOptions)
 }
 
 /**
- * Step 1 with a window, first try: the nearest `budget` users (an index walk, nothing else checked), then
- * their schedules in that order until the page is full. Returns how many were walked and the hits.
+ * Step 1 with a window, first try (CTEs after viewerCtes): per window part, the `budget` weekly ranges nearest
+ * the place that overlap it, plus the schedules with date-specific entries near the place around the window;
+ * `found`: the nearest `take` of them who may be listed, are free at home and visible. `verdict.decided` when
+ * that answer is exact: every part returned all its matches, or the last one found is nearer than the
+ * furthest range read by every part that stopped at `budget` (any range not read is at least that far).
  */
-export function windowWalkSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
-  const { take, point } = bounds(options);
+function nearestFreeCtes(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
+  const { take, point, meters } = bounds(options);
   const window = options.window!;
   return Prisma.sql`
+    weekly AS MATERIALIZED ${nearestWeeklyMatchesSql(window.from, window.to, { point, meters }, budget)},
+    frontier AS (
+      SELECT min(x.chord) AS chord FROM (
+        SELECT max(w.chord) AS chord FROM weekly w GROUP BY w.part HAVING count(*) >= ${budget}) x
+    ),
+    candidates AS MATERIALIZED (
+      SELECT w.id FROM weekly w UNION ${datedCandidatesSql(window.from, window.to, { point, meters })}
+    ),
+    -- Each candidate is looked up by primary key (a nested loop, never a scan of every user in the radius).
+    found AS MATERIALIZED (
+      SELECT v.* FROM candidates c CROSS JOIN LATERAL (
+        SELECT u.id AS user_id, earth_distance(${HOME}, ${point}) AS dist, ${HOME} <-> ${point} AS chord
+        FROM availabilities a JOIN users u ON u.id = a."userId"
+        WHERE a.id = c.id AND ${homeWhere(viewerId, options)} AND ${freeAndVisible(window)}
+      ) v
+      ORDER BY v.dist, v.user_id
+      LIMIT ${take}
+    ),
+    verdict AS (
+      SELECT (SELECT f.chord FROM frontier f) IS NULL
+        OR ((SELECT count(*) FROM found) = ${take} AND (SELECT max(h.chord) FROM found h) < (SELECT f.chord FROM frontier f))
+        AS decided
+    )`;
+}
+
+/**
+ * The window case in one statement: step 1's first try (nearestFreeCtes) and, when it decided, the page
+ * (step 2) on its result. One row with `decided` false and nothing else when it did not decide; otherwise the
+ * page's rows, each with `decided` true (one row of NULLs when the page is empty).
+ */
+export function windowPageSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
+  return Prisma.sql`
     WITH ${viewerCtes(viewerId)},
-    near AS MATERIALIZED (
-      SELECT u.id, earth_distance(${HOME}, ${point}) AS dist
-      FROM users u WHERE ${homeWhere(viewerId, options)}
-      ORDER BY ${HOME} <-> ${point}
-      LIMIT ${budget}
-    )
-    SELECT (SELECT count(*)::int FROM near) AS scanned,
-      COALESCE((SELECT json_agg(json_build_object('user_id', h.id, 'dist', h.dist)) FROM (
-        SELECT n.id, n.dist FROM near n
-          JOIN users u ON u.id = n.id
-          JOIN availabilities a ON a."userId" = u.id
-        WHERE ${freeAndVisible(window)}
-        LIMIT ${take}) h), '[]'::json) AS hits`;
+    ${nearestFreeCtes(viewerId, options, budget)},
+    hits AS (${hitsSql(viewerId, options, Prisma.sql`SELECT f.user_id, NULL::text AS entry_id, f.dist FROM found f`)}),
+    page AS (${pageSelect(options)})
+    SELECT v.decided, p.* FROM verdict v LEFT JOIN page p ON v.decided
+    ORDER BY p.dist, p.id`;
 }
 
 /** Step 1 with a window, when the walk did not fill the page: the players free in the window, nearest first. */
@@ -224,20 +254,16 @@ export function scheduleFirstSql(viewerId: string, options: PlayersNearOptions):
     LIMIT ${take}`;
 }
 
-/** Step 2: merge travel matches with the home candidates and load the page. */
-export function pageSql(
-  viewerId: string,
-  options: PlayersNearOptions,
-  home: readonly { user_id: string; dist: number }[],
-): Prisma.Sql {
-  const { window, pageSize } = options;
-  const { meters, offset, point } = bounds(options);
+/**
+ * Step 2's hits: the home candidates (`homeRows`: user_id, entry_id NULL, dist), with a window merged with
+ * the travel matches, each player's nearest kept.
+ */
+function hitsSql(viewerId: string, options: PlayersNearOptions, homeRows: Prisma.Sql): Prisma.Sql {
+  const { window } = options;
+  if (!window) return homeRows;
+  const { meters, point } = bounds(options);
   const travelPoint = Prisma.raw(`ll_to_earth(d."locationLat", d."locationLng")`);
-  const homeRows = Prisma.sql`
-    SELECT h.user_id, NULL::text AS entry_id, h.dist
-    FROM unnest(${home.map((h) => h.user_id)}::text[], ${home.map((h) => h.dist)}::float8[]) AS h(user_id, dist)`;
-  const hits = window
-    ? Prisma.sql`
+  return Prisma.sql`
       SELECT DISTINCT ON (user_id) user_id, entry_id, dist FROM (
         ${homeRows}
         UNION ALL
@@ -251,18 +277,24 @@ export function pageSql(
           AND ${entryNearWindowSql(window.from, window.to)}
           AND u.id <> ${viewerId} AND u."hasAdditionalInfo" AND ${discoverableSql('u')}
           AND CASE WHEN ${travelEntryInWindowSql(window.from, window.to)} THEN ${visibleToViewer} ELSE false END
-      ) x ORDER BY user_id, dist, entry_id NULLS FIRST`
-    : homeRows;
+      ) x ORDER BY user_id, dist, entry_id NULLS FIRST`;
+}
 
+/**
+ * Step 2's page from the CTE `hits` (after viewerCtes). With a window every hit already passed the visibility
+ * rule (at home: freeAndVisible in step 1; travelling: hitsSql), so the schedule is attached without asking it
+ * again; without one, it is asked per row.
+ */
+function pageSelect(options: PlayersNearOptions): Prisma.Sql {
+  const { window, pageSize } = options;
+  const { offset } = bounds(options);
   return Prisma.sql`
-    WITH ${viewerCtes(viewerId)},
-    hits AS (${hits})
     SELECT u.id, u."displayName", u."photoUrl", u."cityName", h.dist,
       CASE WHEN te.id IS NOT NULL THEN json_build_object(
         'city', te."locationCity", 'state', COALESCE(te."locationState", ''),
         'country', COALESCE(te."locationCountry", ''), 'lat', te."locationLat", 'lng', te."locationLng",
         'formattedAddress', COALESCE(te."locationAddress", te."locationCity")) END AS travel,
-      CASE WHEN a.id IS NOT NULL AND ${visibleToViewer} THEN ${availabilityJson(DATES_PER_PLAYER)} END
+      CASE WHEN a.id IS NOT NULL AND ${window ? Prisma.sql`true` : visibleToViewer} THEN ${availabilityJson(DATES_PER_PLAYER)} END
         AS availability
     FROM hits h
       JOIN users u ON u.id = h.user_id
@@ -270,4 +302,19 @@ export function pageSql(
       LEFT JOIN date_availabilities te ON te.id = h.entry_id
     ORDER BY h.dist, u.id
     OFFSET ${offset} LIMIT ${pageSize + 1}`;
+}
+
+/** Step 2 on a list of home candidates: merge travel matches and load the page. */
+export function pageSql(
+  viewerId: string,
+  options: PlayersNearOptions,
+  home: readonly { user_id: string; dist: number }[],
+): Prisma.Sql {
+  const homeRows = Prisma.sql`
+    SELECT h.user_id, NULL::text AS entry_id, h.dist
+    FROM unnest(${home.map((h) => h.user_id)}::text[], ${home.map((h) => h.dist)}::float8[]) AS h(user_id, dist)`;
+  return Prisma.sql`
+    WITH ${viewerCtes(viewerId)},
+    hits AS (${hitsSql(viewerId, options, homeRows)})
+    ${pageSelect(options)}`;
 }

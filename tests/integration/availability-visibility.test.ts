@@ -234,6 +234,15 @@ async function check(world: World) {
       { walkBudget: 1 },
     );
     expect(scheduleFirst.players.map((p) => p.id)).toEqual(inWindow.players.map((p) => p.id));
+    // …and when the walk reads only the nearest two schedules per part, so its answer is kept only when it
+    // is decided before the walk's limit (otherwise the schedules are asked first).
+    const shortWalk = await findPlayersNear(
+      db,
+      ids[viewer],
+      { ...place, radiusMiles: 5, pageSize: 2, window },
+      { walkBudget: 2 },
+    );
+    expect(shortWalk.players.map((p) => p.id)).toEqual(inWindow.players.slice(0, 2).map((p) => p.id));
   }
 }
 

@@ -99,7 +99,7 @@ describe('players near a place', () => {
     expect(result.players.map((p) => p.id)).toEqual([close.id, mid.id, edge.id]);
   });
 
-  it('keeps each weekly range filed under its schedule’s time zone and its owner’s city (the window index depends on them)', async () => {
+  it('keeps each weekly range filed under its schedule’s time zone and its owner’s city, and each date-specific entry under that city (the window indexes depend on them)', async () => {
     const owner = await makeUser('Zoned', north(1));
     const availability = await giveAvailability(owner.id, [[2, 1080, 1200]], { timeZone: 'America/Denver' });
     const zones = async () =>
@@ -118,6 +118,16 @@ describe('players near a place', () => {
     const homes = await db.$queryRaw<{ lat: number; lng: number }[]>`
       SELECT "homeLat" AS lat, "homeLng" AS lng FROM weekly_time_ranges WHERE "availabilityId" = ${availability.id}`;
     expect(homes).toEqual([DALLAS, DALLAS].map(({ lat, lng }) => ({ lat, lng })));
+    // Date-specific entries carry the owner's city too (the window's date-specific candidates are found by it).
+    await db.dateAvailability.create({
+      data: { availabilityId: availability.id, date: new Date('2030-01-02T00:00:00Z') },
+    });
+    const entryHomes = async () =>
+      db.$queryRaw<{ lat: number; lng: number }[]>`
+        SELECT "homeLat" AS lat, "homeLng" AS lng FROM date_availabilities WHERE "availabilityId" = ${availability.id}`;
+    expect(await entryHomes()).toEqual([DALLAS]);
+    await db.user.update({ where: { id: owner.id }, data: { cityLat: DENVER.lat, cityLng: DENVER.lng } });
+    expect(await entryHomes()).toEqual([DENVER]);
   });
 
   it('pages through the list without gaps or repeats', async () => {
