@@ -3,9 +3,8 @@
 // then loads each page with autocannon (20 connections, 10 s each, after a warm-up) and prints req/s and
 // latency beside /api/health, the cheapest route. Issue 9 §8's target: /home ≥ 0.3× /api/health's req/s.
 // Run: npm run bench:pages [-- <seconds per page>]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { buildOnce, startApp } from './app-server';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -21,38 +20,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-  console.log('building...');
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-server.stdout.on('data', () => {}); // drained, not shown
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
+buildOnce(env);
+const stop = await startApp(env, BASE);
 
 /** Signs in through Auth.js's credentials endpoint and returns the Cookie header of the session. */
 async function signIn(): Promise<string> {
@@ -92,7 +61,6 @@ async function load(path: string, cookie?: string): Promise<Row> {
 }
 
 try {
-  await waitForServer();
   const cookie = await signIn();
   const home = await fetch(`${BASE}/home`, { headers: { cookie }, redirect: 'manual' });
   if (home.status !== 200) throw new Error(`/home answered ${home.status} for the signed-in demo user`);

@@ -8,12 +8,13 @@
 // and autocannon req/s of the marketing page relative to /bench/hello, the smallest static page, served by
 // the same server (target ≥ 0.9×).
 // Run: npm run bench:public [-- <seconds per autocannon run>]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { buildOnce, startApp } from './app-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE = `http://localhost:${PORT}`;
@@ -34,38 +35,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-if (!(process.env.BENCH_SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-  console.log('building...');
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-server.stdout.on('data', () => {}); // drained, not shown
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
+buildOnce(env);
+const stop = await startApp(env, BASE);
 
 /** GET with a fresh connection (a kept-alive one may have been closed by the server during Lighthouse). */
 const get = (url: string) => fetch(url, { headers: { connection: 'close' } });
@@ -164,7 +135,6 @@ async function reqPerSecond(pagePath: string): Promise<number> {
 }
 
 try {
-  await waitForServer();
   const post = await aPost();
   const pages = [
     { label: 'marketing', path: MARKETING, jsBudget: 150 },

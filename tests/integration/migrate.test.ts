@@ -57,6 +57,8 @@ describe('migrations', () => {
     );
     expect(indexes.map((i) => i.indexname).sort()).toEqual([
       'activity_subscriptions_earth_idx',
+      'date_availabilities_home_days_idx',
+      'date_availabilities_travel_days_idx',
       'date_availabilities_travel_earth_idx',
       'events_earth_idx',
       'places_earth_idx',
