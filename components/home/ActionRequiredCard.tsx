@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Button, useAction } from '@/components/ui';
+import { AnswerButtons, Button, useAction } from '@/components/ui';
 import type { HomeTask } from '@/lib/home/tasks';
 import { homeMessages as m } from '@/lib/messages/home';
 import { respondToInvitationAction } from '@/lib/teams/actions';
@@ -93,19 +93,11 @@ function InvitationButtons({ teamId }: { teamId: string }) {
     if (result.ok) router.refresh();
   };
   return (
-    <div className="flex gap-2">
-      <Button size="sm" loading={busy === 'accept'} disabled={busy !== null} onClick={() => answer(true)}>
-        {m.tasks.accept}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={busy === 'decline'}
-        disabled={busy !== null}
-        onClick={() => answer(false)}
-      >
-        {m.tasks.decline}
-      </Button>
-    </div>
+    <AnswerButtons
+      acceptLabel={m.tasks.accept}
+      declineLabel={m.tasks.decline}
+      pending={busy}
+      onAnswer={(accept) => void answer(accept)}
+    />
   );
 }

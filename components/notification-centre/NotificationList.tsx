@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Badge, Button, useToast } from '@/components/ui';
+import { AnswerButtons, Badge, Button, useToast } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { respondFamilyRequestAction } from '@/lib/family/actions';
 import { commonMessages, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
@@ -126,26 +126,13 @@ function FamilyRequestActions({
   if (request.status === 'ACCEPTED') return <p className="text-sm text-emerald-800">{r.youAccepted}</p>;
   if (request.status !== 'PENDING') return null;
   return (
-    <div className="flex gap-2">
-      <Button
-        type="button"
-        size="sm"
-        disabled={busy !== undefined}
-        loading={busy === request.connectionId}
-        onClick={() => onRespond(true)}
-      >
-        {r.accept}
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        disabled={busy !== undefined}
-        onClick={() => onRespond(false)}
-      >
-        {r.reject}
-      </Button>
-    </div>
+    <AnswerButtons
+      acceptLabel={r.accept}
+      declineLabel={r.reject}
+      pending={busy === request.connectionId ? 'accept' : null}
+      disabled={busy !== undefined}
+      onAnswer={onRespond}
+    />
   );
 }
 
@@ -163,25 +150,12 @@ function TeamInvitationActions({
   if (invitation.status === 'ACCEPTED') return <p className="text-sm text-emerald-800">{ti.accepted}</p>;
   if (invitation.status !== 'PENDING') return null;
   return (
-    <div className="flex gap-2">
-      <Button
-        type="button"
-        size="sm"
-        disabled={busy !== undefined}
-        loading={busy === invitation.teamId}
-        onClick={() => onRespond(true)}
-      >
-        {ti.accept}
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        disabled={busy !== undefined}
-        onClick={() => onRespond(false)}
-      >
-        {ti.decline}
-      </Button>
-    </div>
+    <AnswerButtons
+      acceptLabel={ti.accept}
+      declineLabel={ti.decline}
+      pending={busy === invitation.teamId ? 'accept' : null}
+      disabled={busy !== undefined}
+      onAnswer={onRespond}
+    />
   );
 }

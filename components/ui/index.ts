@@ -1,3 +1,4 @@
+export { AnswerButtons, type AnswerButtonsProps } from './AnswerButtons';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,
