@@ -1,6 +1,6 @@
 import { Illustration } from '@/components/marketing/Illustration';
 import { JsonLd } from '@/components/marketing/JsonLd';
-import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
+import { CardsSection, CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
 import { siteUrl } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import { featurePages, marketingCommon as m, type FeaturePageKey } from '@/lib/messages/marketing-pages';
@@ -44,19 +44,7 @@ export function FeaturePage({ page: key }: { page: FeaturePageKey }) {
           ))}
         </ul>
       </Section>
-      <Section className="mt-12" labelledBy="what-you-get">
-        <h2 id="what-you-get" className="text-2xl font-bold text-slate-900">
-          {m.whatYouGet}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-          {page.points.map((point) => (
-            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
-              <p className="mt-2 text-slate-700">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <CardsSection id="what-you-get" title={m.whatYouGet} items={page.points} />
       <Section className="mt-12" labelledBy="how-it-works">
         <h2 id="how-it-works" className="text-2xl font-bold text-slate-900">
           {m.howItWorks}

@@ -139,3 +139,30 @@ export function RelatedLinks({
     </Section>
   );
 }
+
+/** A titled section of cards, each a short heading and a sentence (what you get, our values...). */
+export function CardsSection({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly { title: string; text: string }[];
+}) {
+  return (
+    <Section className="mt-12" labelledBy={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-2 text-slate-700">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Illustration } from '@/components/marketing/Illustration';
 import { JsonLd } from '@/components/marketing/JsonLd';
-import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
+import { CardsSection, CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
 import { siteUrl } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import { aboutPage as page } from '@/lib/messages/marketing-pages';
@@ -44,19 +44,7 @@ export default function AboutPage() {
         <h2 className="mt-10 text-2xl font-bold text-slate-900">{page.forWhomTitle}</h2>
         <p className="mt-3 text-slate-700">{page.forWhom}</p>
       </Section>
-      <Section className="mt-12" labelledBy="values">
-        <h2 id="values" className="text-2xl font-bold text-slate-900">
-          {page.valuesTitle}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-          {page.values.map((v) => (
-            <li key={v.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
-              <p className="mt-2 text-slate-700">{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <CardsSection id="values" title={page.valuesTitle} items={page.values} />
       <Section className="mt-12 max-w-3xl" labelledBy="contact">
         <h2 id="contact" className="text-2xl font-bold text-slate-900">
           {page.contactTitle}
