@@ -10,6 +10,7 @@ import { playerCardAction } from '@/lib/home/actions';
 import type { PlayerCard as Card } from '@/lib/home/player-card';
 import { commonMessages, PRODUCT_NAME } from '@/lib/messages';
 import { homeMessages } from '@/lib/messages/home';
+import { dateTimeFormat } from '@/lib/intl';
 
 const m = homeMessages.playerCard;
 const QR_WIDTH = 200;
@@ -25,7 +26,7 @@ async function profileQr(userId: string) {
 }
 
 const formatDay = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 /** The "Player card" button and its dialog (400 by 800): avatar, profile QR code, name, e-mail, registrations. */
 export function PlayerCardButton(style: ButtonStyleProps) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { postMessages as m } from '@/lib/messages/posts';
 import type { PostCardData } from '@/lib/posts/queries';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** A post on a list: title, the 100-character preview and View More. */
 export function PostCard({ post }: { post: PostCardData }) {
@@ -26,10 +27,10 @@ export function PostCard({ post }: { post: PostCardData }) {
 
 /** "Nov 24, 2026" in UTC, the same on the server and in every browser. */
 export function formatPostDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', {
+  return dateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(iso));
 }

@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { Card } from '@/components/ui';
 import { profilePrivacy } from '@/lib/privacy/queries';
 import { profilePrivacyMessages } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 const formatIn = (timeZone: string, iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 // The slot of the public profile (/profile/[userId]) governed by the owner's privacy flags: online
 // status (publicOnlineStatus) and upcoming games (publicUpcomingGames). Renders nothing for users

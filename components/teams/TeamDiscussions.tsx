@@ -5,8 +5,9 @@ import { cx } from '@/components/ui/cx';
 import { teamUi as m } from '@/lib/messages/teams';
 import { discussionsOf } from '@/lib/teams/queries';
 import { NewThreadButton, NewTopicForm } from './DiscussionForms';
+import { dateTimeFormat } from '@/lib/intl';
 
-const when = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);
+const when = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);
 const nameOf = (a: { displayName: string | null; fullName: string | null } | null) =>
   a?.displayName || a?.fullName || m.someone;
 

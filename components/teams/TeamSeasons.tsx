@@ -8,8 +8,9 @@ import {
   RegistrationToggle,
   SeasonGroups,
 } from './SeasonControls';
+import { dateTimeFormat } from '@/lib/intl';
 
-const day = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 const nameOf = (u: { displayName: string | null; fullName: string | null } | null) =>
   u?.displayName || u?.fullName || m.someone;
 const tone = (status: string) =>

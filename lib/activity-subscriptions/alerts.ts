@@ -5,6 +5,7 @@ import { notifyMany, type NotifyTx } from '@/lib/notifications/notify';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { RADIUS_MAX } from './schema';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { dateTimeFormat } from '@/lib/intl';
 
 export type AlertEvent = {
   id: string;
@@ -61,7 +62,7 @@ export async function queueActivityAlerts(
       FROM matched m JOIN inserted i ON i."subscriptionId" = m.id
      ORDER BY m."userId", m.id`);
 
-  const when = new Intl.DateTimeFormat('en-US', {
+  const when = dateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: event.timeZone,

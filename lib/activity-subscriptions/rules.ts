@@ -1,4 +1,5 @@
 import { activitySubscriptionMessages as m } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 // Pure rules of the activity subscription form and its mail (spec 01 §4, §7).
 
@@ -55,7 +56,7 @@ export function endFromDateInput(value: string): string | null {
 
 /** MM/DD/YYYY, as the date-range hint shows, in the given time zone (the same on the server and in the browser). */
 export function formatDay(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     month: '2-digit',
     day: '2-digit',
     year: 'numeric',

@@ -3,6 +3,7 @@
 // (tests/integration/availability-visibility.test.ts) proves the two agree.
 import { isPendingRole } from '@/lib/membership/where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 // ───────────────────────────── Who may see an availability ─────────────────────────────
 //
@@ -150,7 +151,7 @@ export function datesBetween(start: string, end: string): string[] {
 
 /** Today's date (YYYY-MM-DD) on the wall clock of a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -163,7 +164,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function isValidTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    dateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;
@@ -224,12 +225,12 @@ export const formatRange = (range: MinuteRange) =>
 
 /** "Mon, Jun 3" for a YYYY-MM-DD date (the date is a calendar date, shown as is). */
 export function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+  return dateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 export const formatDateSpan = (date: string, endDate: string | null) =>

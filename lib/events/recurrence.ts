@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl';
 // Repeating games (pure, no I/O): the local dates a rule produces. Dates are calendar days on the event's wall
 // clock ("YYYY-MM-DD"); each becomes an instant only through zonedToInstant(date, time, zone), so a game stays
 // at 18:00 local on both sides of a daylight-saving change.
@@ -118,7 +119,7 @@ export function describeRule(rule: RepeatRule): string {
   }
   if (rule.count !== null) return `${text}, ${rule.count} times`;
   if (rule.untilDate) {
-    const until = new Intl.DateTimeFormat('en-US', {
+    const until = dateTimeFormat('en-US', {
       timeZone: 'UTC',
       month: 'short',
       day: 'numeric',

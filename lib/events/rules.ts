@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl';
 // Pure event logic (no I/O): wall-clock ↔ instant in the event's time zone, and the RSVP rules the
 // service enforces and the event page shows.
 
@@ -14,7 +15,7 @@ export const isTime = (value: string) => TIME.test(value);
 
 /** Offset (ms) of the zone from UTC at the instant `ms`. */
 function zoneOffset(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -63,7 +64,7 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
 
 /** "Tue, Nov 24, 2026, 6:00 PM CST" in a time zone. */
 export function formatWhen(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',

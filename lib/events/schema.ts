@@ -4,10 +4,11 @@ import { eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { isDate, isTime, zonedToInstant } from './rules';
 import { daysBetween, MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
+import { dateTimeFormat } from '@/lib/intl';
 
 const isTimeZone = (value: string) => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    dateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;

@@ -1,6 +1,7 @@
 // Billing, subscriptions and payouts. Strings from the specs are verbatim; strings the specs do not give carry `// ours`
 // (see lib/messages/index.ts).
 import { commonMessages } from './common';
+import { numberFormat } from '@/lib/intl';
 
 // ---------------------------------------------------------------------------
 // Billing, subscriptions and payouts (02 §2, §4, §8, §9)
@@ -31,8 +32,7 @@ export const billingMessages = {
   notAvailable: commonMessages.notAvailable,
   perMonth: '/month', // ours (team plans are monthly)
   perYear: '/year', // ours (user plans are yearly)
-  formatPrice: (cost: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost), // ours
+  formatPrice: (cost: number) => numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost), // ours
   periodRange: (start: string, end: string) => `Current period: ${start} – ${end}`, // ours
   renewsOn: (date: string) => `Renews on ${date}`, // ours
 
@@ -118,9 +118,7 @@ export const billingMessages = {
   downloadPdf: 'PDF', // ours
   backToBilling: 'Back to Billing and Subscriptions', // ours
   formatCents: (cents: number, currency = 'usd') =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-      cents / 100,
-    ), // ours
+    numberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100), // ours
   invoiceStatus: {
     paid: 'Paid',
     open: 'Open',

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 // The production app for the HTTP benchmarks: built once (skipped with BENCH_SKIP_BUILD=1 when .next exists),
 // started like `npm start` with the given environment, and stopped with its process group on exit.
@@ -11,8 +11,12 @@ export function buildOnce(env: NodeJS.ProcessEnv) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts the built app and resolves once `${base}/api/health` answers; returns the function that stops it. */
-export async function startApp(env: NodeJS.ProcessEnv, base: string): Promise<() => void> {
+/** Starts the built app and resolves once `${base}/api/health` answers; returns the function that stops it
+ * (its `group` is the process group of the server and its embedded database, for groupCpu()). */
+export async function startApp(
+  env: NodeJS.ProcessEnv,
+  base: string,
+): Promise<(() => void) & { group: number }> {
   const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,7 +33,7 @@ export async function startApp(env: NodeJS.ProcessEnv, base: string): Promise<()
   process.on('exit', stop);
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return stop;
+      if ((await fetch(`${base}/api/health`)).ok) return Object.assign(stop, { group: server.pid! });
     } catch {
       // not up yet
     }
@@ -37,4 +41,31 @@ export async function startApp(env: NodeJS.ProcessEnv, base: string): Promise<()
   }
   stop();
   throw new Error('the server did not start');
+}
+
+/** CPU time (ms, user + system) used so far by the processes of a process group, by command name (node,
+ * …), read from /proc. Unlike req/s, the difference of two readings per request does not depend on
+ * what else the machine is doing. */
+export function groupCpu(group: number): Map<string, number> {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  const byName = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== group) continue; // field 5 (pgrp), counted after the command name
+    const ms = (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+    const key = name.startsWith('postgres')
+      ? 'postgres'
+      : name.startsWith('node') || name.startsWith('next')
+        ? 'node'
+        : name;
+    byName.set(key, (byName.get(key) ?? 0) + ms);
+  }
+  return byName;
 }

@@ -5,6 +5,7 @@ import { Badge, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { ambassadorUi as m } from '@/lib/messages/teams';
 import { adminAmbassadorApplications } from '@/lib/teams/queries';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const metadata: Metadata = { title: m.adminTitle };
 
@@ -14,7 +15,8 @@ export default async function AdminPage() {
   const viewer = await requireViewer();
   const applications = await adminAmbassadorApplications(viewer);
   if (!applications) notFound();
-  const date = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone });
+  const date = (d: Date) =>
+    dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone }).format(d);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -11,6 +11,7 @@ import {
   type OwnerPlanView,
 } from '@/lib/billing/queries';
 import { billingMessages as m } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const metadata: Metadata = { title: m.pageTitle };
 
@@ -31,7 +32,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   // Back from Checkout: the plan shows as active now, whether or not the webhook has arrived yet.
   if (params.paymentsuccessful === 'true' && sessionId) await syncCheckoutSession(viewer.id, sessionId);
   const overview = await billingOverview(viewer.id);
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
+  const date = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
   const options = (plans: typeof overview.teamPlans, period: string): PlanOption[] =>
     plans.map((p) => ({
       id: p.id,

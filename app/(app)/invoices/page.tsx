@@ -4,6 +4,7 @@ import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { invoicesOf } from '@/lib/billing/queries';
 import { billingMessages as m } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const metadata: Metadata = { title: m.invoicesTitle };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: m.invoicesTitle };
 export default async function InvoicesPage() {
   const viewer = await requireViewer({ profile: true });
   const invoices = await invoicesOf(viewer.id);
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
+  const date = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-1">

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { notificationCentreMessages as m } from '@/lib/messages';
 import { notificationsOf } from '@/lib/notification-centre/queries';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const metadata: Metadata = { title: m.title };
 
@@ -22,11 +23,11 @@ export default async function NotificationsPage() {
           notifications={notifications.map((n) => ({
             ...n,
             createdAt: n.createdAt.toISOString(),
-            createdLabel: n.createdAt.toLocaleString('en-US', {
+            createdLabel: dateTimeFormat('en-US', {
               dateStyle: 'medium',
               timeStyle: 'short',
               timeZone: viewer.timeZone,
-            }),
+            }).format(n.createdAt),
           }))}
         />
       )}

@@ -4,6 +4,7 @@ import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { transactionsOf } from '@/lib/billing/queries';
 import { billingMessages as m } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const metadata: Metadata = { title: m.transactionsTitle };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: m.transactionsTitle };
 export default async function TransactionsPage() {
   const viewer = await requireViewer({ profile: true });
   const rows = await transactionsOf(viewer.id);
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
+  const date = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-1">

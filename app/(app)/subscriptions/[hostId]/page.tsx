@@ -8,6 +8,7 @@ import { Badge, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { followedHostPage } from '@/lib/follows/queries';
 import { followUi as m } from '@/lib/messages/teams';
+import { dateTimeFormat } from '@/lib/intl';
 
 type Props = { params: Promise<{ hostId: string }> };
 
@@ -57,7 +58,7 @@ export default async function HostPage({ params }: Props) {
                   {e.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {new Intl.DateTimeFormat('en-US', {
+                  {dateTimeFormat('en-US', {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                     timeZone: e.timeZone,

@@ -14,6 +14,7 @@ import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
 import { TeamSettingsForm } from '@/components/teams/TeamSettingsForm';
+import { dateTimeFormat } from '@/lib/intl';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
 
@@ -202,7 +203,7 @@ async function EventsTab({
               {e.title}
             </Link>
             <p className="text-sm text-slate-700">
-              {new Intl.DateTimeFormat('en-US', {
+              {dateTimeFormat('en-US', {
                 dateStyle: 'medium',
                 timeStyle: 'short',
                 timeZone: e.timeZone,

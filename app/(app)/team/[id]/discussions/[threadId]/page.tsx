@@ -8,6 +8,7 @@ import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { discussionThread } from '@/lib/teams/queries';
+import { dateTimeFormat } from '@/lib/intl';
 
 type Props = { params: Promise<{ id: string; threadId: string }> };
 
@@ -22,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: thread?.title ?? m.discussionNotFound, robots: { index: false } };
 }
 
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+const when = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 const nameOf = (a: { displayName: string | null; fullName: string | null } | null) =>
   a?.displayName || a?.fullName || m.someone;
 
