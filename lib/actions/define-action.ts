@@ -40,6 +40,17 @@ export type SignedInOptions = {
 
 export type ActionFn<T> = (input?: unknown) => Promise<ActionResult<T>>;
 
+/** What the pipeline knows of an action, for the tests that go over every action (issue 20): who may call
+ * it and the schema its input is parsed with (absent when chosen per viewer). */
+export type ActionInfo = { name: string; access: 'signed-in' | 'admin' | 'public'; schema?: z.ZodType };
+const registry = new WeakMap<object, ActionInfo>();
+export const actionInfo = (fn: unknown): ActionInfo | undefined =>
+  typeof fn === 'function' ? registry.get(fn) : undefined;
+function register<F extends object>(fn: F, info: ActionInfo): F {
+  registry.set(fn, info);
+  return fn;
+}
+
 /** A signed-in action: the viewer is loaded (verified e-mail, completed profile unless `profile: false`). */
 export function defineAction<S extends z.ZodType, T = undefined>(
   cfg: Common<T> & {
@@ -50,12 +61,19 @@ export function defineAction<S extends z.ZodType, T = undefined>(
   run: (ctx: { input: z.output<S>; viewer: Viewer }) => Promise<ActionResult<T>>,
 ): ActionFn<T> {
   const { auth = {} } = cfg;
-  return async function action(raw: unknown) {
-    const viewer = await getActiveViewer({ profile: auth.profile ?? true });
-    if (!viewer || (auth.admin && !viewer.isAdmin)) return fail(auth.signedOut ?? authMessages.notSignedIn);
-    const schema = cfg.input instanceof Function ? cfg.input(viewer) : cfg.input;
-    return execute(cfg, schema, raw, (input) => run({ input, viewer }));
-  };
+  return register(
+    async function action(raw: unknown) {
+      const viewer = await getActiveViewer({ profile: auth.profile ?? true });
+      if (!viewer || (auth.admin && !viewer.isAdmin)) return fail(auth.signedOut ?? authMessages.notSignedIn);
+      const schema = cfg.input instanceof Function ? cfg.input(viewer) : cfg.input;
+      return execute(cfg, schema, raw, (input) => run({ input, viewer }));
+    },
+    {
+      name: cfg.name,
+      access: auth.admin ? 'admin' : 'signed-in',
+      schema: cfg.input instanceof Function ? undefined : cfg.input,
+    },
+  );
 }
 
 /** An action open to visitors (sign-up, sign-in, password reset): no session step. */
@@ -63,9 +81,12 @@ export function definePublicAction<S extends z.ZodType, T = undefined>(
   cfg: Common<T> & { input: S },
   run: (ctx: { input: z.output<S> }) => Promise<ActionResult<T>>,
 ): ActionFn<T> {
-  return async function action(raw: unknown) {
-    return execute(cfg, cfg.input, raw, (input) => run({ input }));
-  };
+  return register(
+    async function action(raw: unknown) {
+      return execute(cfg, cfg.input, raw, (input) => run({ input }));
+    },
+    { name: cfg.name, access: 'public', schema: cfg.input },
+  );
 }
 
 async function execute<S extends z.ZodType, T>(
