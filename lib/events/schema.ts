@@ -76,6 +76,8 @@ export type GameFieldsValues = GameFieldValues;
 
 /** The checks across fields of a game: start in the future, minimum within the spots, public before start. */
 function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
+  // Zod runs this even when a field failed its own check; those fields already carry their message.
+  if (!isTimeZone(v.timeZone) || !isDate(v.date) || !isTime(v.time)) return;
   const start = zonedToInstant(v.date, v.time, v.timeZone);
   if (start.getTime() <= Date.now())
     ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
@@ -85,8 +87,9 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   if (v.hasMinimumNeeded && v.minimumNeeded !== null && v.capacity !== null && v.minimumNeeded > v.capacity) {
     ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
   }
-  if (v.isPrivate && v.makePublicAfter !== '') {
-    const publicAt = zonedToInstant(v.makePublicAfter.slice(0, 10), v.makePublicAfter.slice(11), v.timeZone);
+  const publicAfter = { date: v.makePublicAfter.slice(0, 10), time: v.makePublicAfter.slice(11) };
+  if (v.isPrivate && isDate(publicAfter.date) && isTime(publicAfter.time)) {
+    const publicAt = zonedToInstant(publicAfter.date, publicAfter.time, v.timeZone);
     if (publicAt.getTime() > start.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
     }
