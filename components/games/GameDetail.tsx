@@ -7,7 +7,7 @@ import { useAction } from '@/components/ui';
 import { adjustScoreAction } from '@/lib/games/actions';
 import type { GameDetailView } from '@/lib/games/queries';
 import { gamesUi as m } from '@/lib/messages/games';
-import { GameCard } from './GameCard';
+import { GameCard, StatusBadge } from './GameCard';
 import { ScoreDialog } from './ScoreDialog';
 import { useLiveView } from './useLiveView';
 
@@ -40,25 +40,55 @@ export function GameDetail({ initial }: { initial: GameDetailView }) {
           {m.loadFailed}
         </p>
       )}
-      <GameCard
-        game={game}
-        detailsLink={false}
-        actions={
-          canManage
-            ? {
-                busy,
-                onScore: () => setScoring(true),
-                onEdit: () => router.push(`/event/${event.id}/manage#games`),
-                onPoint: async (g, side, delta) => {
-                  setBusy(g.id);
-                  await runAction(adjustScoreAction, { gameId: g.id, side, delta });
-                  await live.refresh();
-                  setBusy(null);
-                },
-              }
-            : null
-        }
-      />
+      <section
+        aria-label={m.score}
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        aria-live={game.status === 'IN_PROGRESS' ? 'polite' : undefined}
+      >
+        <div className="mb-4 flex justify-center">
+          <StatusBadge status={game.status} />
+        </div>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+          {(['HOME', 'AWAY'] as const).map((slot, i) => {
+            const side = slot === 'HOME' ? game.home : game.away;
+            const value = slot === 'HOME' ? game.homeScore : game.awayScore;
+            const won = game.winner === slot;
+            return (
+              <div key={slot} className={i === 0 ? 'order-1' : 'order-3'}>
+                <p className={`text-5xl tabular-nums ${won ? 'font-bold text-slate-900' : 'text-slate-700'}`}>
+                  {value ?? '–'}
+                </p>
+                <p
+                  className={`mt-1 text-sm break-words ${side ? 'text-slate-900' : 'text-slate-500 italic'} ${won ? 'font-semibold' : ''}`}
+                >
+                  {side ? side.name : slot === 'HOME' ? game.homePending : game.awayPending}
+                </p>
+              </div>
+            );
+          })}
+          <span aria-hidden className="order-2 text-2xl text-slate-400">
+            –
+          </span>
+        </div>
+      </section>
+      {canManage && (
+        <GameCard
+          game={game}
+          detailsLink={false}
+          compact
+          actions={{
+            busy,
+            onScore: () => setScoring(true),
+            onEdit: () => router.push(`/event/${event.id}/manage#games`),
+            onPoint: async (g, side, delta) => {
+              setBusy(g.id);
+              await runAction(adjustScoreAction, { gameId: g.id, side, delta });
+              await live.refresh();
+              setBusy(null);
+            },
+          }}
+        />
+      )}
       {game.status === 'IN_PROGRESS' && <p className="text-xs text-slate-500">{m.liveHint}</p>}
       {canManage && (
         <ScoreDialog

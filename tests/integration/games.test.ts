@@ -183,6 +183,55 @@ describe('games of an event', () => {
   });
 });
 
+describe('who manages games', () => {
+  it('the hosting team’s managers do, its players and strangers do not', async () => {
+    const host = await makeUser('Host');
+    const [manager, player] = await Promise.all([makeUser('Manager'), makeUser('Player')]);
+    const team = await db.team.create({
+      data: {
+        name: 'Host club',
+        ownerId: host.id,
+        roster: {
+          create: [
+            { userId: manager.id, role: 'manager' },
+            { userId: player.id, role: 'player' },
+          ],
+        },
+      },
+    });
+    const event = await makeEvent(host.id, { hostingTeamId: team.id });
+    expect((await callAs(manager, saveGameAction, gameInput(event.id, 'A', 'B'))).ok).toBe(true);
+    expect(await callAs(player, saveGameAction, gameInput(event.id, 'C', 'D'))).toEqual({
+      ok: false,
+      message: m.gameNotFound,
+    });
+    expect((await eventGames(manager.id, event.id))?.canManage).toBe(true);
+    expect((await eventGames(player.id, event.id))?.canManage).toBe(false);
+  });
+
+  it('the live feeds answer 404 with the message for unknown ids, and JSON for a visible event', async () => {
+    const { GET: eventFeed } = await import('@/app/api/events/[id]/games/route');
+    const { GET: gameFeed } = await import('@/app/api/games/[id]/route');
+    const { host, event } = await setup();
+    await callAs(host, saveGameAction, gameInput(event.id, 'Bibs', 'Shirts'));
+    const { actAs } = await import('@/tests/support/act-as');
+    await actAs(null);
+    const missing = await eventFeed(new Request('http://test/'), { params: Promise.resolve({ id: 'nope' }) });
+    expect([missing.status, await missing.json()]).toEqual([404, { message: m.gameNotFound }]);
+    const badGame = await gameFeed(new Request('http://test/'), {
+      params: Promise.resolve({ id: 'x'.repeat(500) }),
+    });
+    expect(badGame.status).toBe(404);
+    const found = await eventFeed(new Request('http://test/'), { params: Promise.resolve({ id: event.id }) });
+    expect(found.status).toBe(200);
+    const body = await found.json();
+    expect([body.canManage, body.games.map((g: { home: { name: string } }) => g.home.name)]).toEqual([
+      false,
+      ['Bibs'],
+    ]);
+  });
+});
+
 describe('playoff brackets', () => {
   it('generate → record the semifinals → winners in the final; corrections; reset → generate leaves no orphans', async () => {
     const { host, event } = await setup();
