@@ -127,7 +127,13 @@ function GameForm({
         />
         <TextField label={m.court} maxLength={40} error={errors.court?.message} {...register('court')} />
         <TextField label={m.date} type="date" error={errors.date?.message} {...register('date')} />
-        <TextField label={m.time} type="time" error={errors.time?.message} {...register('time')} />
+        <TextField
+          label={m.time}
+          type="time"
+          hint={m.timeHint}
+          error={errors.time?.message}
+          {...register('time')}
+        />
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <Button type="button" variant="secondary" onClick={onClose}>
@@ -231,7 +237,13 @@ function PlayoffScheduleDialog({
         <TextField label={m.court} maxLength={40} error={errors.court?.message} {...register('court')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={m.date} type="date" error={errors.date?.message} {...register('date')} />
-          <TextField label={m.time} type="time" error={errors.time?.message} {...register('time')} />
+          <TextField
+            label={m.time}
+            type="time"
+            hint={m.timeHint}
+            error={errors.time?.message}
+            {...register('time')}
+          />
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <Button type="button" variant="secondary" onClick={onClose}>

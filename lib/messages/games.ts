@@ -49,6 +49,7 @@ export const gamesUi = {
   court: 'Court / field', // ours
   date: 'Date', // ours
   time: 'Time', // ours
+  timeHint: 'In the event’s time zone', // ours
   when: 'Time', // ours
   sides: 'Sides', // ours
   noTime: 'Time to be set', // ours

@@ -107,6 +107,12 @@ test('games, standings and a 4-team playoff bracket, live for viewers', async ({
   // The visitor sees the final score without reloading (the section polls).
   await expect(visitorCard).toContainText('Final');
   await expect(visitorCard).toContainText('3');
+  // A failed refresh says so ('Failed to load games') and keeps the last scores; the next one clears it.
+  await visitor.route('**/api/events/*/games', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await expect(visitor.getByRole('alert').filter({ hasText: 'Failed to load games' })).toBeVisible();
+  await expect(visitorCard).toContainText('Final');
+  await visitor.unroute('**/api/events/*/games');
+  await expect(visitor.getByText('Failed to load games')).toBeHidden();
   await score(host, gameCard(host, 'Greens', 'Golds'), 2, 0);
   await score(host, gameCard(host, 'Reds', 'Greens'), 2, 1);
   await score(host, gameCard(host, 'Blues', 'Golds'), 4, 0);
@@ -155,6 +161,19 @@ test('games, standings and a 4-team playoff bracket, live for viewers', async ({
   await expect(host.getByRole('tab', { name: 'Games' })).toHaveAttribute('aria-selected', 'true');
   await host.getByRole('tab', { name: 'Playoffs' }).click();
   await expect(host.getByRole('heading', { name: 'No playoff bracket yet' })).toBeVisible();
+
+  // A double-elimination bracket of all four: winners', losers' and grand final parts, each with its rounds.
+  await section.getByRole('button', { name: 'Generate playoffs' }).first().click();
+  await generate.getByLabel('Format').selectOption({ label: 'Double elimination' });
+  await generate.getByLabel('Teams in the bracket').selectOption({ label: 'All teams' });
+  await generate.getByRole('button', { name: 'Generate playoffs' }).click();
+  await expect(host.getByRole('heading', { name: 'Winners bracket' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Losers bracket' })).toBeVisible();
+  await expect(host.getByRole('region', { name: 'Grand final' }).getByRole('article')).toHaveCount(1);
+  await expect(host.getByRole('region', { name: 'Losers round 1' }).getByRole('article')).toContainText(
+    'Loser of Winners semifinals · game 1',
+  );
+  await shot(host, 'double');
 
   // One game's own page; a bad id reads 'Game not found'.
   await host.getByRole('tab', { name: 'Games' }).click();

@@ -174,6 +174,11 @@ describe('games of an event', () => {
       ['Greens', 2, 1, 1, 1],
       ['Golds', 2, 0, 2, -6],
     ]);
+    // A block between the viewer and the host hides the games like the event.
+    const blocked = await makeUser('Blocked');
+    await db.block.create({ data: { blockerId: host.id, blockedUserId: blocked.id } });
+    expect(await eventGames(blocked.id, event.id)).toBeNull();
+    expect(await gameDetail(blocked.id, view!.games[0].id)).toBeNull();
     const secret = await makeEvent(host.id, { isPrivate: true });
     const outsider = await makeUser('Outsider');
     expect(await eventGames(outsider.id, secret.id)).toBeNull();
