@@ -30,27 +30,34 @@ export function BracketView({ bracket, actions }: { bracket: Bracket; actions: G
             {m.parts[part.part]}
           </h3>
           <div className="flex flex-col gap-4 md:flex-row md:overflow-x-auto md:pb-2">
-            {part.rounds.map((round) => (
-              <section
-                key={round.round}
-                aria-labelledby={`bracket-${part.part}-${round.round}`}
-                className="md:w-60 md:shrink-0"
-              >
-                <h4
-                  id={`bracket-${part.part}-${round.round}`}
-                  className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+            {part.rounds.map((round) => {
+              // A part that is one round of the same name (the grand final) needs no second heading.
+              const named = round.name !== m.parts[part.part] || !many;
+              const headingId = `bracket-${part.part}-${round.round}`;
+              return (
+                <section
+                  key={round.round}
+                  aria-labelledby={named ? headingId : undefined}
+                  className="md:w-60 md:shrink-0"
                 >
-                  {round.name}
-                </h4>
-                <ol className="flex flex-col gap-3 md:h-[calc(100%-1.75rem)] md:justify-around">
-                  {round.games.map((game) => (
-                    <li key={game.id}>
-                      <GameCard game={game} actions={actions} compact detailsLink={false} />
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ))}
+                  {named && (
+                    <h4
+                      id={headingId}
+                      className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+                    >
+                      {round.name}
+                    </h4>
+                  )}
+                  <ol className="flex flex-col gap-3 md:h-[calc(100%-1.75rem)] md:justify-around">
+                    {round.games.map((game) => (
+                      <li key={game.id}>
+                        <GameCard game={game} actions={actions} compact detailsLink={false} />
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              );
+            })}
           </div>
         </section>
       ))}

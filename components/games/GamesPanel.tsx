@@ -96,13 +96,13 @@ export function GamesPanel({ initial, options }: { initial: EventGamesView; opti
             </Badge>
           )}
         </div>
-        {manager && (
+        {manager && view.games.length > 0 && (
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
               {m.add}
             </Button>
-            {!view.bracket && (
-              <Button type="button" onClick={() => setGenerating(true)} disabled={view.standings.length < 2}>
+            {!view.bracket && view.standings.length >= 2 && (
+              <Button type="button" onClick={() => setGenerating(true)}>
                 {m.generate}
               </Button>
             )}
