@@ -44,8 +44,8 @@ function SideLine({
     <div className="flex items-center justify-between gap-3">
       <span
         className={cx(
-          'min-w-0 truncate',
-          side ? 'text-slate-900' : 'text-slate-500 italic',
+          'min-w-0',
+          side ? 'truncate text-slate-900' : 'text-xs text-slate-500 italic',
           won && 'font-semibold',
         )}
       >

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { zonedToInstant } from '@/lib/events/rules';
-import { hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
+import { hostableTeamSql, hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
 import { teamsOfUserWhere } from '@/lib/membership/where';
 import {
   MAX_ENTRANTS,
@@ -274,7 +274,9 @@ export async function adjustScore(
            "status" = 'IN_PROGRESS',
            "version" = "version" + 1,
            "updatedAt" = now()
-     WHERE "id" = ${game.id} AND "status" <> 'FINAL'`;
+     WHERE "id" = ${game.id} AND "status" <> 'FINAL'
+       AND EXISTS (SELECT 1 FROM "events" e WHERE e."id" = "games"."eventId"
+                     AND (e."creatorId" = ${viewerId} OR ${hostableTeamSql(Prisma.sql`e."hostingTeamId"`, viewerId)}))`;
   return count === 1 ? { status: 'ok', eventId: game.eventId } : { status: 'final' };
 }
 
