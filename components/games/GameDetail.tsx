@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { useAction } from '@/components/ui';
+import { Button, ButtonLink, useAction } from '@/components/ui';
 import { adjustScoreAction } from '@/lib/games/actions';
 import type { GameDetailView } from '@/lib/games/queries';
 import { gamesUi as m } from '@/lib/messages/games';
-import { GameCard, StatusBadge } from './GameCard';
+import { StatusBadge } from './GameCard';
 import { ScoreDialog } from './ScoreDialog';
 import { useLiveView } from './useLiveView';
 
@@ -16,9 +15,8 @@ export function GameDetail({ initial }: { initial: GameDetailView }) {
   const live = useLiveView<GameDetailView>(`/api/games/${initial.game.id}`, initial);
   const { game, event, canManage } = live.data;
   const runAction = useAction();
-  const router = useRouter();
   const [scoring, setScoring] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const title = `${game.home?.name ?? game.homePending} ${m.vs} ${game.away?.name ?? game.awayPending}`;
   return (
     <div className="mx-auto max-w-xl space-y-4">
@@ -71,23 +69,36 @@ export function GameDetail({ initial }: { initial: GameDetailView }) {
           </span>
         </div>
       </section>
-      {canManage && (
-        <GameCard
-          game={game}
-          detailsLink={false}
-          compact
-          actions={{
-            busy,
-            onScore: () => setScoring(true),
-            onEdit: () => router.push(`/event/${event.id}/manage#games`),
-            onPoint: async (g, side, delta) => {
-              setBusy(g.id);
-              await runAction(adjustScoreAction, { gameId: g.id, side, delta });
-              await live.refresh();
-              setBusy(null);
-            },
-          }}
-        />
+      {canManage && game.home && game.away && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={m.score}>
+          {game.status === 'IN_PROGRESS' &&
+            (['HOME', 'AWAY'] as const).map((slot) => {
+              const name = (slot === 'HOME' ? game.home : game.away)!.name;
+              return (
+                <Button
+                  key={slot}
+                  type="button"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={m.addPoint(name)}
+                  onClick={async () => {
+                    setBusy(true);
+                    await runAction(adjustScoreAction, { gameId: game.id, side: slot, delta: 1 });
+                    await live.refresh();
+                    setBusy(false);
+                  }}
+                >
+                  +1 <span className="max-w-32 truncate">{name}</span>
+                </Button>
+              );
+            })}
+          <Button type="button" disabled={busy} onClick={() => setScoring(true)}>
+            {m.score}
+          </Button>
+          <ButtonLink href={`/event/${event.id}/manage#games`} variant="ghost">
+            {m.edit}
+          </ButtonLink>
+        </div>
       )}
       {game.status === 'IN_PROGRESS' && <p className="text-xs text-slate-500">{m.liveHint}</p>}
       {canManage && (

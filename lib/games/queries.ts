@@ -203,7 +203,8 @@ async function eventAccess(
 
 /**
  * The Games section of an event for a viewer (null for a visitor): games, standings and the bracket, or null
- * when the viewer may not see the event ('Game not found'). Three queries whatever the number of games.
+ * when the viewer may not see the event ('Game not found'). The same few statements whatever the number of
+ * games (tests/integration/games.test.ts counts them).
  */
 export async function eventGames(viewerId: string | null, eventId: string): Promise<EventGamesView | null> {
   const event = await eventAccess(viewerId, eventId);

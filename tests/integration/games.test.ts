@@ -14,6 +14,7 @@ import { gamesUi as m } from '@/lib/messages/games';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
+import { countQueries } from '@/tests/support/query-counter';
 
 // Games of an event, standings and playoff brackets (issue 16) through the actions, on PostgreSQL.
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
@@ -188,6 +189,37 @@ describe('games of an event', () => {
   });
 });
 
+describe('reading the games', () => {
+  it('takes the same number of statements for 2 games as for 30 with a bracket', async () => {
+    const { host, event } = await setup();
+    await playRoundRobin(host, event.id, FOUR.slice(0, 2));
+    const small = await countQueries(() => eventGames(host.id, event.id));
+    expect(small.result?.games).toHaveLength(2);
+    const teams = Array.from({ length: 8 }, (_, i) => `Team ${i + 1}`);
+    await db.game.createMany({
+      data: Array.from({ length: 28 }, (_, i) => ({
+        eventId: event.id,
+        status: 'FINAL' as const,
+        homeName: teams[i % 8],
+        awayName: teams[(i + 1 + Math.floor(i / 8)) % 8],
+        homeScore: i % 5,
+        awayScore: (i * 3) % 4,
+      })),
+    });
+    await callAs(host, generatePlayoffsAction, {
+      eventId: event.id,
+      format: 'DOUBLE',
+      size: '8',
+      seeding: 'standings',
+      order: [],
+    });
+    const large = await countQueries(() => eventGames(host.id, event.id));
+    expect(large.result?.games).toHaveLength(30);
+    expect(large.result?.bracket?.parts).toHaveLength(3);
+    expect(large.count).toBe(small.count);
+  });
+});
+
 describe('who manages games', () => {
   it('the hosting team’s managers do, its players and strangers do not', async () => {
     const host = await makeUser('Host');
@@ -253,7 +285,7 @@ describe('playoff brackets', () => {
       ok: false,
       fieldErrors: { size: [m.tooFew(8, 4)] },
     });
-    expect(await db.playoffBracket.count()).toBe(0);
+    expect(await db.playoffBracket.count({ where: { eventId: event.id } })).toBe(0);
 
     expect(await callAs(host, generatePlayoffsAction, generate)).toMatchObject({
       ok: true,
@@ -322,7 +354,7 @@ describe('playoff brackets', () => {
       message: m.noBracket,
     });
     expect(await db.game.count({ where: { eventId: event.id } })).toBe(4);
-    expect(await db.game.count({ where: { bracketId: { not: null } } })).toBe(0);
+    expect(await db.game.count({ where: { eventId: event.id, bracketId: { not: null } } })).toBe(0);
 
     // Generate again (double elimination, manual order): exactly the new bracket's games, no leftovers.
     const order = (await eventGames(host.id, event.id))!.standings.map((r) => r.key).reverse();
