@@ -143,7 +143,7 @@ export function GamesPanel({ initial, options }: { initial: EventGamesView; opti
             role="tab"
             id={`games-tab-${t}`}
             aria-selected={tab === t}
-            aria-controls={`games-panel-${t}`}
+            aria-controls={tab === t ? `games-panel-${t}` : undefined}
             tabIndex={tab === t ? 0 : -1}
             onClick={() => setTab(t)}
             className={cx(

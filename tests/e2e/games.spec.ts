@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { DEMO, signedIn } from './support/players';
@@ -59,6 +60,12 @@ async function score(page: Page, card: Locator, home: number, away: number, stat
   await expect(page.getByText('Score saved').last()).toBeVisible();
 }
 
+/** axe violations inside the Games section (the rest of the page has its own checks). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('#games').analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const [label, width] of [
@@ -116,6 +123,7 @@ test('games, standings and a 4-team playoff bracket, live for viewers', async ({
   await score(host, gameCard(host, 'Greens', 'Golds'), 2, 0);
   await score(host, gameCard(host, 'Reds', 'Greens'), 2, 1);
   await score(host, gameCard(host, 'Blues', 'Golds'), 4, 0);
+  expect(await axeViolations(host)).toEqual([]);
   await shot(host, 'list');
 
   await host.getByRole('tab', { name: 'Standings' }).click();
@@ -125,6 +133,7 @@ test('games, standings and a 4-team playoff bracket, live for viewers', async ({
   await expect(rows.nth(3)).toContainText('Greens');
   await expect(rows.nth(4)).toContainText('Golds');
   await expect(host.getByRole('heading', { name: 'How ties are broken' })).toBeVisible();
+  expect(await axeViolations(host)).toEqual([]);
   await shot(host, 'standings');
 
   // Generate a 4-team single-elimination bracket: it is selected when done.
@@ -145,6 +154,7 @@ test('games, standings and a 4-team playoff bracket, live for viewers', async ({
   await score(host, gameCard(semis, 'Reds', 'Golds'), 3, 0);
   await score(host, gameCard(semis, 'Blues', 'Greens'), 1, 2);
   await expect(gameCard(final, 'Reds', 'Greens')).toBeVisible();
+  expect(await axeViolations(host)).toEqual([]);
   await shot(host, 'bracket');
 
   // The visitor sees the bracket too, with the finalists, without reloading.
