@@ -82,7 +82,7 @@ export function StandingsTable({ rows }: { rows: Row[] }) {
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        aria-label={m.sortBy(title)}
+                        title={m.sortBy(title)}
                         className="inline-flex items-center gap-1 rounded uppercase focus-visible:outline-2 focus-visible:outline-emerald-700"
                       >
                         {flexRender(header.column.columnDef.header, header.getContext())}
