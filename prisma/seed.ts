@@ -1187,10 +1187,11 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
       games.push({
         id: `seed-game-${e.event.id.slice(-7)}-${g}`,
         eventId: e.event.id,
-        name: `Game ${g}`,
+        round: `Round ${g}`,
+        startsAt: new Date(e.event.dateStart.getTime() + (g - 1) * 3_600_000),
         status: past ? 'FINAL' : 'SCHEDULED',
-        homeTeamName: home,
-        awayTeamName: g === 1 ? away : `${home} B`,
+        homeName: home,
+        awayName: g === 1 ? away : `${home} B`,
         homeScore: past ? rng.int(5, 21) : null,
         awayScore: past ? rng.int(5, 21) : null,
       });

@@ -228,7 +228,7 @@ async function buildWorld() {
       ...base,
       title: 'Victim pickup',
       creatorId: victim.id,
-      games: { create: { name: 'Game 1' } },
+      games: { create: { homeName: 'Reds', awayName: 'Blues' } },
       participants: { create: { userId: other.id } },
     },
   });

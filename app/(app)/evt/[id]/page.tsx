@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { EventView } from '@/components/events/EventView';
+import { GamesSection, GamesSkeleton } from '@/components/games/GamesSection';
 import { getViewer } from '@/lib/auth/viewer';
 import { env } from '@/lib/env';
 import { eventPage, type EventPageView } from '@/lib/events/queries';
@@ -49,6 +50,11 @@ export default async function EventPage({ params }: Props) {
         />
       )}
       <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+      <div className="mx-auto mt-8 max-w-3xl">
+        <Suspense fallback={<GamesSkeleton />}>
+          <GamesSection eventId={event.id} viewerId={viewer?.id ?? null} />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { GamesSection, GamesSkeleton } from '@/components/games/GamesSection';
 import { ManageEvent } from '@/components/events/ManageEvent';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
@@ -43,5 +45,14 @@ export default async function ManageEventPage({ params }: Props) {
         today={todayIn(edit.defaults.timeZone)}
       />
     ) : null;
-  return <ManageEvent event={event} viewerId={viewer.id} editor={editor} />;
+  return (
+    <>
+      <ManageEvent event={event} viewerId={viewer.id} editor={editor} />
+      <div className="mx-auto mt-8 max-w-3xl">
+        <Suspense fallback={<GamesSkeleton />}>
+          <GamesSection eventId={event.id} viewerId={viewer.id} />
+        </Suspense>
+      </div>
+    </>
+  );
 }
