@@ -425,3 +425,6 @@ export async function teamAddData(viewerId: string, formId: string, userId: stri
     member,
   };
 }
+
+/** Whether a form exists at all (to tell "not yours" from "not there"). */
+export const formExists = async (formId: string) => (await db.form.count({ where: { id: formId } })) > 0;
