@@ -339,7 +339,7 @@ function FieldEditor({
       .find(Boolean);
   return (
     <div className="space-y-3">
-      <div className="flex items-start gap-2">
+      <div className="flex items-center gap-2 border-b border-slate-200 pb-2">
         <button
           type="button"
           ref={handleRef}
@@ -352,7 +352,7 @@ function FieldEditor({
           onKeyDown={onHandleKey}
           aria-label={m.dragHandle(label)}
           aria-roledescription="sortable"
-          className="mt-6 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
           data-testid="drag-handle"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
@@ -364,23 +364,10 @@ function FieldEditor({
             <circle cx="13" cy="15" r="1.5" />
           </svg>
         </button>
-        <div className="grid flex-1 gap-3 sm:grid-cols-[10rem_1fr]">
-          <SelectField
-            label={m.fieldType}
-            name={`fields.${index}.type`}
-            value={type}
-            onChange={(e) => onTypeChange(e.target.value as FieldType)}
-            options={FIELD_TYPES.map((t) => ({ value: t, label: m.fieldTypeLabel[t] }))}
-          />
-          <TextField
-            label={m.fieldLabel}
-            required
-            maxLength={200}
-            error={errors?.label?.message}
-            {...register(`fields.${index}.label`)}
-          />
-        </div>
-        <div className="mt-6 flex flex-col gap-1 sm:flex-row">
+        <span className="text-sm font-semibold text-slate-700">
+          {index + 1}. {m.fieldTypeLabel[type]}
+        </span>
+        <div className="ml-auto flex gap-1">
           <Button
             type="button"
             size="sm"
@@ -412,7 +399,23 @@ function FieldEditor({
           </Button>
         </div>
       </div>
-      <div className="grid gap-3 pl-9 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[11rem_1fr]">
+        <SelectField
+          label={m.fieldType}
+          name={`fields.${index}.type`}
+          value={type}
+          onChange={(e) => onTypeChange(e.target.value as FieldType)}
+          options={FIELD_TYPES.map((t) => ({ value: t, label: m.fieldTypeLabel[t] }))}
+        />
+        <TextField
+          label={m.fieldLabel}
+          required
+          maxLength={200}
+          error={errors?.label?.message}
+          {...register(`fields.${index}.label`)}
+        />
+      </div>
+      <div className="grid gap-3  sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           label={m.fieldHelp}
           maxLength={500}
@@ -424,7 +427,7 @@ function FieldEditor({
         )}
       </div>
       {CHOICE_TYPES.includes(type) && (
-        <div className="pl-9">
+        <div className="">
           <Controller
             control={control}
             name={`fields.${index}.options`}
@@ -450,7 +453,7 @@ function FieldEditor({
         </div>
       )}
       {type === 'waiver' && (
-        <div className="pl-9">
+        <div className="">
           <TextAreaField
             label={m.waiverTextLabel}
             hint={m.waiverTextHint}

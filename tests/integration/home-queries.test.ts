@@ -178,7 +178,7 @@ describe('home: Action Required tasks', () => {
         id: `pay-${unpaid.id}`,
         kind: 'link',
         text: t.payBalance('Spring league fee', 3000),
-        href: `/invoices?submission=${unpaid.id}`,
+        href: `/pay-balance/${form.id}/${unpaid.id}`,
       },
       { id: 'payouts', kind: 'link', text: t.connectPayouts, href: '/settings?tab=payments' },
       { id: 'alternates', kind: 'link', text: t.confirmAlternates(1), href: '/settings?tab=general' },
