@@ -120,7 +120,7 @@ ALTER TABLE "forms" ADD CONSTRAINT "forms_seasonId_fkey" FOREIGN KEY ("seasonId"
 ALTER TABLE "form_versions" ADD CONSTRAINT "form_versions_formId_fkey" FOREIGN KEY ("formId") REFERENCES "forms"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_versionId_fkey" FOREIGN KEY ("versionId") REFERENCES "form_versions"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_versionId_fkey" FOREIGN KEY ("versionId") REFERENCES "form_versions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_submittedById_fkey" FOREIGN KEY ("submittedById") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
