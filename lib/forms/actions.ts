@@ -10,7 +10,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { formMessages as m } from '@/lib/messages';
 import { saveFormSchema, submissionRefSchema, submitFormSchema, teamFormAddSchema } from './schema';
-import { addSubmitterToTeam, saveForm, startPayment, submitForm } from './service';
+import { addSubmitterToTeam, refundSubmission, saveForm, startPayment, submitForm } from './service';
 
 const dateText = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
@@ -132,5 +132,25 @@ export const addToTeamAction = defineAction(
       case 'notFound':
         return fail(m.submissionNotFound);
     }
+  },
+);
+
+/** The form's owner refunds a submission's payments. */
+export const refundAction = defineAction(
+  {
+    name: 'forms.refund',
+    input: submissionRefSchema,
+    invalid: m.submissionNotFound,
+    failure: m.refundFailed,
+    revalidate: (data: { formId: string; submissionId: string }) => [
+      `/form/${data.formId}/submissions`,
+      `/form/${data.formId}/${data.submissionId}`,
+    ],
+  },
+  async ({ input, viewer }): Promise<ActionResult<{ formId: string; submissionId: string }>> => {
+    if (stripeMode() === 'off') return fail(m.paymentsOff);
+    const result = await refundSubmission(db, stripeClient(), viewer.id, input, { appUrl: env().APP_URL });
+    if (result.status === 'refunded') return ok(input, m.refunded(m.formatMoney(result.amountCents)));
+    return fail(result.status === 'notFound' ? m.submissionNotFound : m.nothingToRefund);
   },
 );

@@ -558,6 +558,88 @@ export async function syncFormCheckout(
   return db.$transaction((tx) => recordFormCheckout(tx, session, opts));
 }
 
+export type RefundResult =
+  { status: 'refunded'; amountCents: number } | { status: 'notFound' | 'nothingToRefund' };
+
+/**
+ * The form's owner refunds a submission: every paid payment is refunded at Stripe (idempotently per payment), then
+ * the payments, the submission (REFUNDED) and the payer's refund transactions are written in one transaction and a
+ * mail tells the payer.
+ */
+export async function refundSubmission(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  input: { formId: string; submissionId: string },
+  opts: { appUrl: string },
+): Promise<RefundResult> {
+  const sub = await db.formSubmission.findFirst({
+    where: { id: input.submissionId, formId: input.formId, form: { ownerId: viewerId } },
+    select: {
+      id: true,
+      form: { select: { id: true, title: true } },
+      payments: {
+        where: { state: 'PAID', stripePaymentIntentId: { not: null } },
+        select: {
+          id: true,
+          amountCents: true,
+          currency: true,
+          payerId: true,
+          kind: true,
+          stripePaymentIntentId: true,
+        },
+      },
+    },
+  });
+  if (!sub) return { status: 'notFound' };
+  if (sub.payments.length === 0) return { status: 'nothingToRefund' };
+  for (const p of sub.payments) {
+    await stripe.refunds.create(
+      {
+        payment_intent: p.stripePaymentIntentId!,
+        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
+      },
+      { idempotencyKey: `form-refund-${p.id}` },
+    );
+  }
+  const total = sub.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  await db.$transaction(async (tx) => {
+    const marked = await tx.formPayment.updateMany({
+      where: { id: { in: sub.payments.map((p) => p.id) }, state: 'PAID' },
+      data: { state: 'REFUNDED' },
+    });
+    if (marked.count === 0) return;
+    await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
+    const payers = sub.payments.filter((p) => p.payerId);
+    await tx.transaction.createMany({
+      data: payers.map((p) => ({
+        userId: p.payerId!,
+        kind: 'REFUND' as const,
+        amountCents: p.amountCents,
+        currency: p.currency,
+        description: m.transactionDescription(sub.form.title, m.refundLabel),
+        formSubmissionId: sub.id,
+      })),
+    });
+    const payerIds = [...new Set(payers.map((p) => p.payerId!))];
+    const users = await tx.user.findMany({
+      where: { id: { in: payerIds } },
+      select: { id: true, email: true },
+    });
+    for (const u of users) {
+      const amount = payers.filter((p) => p.payerId === u.id).reduce((sum, p) => sum + p.amountCents, 0);
+      const mail = actionMail({
+        subject: m.refundSubject(sub.form.title),
+        intro: m.refundIntro(m.formatMoney(amount, sub.payments[0]!.currency), sub.form.title),
+        action: m.receiptAction,
+        url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
+      });
+      await enqueueMail(tx, { ...mail, to: u.email, userId: u.id, template: 'form-refund' });
+    }
+  });
+  return { status: 'refunded', amountCents: total };
+}
+
 // ───────────────────────────── Team roster ─────────────────────────────
 
 export type TeamAddResult =

@@ -269,6 +269,17 @@ export const formMessages = {
   receiptPaid: 'Your fee is paid in full.', // ours
   receiptAction: 'View your submission', // ours
   transactionDescription: (title: string, kind: string) => `${title} (${kind})`, // ours
+  refundLabel: 'Refund', // ours
+  refundButton: 'Refund payments', // ours
+  refundTitle: 'Refund this submission?', // ours
+  refundText: (amount: string) =>
+    `${amount} goes back to the payer’s card and the submission is marked refunded. This cannot be undone.`, // ours
+  refundConfirm: 'Refund', // ours
+  refunded: (amount: string) => `Refunded ${amount}`, // ours
+  nothingToRefund: 'There is no payment to refund.', // ours
+  refundFailed: 'The refund did not go through. Please try again.', // ours
+  refundSubject: (title: string) => `Refund: ${title}`, // ours
+  refundIntro: (amount: string, title: string) => `We refunded ${amount} for “${title}”.`, // ours
 
   formatMoney: money,
 } as const;

@@ -35,6 +35,7 @@ test('build a waiver form with a price, fill and sign it as another player, pay,
   await owner.getByLabel('Description').fill('Sign before the first session.');
   const fields = owner.getByTestId('builder-field');
   await fields.nth(0).getByLabel('Label').fill('Emergency contact');
+  await fields.nth(0).getByLabel('Required').check();
 
   await owner.getByLabel('Type', { exact: true }).last().selectOption('signature');
   await owner.getByRole('button', { name: 'Add field' }).click();
@@ -62,7 +63,7 @@ test('build a waiver form with a price, fill and sign it as another player, pay,
   const player = await (await browser.newContext()).newPage();
   await signUpVerified(player, 'form-signer');
   await completeProfile(player, 'Waiver Signer');
-  await expect(player).toHaveURL(/\/home/);
+  await expect(player).toHaveURL(/\/settings\?tab=availability/);
   await player.goto(`/form/${formId}`);
   await expect(player.getByRole('heading', { name: title })).toBeVisible();
   await expect(player.getByText('Fee: $30.00')).toBeVisible();

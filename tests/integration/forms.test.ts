@@ -21,7 +21,7 @@ const standin = await vi.hoisted(async () => {
 
 const { db } = await import('@/lib/db');
 const { POST } = await import('@/app/api/stripe/webhook/route');
-const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction } =
+const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, refundAction } =
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
 const { waiverHash, syncFormCheckout } = await import('@/lib/forms/service');
@@ -405,6 +405,48 @@ describe('fees through Checkout', () => {
         formId,
         submissionId,
         balance: true,
+        nonce: `n-${uniqueTag()}`,
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'There is nothing to pay for this submission.',
+    });
+  });
+
+  it('the owner refunds every paid payment once; the submission reads refunded', async () => {
+    const { owner, player, formId, submissionId } = await paidForm();
+    await pay(player, formId, submissionId);
+    await standin.deliverPending();
+    await pay(player, formId, submissionId, true);
+    await standin.deliverPending();
+    expect(await callAs(player, refundAction, { formId, submissionId })).toMatchObject({
+      ok: false,
+      message: 'Submission not found',
+    });
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+      ok: true,
+      message: 'Refunded $60.00',
+    });
+    expect(await state(submissionId)).toMatchObject({ paymentStatus: 'REFUNDED' });
+    expect(
+      standin.events
+        .filter((e) => e.type === 'refund.created')
+        .slice(-2)
+        .map((e) => e.data.object.amount),
+    ).toEqual([2000, 4000]);
+    const refunds = await db.transaction.findMany({
+      where: { formSubmissionId: submissionId, kind: 'REFUND' },
+    });
+    expect(refunds.map((t) => t.amountCents).sort()).toEqual([2000, 4000]);
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+      ok: false,
+      message: 'There is no payment to refund.',
+    });
+    expect(
+      await callAs(player, startPaymentAction, {
+        formId,
+        submissionId,
+        balance: false,
         nonce: `n-${uniqueTag()}`,
       }),
     ).toMatchObject({

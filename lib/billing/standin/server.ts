@@ -605,6 +605,35 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
   }
 
+  // ── refunds (of mode=payment sessions) ──
+  const refunded = new Map<string, number>(); // payment intent → amount refunded so far
+  function createRefund(params: FormObject) {
+    const intent = str(params.payment_intent);
+    if (!intent) throw invalidRequest('Missing required param: payment_intent.', 'payment_intent');
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) throw missing('payment_intent', intent, 'payment_intent');
+    const left = session.amount_total - (refunded.get(intent) ?? 0);
+    const amount = str(params.amount) ? Number(str(params.amount)) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+      throw invalidRequest(
+        `Refund amount (${amount}) is greater than the unrefunded amount (${left}).`,
+        'amount',
+      );
+    refunded.set(intent, (refunded.get(intent) ?? 0) + amount);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: strings(params.metadata),
+      created: now(),
+    };
+    emit('refund.created', refund);
+    return refund;
+  }
+
   // ── API dispatch ──
   function api(method: string, path: string, params: FormObject): { status: number; body: unknown } {
     const parts = path.split('/').filter(Boolean); // ['v1', 'customers', 'cus_x']
@@ -685,6 +714,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
         .sort((a, b) => b.created - a.created);
       return ok(listOf(data, '/v1/invoices'));
     }
+    if (resource === 'refunds' && method === 'POST' && !rid) return ok(createRefund(params));
     if (resource === 'billing_portal' && rid === 'sessions' && method === 'POST' && !action) {
       const customer = str(params.customer);
       if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { RefundButton } from '@/components/forms/RefundButton';
 import { SignatureSvg } from '@/components/forms/SignatureSvg';
 import { Badge, ButtonLink, Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
@@ -73,6 +74,15 @@ export default async function SubmissionPage({
             >
               {m.balanceDue(money(sub.next.amountCents))}
             </ButtonLink>
+          )}
+          {sub.form.ownerId === viewer.id && sub.payments.some((p) => p.state === 'PAID') && (
+            <RefundButton
+              formId={id}
+              submissionId={sub.id}
+              amount={money(
+                sub.payments.filter((p) => p.state === 'PAID').reduce((t, p) => t + p.amountCents, 0),
+              )}
+            />
           )}
           {sub.mayAddToTeam && sub.userId && sub.form.team && (
             <ButtonLink variant="secondary" href={`/form/${id}/team-form-add/${sub.userId}`}>
