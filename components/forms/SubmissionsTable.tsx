@@ -70,7 +70,7 @@ export function SubmissionsTable({
         cell: (c) => (
           <Link
             href={`/form/${formId}/${c.row.original.id}`}
-            className="font-medium text-emerald-800 underline"
+            className="font-medium whitespace-nowrap text-emerald-800 underline"
           >
             {date.format(new Date(c.row.original.createdAt))}
           </Link>
@@ -101,7 +101,7 @@ export function SubmissionsTable({
         header: m.colPaid,
         accessorFn: (r) => r.paidCents,
         cell: (c) => (
-          <span className="tabular-nums">
+          <span className="whitespace-nowrap tabular-nums">
             {c.row.original.dueCents
               ? `${m.formatMoney(c.row.original.paidCents, currency)} / ${m.formatMoney(c.row.original.dueCents, currency)}`
               : '—'}

@@ -282,6 +282,7 @@ export async function submissionDetail(viewerId: string, formId: string, submiss
           typedName: true,
           drawing: true,
           waiverHash: true,
+          waiverText: true,
           formVersion: true,
           ip: true,
           userAgent: true,

@@ -150,12 +150,16 @@ test('build a waiver form with a price, fill and sign it as another player, pay,
   if (shots) {
     for (const p of [owner, player]) await p.setViewportSize({ width: 390, height: 844 });
     await owner.goto(`/form/build/${formId}`);
+    await expect(owner.getByRole('heading', { name: 'Edit form' })).toBeVisible();
     await shoot(owner, 'builder-phone');
     await owner.goto(`/form/${formId}/submissions`);
+    await expect(owner.getByTestId('submission-row')).toHaveCount(1);
     await shoot(owner, 'submissions-phone');
     await owner.goto(`/form/${formId}`);
+    await expect(owner.getByRole('heading', { name: title })).toBeVisible();
     await shoot(owner, 'fill-phone');
     await owner.goto('/form');
+    await expect(owner.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
     await shoot(owner, 'list-phone');
   }
 });

@@ -135,8 +135,13 @@ export default async function SubmissionPage({
                   <dd>{s.ip ?? '—'}</dd>
                   <dt>{m.signerAgent}</dt>
                   <dd className="break-all">{s.userAgent ?? '—'}</dd>
-                  <dt>{m.waiverVersion(s.formVersion)}</dt>
-                  <dd />
+                  <dt>{m.waiverTextLabel}</dt>
+                  <dd>
+                    <details>
+                      <summary className="cursor-pointer">{m.waiverVersion(s.formVersion)}</summary>
+                      <p className="mt-1 whitespace-pre-line">{s.waiverText}</p>
+                    </details>
+                  </dd>
                   <dt>{m.waiverHash}</dt>
                   <dd className="font-mono break-all">{s.waiverHash}</dd>
                 </dl>
