@@ -52,6 +52,13 @@ test('build a waiver form with a price, fill and sign it as another player, pay,
   await expect(fields.nth(1).getByLabel('Label')).toHaveValue('Release of liability');
   await expect(fields.nth(1).getByTestId('drag-handle')).toBeFocused();
 
+  // Drag and drop: the signature to the top, then the top field back to the end.
+  await fields.nth(2).getByTestId('drag-handle').dragTo(fields.nth(0));
+  await expect(fields.nth(0).getByLabel('Label')).toHaveValue('Signature');
+  await fields.nth(0).getByTestId('drag-handle').dragTo(fields.nth(2));
+  await expect(fields.nth(2).getByLabel('Label')).toHaveValue('Signature');
+  await expect(fields.nth(0).getByLabel('Label')).toHaveValue('Emergency contact');
+
   await owner.getByLabel('Price (USD)').fill('30');
   await shoot(owner, 'builder');
   await owner.getByRole('button', { name: 'Save form' }).click();

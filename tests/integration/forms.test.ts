@@ -24,7 +24,7 @@ const { POST } = await import('@/app/api/stripe/webhook/route');
 const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, refundAction } =
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
-const { waiverHash, syncFormCheckout } = await import('@/lib/forms/service');
+const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
@@ -333,6 +333,46 @@ describe('filling in', () => {
       message: 'Form not found',
     });
     expect(await callAs(player, submitFormAction, { formId: 42 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('file answers', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
+  const fileFields: FormField[] = [{ id: 'doc', type: 'file', label: 'Medical form', required: true }];
+
+  it('takes only real PDF/images from those who may fill the form in, and only the uploader’s own in answers', async () => {
+    const owner = await makeUser('Owner');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    const member = await makeUser('Member');
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: member.id, role: 'player' } });
+    const formId = await createForm(owner, { fields: fileFields, teamId: team.id, audience: 'TEAM_MEMBERS' });
+    const upload = (user: { id: string }, type: string, bytes: Uint8Array, max = 1024) =>
+      uploadFormFile(db, user.id, { formId, name: 'med/form.pdf', type, bytes }, max);
+
+    expect(await upload(await makeUser('Outsider'), 'application/pdf', pdf)).toEqual({ status: 'denied' });
+    expect(await upload(member, 'image/png', pdf)).toEqual({ status: 'wrongType' });
+    expect(await upload(member, 'application/pdf', pdf, 4)).toEqual({ status: 'tooLarge' });
+    const ok = await upload(member, 'application/pdf', pdf);
+    expect(ok).toMatchObject({ status: 'uploaded', name: 'med_form.pdf' });
+    const fileId = (ok as { id: string }).id;
+
+    // Someone else's upload id is not an answer.
+    const other = await makeUser('Other member');
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: other.id, role: 'player' } });
+    expect(await submit(other, formId, { doc: { id: fileId, name: 'x.pdf' } })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'answers.doc': ['Upload a file'] },
+    });
+    expect(await submit(member, formId, { doc: { id: fileId, name: 'renamed.pdf' } })).toMatchObject({
+      ok: true,
+    });
+    const sub = await db.formSubmission.findFirstOrThrow({ where: { formId } });
+    expect(sub.answers).toEqual({ doc: { id: fileId, name: 'med_form.pdf' } });
+
+    // Downloads: the uploader and the owner, nobody else.
+    expect(await formFileFor(db, member.id, fileId)).not.toBeNull();
+    expect(await formFileFor(db, owner.id, fileId)).not.toBeNull();
+    expect(await formFileFor(db, other.id, fileId)).toBeNull();
   });
 });
 
