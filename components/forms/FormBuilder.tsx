@@ -76,7 +76,7 @@ export function FormBuilder({
   const list = useFieldArray({ control, name: 'fields', keyName: 'key' });
   const [announcement, setAnnouncement] = useState('');
   const [addType, setAddType] = useState<FieldType>('text');
-  const handles = useRef(new Map<number, HTMLButtonElement>());
+  const handles = useRef(new Map<number, HTMLDivElement>());
   const dragFrom = useRef<number | null>(null);
 
   // Dates are shown in the browser's zone: filled in after hydration (the server does not know the zone).
@@ -97,7 +97,7 @@ export function FormBuilder({
     if (focus) requestAnimationFrame(() => handles.current.get(to)?.focus());
   }
 
-  function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onHandleKey(event: KeyboardEvent<HTMLDivElement>, index: number) {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true);
@@ -319,8 +319,8 @@ function FieldEditor({
   control: Control<SaveFormInput, unknown, SaveFormValues>;
   register: UseFormRegister<SaveFormInput>;
   errors: FieldErrors | undefined;
-  handleRef: (el: HTMLButtonElement | null) => void;
-  onHandleKey: (e: KeyboardEvent<HTMLButtonElement>) => void;
+  handleRef: (el: HTMLDivElement | null) => void;
+  onHandleKey: (e: KeyboardEvent<HTMLDivElement>) => void;
   onDragStart: () => void;
   onMove: (to: number) => void;
   onRemove: () => void;
@@ -340,8 +340,9 @@ function FieldEditor({
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2 border-b border-slate-200 pb-2">
-        <button
-          type="button"
+        <div
+          role="button"
+          tabIndex={0}
           ref={handleRef}
           draggable
           onDragStart={(e) => {
@@ -363,7 +364,7 @@ function FieldEditor({
             <circle cx="7" cy="15" r="1.5" />
             <circle cx="13" cy="15" r="1.5" />
           </svg>
-        </button>
+        </div>
         <span className="text-sm font-semibold text-slate-700">
           {index + 1}. {m.fieldTypeLabel[type]}
         </span>
