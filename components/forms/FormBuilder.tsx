@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -77,7 +77,36 @@ export function FormBuilder({
   const [announcement, setAnnouncement] = useState('');
   const [addType, setAddType] = useState<FieldType>('text');
   const handles = useRef(new Map<number, HTMLDivElement>());
+  // Dragging by the handle with pointer events (mouse, touch, pen): the field under the pointer is the target.
   const dragFrom = useRef<number | null>(null);
+  const [drag, setDrag] = useState<{ from: number; to: number | null } | null>(null);
+  const fieldAt = (e: PointerEvent) => {
+    const el = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-field-index]');
+    return el ? Number(el.getAttribute('data-field-index')) : null;
+  };
+  const dragHandlers = (index: number) => ({
+    onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
+      if (e.button !== 0) return;
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      dragFrom.current = index;
+      setDrag({ from: index, to: null });
+    },
+    onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
+      const from = dragFrom.current;
+      if (from !== null) setDrag({ from, to: fieldAt(e) });
+    },
+    onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+      const from = dragFrom.current;
+      const to = fieldAt(e);
+      dragFrom.current = null;
+      setDrag(null);
+      if (from !== null && to !== null) move(from, to, true);
+    },
+    onPointerCancel: () => {
+      dragFrom.current = null;
+      setDrag(null);
+    },
+  });
 
   // Dates are shown in the browser's zone: filled in after hydration (the server does not know the zone).
   useEffect(() => {
@@ -152,13 +181,12 @@ export function FormBuilder({
               {list.fields.map((item, index) => (
                 <li
                   key={item.key}
-                  onDragOver={(e: DragEvent) => e.preventDefault()}
-                  onDrop={(e: DragEvent) => {
-                    e.preventDefault();
-                    if (dragFrom.current !== null) move(dragFrom.current, index);
-                    dragFrom.current = null;
-                  }}
-                  className="rounded-lg border border-slate-200 bg-slate-50 p-3"
+                  data-field-index={index}
+                  className={`rounded-lg border bg-slate-50 p-3 ${
+                    drag && drag.to === index && drag.from !== index
+                      ? 'border-emerald-600 ring-2 ring-emerald-600'
+                      : 'border-slate-200'
+                  }`}
                   data-testid="builder-field"
                 >
                   <FieldEditor
@@ -172,9 +200,7 @@ export function FormBuilder({
                       else handles.current.delete(index);
                     }}
                     onHandleKey={(e) => onHandleKey(e, index)}
-                    onDragStart={() => {
-                      dragFrom.current = index;
-                    }}
+                    dragHandlers={dragHandlers(index)}
                     onMove={(to) => move(index, to, true)}
                     onRemove={() => list.remove(index)}
                     onTypeChange={(type) => {
@@ -309,7 +335,7 @@ function FieldEditor({
   errors,
   handleRef,
   onHandleKey,
-  onDragStart,
+  dragHandlers,
   onMove,
   onRemove,
   onTypeChange,
@@ -321,7 +347,7 @@ function FieldEditor({
   errors: FieldErrors | undefined;
   handleRef: (el: HTMLDivElement | null) => void;
   onHandleKey: (e: KeyboardEvent<HTMLDivElement>) => void;
-  onDragStart: () => void;
+  dragHandlers: Record<string, (e: PointerEvent<HTMLDivElement>) => void>;
   onMove: (to: number) => void;
   onRemove: () => void;
   onTypeChange: (type: FieldType) => void;
@@ -344,16 +370,11 @@ function FieldEditor({
           role="button"
           tabIndex={0}
           ref={handleRef}
-          draggable
-          onDragStart={(e) => {
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', String(index));
-            onDragStart();
-          }}
+          {...dragHandlers}
           onKeyDown={onHandleKey}
           aria-label={m.dragHandle(label)}
           aria-roledescription="sortable"
-          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className="cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-700"
           data-testid="drag-handle"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
