@@ -1017,29 +1017,44 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
   }
   await tx.season.createMany({ data: seasons });
   await tx.seasonGroup.createMany({ data: groups });
+  const registrationFields = [
+    { id: 'f1', type: 'text', label: 'Emergency contact name', required: true },
+    { id: 'f2', type: 'phone', label: 'Emergency contact phone', required: true },
+    {
+      id: 'f3',
+      type: 'select',
+      label: 'Skill level',
+      required: true,
+      options: ['3.0', '3.5', '4.0', '4.5+'],
+    },
+    { id: 'f4', type: 'select', label: 'Shirt size', required: false, options: ['S', 'M', 'L', 'XL'] },
+    { id: 'f5', type: 'checkbox', label: 'I agree to the club code of conduct', required: true },
+  ];
+  const waiverFields = [
+    { id: 'w1', type: 'text', label: 'Full legal name', required: true },
+    { id: 'w2', type: 'date', label: 'Date of birth', required: true },
+    {
+      id: 'w4',
+      type: 'waiver',
+      label: 'Release of liability',
+      required: true,
+      waiverText:
+        'I take part in Austin Pickleball Club events at my own risk. Pickleball is a physical activity that can cause injury.\n\nI release the club, its organizers and volunteers from claims arising from my participation, except in cases of gross negligence.\n\nI confirm I am fit to play and will follow the rules of each venue.',
+    },
+    { id: 'w3', type: 'signature', label: 'Signature', required: true },
+  ];
   await tx.form.createMany({
     data: [
       {
         id: 'seed-form-apc-registration',
         ownerId: DEMO_USER_ID,
         teamId: 'seed-team-01',
+        seasonId: `seed-season-01-${nextSeason.key}`,
         title: `Austin Dink Dynasty - ${nextSeason.label} Registration`,
         description:
           'Register for the next league season. Dues cover court fees, balls and the end-of-season party.',
-        fields: [
-          { id: 'f1', type: 'text', label: 'Emergency contact name', required: true },
-          { id: 'f2', type: 'phone', label: 'Emergency contact phone', required: true },
-          {
-            id: 'f3',
-            type: 'select',
-            label: 'Skill level',
-            required: true,
-            options: ['3.0', '3.5', '4.0', '4.5+'],
-          },
-          { id: 'f4', type: 'select', label: 'Shirt size', required: false, options: ['S', 'M', 'L', 'XL'] },
-          { id: 'f5', type: 'checkbox', label: 'I agree to the club code of conduct', required: true },
-        ],
         priceCents: 4500,
+        depositCents: 2000,
         createdAt: daysAgo(60),
       },
       {
@@ -1048,12 +1063,25 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
         teamId: 'seed-team-01',
         title: 'Austin Pickleball Club Liability Waiver',
         description: 'Required once per year for every player taking part in club events.',
-        fields: [
-          { id: 'w1', type: 'text', label: 'Full legal name', required: true },
-          { id: 'w2', type: 'date', label: 'Date of birth', required: true },
-          { id: 'w3', type: 'signature', label: 'Signature', required: true },
-        ],
         isWaiver: true,
+        createdAt: daysAgo(200),
+      },
+    ],
+  });
+  await tx.formVersion.createMany({
+    data: [
+      {
+        id: 'seed-form-apc-registration-v1',
+        formId: 'seed-form-apc-registration',
+        number: 1,
+        fields: registrationFields,
+        createdAt: daysAgo(60),
+      },
+      {
+        id: 'seed-form-apc-waiver-v1',
+        formId: 'seed-form-apc-waiver',
+        number: 1,
+        fields: waiverFields,
         createdAt: daysAgo(200),
       },
     ],
@@ -1066,7 +1094,9 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
     submissions.push({
       id: subId,
       formId: 'seed-form-apc-registration',
+      versionId: 'seed-form-apc-registration-v1',
       userId: uid(u),
+      submittedById: uid(u),
       answers: {
         f1: `${trng.pick(FEMALE_FIRST_NAMES)} ${trng.pick(LAST_NAMES)}`,
         f2: '(512) 555-0142',
@@ -1091,12 +1121,16 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
     submissions.push({
       id: `seed-sub-apc-waiver-${u}`,
       formId: 'seed-form-apc-waiver',
+      versionId: 'seed-form-apc-waiver-v1',
       userId: uid(u),
+      submittedById: uid(u),
       answers: {
         w1: people[u].user.fullName,
         w2: (people[u].user.birthdate as Date).toISOString().slice(0, 10),
-        w3: people[u].user.fullName,
+        w4: true,
+        w3: { typedName: people[u].user.fullName, drawing: '[[[40,200],[200,120],[320,210],[480,110]]]' },
       },
+      paymentStatus: 'NOT_REQUIRED',
       createdAt: daysAgo(trng.int(50, 150), trng),
     });
   }

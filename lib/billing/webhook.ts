@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { lockCustomer, syncCustomer } from '@/lib/billing/service';
 
 // The platform webhook endpoint's work (app/api/stripe/webhook/route.ts is the thin HTTP shell). An event is only
@@ -23,6 +24,15 @@ const SUBSCRIPTION_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
+/**
+ * Handles a completed one-off payment (Checkout in mode=payment, e.g. a form fee) inside the event's transaction;
+ * the route passes it in, so billing does not depend on the features that sell things.
+ */
+export type PaymentHandler = (
+  tx: Prisma.TransactionClient,
+  session: Stripe.Checkout.Session,
+) => Promise<string>;
+
 export type WebhookOutcome = { status: number; body: { received: boolean; result?: string; error?: string } };
 
 function customerOfEvent(event: Stripe.Event): string | null {
@@ -39,7 +49,13 @@ function customerOfEvent(event: Stripe.Event): string | null {
 export async function handleWebhook(
   db: Db,
   stripe: Stripe,
-  input: { payload: string; signature: string | null; secret: string; livemode: boolean },
+  input: {
+    payload: string;
+    signature: string | null;
+    secret: string;
+    livemode: boolean;
+    onPayment?: PaymentHandler;
+  },
 ): Promise<WebhookOutcome> {
   if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
   let event: Stripe.Event;
@@ -52,6 +68,24 @@ export async function handleWebhook(
     throw error;
   }
   if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
+  const paid =
+    event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+  const object = event.data.object as Stripe.Checkout.Session;
+  if (paid && object.mode === 'payment') {
+    const onPayment = input.onPayment;
+    if (!onPayment) return { status: 200, body: { received: true, result: 'ignored' } };
+    const result = await db.$transaction(
+      async (tx) => {
+        const inserted = await tx.$executeRaw`
+          INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
+          ON CONFLICT ("id") DO NOTHING`;
+        if (inserted === 0) return 'duplicate';
+        return onPayment(tx, object);
+      },
+      { maxWait: 15_000, timeout: 30_000 },
+    );
+    return { status: 200, body: { received: true, result } };
+  }
   if (!SUBSCRIPTION_EVENTS.has(event.type))
     return { status: 200, body: { received: true, result: 'ignored' } };
   const customerId = customerOfEvent(event);

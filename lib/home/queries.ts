@@ -55,7 +55,7 @@ export const homeFacts = cache(async (viewerId: string, now: Date = new Date()) 
                  ORDER BY e."dateStart" LIMIT ${APPROVAL_TASKS}) x
       ), '[]'::json) AS "approvals",
       COALESCE((
-        SELECT json_agg(json_build_object('submissionId', s."id", 'formTitle', fo."title",
+        SELECT json_agg(json_build_object('submissionId', s."id", 'formId', s."formId", 'formTitle', fo."title",
                                           'dueCents', s."amountDueCents" - s."amountPaidCents") ORDER BY s."createdAt")
           FROM "form_submissions" s JOIN "forms" fo ON fo."id" = s."formId"
          WHERE s."userId" = u."id" AND s."paymentStatus" IN ('UNPAID', 'PARTIALLY_PAID')

@@ -10,7 +10,7 @@ export type TaskFacts = {
   familyRequests: number;
   teamInvites: { teamId: string; teamName: string }[];
   approvals: { eventId: string; title: string; count: number }[];
-  unpaid: { submissionId: string; formTitle: string; dueCents: number }[];
+  unpaid: { submissionId: string; formId: string; formTitle: string; dueCents: number }[];
   payoutsNeeded: boolean;
 };
 
@@ -53,7 +53,7 @@ export function homeTasks(facts: TaskFacts): HomeTask[] {
       id: `pay-${bill.submissionId}`,
       kind: 'link',
       text: t.payBalance(bill.formTitle, bill.dueCents),
-      href: `/invoices?${new URLSearchParams({ submission: bill.submissionId })}`,
+      href: `/pay-balance/${encodeURIComponent(bill.formId)}/${encodeURIComponent(bill.submissionId)}`,
     });
   }
   if (facts.payoutsNeeded) {

@@ -289,9 +289,22 @@ async function buildWorld() {
   const otherSite = await db.website.create({
     data: { title: 'Other site', creatorId: other.id, settings: { contact: victim.email } },
   });
-  const otherForm = await db.form.create({ data: { ownerId: other.id, title: 'Waiver', isWaiver: true } });
+  const otherForm = await db.form.create({
+    data: {
+      ownerId: other.id,
+      title: 'Waiver',
+      isWaiver: true,
+      versions: { create: { number: 1, fields: [] } },
+    },
+    include: { versions: true },
+  });
   await db.formSubmission.create({
-    data: { formId: otherForm.id, userId: victim.id, answers: { email: victim.email, signed: true } },
+    data: {
+      formId: otherForm.id,
+      versionId: otherForm.versions[0]!.id,
+      userId: victim.id,
+      answers: { email: victim.email, signed: true },
+    },
   });
   await db.form.create({ data: { ownerId: victim.id, title: 'Victim form' } });
 

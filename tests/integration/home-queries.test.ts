@@ -120,11 +120,18 @@ describe('home: Action Required tasks', () => {
     });
     // An unpaid form balance, and a paid one.
     const form = await db.form.create({
-      data: { ownerId: other.id, title: 'Spring league fee', priceCents: 5000 },
+      data: {
+        ownerId: other.id,
+        title: 'Spring league fee',
+        priceCents: 5000,
+        versions: { create: { number: 1, fields: [] } },
+      },
+      include: { versions: true },
     });
     const unpaid = await db.formSubmission.create({
       data: {
         formId: form.id,
+        versionId: form.versions[0]!.id,
         userId: me.id,
         paymentStatus: 'PARTIALLY_PAID',
         amountDueCents: 5000,
@@ -134,6 +141,7 @@ describe('home: Action Required tasks', () => {
     await db.formSubmission.create({
       data: {
         formId: form.id,
+        versionId: form.versions[0]!.id,
         userId: me.id,
         paymentStatus: 'PAID',
         amountDueCents: 5000,
@@ -170,7 +178,7 @@ describe('home: Action Required tasks', () => {
         id: `pay-${unpaid.id}`,
         kind: 'link',
         text: t.payBalance('Spring league fee', 3000),
-        href: `/invoices?submission=${unpaid.id}`,
+        href: `/pay-balance/${form.id}/${unpaid.id}`,
       },
       { id: 'payouts', kind: 'link', text: t.connectPayouts, href: '/settings?tab=payments' },
       { id: 'alternates', kind: 'link', text: t.confirmAlternates(1), href: '/settings?tab=general' },

@@ -72,16 +72,16 @@ describe('Action Required tasks', () => {
     ]);
   });
 
-  it('gives unpaid balances a link with the submission as a parameter', () => {
+  it('gives unpaid balances a link to the submission’s pay-balance page', () => {
     const [task] = homeTasks({
       ...none,
-      unpaid: [{ submissionId: 's 1', formTitle: 'Fee', dueCents: 1250 }],
+      unpaid: [{ submissionId: 's 1', formId: 'f/1', formTitle: 'Fee', dueCents: 1250 }],
     });
     expect(task).toEqual({
       id: 'pay-s 1',
       kind: 'link',
       text: 'Pay the $12.50 balance for Fee',
-      href: '/invoices?submission=s+1',
+      href: '/pay-balance/f%2F1/s%201',
     });
   });
 });

@@ -68,6 +68,7 @@ type CheckoutSession = {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   subscription: string | null;
+  payment_intent: string | null;
   success_url: string;
   cancel_url: string | null;
   url: string | null;
@@ -79,6 +80,9 @@ type CheckoutSession = {
   // Not part of Stripe's object: what Checkout will create.
   _lineItems: { price: string; quantity: number }[];
   _subscriptionMetadata: Record<string, string>;
+  // mode=payment: the one-off lines (price_data) and the payment's metadata and destination (Connect).
+  _paymentLines: { name: string; unitAmount: number; quantity: number }[];
+  _paymentIntentData: { metadata: Record<string, string>; destination: string | null };
 };
 type PortalSession = {
   id: string;
@@ -461,10 +465,73 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   }
 
   // ── checkout ──
+  // mode=payment: a one-off charge described inline (line_items[][price_data]), as forms use it.
+  function createPaymentSession(params: FormObject) {
+    const successUrl = str(params.success_url);
+    if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url');
+    const customer = str(params.customer) ?? null;
+    if (customer) getCustomer(customer);
+    let currency = '';
+    const lines = list(params.line_items).map((li) => {
+      const o = obj(li);
+      const data = obj(o.price_data);
+      const unitAmount = Number(str(data.unit_amount));
+      const name = str(obj(data.product_data).name);
+      const lineCurrency = str(data.currency);
+      if (!lineCurrency || !Number.isInteger(unitAmount) || unitAmount < 50 || !name)
+        throw invalidRequest(
+          'Each line item needs price_data with currency, unit_amount (≥ 50) and product_data[name].',
+          'line_items',
+        );
+      if (currency && currency !== lineCurrency)
+        throw invalidRequest('All line items must share a currency.', 'line_items');
+      currency = lineCurrency;
+      return { name, unitAmount, quantity: Number(str(o.quantity) ?? '1') };
+    });
+    if (lines.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items');
+    const intent = obj(params.payment_intent_data);
+    const t = now();
+    const sessionId = id('cs_test');
+    const session: CheckoutSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      customer,
+      customer_email: str(params.customer_email) ?? null,
+      client_reference_id: str(params.client_reference_id) ?? null,
+      metadata: strings(params.metadata),
+      status: 'open',
+      payment_status: 'unpaid',
+      subscription: null,
+      payment_intent: null,
+      success_url: successUrl,
+      cancel_url: str(params.cancel_url) ?? null,
+      url: `${baseUrl}/checkout/${sessionId}`,
+      amount_total: lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
+      currency,
+      created: t,
+      expires_at: t + 24 * 3600,
+      livemode: false,
+      _lineItems: [],
+      _subscriptionMetadata: {},
+      _paymentLines: lines,
+      _paymentIntentData: {
+        metadata: strings(intent.metadata),
+        destination: str(obj(intent.transfer_data).destination) ?? null,
+      },
+    };
+    sessions.set(session.id, session);
+    return session;
+  }
+
   function createCheckoutSession(params: FormObject) {
     const mode = str(params.mode);
+    if (mode === 'payment') return createPaymentSession(params);
     if (mode !== 'subscription')
-      throw invalidRequest('Only mode=subscription is supported by the local stand-in.', 'mode');
+      throw invalidRequest(
+        'Only mode=subscription and mode=payment are supported by the local stand-in.',
+        'mode',
+      );
     const successUrl = str(params.success_url);
     if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url');
     const customer = str(params.customer) ?? null;
@@ -497,6 +564,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       status: 'open',
       payment_status: 'unpaid',
       subscription: null,
+      payment_intent: null,
       success_url: successUrl,
       cancel_url: str(params.cancel_url) ?? null,
       url: `${baseUrl}/checkout/${sessionId}`,
@@ -507,6 +575,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       livemode: false,
       _lineItems: lineItems,
       _subscriptionMetadata: strings(obj(params.subscription_data).metadata),
+      _paymentLines: [],
+      _paymentIntentData: { metadata: {}, destination: null },
     };
     sessions.set(session.id, session);
     return session;
@@ -515,6 +585,14 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     const session = sessions.get(sessionId);
     if (!session) throw missing('checkout.session', sessionId);
     if (session.status !== 'open') throw invalidRequest('This Checkout session is no longer open.');
+    if (session.mode === 'payment') {
+      session.payment_intent = id('pi');
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.url = null;
+      emit('checkout.session.completed', publicSession(session));
+      return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+    }
     if (!session.customer) {
       session.customer = createCustomer({ email: session.customer_email ?? '' }).id;
     }
@@ -525,6 +603,35 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     session.url = null;
     emit('checkout.session.completed', publicSession(session));
     return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  // ── refunds (of mode=payment sessions) ──
+  const refunded = new Map<string, number>(); // payment intent → amount refunded so far
+  function createRefund(params: FormObject) {
+    const intent = str(params.payment_intent);
+    if (!intent) throw invalidRequest('Missing required param: payment_intent.', 'payment_intent');
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) throw missing('payment_intent', intent, 'payment_intent');
+    const left = session.amount_total - (refunded.get(intent) ?? 0);
+    const amount = str(params.amount) ? Number(str(params.amount)) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+      throw invalidRequest(
+        `Refund amount (${amount}) is greater than the unrefunded amount (${left}).`,
+        'amount',
+      );
+    refunded.set(intent, (refunded.get(intent) ?? 0) + amount);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: strings(params.metadata),
+      created: now(),
+    };
+    emit('refund.created', refund);
+    return refund;
   }
 
   // ── API dispatch ──
@@ -607,6 +714,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
         .sort((a, b) => b.created - a.created);
       return ok(listOf(data, '/v1/invoices'));
     }
+    if (resource === 'refunds' && method === 'POST' && !rid) return ok(createRefund(params));
     if (resource === 'billing_portal' && rid === 'sessions' && method === 'POST' && !action) {
       const customer = str(params.customer);
       if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');
@@ -653,18 +761,24 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
           html: page('Checkout', '<h1>This checkout session has already been completed.</h1>'),
         };
       }
-      const lines = session._lineItems.map((li) => {
-        const p = getPrice(li.price);
-        return `<p><strong>${escapeHtml(p.productName)}</strong> — ${money(p.unitAmount, p.currency)} / ${p.interval}</p>`;
-      });
+      const payment = session.mode === 'payment';
+      const lines = payment
+        ? session._paymentLines.map(
+            (l) =>
+              `<p><strong>${escapeHtml(l.name)}</strong> — ${money(l.unitAmount * l.quantity, session.currency)}</p>`,
+          )
+        : session._lineItems.map((li) => {
+            const p = getPrice(li.price);
+            return `<p><strong>${escapeHtml(p.productName)}</strong> — ${money(p.unitAmount, p.currency)} / ${p.interval}</p>`;
+          });
       const email = session.customer ? customers.get(session.customer)?.email : session.customer_email;
       return {
         status: 200,
         html: page(
           'Checkout',
-          `<h1>Subscribe to Beans</h1>${lines.join('')}<p class="amount">${money(session.amount_total, session.currency)}</p>
+          `<h1>${payment ? 'Pay Beans' : 'Subscribe to Beans'}</h1>${lines.join('')}<p class="amount">${money(session.amount_total, session.currency)}</p>
 <p class="muted">Billed to ${escapeHtml(email ?? 'you')}. This is a simulated card payment.</p>
-<form method="post" action="/checkout/${session.id}/pay" class="row"><button class="primary" type="submit">Pay and subscribe</button>
+<form method="post" action="/checkout/${session.id}/pay" class="row"><button class="primary" type="submit">${payment ? 'Pay' : 'Pay and subscribe'}</button>
 ${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</form>`,
         ),
       };

@@ -2,6 +2,7 @@ import { handleWebhook } from '@/lib/billing/webhook';
 import { stripeClient, stripeMode, webhookSecret } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { FORM_PAYMENT_KIND, recordFormCheckout } from '@/lib/forms/service';
 
 // Stripe's platform webhook endpoint: the raw body is verified against the Stripe-Signature header (bad or older
 // than 5 minutes → 400), each event is handled once, and only our own failures answer 500 (Stripe redelivers).
@@ -24,6 +25,11 @@ export async function POST(request: Request) {
       signature: request.headers.get('stripe-signature'),
       secret: webhookSecret(),
       livemode: /_live_/.test(env().STRIPE_SECRET_KEY ?? ''),
+      // One-off payments: form fees (deposits and balances).
+      onPayment: async (tx, session) =>
+        session.metadata?.beansKind === FORM_PAYMENT_KIND
+          ? recordFormCheckout(tx, session, { appUrl: env().APP_URL })
+          : 'ignored',
     });
     return Response.json(outcome.body, { status: outcome.status });
   } catch (error) {

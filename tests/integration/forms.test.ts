@@ -1,0 +1,607 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Forms and waivers through the actions (session → parse → service) on the real database and the local Stripe
+// stand-in: the answers schema built from the field list, guardians, waiver signature records, versions, capacity,
+// deposit → balance → paid through Checkout and its webhook, receipts, roster adds, and other users' records.
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'user-agent': 'FormsTest/1.0', 'x-beans-client-ip': '203.0.113.9' }),
+}));
+
+const standin = await vi.hoisted(async () => {
+  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const s = await startStripeStandin({ webhookSecret: 'whsec_forms_tests', delivery: 'manual' });
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STRIPE_LOCAL_URL = s.url;
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_forms_tests';
+  return s;
+});
+
+const { db } = await import('@/lib/db');
+const { POST } = await import('@/app/api/stripe/webhook/route');
+const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, refundAction } =
+  await import('@/lib/forms/actions');
+const { answersSchema } = await import('@/lib/forms/fields');
+const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
+const { stripeClient } = await import('@/lib/billing/stripe');
+const { makeUser, uniqueTag } = await import('@/tests/support/factories');
+const { callAs } = await import('@/tests/support/act-as');
+type FormField = import('@/lib/forms/fields').FormField;
+
+standin.setDeliver((request) => POST(request));
+afterAll(() => standin.stop());
+beforeEach(async () => {
+  if (standin.pending().length) await standin.deliverPending();
+});
+
+const WAIVER = 'I take part at my own risk.\n\nI release the organizers from all claims.';
+const DRAWING = JSON.stringify([
+  [
+    [10, 10],
+    [200, 120],
+    [400, 60],
+  ],
+]);
+const fields: FormField[] = [
+  { id: 'name', type: 'text', label: 'Full name', required: true },
+  { id: 'mail', type: 'email', label: 'E-mail', required: true },
+  { id: 'phone', type: 'phone', label: 'Phone', required: false },
+  { id: 'age', type: 'number', label: 'Age', required: true },
+  { id: 'dob', type: 'date', label: 'Date of birth', required: false },
+  { id: 'size', type: 'select', label: 'Shirt', required: true, options: ['S', 'M', 'L'] },
+  { id: 'days', type: 'multi-select', label: 'Days', required: false, options: ['Mon', 'Wed'] },
+  { id: 'rules', type: 'checkbox', label: 'Rules', required: true },
+  { id: 'waiver', type: 'waiver', label: 'Release', required: true, waiverText: WAIVER },
+  { id: 'sign', type: 'signature', label: 'Signature', required: true },
+];
+const goodAnswers = {
+  name: 'Pat Player',
+  mail: 'pat@example.com',
+  phone: '',
+  age: '34',
+  size: 'M',
+  days: ['Wed'],
+  rules: true,
+  waiver: true,
+  sign: { typedName: 'Pat Player', drawing: DRAWING },
+};
+
+const formInput = (over: Record<string, unknown> = {}) => ({
+  title: `Spring league ${uniqueTag()}`,
+  description: 'Register for spring.',
+  teamId: '',
+  seasonId: '',
+  price: '',
+  deposit: '',
+  opensAt: '',
+  closesAt: '',
+  capacity: '',
+  audience: 'ANYONE' as const,
+  closed: false,
+  fields,
+  ...over,
+});
+
+async function createForm(owner: { id: string }, over: Record<string, unknown> = {}) {
+  const result = await callAs(owner, saveFormAction, formInput(over));
+  expect(result).toMatchObject({ ok: true });
+  return (result as { data: { formId: string; version: number } }).data.formId;
+}
+
+const submit = (user: { id: string }, formId: string, answers: Record<string, unknown>, extra = {}) =>
+  callAs(user, submitFormAction, { formId, version: 1, answers, ...extra });
+
+describe('the answers schema built from the field list', () => {
+  it('accepts complete answers and drops empty optional ones', () => {
+    const parsed = answersSchema(fields).parse(goodAnswers);
+    expect(parsed).toMatchObject({ name: 'Pat Player', age: 34, size: 'M', days: ['Wed'] });
+    expect(parsed.phone).toBeUndefined();
+  });
+
+  it('refuses each missing or invalid answer with a message under its field', () => {
+    const bad = {
+      name: '  ',
+      mail: 'not-an-address',
+      phone: 'call me',
+      age: 'lots',
+      dob: '2024-02-31',
+      size: 'XXL',
+      days: ['Sun'],
+      rules: false,
+      waiver: false,
+      sign: { typedName: 'P', drawing: '[]' },
+    };
+    const result = answersSchema(fields).safeParse(bad);
+    expect(result.success).toBe(false);
+    const paths = new Set(result.error!.issues.map((i) => i.path.join('.')));
+    for (const p of [
+      'name',
+      'mail',
+      'phone',
+      'age',
+      'dob',
+      'size',
+      'days.0',
+      'rules',
+      'waiver',
+      'sign.typedName',
+      'sign.drawing',
+    ])
+      expect(paths, p).toContain(p);
+  });
+});
+
+describe('building forms', () => {
+  it('refuses a waiver without a signature field, and a deposit not below the price', async () => {
+    const owner = await makeUser('Builder');
+    const noSign = await callAs(
+      owner,
+      saveFormAction,
+      formInput({ fields: fields.filter((f) => f.type !== 'signature') }),
+    );
+    expect(noSign).toMatchObject({ ok: false, fieldErrors: { fields: [expect.any(String)] } });
+    const deposit = await callAs(owner, saveFormAction, formInput({ price: '40', deposit: '40' }));
+    expect(deposit).toMatchObject({
+      ok: false,
+      fieldErrors: { deposit: ['The deposit must be less than the price'] },
+    });
+    expect(await db.form.count({ where: { ownerId: owner.id } })).toBe(0);
+  });
+
+  it('attaches only teams the owner manages, and only the team’s seasons', async () => {
+    const owner = await makeUser('Builder');
+    const stranger = await makeUser('Stranger');
+    const foreign = await db.team.create({ data: { name: `Foreign ${uniqueTag()}`, ownerId: stranger.id } });
+    expect(await callAs(owner, saveFormAction, formInput({ teamId: foreign.id }))).toMatchObject({
+      ok: false,
+      fieldErrors: { teamId: ['You can only attach teams you own or manage'] },
+    });
+    const team = await db.team.create({ data: { name: `Mine ${uniqueTag()}`, ownerId: owner.id } });
+    const season = await db.season.create({
+      data: {
+        teamId: foreign.id,
+        label: 'Spring',
+        startDate: new Date('2027-03-01'),
+        endDate: new Date('2027-05-31'),
+      },
+    });
+    expect(
+      await callAs(owner, saveFormAction, formInput({ teamId: team.id, seasonId: season.id })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { seasonId: [expect.any(String)] },
+    });
+  });
+
+  it('edits in place until the first submission, then saves changed fields as a new version', async () => {
+    const owner = await makeUser('Owner');
+    const player = await makeUser('Player');
+    const formId = await createForm(owner);
+    const renamed = fields.map((f) => (f.id === 'name' ? { ...f, label: 'Your name' } : f));
+    expect(await callAs(owner, saveFormAction, formInput({ formId, fields: renamed }))).toMatchObject({
+      ok: true,
+      data: { version: 1 },
+    });
+    expect(await submit(player, formId, goodAnswers)).toMatchObject({ ok: true });
+    const more = [...renamed, { id: 'notes', type: 'long-text' as const, label: 'Notes', required: true }];
+    expect(await callAs(owner, saveFormAction, formInput({ formId, fields: more }))).toMatchObject({
+      ok: true,
+      data: { version: 2 },
+    });
+    // The page of version 1 is stale now; the old submission keeps version 1's fields.
+    expect(await submit(await makeUser('Late'), formId, goodAnswers)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/updated/),
+    });
+    const versions = await db.formVersion.findMany({ where: { formId }, orderBy: { number: 'asc' } });
+    expect(versions.map((v) => (v.fields as FormField[]).length)).toEqual([fields.length, fields.length + 1]);
+    const old = await db.formSubmission.findFirstOrThrow({ where: { formId }, include: { version: true } });
+    expect(old.version.number).toBe(1);
+    // Settings alone do not make a version.
+    expect(
+      await callAs(owner, saveFormAction, formInput({ formId, fields: more, capacity: '10' })),
+    ).toMatchObject({
+      data: { version: 2 },
+    });
+  });
+
+  it('lets nobody else save over a form (not found)', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner);
+    const other = await makeUser('Other');
+    expect(await callAs(other, saveFormAction, formInput({ formId, title: 'Hijacked' }))).toMatchObject({
+      ok: false,
+      message: 'Form not found',
+    });
+    expect((await db.form.findUniqueOrThrow({ where: { id: formId } })).title).not.toBe('Hijacked');
+  });
+});
+
+describe('filling in', () => {
+  it('refuses missing and invalid answers on the server with field errors, writing nothing', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner);
+    const player = await makeUser('Player');
+    const result = await submit(player, formId, {
+      ...goodAnswers,
+      mail: 'nope',
+      waiver: undefined,
+      sign: undefined,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        'answers.mail': ['Enter a valid e-mail address'],
+        'answers.waiver': ['Read the waiver to the end and accept it'],
+        'answers.sign': [expect.any(String)],
+      },
+    });
+    expect(await db.formSubmission.count({ where: { formId } })).toBe(0);
+    expect(await db.waiverSignature.count({ where: { submission: { formId } } })).toBe(0);
+  });
+
+  it('records the waiver signature: signer, time, IP, user agent, text version and its hash', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner);
+    const player = await makeUser('Player');
+    const result = await submit(player, formId, goodAnswers);
+    expect(result).toMatchObject({ ok: true, data: { payNext: false } });
+    const sig = await db.waiverSignature.findFirstOrThrow({ where: { submission: { formId } } });
+    expect(sig).toMatchObject({
+      signerId: player.id,
+      signedForId: player.id,
+      typedName: 'Pat Player',
+      waiverText: WAIVER,
+      waiverHash: waiverHash(WAIVER),
+      formVersion: 1,
+      ip: '203.0.113.9',
+      userAgent: 'FormsTest/1.0',
+    });
+    expect(sig.waiverHash).toMatch(/^[0-9a-f]{64}$/);
+    // Once per person and version.
+    expect(await submit(player, formId, goodAnswers)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already/),
+    });
+  });
+
+  it('lets a parent fill in for their child, and nobody for a stranger', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner);
+    const parent = await makeUser('Parent');
+    const child = await makeUser('Child');
+    const stranger = await makeUser('Stranger');
+    await db.familyConnection.create({
+      data: {
+        id: `fm_${uniqueTag()}`,
+        requesterId: parent.id,
+        recipientId: child.id,
+        requesterName: 'Parent',
+        recipientName: 'Child',
+        requesterRelation: 'CHILD',
+        recipientRelation: 'PARENT',
+        isRecipientPlatformUser: true,
+        status: 'ACCEPTED',
+      },
+    });
+    expect(await submit(stranger, formId, goodAnswers, { forUserId: child.id })).toMatchObject({
+      ok: false,
+      fieldErrors: { forUserId: [expect.any(String)] },
+    });
+    expect(await submit(parent, formId, goodAnswers, { forUserId: child.id })).toMatchObject({ ok: true });
+    const sub = await db.formSubmission.findFirstOrThrow({
+      where: { formId },
+      include: { signatures: true },
+    });
+    expect(sub).toMatchObject({ userId: child.id, submittedById: parent.id });
+    expect(sub.signatures[0]).toMatchObject({ signerId: parent.id, signedForId: child.id });
+  });
+
+  it('keeps team-only forms to the team, and respects dates and capacity', async () => {
+    const owner = await makeUser('Owner');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    const member = await makeUser('Member');
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: member.id, role: 'player' } });
+    const teamOnly = await createForm(owner, { teamId: team.id, audience: 'TEAM_MEMBERS', capacity: '1' });
+    expect(await submit(await makeUser('Outsider'), teamOnly, goodAnswers)).toMatchObject({
+      ok: false,
+      message: 'Form not found',
+    });
+    expect(await submit(member, teamOnly, goodAnswers)).toMatchObject({ ok: true });
+    expect(await submit(owner, teamOnly, goodAnswers)).toMatchObject({
+      ok: false,
+      message: 'This form is full.',
+    });
+    const later = await createForm(owner, { opensAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(await submit(member, later, goodAnswers)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/opens/),
+    });
+    const over = await createForm(owner, { closed: true });
+    expect(await submit(member, over, goodAnswers)).toMatchObject({
+      ok: false,
+      message: 'This form is closed.',
+    });
+  });
+
+  it('answers not found for a malformed or unknown form id', async () => {
+    const player = await makeUser('Player');
+    expect(await submit(player, 'no-such-form', goodAnswers)).toMatchObject({
+      ok: false,
+      message: 'Form not found',
+    });
+    expect(await callAs(player, submitFormAction, { formId: 42 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('file answers', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
+  const fileFields: FormField[] = [{ id: 'doc', type: 'file', label: 'Medical form', required: true }];
+
+  it('takes only real PDF/images from those who may fill the form in, and only the uploader’s own in answers', async () => {
+    const owner = await makeUser('Owner');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    const member = await makeUser('Member');
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: member.id, role: 'player' } });
+    const formId = await createForm(owner, { fields: fileFields, teamId: team.id, audience: 'TEAM_MEMBERS' });
+    const upload = (user: { id: string }, type: string, bytes: Uint8Array, max = 1024) =>
+      uploadFormFile(db, user.id, { formId, name: 'med/form.pdf', type, bytes }, max);
+
+    expect(await upload(await makeUser('Outsider'), 'application/pdf', pdf)).toEqual({ status: 'denied' });
+    expect(await upload(member, 'image/png', pdf)).toEqual({ status: 'wrongType' });
+    expect(await upload(member, 'application/pdf', pdf, 4)).toEqual({ status: 'tooLarge' });
+    const ok = await upload(member, 'application/pdf', pdf);
+    expect(ok).toMatchObject({ status: 'uploaded', name: 'med_form.pdf' });
+    const fileId = (ok as { id: string }).id;
+
+    // Someone else's upload id is not an answer.
+    const other = await makeUser('Other member');
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: other.id, role: 'player' } });
+    expect(await submit(other, formId, { doc: { id: fileId, name: 'x.pdf' } })).toMatchObject({
+      ok: false,
+      fieldErrors: { 'answers.doc': ['Upload a file'] },
+    });
+    expect(await submit(member, formId, { doc: { id: fileId, name: 'renamed.pdf' } })).toMatchObject({
+      ok: true,
+    });
+    const sub = await db.formSubmission.findFirstOrThrow({ where: { formId } });
+    expect(sub.answers).toEqual({ doc: { id: fileId, name: 'med_form.pdf' } });
+
+    // Downloads: the uploader and the owner, nobody else.
+    expect(await formFileFor(db, member.id, fileId)).not.toBeNull();
+    expect(await formFileFor(db, owner.id, fileId)).not.toBeNull();
+    expect(await formFileFor(db, other.id, fileId)).toBeNull();
+  });
+});
+
+describe('fees through Checkout', () => {
+  async function paidForm() {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner, { price: '60', deposit: '20' });
+    const player = await makeUser('Player');
+    const submitted = await submit(player, formId, goodAnswers);
+    expect(submitted).toMatchObject({ ok: true, data: { payNext: true } });
+    const submissionId = (submitted as { data: { submissionId: string } }).data.submissionId;
+    return { owner, player, formId, submissionId };
+  }
+  const pay = async (user: { id: string }, formId: string, submissionId: string, balance = false) => {
+    const result = await callAs(user, startPaymentAction, {
+      formId,
+      submissionId,
+      balance,
+      nonce: `n-${uniqueTag()}`,
+    });
+    expect(result).toMatchObject({ ok: true });
+    const url = (result as { data: { url: string } }).data.url;
+    return standin.completeCheckout(url.split('/').pop()!);
+  };
+  const state = (id: string) => db.formSubmission.findUniqueOrThrow({ where: { id } });
+
+  it('a deposit, then the balance, ends paid — with one transaction and one receipt per payment', async () => {
+    const { player, formId, submissionId } = await paidForm();
+    expect(await state(submissionId)).toMatchObject({
+      paymentStatus: 'UNPAID',
+      amountDueCents: 6000,
+      amountPaidCents: 0,
+    });
+
+    await pay(player, formId, submissionId);
+    const statuses = await standin.deliverPending();
+    expect(statuses).toEqual([200]);
+    expect(await state(submissionId)).toMatchObject({
+      paymentStatus: 'PARTIALLY_PAID',
+      amountPaidCents: 2000,
+    });
+
+    // The same event again changes nothing.
+    const [completed] = standin.events.filter((e) => e.type === 'checkout.session.completed').slice(-1);
+    expect((await standin.send(completed!)).status).toBe(200);
+    expect(await state(submissionId)).toMatchObject({ amountPaidCents: 2000 });
+
+    const redirect = await pay(player, formId, submissionId, true);
+    expect(redirect).toContain(`/pay-balance/${formId}/${submissionId}?session_id=cs_test_`);
+    await standin.deliverPending();
+    expect(await state(submissionId)).toMatchObject({ paymentStatus: 'PAID', amountPaidCents: 6000 });
+
+    const payments = await db.formPayment.findMany({
+      where: { submissionId },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(payments.map((p) => [p.kind, p.amountCents, p.state, p.destinationAccountId])).toEqual([
+      ['DEPOSIT', 2000, 'PAID', null],
+      ['BALANCE', 4000, 'PAID', null],
+    ]);
+    const transactions = await db.transaction.findMany({ where: { formSubmissionId: submissionId } });
+    expect(transactions.map((t) => t.amountCents).sort()).toEqual([2000, 4000]);
+    const receipts = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'template' = 'form-receipt'
+        AND data->>'userId' = ${player.id}`;
+    expect(receipts[0]!.n).toBe(2);
+    // Nothing left to pay.
+    expect(
+      await callAs(player, startPaymentAction, {
+        formId,
+        submissionId,
+        balance: true,
+        nonce: `n-${uniqueTag()}`,
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'There is nothing to pay for this submission.',
+    });
+  });
+
+  it('the owner refunds every paid payment once; the submission reads refunded', async () => {
+    const { owner, player, formId, submissionId } = await paidForm();
+    await pay(player, formId, submissionId);
+    await standin.deliverPending();
+    await pay(player, formId, submissionId, true);
+    await standin.deliverPending();
+    expect(await callAs(player, refundAction, { formId, submissionId })).toMatchObject({
+      ok: false,
+      message: 'Submission not found',
+    });
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+      ok: true,
+      message: 'Refunded $60.00',
+    });
+    expect(await state(submissionId)).toMatchObject({ paymentStatus: 'REFUNDED' });
+    expect(
+      standin.events
+        .filter((e) => e.type === 'refund.created')
+        .slice(-2)
+        .map((e) => e.data.object.amount),
+    ).toEqual([2000, 4000]);
+    const refunds = await db.transaction.findMany({
+      where: { formSubmissionId: submissionId, kind: 'REFUND' },
+    });
+    expect(refunds.map((t) => t.amountCents).sort()).toEqual([2000, 4000]);
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+      ok: false,
+      message: 'There is no payment to refund.',
+    });
+    expect(
+      await callAs(player, startPaymentAction, {
+        formId,
+        submissionId,
+        balance: false,
+        nonce: `n-${uniqueTag()}`,
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'There is nothing to pay for this submission.',
+    });
+  });
+
+  it('records the payment from the return page when the webhook has not arrived yet, once', async () => {
+    const { player, formId, submissionId } = await paidForm();
+    const redirect = await pay(player, formId, submissionId);
+    const sessionId = new URL(redirect).searchParams.get('session_id')!;
+    expect(await syncFormCheckout(db, stripeClient(), player.id, sessionId, { appUrl: 'http://x' })).toBe(
+      'recorded',
+    );
+    await standin.deliverPending();
+    expect(await state(submissionId)).toMatchObject({
+      paymentStatus: 'PARTIALLY_PAID',
+      amountPaidCents: 2000,
+    });
+    // Another user's session id is not theirs to record.
+    expect(
+      await syncFormCheckout(db, stripeClient(), (await makeUser('Other')).id, sessionId, {
+        appUrl: 'http://x',
+      }),
+    ).toBe('unknown');
+  });
+
+  it('charges to the owner’s connected account when it takes charges', async () => {
+    const { owner, player, formId, submissionId } = await paidForm();
+    await db.user.update({
+      where: { id: owner.id },
+      data: { stripeAccountId: `acct_${uniqueTag()}`, stripeChargesEnabled: true },
+    });
+    await pay(player, formId, submissionId);
+    const payment = await db.formPayment.findFirstOrThrow({ where: { submissionId } });
+    expect(payment.destinationAccountId).toMatch(/^acct_/);
+  });
+
+  it('lets nobody else pay or open someone’s submission (not found)', async () => {
+    const { owner, formId, submissionId } = await paidForm();
+    const other = await makeUser('Other');
+    for (const user of [other, owner]) {
+      expect(
+        await callAs(user, startPaymentAction, {
+          formId,
+          submissionId,
+          balance: false,
+          nonce: `n-${uniqueTag()}`,
+        }),
+      ).toMatchObject({
+        ok: false,
+        message: 'Submission not found',
+      });
+    }
+    expect(
+      await callAs(other, startPaymentAction, {
+        formId,
+        submissionId: 'x'.repeat(300),
+        balance: false,
+        nonce: 'nnnnnnnn',
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'Submission not found',
+    });
+  });
+});
+
+describe('adding a submitter to the team roster', () => {
+  it('is for the team’s managers only, and confirms the season registration', async () => {
+    const owner = await makeUser('Owner');
+    const manager = await makeUser('Manager');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: manager.id, role: 'manager' } });
+    const season = await db.season.create({
+      data: {
+        teamId: team.id,
+        label: 'Spring',
+        startDate: new Date('2027-03-01'),
+        endDate: new Date('2027-05-31'),
+      },
+    });
+    const formId = await createForm(owner, { teamId: team.id, seasonId: season.id });
+    const player = await makeUser('Player');
+    await submit(player, formId, goodAnswers);
+
+    expect(await callAs(player, addToTeamAction, { formId, userId: player.id })).toMatchObject({
+      ok: false,
+      message: 'Submission not found',
+    });
+    expect(await db.rosterEntry.count({ where: { teamId: team.id, userId: player.id } })).toBe(0);
+
+    expect(await callAs(manager, addToTeamAction, { formId, userId: player.id })).toMatchObject({
+      ok: true,
+      message: `Added to the ${team.name} roster`,
+    });
+    expect(
+      await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId: player.id } }),
+    ).toMatchObject({ role: 'player' });
+    expect(
+      await db.registration.findFirstOrThrow({ where: { seasonId: season.id, userId: player.id } }),
+    ).toMatchObject({
+      status: 'CONFIRMED',
+    });
+    expect(await callAs(manager, addToTeamAction, { formId, userId: player.id })).toMatchObject({
+      ok: true,
+      message: 'Already on the team roster',
+    });
+    // Someone who never submitted cannot be added through the form.
+    expect(
+      await callAs(manager, addToTeamAction, { formId, userId: (await makeUser('Nobody')).id }),
+    ).toMatchObject({
+      ok: false,
+      message: 'Submission not found',
+    });
+  });
+});
