@@ -22,6 +22,8 @@ export const PROTECTED_PREFIXES = [
   '/payment-success',
   '/invoices',
   '/transactions',
+  '/site/build',
+  '/custom-website',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';
