@@ -44,7 +44,7 @@ export const siteUi = {
   created: 'Website created. Add your pages and publish when ready.', // ours
 
   // editor
-  editorTitle: (title: string) => `Editing ${title}`, // ours
+  editorTitle: 'Site builder', // ours
   back: 'My websites', // ours
   pages: 'Pages', // ours
   addPage: 'Add page', // ours
@@ -172,6 +172,7 @@ export const domainUi = {
   ownDomain: 'This domain belongs to the product itself.', // ours
   invalid: 'Enter a domain like www.yourclub.com.', // ours
   remove: 'Remove', // ours
+  cancel: 'Cancel', // ours
   removeConfirm: (h: string) => `Stop serving your website on ${h}?`, // ours
   removed: 'Domain removed.', // ours
   recordIntro: 'At your DNS provider, create this TXT record:', // ours
