@@ -140,7 +140,6 @@ async function readPublishedSite(siteId: string): Promise<PublishedSite | null> 
     where: { id: siteId, draftOfId: null, publishedAt: { not: null } },
     include: {
       pages: { orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }] },
-      domains: { where: { verifiedAt: { not: null } }, orderBy: { verifiedAt: 'asc' }, take: 1 },
     },
   });
   if (!site) return null;
@@ -149,7 +148,7 @@ async function readPublishedSite(siteId: string): Promise<PublishedSite | null> 
     title: site.title,
     creatorId: site.creatorId,
     settings: readSettings(site.settings),
-    domain: site.domains[0]?.hostname ?? null,
+    domain: null,
     pages: site.pages.map((p) => ({
       slug: p.slug,
       title: p.title,
@@ -160,9 +159,24 @@ async function readPublishedSite(siteId: string): Promise<PublishedSite | null> 
   };
 }
 
-/** A published website (cached; tag siteTag(id)); null when unknown or never published. */
-export const publishedSite = (siteId: string) =>
+const cachedSite = (siteId: string) =>
   unstable_cache(() => readPublishedSite(siteId), ['published-site', siteId], { tags: [siteTag(siteId)] })();
+
+/**
+ * A published website (its pages cached; tag siteTag(id)) with its verified domain, read fresh (one indexed
+ * query) so a domain verified or removed shows in canonical links at once; null when unknown or never published.
+ */
+export async function publishedSite(siteId: string): Promise<PublishedSite | null> {
+  const [site, domain] = await Promise.all([
+    cachedSite(siteId),
+    db.websiteDomain.findFirst({
+      where: { websiteId: siteId, verifiedAt: { not: null } },
+      orderBy: { verifiedAt: 'asc' },
+      select: { hostname: true },
+    }),
+  ]);
+  return site && { ...site, domain: domain?.hostname ?? null };
+}
 
 /** The website of an organization (organization-website/{id}). */
 export async function organizationWebsiteId(organizationId: string) {

@@ -6,17 +6,18 @@ import { signedIn } from './support/players';
 // on a verified custom domain (Host header), where only the site (and form routes) are served.
 
 async function dragBlock(page: Page, label: string) {
-  const item = page.locator('[data-testid^="drawer-item"]', { hasText: label }).first();
-  const fallback = page.getByText(label, { exact: true }).first();
-  const source = (await item.count()) ? item : fallback;
-  const target = page.locator('#puck-canvas-root, [data-puck-dropzone]').first();
+  // Puck's drawer item (a button named after the block) onto the end of the page's drop zone.
+  const source = page.getByRole('button', { name: label, exact: true }).first();
+  const zone = page.getByTestId('dropzone:root:default-zone');
   const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
+  const to = (await zone.boundingBox())!;
+  const x = to.x + to.width / 2;
+  const y = to.y + to.height - 8;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 80), { steps: 20 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 80) + 5, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 5 });
+  await page.mouse.move(x, y, { steps: 25 });
+  await page.mouse.move(x, y + 4, { steps: 5 });
   await page.mouse.up();
 }
 
@@ -35,10 +36,13 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   await page.getByRole('radio', { name: 'A team' }).check();
   await page.getByRole('button', { name: 'Create website' }).click();
   await expect(page).toHaveURL(/\/site\/build\/[^/?]+/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('site-status')).toHaveText('Not published yet');
   const siteId = new URL(page.url()).pathname.split('/').pop()!;
-  const [{ teamId }] = await sql<{ teamId: string }>('SELECT "teamId" FROM websites WHERE id = $1', [siteId]);
+  const [{ teamId, teamName }] = await sql<{ teamId: string; teamName: string }>(
+    'SELECT w."teamId", t.name AS "teamName" FROM websites w JOIN teams t ON t.id = w."teamId" WHERE w.id = $1',
+    [siteId],
+  );
   const players = await sql<{ displayName: string }>(
     `SELECT u."displayName" FROM roster_entries r JOIN users u ON u.id = r."userId"
       WHERE r."teamId" = $1 AND r.role IS NOT NULL AND r.role <> '' AND r.role NOT ILIKE '%pending%'
@@ -51,11 +55,10 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   await dragBlock(page, 'Team roster');
   await expect(page.getByText('Choose a team in the block’s settings.').first()).toBeVisible();
   await page.getByText('Choose a team in the block’s settings.').first().click();
-  await page
-    .locator('select')
-    .filter({ has: page.locator(`option[value="${teamId}"]`) })
-    .first()
-    .selectOption(teamId);
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: teamName });
+  await expect(
+    page.getByText(`${teamName} — The team’s current roster shows here on the published site.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page saved to the draft.')).toBeVisible();
   await expect(page.getByTestId('site-status')).toHaveText('Not published yet');
@@ -64,7 +67,7 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add page' });
   await dialog.getByLabel('Page title').fill('Schedule');
-  await dialog.getByLabel('Address').fill('Schedule');
+  await dialog.getByLabel('Address').fill('our schedule!');
   await dialog.getByRole('button', { name: 'Add page' }).click();
   await expect(dialog.getByText('Use lower-case letters, digits and dashes (up to 60).')).toBeVisible();
   await dialog.getByLabel('Address').fill('schedule');
@@ -76,7 +79,17 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   );
   await dragBlock(page, 'Text');
   await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByText('Page saved to the draft.')).toBeVisible();
+  await expect(page.getByText('Page saved to the draft.').last()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = await sql<{ content: { content: { type: string }[] } }>(
+        `SELECT p.content FROM website_pages p JOIN websites w ON w.id = p."websiteId"
+          WHERE w."draftOfId" = $1 AND p.slug = 'schedule'`,
+        [siteId],
+      );
+      return rows[0]?.content.content.map((b) => b.type);
+    })
+    .toEqual(['Text']);
 
   // Publish.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -87,7 +100,8 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/site/view/${siteId}`);
   await expect(visitor).toHaveTitle(title);
-  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  const siteNav = visitor.getByRole('navigation', { name: 'Site navigation' });
+  await expect(siteNav.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   await expect(visitor.getByText(players[0].displayName).first()).toBeVisible();
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -105,7 +119,8 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   // Custom domain: add it, the TXT record is shown; verified (DNS answers are tested in integration), it serves the site.
   const hostname = `club-${Date.now()}.example`;
   await page.goto('/custom-website');
-  await page.getByLabel('Domain').fill(hostname);
+  await page.getByRole('combobox', { name: 'Website' }).selectOption({ label: title });
+  await page.getByRole('textbox', { name: 'Domain' }).fill(hostname);
   await page.getByRole('button', { name: 'Add domain' }).click();
   await expect(page.getByText('Domain added. Create the TXT record below, then press Verify.')).toBeVisible();
   await expect(page.getByRole('heading', { name: hostname })).toBeVisible();
