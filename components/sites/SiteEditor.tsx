@@ -153,8 +153,8 @@ export function SiteEditor({ data, initialSlug }: { data: EditorData; initialSlu
       </div>
       {(data.hasDraft || dirty) && <p className="text-sm text-slate-600">{m.draftNote}</p>}
 
-      <div className="flex flex-col gap-4 xl:flex-row">
-        <nav aria-label={m.pages} className="shrink-0 xl:w-64">
+      <div className="flex flex-col gap-4">
+        <nav aria-label={m.pages}>
           <div className="rounded-xl border border-slate-200 bg-white">
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
               <h2 className="font-semibold text-slate-900">{m.pages}</h2>
@@ -162,7 +162,7 @@ export function SiteEditor({ data, initialSlug }: { data: EditorData; initialSlu
                 {m.addPage}
               </Button>
             </div>
-            <ol className="divide-y divide-slate-100">
+            <ol className="grid gap-x-2 divide-y divide-slate-100 sm:grid-cols-2 sm:divide-y-0 xl:grid-cols-3">
               {data.pages.map((p, i) => (
                 <li key={p.slug} className="flex items-center gap-1 px-2 py-2">
                   <button

@@ -183,7 +183,7 @@ export function EventsBlock({
                   </span>
                   {e.capacity != null && (
                     <span className="hidden text-sm text-slate-600 sm:block">
-                      {blockUi.spots(Math.max(e.capacity - e.goingCount, 0))}
+                      {e.capacity > e.goingCount ? blockUi.spots(e.capacity - e.goingCount) : blockUi.full}
                     </span>
                   )}
                 </a>

@@ -144,6 +144,7 @@ export const blockUi = {
   register: 'Register', // ours
   openMap: 'Open in OpenStreetMap', // ours
   players: (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`, // ours
+  full: 'Full', // ours
   spots: (n: number) => `${n} ${n === 1 ? 'spot' : 'spots'} left`, // ours
   defaultHero: 'Welcome', // ours
   defaultText: 'Tell visitors who you are, where you play and how to join.', // ours
