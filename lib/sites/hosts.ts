@@ -11,12 +11,17 @@ export const HOST_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { value: HostKind; expires: number }>();
 
+const ownCache = new WeakMap<Env, Set<string>>();
+
 /** The app's own host names (always localhost and loopback addresses, so local runs never lock out). */
 export function ownHostnames(source: Env = env()): Set<string> {
+  const known = ownCache.get(source);
+  if (known) return known;
   const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
   for (const url of [source.APP_URL, source.SITE_URL])
     if (url) hosts.add(new URL(url).hostname.toLowerCase());
   for (const h of source.APP_HOSTS?.split(',') ?? []) if (h.trim()) hosts.add(h.trim().toLowerCase());
+  ownCache.set(source, hosts);
   return hosts;
 }
 
