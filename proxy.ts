@@ -7,14 +7,48 @@ import {
   SESSION_ENDED,
 } from '@/lib/auth/paths';
 import { safeReturnPath } from '@/lib/auth/schema';
+import { db } from '@/lib/db';
+import { lookupHost } from '@/lib/sites/hosts';
+import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 
-// Next 16 renamed middleware.ts to proxy.ts (Node.js runtime). It only redirects: visitors without a
-// session cookie who open a protected page go to login and come back afterwards, and browsers with one
-// skip the visitors' pages (login, sign-up, forgot password), which are therefore prerendered. It is an
-// optimistic check; every page and server action verifies the session itself (lib/auth/viewer.ts).
+// Next 16 renamed middleware.ts to proxy.ts (Node.js runtime). Two jobs:
+// 1. Hosts. Anyone can send any Host to the server, so every request's host is checked against an
+//    allow-list (lib/sites/hosts.ts: the app's own names, the special team-site domain, verified custom
+//    domains from the database, cached briefly). A custom domain serves its website and the form routes
+//    only (lib/sites/routing.ts); an unknown host gets 404 and never reaches the app.
+// 2. Sessions, on the app's own hosts. It only redirects: visitors without a session cookie who open a
+//    protected page go to login and come back afterwards, and browsers with one skip the visitors' pages
+//    (login, sign-up, forgot password), which are therefore prerendered. It is an optimistic check; every
+//    page and server action verifies the session itself (lib/auth/viewer.ts).
 
-export function proxy(request: NextRequest) {
+const NOT_FOUND_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not found</title></head>' +
+  '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#334155">' +
+  '<main><h1 style="font-size:1.5rem">Page not found</h1><p>There is nothing at this address.</p></main></body></html>';
+
+const notFound = () =>
+  new NextResponse(NOT_FOUND_HTML, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const hostname = hostnameOf(request.headers.get('host'));
+  const host = await lookupHost(db, hostname);
+  const route = routeForHost(host, pathname);
+  if (route.action === 'not-found') return notFound();
+
+  // Only this proxy says which custom domain a site page is served on; a client's own value is dropped.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(SITE_HOST_HEADER);
+  if (route.action === 'rewrite') {
+    requestHeaders.set(SITE_HOST_HEADER, hostname);
+    return NextResponse.rewrite(new URL(`${route.path}${search}`, request.url), {
+      request: { headers: requestHeaders },
+    });
+  }
+  if (pathname.startsWith('/api/') || pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
   const hasSession = hasSessionCookie(request.cookies.getAll().map((c) => c.name));
   // Visitors' pages are static; a signed-in browser goes on to where it was headed (its session is checked
   // there). One whose session has ended was sent here with SESSION_ENDED and may stay.
@@ -33,11 +67,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   // Pages read the path from this header to send users back after login or onboarding.
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set(PATH_HEADER, `${pathname}${search}`);
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Every path but static build files: the host check covers route handlers, robots and sitemap too.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

@@ -83,6 +83,16 @@ const schema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'ANALYTICS_SITE must be a domain name such as beans.example.com')
     .optional(),
   BEANS_PROFILE: z.string().optional(),
+  // Custom website domains (lib/sites/hosts.ts): more host names of the app itself besides APP_URL's and
+  // SITE_URL's (comma-separated); the special team-site domain and the website it serves at / and /home;
+  // DNS servers for domain verification (comma-separated ip[:port]; default: the system's).
+  APP_HOSTS: z.string().optional(),
+  TEAM_SITE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'TEAM_SITE_DOMAIN must be a domain name such as teams.example.com')
+    .optional(),
+  TEAM_SITE_ID: z.string().min(1).optional(),
+  DNS_SERVERS: z.string().optional(),
   // npm start: 'true' loads the demo data into an empty database.
   SEED_DEMO_DATA: z
     .enum(['true', 'false'], { message: "SEED_DEMO_DATA must be 'true' or 'false'" })

@@ -1314,70 +1314,89 @@ export const PLANS = [
 
 export const ORG_SLUG = 'austin-pickleball-club';
 
+// Pages of the demo organization's website, as Puck Data (lib/sites/schema.ts); the first is the home page.
+const page = (
+  title: string,
+  seoDescription: string,
+  content: { type: string; props: Record<string, string | number> }[],
+) => ({
+  title,
+  seoDescription,
+  content: { root: { props: { title, seoDescription } }, content },
+});
+
 export const WEBSITE_PAGES = [
   {
     slug: 'home',
-    title: 'Austin Pickleball Club',
-    seoDescription:
+    ...page(
+      'Austin Pickleball Club',
       'Austin Pickleball Club: leagues, ladders, clinics and open play for every level in Austin, TX.',
-    content: [
-      {
-        id: 'b1',
-        type: 'hero',
-        heading: 'Play more pickleball in Austin',
-        subheading: 'Leagues, ladders and open play for every level.',
-        cta: { label: 'Join the club', href: '/org/austin-pickleball-club' },
-      },
-      {
-        id: 'b2',
-        type: 'text',
-        body: 'Since 2019 the Austin Pickleball Club has brought together more than 400 players at public courts across the city. Our volunteers run weekly open play, skill clinics and two league seasons a year.',
-      },
-      { id: 'b3', type: 'events', title: 'Upcoming events', limit: 6 },
-    ],
+      [
+        {
+          type: 'Hero',
+          props: {
+            id: 'Hero-1',
+            heading: 'Play more pickleball in Austin',
+            subheading: 'Leagues, ladders and open play for every level.',
+            ctaLabel: 'Join the club',
+            ctaHref: '/org/austin-pickleball-club',
+            imageUrl: '',
+          },
+        },
+        {
+          type: 'Text',
+          props: {
+            id: 'Text-1',
+            heading: 'About us',
+            body: 'Since 2019 the Austin Pickleball Club has brought together more than 400 players at public courts across the city. Our volunteers run weekly open play, skill clinics and two league seasons a year.',
+          },
+        },
+        {
+          type: 'UpcomingEvents',
+          props: { id: 'UpcomingEvents-1', heading: 'Upcoming events', teamId: '', limit: 6 },
+        },
+      ],
+    ),
   },
   {
     slug: 'schedule',
-    title: 'Schedule',
-    seoDescription: 'Weekly open play, clinics and league nights of the Austin Pickleball Club.',
-    content: [
-      { id: 'b1', type: 'heading', text: 'Weekly schedule' },
+    ...page('Schedule', 'Weekly open play, clinics and league nights of the Austin Pickleball Club.', [
       {
-        id: 'b2',
-        type: 'list',
-        items: [
-          'Tuesday & Thursday 6-8pm: league practice at Austin High Tennis Center',
-          'Saturday 8-11am: open play at Mueller Lake Park',
-          'Sunday 9am: beginner clinic (first Sunday of the month)',
-        ],
+        type: 'Text',
+        props: {
+          id: 'Text-1',
+          heading: 'Weekly schedule',
+          body: 'Tuesday & Thursday 6-8pm: league practice at Austin High Tennis Center\nSaturday 8-11am: open play at Mueller Lake Park\nSunday 9am: beginner clinic (first Sunday of the month)',
+        },
       },
-    ],
+    ]),
   },
   {
     slug: 'membership',
-    title: 'Membership',
-    seoDescription: 'Membership options and dues for the Austin Pickleball Club.',
-    content: [
-      { id: 'b1', type: 'heading', text: 'Become a member' },
+    ...page('Membership', 'Membership options and dues for the Austin Pickleball Club.', [
       {
-        id: 'b2',
-        type: 'text',
-        body: 'Annual membership is $45 and includes league discounts, free clinics and a club shirt. Register for the current season through our registration form.',
+        type: 'Text',
+        props: {
+          id: 'Text-1',
+          heading: 'Become a member',
+          body: 'Annual membership is $45 and includes league discounts, free clinics and a club shirt. Register for the current season through our registration form.',
+        },
       },
-      { id: 'b3', type: 'button', label: 'Register now', href: '/form' },
-    ],
+    ]),
   },
   {
     slug: 'contact',
-    title: 'Contact',
-    seoDescription: 'Get in touch with the Austin Pickleball Club.',
-    content: [
-      { id: 'b1', type: 'heading', text: 'Contact us' },
+    ...page('Contact', 'Get in touch with the Austin Pickleball Club.', [
       {
-        id: 'b2',
-        type: 'text',
-        body: 'Questions about leagues, clinics or court reservations? Email hello@austinpickleball.example and a volunteer will get back to you within two days.',
+        type: 'Contact',
+        props: {
+          id: 'Contact-1',
+          heading: 'Contact us',
+          email: 'hello@austinpickleball.example',
+          phone: '',
+          address: 'Austin, TX',
+        },
       },
-    ],
+    ]),
   },
 ];

@@ -861,7 +861,6 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
       id: 'seed-website-apc',
       title: 'Austin Pickleball Club',
       creatorId: DEMO_USER_ID,
-      domain: null,
       settings: {
         logos: { primary: null, secondary: null },
         theme: { primaryColor: '#2f855a', accentColor: '#f6ad55', font: 'Inter' },

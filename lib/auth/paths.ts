@@ -24,6 +24,8 @@ export const PROTECTED_PREFIXES = [
   '/transactions',
   '/form',
   '/pay-balance',
+  '/site/build',
+  '/custom-website',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -31,3 +31,4 @@ export * from './quiz';
 export * from './learn';
 export * from './partners';
 export * from './forms';
+export * from './sites';
