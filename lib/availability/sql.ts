@@ -216,9 +216,17 @@ export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
   )`;
 }
 
-/** The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms. */
-const weeklyInPart = (near: { point: Prisma.Sql; meters: number }) => Prisma.sql`wr."timeZone" = p.tz
-        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && p.minutes
+/**
+ * The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms.
+ * `atStart`: the range holds the part's first minute (a schedule free for a whole part has such a range).
+ */
+const weeklyInPart = (
+  near: { point: Prisma.Sql; meters: number },
+  atStart = false,
+) => Prisma.sql`wr."timeZone" = p.tz
+        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && ${
+          atStart ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)') : Prisma.raw('p.minutes')
+        }
         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
         AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
 
@@ -272,11 +280,13 @@ export function scheduleCandidatesSql(
   from: Date,
   to: Date,
   near: { point: Prisma.Sql; meters: number },
+  /** Only schedules that may be free for the whole window: a weekly range holds the first minute of a part. */
+  whole = false,
 ): Prisma.Sql {
   return Prisma.sql`(
     SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
       SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
-      WHERE ${weeklyInPart(near)}
+      WHERE ${weeklyInPart(near, whole)}
       OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
     ) w
     UNION

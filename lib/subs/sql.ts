@@ -68,19 +68,46 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     : Prisma.empty;
   const sport = event.gameTypeId ? Prisma.sql`us."gameTypeId" = ${event.gameTypeId}` : Prisma.sql`true`;
   const campaign = options.campaignId ?? null;
+  // Steps are materialized so the planner starts from the schedules near the venue (a few hundred rows), applies
+  // the cheap checks (as per-row index probes: OFFSET 0 keeps each EXISTS from becoming a join over the table), then the whole-window rule, and only then the privacy rule and the ranking.
   return Prisma.sql`
     WITH ${viewerCtes(hostId)},
-    pool AS (
-      SELECT s.id FROM ${scheduleCandidatesSql(from, to, { point: venue, meters })} s
+    pool AS MATERIALIZED (
+      SELECT s.id FROM ${scheduleCandidatesSql(from, to, { point: venue, meters }, true)} s
       UNION
       SELECT d."availabilityId" FROM date_availabilities d
        WHERE d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
          AND ${entryNearWindowSql(from, to)}
          AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."locationLat", d."locationLng")
     ),
-    matched AS (
-      SELECT u.id, u."displayName", u."fullName", u."photoUrl", u."cityLat", u."cityLng", a."timeZone",
-        a.id AS "availabilityId",
+    listed AS MATERIALIZED (
+      SELECT x.* FROM pool p CROSS JOIN LATERAL (
+        SELECT u.id, u."displayName", u."fullName", u."photoUrl", u."cityLat", u."cityLng",
+          a.id AS "availabilityId", a."timeZone"
+        FROM availabilities a
+        JOIN LATERAL (
+          SELECT 1 FROM user_sports us
+           WHERE us."userId" = a."userId" AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
+        ) plays ON true
+        JOIN users u ON u.id = a."userId"
+        WHERE a.id = p.id AND u.id <> ${hostId} AND u."hasAdditionalInfo" ${only}
+          AND NOT EXISTS (SELECT 1 FROM event_participants ep
+                           WHERE ep."eventId" = ${event.id} AND ep."userId" = u.id OFFSET 0)
+          AND NOT EXISTS (SELECT 1 FROM sub_invitations si
+                           WHERE si."eventId" = ${event.id} AND si."userId" = u.id
+                             AND NOT (si."campaignId" IS NOT DISTINCT FROM ${campaign}::text AND si.status = 'QUEUED')
+                           OFFSET 0)
+          AND (u."subRequestsPerWeek" IS NULL OR u."subRequestsPerWeek" > (
+                SELECT count(*) FROM sub_invitations sw
+                 WHERE sw."userId" = u.id AND sw."sentAt" > ${weekAgo}))
+          AND ${notKnownMinorSql('u')}
+          AND ${freeThroughoutSql(from, to, near)}
+          AND COALESCE(${visibleToViewer}, false)
+        OFFSET 0 -- one probe per schedule of the pool (the pool is small; never a join over every user)
+      ) x
+    ),
+    matched AS MATERIALIZED (
+      SELECT u.*,
         (EXISTS (
            SELECT 1 FROM connections c WHERE c.status = 'ACCEPTED'
              AND ((c."userLowId" = u.id AND c."userHighId" = ${hostId})
@@ -96,22 +123,7 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
             JOIN event_participants theirs ON theirs."eventId" = pe.id
            WHERE mine."userId" = ${hostId} AND mine.status = 'GOING'
              AND theirs."userId" = u.id AND theirs.status = 'GOING') AS played
-      FROM pool p
-      JOIN availabilities a ON a.id = p.id
-      JOIN users u ON u.id = a."userId"
-      WHERE u.id <> ${hostId} AND u."hasAdditionalInfo" ${only}
-        AND EXISTS (SELECT 1 FROM user_sports us
-                     WHERE us."userId" = u.id AND ${sport} AND us.available AND us."openToSubs")
-        AND NOT EXISTS (SELECT 1 FROM event_participants ep WHERE ep."eventId" = ${event.id} AND ep."userId" = u.id)
-        AND NOT EXISTS (SELECT 1 FROM sub_invitations si
-                         WHERE si."eventId" = ${event.id} AND si."userId" = u.id
-                           AND NOT (si."campaignId" IS NOT DISTINCT FROM ${campaign}::text AND si.status = 'QUEUED'))
-        AND (u."subRequestsPerWeek" IS NULL OR u."subRequestsPerWeek" > (
-              SELECT count(*) FROM sub_invitations sw
-               WHERE sw."userId" = u.id AND sw."sentAt" > ${weekAgo}))
-        AND ${notKnownMinorSql('u')}
-        AND COALESCE(${visibleToViewer}, false)
-        AND ${freeThroughoutSql(from, to, near)}
+      FROM listed u
     )
     SELECT m.id, m."displayName", m."fullName", m."photoUrl",
       CASE WHEN m.close THEN 'close' WHEN m.played THEN 'played' ELSE 'nearby' END AS tier,
