@@ -154,7 +154,7 @@ export async function inviteSubs(
         })),
       ),
     });
-    const sent = await sendTier(tx, event, campaign.id, 0, now);
+    const sent = await sendTier(tx, event, hostId, campaign.id, 0, now);
     if (tiers.length > 1)
       await scheduleTier(tx, campaign.id, 1, new Date(now.getTime() + input.delayMinutes * 60_000));
     return { status: 'ok', sent, queued: rows.length - tiers[0].length };
@@ -174,6 +174,7 @@ function scheduleTier(tx: Tx, campaignId: string, tier: number, at: Date) {
 async function sendTier(
   tx: Tx,
   event: EventFacts,
+  hostId: string,
   campaignId: string,
   tier: number,
   now: Date,
@@ -211,15 +212,17 @@ async function sendTier(
     await notifyInvited(
       tx,
       event,
+      hostId,
       nowOnes.map((r) => r.userId),
     );
   }
   return rows.length;
 }
 
-async function notifyInvited(tx: Tx, event: EventFacts, userIds: string[]) {
+/** Tells the players: "<the host who asked> needs a sub for <game>, <when>" (a co-host may be the one asking). */
+async function notifyInvited(tx: Tx, event: EventFacts, hostId: string, userIds: string[]) {
   const host = await tx.user.findUnique({
-    where: { id: event.creatorId },
+    where: { id: hostId },
     select: { displayName: true, fullName: true },
   });
   await notifyMany(tx, userIds, {
@@ -290,7 +293,7 @@ export async function runSubTier(
         where: { campaignId, tier, status: 'QUEUED', userId: { notIn: [...keep] } },
         data: { status: 'STOPPED' },
       });
-      await sendTier(tx, event, campaignId, tier, now);
+      await sendTier(tx, event, campaign.hostId, campaignId, tier, now);
     }
     const next = await tx.subInvitation.findFirst({
       where: { campaignId, status: 'QUEUED', tier: { gt: tier } },
@@ -317,11 +320,11 @@ export async function deliverHeldInvitation(
     if (claimed.count === 0) return 'skipped' as const;
     const invitation = await tx.subInvitation.findUniqueOrThrow({
       where: { id: invitationId },
-      select: { eventId: true, userId: true },
+      select: { eventId: true, userId: true, campaign: { select: { hostId: true } } },
     });
     const event = (await lockEvent(tx, invitation.eventId))!;
     if (mayInvite(event, now) === 'closed') return 'skipped' as const;
-    await notifyInvited(tx, event, [invitation.userId]);
+    await notifyInvited(tx, event, invitation.campaign.hostId, [invitation.userId]);
     return 'sent' as const;
   });
 }
