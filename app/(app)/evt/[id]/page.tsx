@@ -46,7 +46,7 @@ export default async function EventPage({ params }: Props) {
   return (
     <>
       {asked && (
-        <div className="mb-4">
+        <div className="mx-auto mb-4 max-w-3xl">
           <SubInviteBanner eventId={event.id} />
         </div>
       )}
