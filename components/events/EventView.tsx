@@ -4,6 +4,7 @@ import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { subsMessages } from '@/lib/messages/subs';
 import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
@@ -116,6 +117,16 @@ export function EventView({
                 {m.manage.link}
               </ButtonLink>
             )}
+            {event.canManage &&
+              event.control &&
+              event.control.state !== 'closed' &&
+              event.control.state !== 'cancelled' &&
+              event.capacity !== null &&
+              event.goingCount < event.capacity && (
+                <ButtonLink href={`/event/${event.id}/manage#find-a-sub`} variant="secondary">
+                  {subsMessages.openPanel}
+                </ButtonLink>
+              )}
             <ShareButton eventId={event.id} title={event.title} />
             <a
               href={`/evt/${event.id}/calendar`}
@@ -136,6 +147,17 @@ export function EventView({
                 {event.gameOn
                   ? m.gameOnBadge
                   : m.minimumStatus(event.minimumNeeded, Math.max(0, event.minimumNeeded - event.goingCount))}
+                {!event.gameOn && event.canManage && (
+                  <>
+                    {' '}
+                    <a
+                      href={`/event/${event.id}/manage#find-a-sub`}
+                      className="font-semibold text-emerald-700 hover:underline"
+                    >
+                      {subsMessages.openPanel}
+                    </a>
+                  </>
+                )}
               </li>
             )}
             {event.creatorApprovalNeeded && <li>{m.approvalNeeded}</li>}

@@ -26,9 +26,12 @@ export function ManageEvent({
   event,
   viewerId,
   editor = null,
+  subs = null,
 }: {
   event: ManageView;
   viewerId: string;
+  /** The "Find a sub" section (streamed by the page), shown under the going list. */
+  subs?: React.ReactNode;
   /** The edit form (a game not yet started or cancelled), folded under "Edit game". */
   editor?: React.ReactNode;
 }) {
@@ -195,6 +198,8 @@ export function ManageEvent({
           </>
         )}
       </Card>
+
+      {subs}
 
       {(event.allowWaitlist || event.waitlist.length > 0) && (
         <Card title={`${m.manage.waitlist} (${event.waitlist.length})`}>

@@ -11,6 +11,8 @@ import { markAllNotificationsReadAction } from '@/lib/notification-centre/action
 import { callAction } from '@/lib/actions/call';
 import { teamUi } from '@/lib/messages/teams';
 import { respondToInvitationAction } from '@/lib/teams/actions';
+import { subsMessages } from '@/lib/messages/subs';
+import { answerSubAction } from '@/lib/subs/actions';
 
 export type NotificationItem = {
   id: string;
@@ -22,6 +24,7 @@ export type NotificationItem = {
   createdLabel: string;
   familyRequest: { connectionId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
   teamInvitation?: { teamId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
+  subInvitation?: { eventId: string; status: 'PENDING' | 'JOINED' | 'DECLINED' | 'GONE' } | null;
 };
 
 const r = familyMessages.request;
@@ -62,6 +65,17 @@ export function NotificationList({ notifications }: { notifications: Notificatio
     router.refresh();
   };
 
+  const answerSub = async (eventId: string, join: boolean) => {
+    setBusy(`sub:${eventId}:${join ? 'join' : 'decline'}`);
+    const result = await callAction(answerSubAction, { eventId, answer: join ? 'join' : 'decline' });
+    setBusy(undefined);
+    if (!result?.ok) return toast.error(result?.message ?? subsMessages.answerFailed, durations.short);
+    if (result.data.status === 'waitlisted')
+      toast.info(result.message ?? subsMessages.waitlistedToast, durations.long);
+    else toast.success(result.message ?? subsMessages.joinedToast, durations.short);
+    router.refresh();
+  };
+
   return (
     <div className="space-y-3">
       {unread && (
@@ -98,6 +112,13 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                 request={n.familyRequest}
                 busy={busy}
                 onRespond={(accept) => n.familyRequest && respond(n.familyRequest.connectionId, accept)}
+              />
+            )}
+            {n.subInvitation && (
+              <SubInvitationActions
+                invitation={n.subInvitation}
+                busy={busy}
+                onRespond={(join) => n.subInvitation && answerSub(n.subInvitation.eventId, join)}
               />
             )}
             {n.teamInvitation && (
@@ -157,5 +178,39 @@ function TeamInvitationActions({
       disabled={busy !== undefined}
       onAnswer={onRespond}
     />
+  );
+}
+
+function SubInvitationActions({
+  invitation,
+  busy,
+  onRespond,
+}: {
+  invitation: NonNullable<NotificationItem['subInvitation']>;
+  busy: string | undefined;
+  onRespond: (join: boolean) => void;
+}) {
+  if (invitation.status === 'JOINED')
+    return <p className="text-sm text-emerald-800">{subsMessages.answeredJoined}</p>;
+  if (invitation.status === 'DECLINED')
+    return <p className="text-sm text-slate-700">{subsMessages.answeredDeclined}</p>;
+  if (invitation.status !== 'PENDING') return null;
+  const key = `sub:${invitation.eventId}`;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <AnswerButtons
+        acceptLabel={subsMessages.join}
+        declineLabel={subsMessages.notThisTime}
+        pending={busy === `${key}:join` ? 'accept' : busy === `${key}:decline` ? 'decline' : null}
+        disabled={busy !== undefined}
+        onAnswer={onRespond}
+      />
+      <a
+        href={`/evt/${invitation.eventId}`}
+        className="text-sm font-semibold text-emerald-700 hover:underline"
+      >
+        {subsMessages.seeGame}
+      </a>
+    </div>
   );
 }

@@ -285,3 +285,85 @@ export function privacySummary(
   if (filters.length === 0) return m.summaryNoFilters;
   return m.summaryFiltered(filters, privacy.requireAllFilters);
 }
+
+// ───────────────────────────── Free for a whole window ─────────────────────────────
+//
+// THE RULE for "free during the whole of [from, to)" (Find a sub; the SQL twin is freeThroughoutSql in ./sql.ts,
+// and tests/integration/subs-candidates.test.ts checks the two agree on random schedules). Each local day (in
+// the owner's zone) that the window touches must be covered, over the part of that day the window takes (whole
+// minutes, start rounded down and end up), by the union of that day's hours:
+//  - a day covered by a travel entry: the hours of the travel entries covering it (ranges for every day of the
+//    entry or for that day) whose location is near the place; the player is away, so home does not count;
+//  - otherwise a day covered by a date-specific entry: that entry's hours (they replace the weekly hours), and
+//    the owner's home must be near the place;
+//  - otherwise the weekly hours of that weekday, and the home must be near the place.
+
+/** The wall clock of an instant in a zone: the local date and the minutes (with seconds) since local midnight. */
+export function wallClockIn(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const minutes =
+    Number(get('hour')) * 60 +
+    Number(get('minute')) +
+    (Number(get('second')) + (instant.getTime() % 1000) / 1000) / 60;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
+}
+
+/** Whether the union of `ranges` covers [start, end) (minutes). */
+export function rangesCover(ranges: readonly MinuteRange[], start: number, end: number): boolean {
+  if (end <= start) return true;
+  let reached = start;
+  for (const r of [...ranges].sort((a, b) => a.startMinute - b.startMinute)) {
+    if (r.startMinute > reached) break;
+    reached = Math.max(reached, r.endMinute);
+    if (reached >= end) return true;
+  }
+  return reached >= end;
+}
+
+const isoWeekday = (iso: string) => ((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/**
+ * Whether the owner of `schedule` is free during the whole of [from, to) (see THE RULE above). `near` says
+ * whether a place (the home, or a travel location) is near enough; `home` is the owner's go-to city.
+ */
+export function freeThroughout(
+  schedule: AvailabilityView,
+  window: { from: Date; to: Date },
+  home: { lat: number; lng: number } | null,
+  near: (place: { lat: number; lng: number }) => boolean,
+): boolean {
+  if (window.to.getTime() <= window.from.getTime()) return false;
+  const start = wallClockIn(window.from, schedule.timeZone);
+  const end = wallClockIn(new Date(window.to.getTime() - 1), schedule.timeZone);
+  const endExact = wallClockIn(window.to, schedule.timeZone);
+  const homeNear = home !== null && near(home);
+  for (const day of datesBetween(start.date, end.date)) {
+    const from = day === start.date ? Math.floor(start.minutes) : 0;
+    const to = day === endExact.date ? Math.ceil(endExact.minutes) : MINUTES_PER_DAY;
+    const covering = schedule.dates.filter((d) => d.date <= day && (d.endDate ?? d.date) >= day);
+    const onDay = (entries: DateEntryView[]) =>
+      entries.flatMap((d) => d.ranges.filter((r) => r.day === null || r.day === day));
+    const travel = covering.filter((d) => d.isTraveling);
+    let free: boolean;
+    if (travel.length > 0) {
+      free = rangesCover(onDay(travel.filter((d) => d.location !== null && near(d.location))), from, to);
+    } else {
+      const dated = covering.filter((d) => !d.isTraveling);
+      const ranges =
+        dated.length > 0 ? onDay(dated) : schedule.weekly.filter((w) => w.dayOfWeek === isoWeekday(day));
+      free = homeNear && rangesCover(ranges, from, to);
+    }
+    if (!free) return false;
+  }
+  return true;
+}

@@ -216,9 +216,17 @@ export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
   )`;
 }
 
-/** The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms. */
-const weeklyInPart = (near: { point: Prisma.Sql; meters: number }) => Prisma.sql`wr."timeZone" = p.tz
-        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && p.minutes
+/**
+ * The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms.
+ * `atStart`: the range holds the part's first minute (a schedule free for a whole part has such a range).
+ */
+const weeklyInPart = (
+  near: { point: Prisma.Sql; meters: number },
+  atStart = false,
+) => Prisma.sql`wr."timeZone" = p.tz
+        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && ${
+          atStart ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)') : Prisma.raw('p.minutes')
+        }
         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
         AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
 
@@ -272,14 +280,68 @@ export function scheduleCandidatesSql(
   from: Date,
   to: Date,
   near: { point: Prisma.Sql; meters: number },
+  /** Only schedules that may be free for the whole window: a weekly range holds the first minute of a part. */
+  whole = false,
 ): Prisma.Sql {
   return Prisma.sql`(
     SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
       SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
-      WHERE ${weeklyInPart(near)}
+      WHERE ${weeklyInPart(near, whole)}
       OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
     ) w
     UNION
     ${datedCandidatesSql(from, to, near)}
   )`;
+}
+
+/**
+ * The owner (availability `a`, user `u`) is free during the whole of [from, to): the SQL twin of
+ * `freeThroughout` in ./rules.ts (the rule is written there). `near(lat, lng)` is the condition that a place is
+ * near enough (the home is the owner's go-to city, u."cityLat"/"cityLng"). Each local day's hours are merged
+ * with range_agg, so back-to-back ranges (18:00–19:00, 19:00–20:00) cover 18:00–20:00.
+ */
+export function freeThroughoutSql(
+  from: Date,
+  to: Date,
+  near: (lat: Prisma.Sql, lng: Prisma.Sql) => Prisma.Sql,
+): Prisma.Sql {
+  const lf = localFrom(from);
+  const lt = localTo(to);
+  const covers = (alias: string) =>
+    Prisma.raw(`${alias}.date <= g.day::date AND COALESCE(${alias}."endDate", ${alias}.date) >= g.day::date`);
+  const homeNear = Prisma.sql`(u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
+    AND ${near(Prisma.raw('u."cityLat"'), Prisma.raw('u."cityLng"'))})`;
+  return Prisma.sql`(${to}::timestamptz > ${from}::timestamptz AND NOT EXISTS (
+    SELECT 1
+    FROM generate_series(${lf}::date::timestamp, (${lt} - interval '1 microsecond')::date::timestamp,
+                         interval '1 day') AS g(day)
+    CROSS JOIN LATERAL (SELECT int4range(
+        GREATEST(0, floor(EXTRACT(EPOCH FROM ${lf} - g.day) / 60))::int,
+        LEAST(1440, ceil(EXTRACT(EPOCH FROM ${lt} - g.day) / 60))::int) AS need) n
+    WHERE NOT (CASE
+      WHEN EXISTS (SELECT 1 FROM date_availabilities dt
+                   WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')})
+      THEN COALESCE((
+        SELECT range_agg(int4range(r."startMinute", r."endMinute"))
+        FROM date_availabilities dt JOIN date_time_ranges r ON r."entryId" = dt.id
+        WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')}
+          AND (r.day IS NULL OR r.day = g.day::date)
+          AND dt."locationLat" IS NOT NULL AND dt."locationLng" IS NOT NULL
+          AND ${near(Prisma.raw('dt."locationLat"'), Prisma.raw('dt."locationLng"'))}
+      ) @> n.need, false)
+      WHEN EXISTS (SELECT 1 FROM date_availabilities dn
+                   WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')})
+      THEN ${homeNear} AND COALESCE((
+        SELECT range_agg(int4range(r."startMinute", r."endMinute"))
+        FROM date_availabilities dn JOIN date_time_ranges r ON r."entryId" = dn.id
+        WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')}
+          AND (r.day IS NULL OR r.day = g.day::date)
+      ) @> n.need, false)
+      ELSE ${homeNear} AND COALESCE((
+        SELECT range_agg(int4range(w."startMinute", w."endMinute"))
+        FROM weekly_time_ranges w
+        WHERE w."availabilityId" = a.id AND w."dayOfWeek" = EXTRACT(ISODOW FROM g.day)
+      ) @> n.need, false)
+    END)
+  ))`;
 }

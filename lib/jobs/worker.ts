@@ -5,6 +5,7 @@ import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { extendSeries } from '@/lib/events/series';
 import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
+import { runSubJob, type SubJob } from '@/lib/subs/service';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -12,6 +13,7 @@ import {
   AUTH_QUEUE,
   EVENTS_QUEUE,
   MAIL_QUEUE,
+  SUBS_QUEUE,
   PUSH_QUEUE,
   type AuthMailJob,
   type MailJob,
@@ -53,6 +55,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   });
   await work<EventJob>(boss, EVENTS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runEventJob(db, job.data);
+  });
+  await work<SubJob>(boss, SUBS_QUEUE, pollingIntervalSeconds, async (job) => {
+    await runSubJob(db, job.data);
   });
 
   // Housekeeping off the request path: expired rate-limit hits, and the rolling window of repeating games.

@@ -5,7 +5,7 @@ import { teamsOfUserWhere } from './where';
  * Who may see an event, as a Prisma filter (blocks with the host are checked on top, by e-mail too, with
  * lib/privacy/blocks): public events; private ones once makePublicAfter has passed; otherwise the host,
  * anyone with an RSVP row (joiners, waitlisted, pending) and members of the hosting team. Visitors who are
- * not signed in see only the public ones.
+ * not signed in see only the public ones. A player asked to sub (Find a sub) sees the game they were asked to.
  */
 export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.EventWhereInput {
   const open: Prisma.EventWhereInput[] = [{ isPrivate: false }, { makePublicAfter: { lte: now } }];
@@ -15,6 +15,7 @@ export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.Ev
       ...open,
       { creatorId: viewerId },
       { participants: { some: { userId: viewerId } } },
+      { subInvitations: { some: { userId: viewerId, status: { in: ['SENT', 'JOINED', 'DECLINED'] } } } },
       { hostingTeam: teamsOfUserWhere(viewerId) },
     ],
   };

@@ -24,6 +24,7 @@ export * from './activity-subscriptions';
 export * from './billing';
 export * from './home';
 export * from './posts';
+export * from './subs';
 export * from './marketing';
 export * from './spec02-areas';
 export * from './marketing-pages';

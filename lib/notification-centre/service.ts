@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { FAMILY_REQUEST_TYPE } from '@/lib/family/rules';
 import { isPendingRole } from '@/lib/membership/where';
 import { TEAM_INVITE_TYPE } from '@/lib/teams/rules';
+import { SUB_INVITE_TYPE } from '@/lib/subs/service';
 
 // The notifications page: the signed-in user's own notifications, newest first.
 
@@ -52,7 +53,24 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
           : ('ACCEPTED' as const),
     ]),
   );
+  // Sub requests (Find a sub) are answered here (Join / Not this time) while the invitation is open.
+  const subEventIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.type === SUB_INVITE_TYPE)
+        .map((r) => stringField(r.data, 'eventId'))
+        .filter((id): id is string => id !== null),
+    ),
+  ];
+  const subRows = subEventIds.length
+    ? await db.subInvitation.findMany({
+        where: { eventId: { in: subEventIds }, userId },
+        select: { eventId: true, status: true },
+      })
+    : [];
+  const subStatus = new Map(subRows.map((r) => [r.eventId, r.status]));
   return rows.map((row) => {
+    const subEventId = row.type === SUB_INVITE_TYPE ? stringField(row.data, 'eventId') : null;
     const connectionId = row.type === FAMILY_REQUEST_TYPE ? connectionIdOf(row.data) : null;
     const teamId = row.type === TEAM_INVITE_TYPE ? stringField(row.data, 'teamId') : null;
     return {
@@ -65,6 +83,19 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
         ? { connectionId, status: status.get(connectionId) ?? ('GONE' as const) }
         : null,
       teamInvitation: teamId ? { teamId, status: invitation.get(teamId) ?? ('GONE' as const) } : null,
+      subInvitation: subEventId
+        ? {
+            eventId: subEventId,
+            status:
+              subStatus.get(subEventId) === 'SENT'
+                ? ('PENDING' as const)
+                : subStatus.get(subEventId) === 'JOINED'
+                  ? ('JOINED' as const)
+                  : subStatus.get(subEventId) === 'DECLINED'
+                    ? ('DECLINED' as const)
+                    : ('GONE' as const),
+          }
+        : null,
     };
   });
 }

@@ -17,6 +17,9 @@ export const AUTH_QUEUE = 'auth-mail';
 // Timed work on events (lib/events/jobs.ts): the minimum-players check at the cancel cutoff.
 export const EVENTS_QUEUE = 'events';
 
+// Find a sub (lib/subs/jobs.ts): the next tier of a tiered sub request, and an invitation held over quiet hours.
+export const SUBS_QUEUE = 'subs';
+
 export type MailJob = MailContent & { to: string; userId?: string; template?: string };
 export type AuthMailJob = {
   kind: 'reset' | 'verify' | 'existing';
@@ -216,4 +219,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, PUSH_QUEUE, full);
   await createOrUpdateQueue(boss, AUTH_QUEUE, full);
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
+  await createOrUpdateQueue(boss, SUBS_QUEUE, full);
 }

@@ -26,6 +26,13 @@ const hasGuardianSql = (user: Prisma.Sql) => Prisma.sql`EXISTS (
     AND ((f."requesterId" = ${user} AND f."requesterRelation" IN ('PARENT', 'GUARDIAN'))
       OR (f."recipientId" = ${user} AND f."recipientRelation" IN ('PARENT', 'GUARDIAN'))))`;
 
+/** SQL: the user (an alias such as `u`) is not known to be under 18 (Find a sub never lists minors). */
+export function notKnownMinorSql(alias: string): Prisma.Sql {
+  const u = Prisma.raw(alias);
+  return Prisma.sql`((${u}.birthdate IS NULL OR ${u}.birthdate <= (current_date - interval '${Prisma.raw(String(ADULT_AGE))} years'))
+    AND NOT ${hasGuardianSql(Prisma.sql`${u}.id`)})`;
+}
+
 /** SQL: the user (an alias such as `u`) may be listed in Players near you. */
 export function discoverableSql(alias: string): Prisma.Sql {
   const u = Prisma.raw(alias);

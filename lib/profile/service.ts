@@ -176,16 +176,15 @@ export async function saveSportAvailability(
   const ids = input.sports.map((s) => s.gameTypeId);
   const known = await db.gameType.count({ where: { id: { in: ids } } });
   if (known !== new Set(ids).size) return 'gameUnknown';
+  const unique = [...new Map(input.sports.map((s) => [s.gameTypeId, s.available])).entries()];
+  // Sports kept keep their other settings (Find a sub's "Open to sub requests"); new ones start with it on.
   await db.$transaction([
-    db.userSport.deleteMany({ where: { userId } }),
-    db.userSport.createMany({
-      data: input.sports.map((sport) => ({
-        userId,
-        gameTypeId: sport.gameTypeId,
-        available: sport.available,
-      })),
-      skipDuplicates: true,
-    }),
+    db.userSport.deleteMany({ where: { userId, gameTypeId: { notIn: ids } } }),
+    db.$executeRaw`
+      INSERT INTO "user_sports" ("userId", "gameTypeId", "available")
+      SELECT ${userId}, s.id, s.available
+        FROM unnest(${unique.map(([id]) => id)}::text[], ${unique.map(([, on]) => on)}::boolean[]) AS s(id, available)
+      ON CONFLICT ("userId", "gameTypeId") DO UPDATE SET "available" = EXCLUDED."available"`,
   ]);
   return 'saved';
 }

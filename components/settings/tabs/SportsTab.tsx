@@ -2,14 +2,27 @@ import { InterestsForm } from '@/components/profile/InterestsForm';
 import { Card } from '@/components/ui';
 import { interestsMessages } from '@/lib/messages';
 import { gameTypeOptions, sportsOf } from '@/lib/profile/queries';
+import { SubSettingsForm } from '@/components/subs/SubSettingsForm';
+import { subsMessages } from '@/lib/messages/subs';
+import { subSettings } from '@/lib/subs/queries';
 import type { SettingsTabProps } from './types';
 
 // Interests: the user's sports with a toggle each (sportAvailability); sports can be added and removed.
 export async function SportsTab({ viewer }: SettingsTabProps) {
-  const [sports, games] = await Promise.all([sportsOf(viewer.id), gameTypeOptions()]);
+  const [sports, games, subs] = await Promise.all([
+    sportsOf(viewer.id),
+    gameTypeOptions(),
+    subSettings(viewer.id),
+  ]);
   return (
-    <Card title={interestsMessages.title}>
-      <InterestsForm sports={sports} gameTypes={games} />
-    </Card>
+    <div className="space-y-6">
+      <Card title={interestsMessages.title}>
+        <InterestsForm sports={sports} gameTypes={games} />
+      </Card>
+      <Card title={subsMessages.settingsTitle}>
+        {/* Re-mounted when the sports change, so added or removed sports show at once. */}
+        <SubSettingsForm key={subs.sports.map((s) => s.gameTypeId).join()} {...subs} />
+      </Card>
+    </div>
   );
 }

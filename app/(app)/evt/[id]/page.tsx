@@ -7,6 +7,8 @@ import { getViewer } from '@/lib/auth/viewer';
 import { env } from '@/lib/env';
 import { eventPage, type EventPageView } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
+import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
+import { viewerSubInvitations } from '@/lib/subs/queries';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -40,8 +42,15 @@ export default async function EventPage({ params }: Props) {
   const { id } = await params;
   const { viewer, event } = await load(id);
   if (!event) notFound();
+  // A player asked to sub answers here too (the mail links to this page).
+  const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
   return (
     <>
+      {asked && (
+        <div className="mx-auto mb-4 max-w-3xl">
+          <SubInviteBanner eventId={event.id} />
+        </div>
+      )}
       {!event.isPrivate && (
         <script
           type="application/ld+json"

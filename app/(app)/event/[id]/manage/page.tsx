@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { GamesSection, GamesSkeleton } from '@/components/games/GamesSection';
+import { SubFinderSection } from '@/components/subs/SubFinderSection';
+import { SubFinderSkeleton } from '@/components/subs/SubFinderSkeleton';
+import { env } from '@/lib/env';
+import { DEFAULT_RADIUS_MILES, RADIUS_OPTIONS } from '@/lib/subs/rules';
 import { ManageEvent } from '@/components/events/ManageEvent';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
@@ -10,7 +14,11 @@ import { timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams?: Promise<{ radius?: string }> };
+
+/** The "Find a sub" radius from the address (?radius=25), one of the offered distances. */
+const radiusFrom = (value: string | undefined) =>
+  (RADIUS_OPTIONS as readonly number[]).find((r) => String(r) === value) ?? DEFAULT_RADIUS_MILES;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const viewer = await requireViewer({ profile: true });
@@ -23,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The host's page (event/{id}/manage): RSVPs by state, with approve/decline, remove, move off the waitlist,
 // message all joiners and cancel. Only the host and co-hosts; anyone else gets 'Game not found'.
-export default async function ManageEventPage({ params }: Props) {
+export default async function ManageEventPage({ params, searchParams }: Props) {
   const viewer = await requireViewer({ profile: true });
   const id = (await params).id;
   const event = await manageEvent(viewer.id, id);
@@ -45,9 +53,22 @@ export default async function ManageEventPage({ params }: Props) {
         today={todayIn(edit.defaults.timeZone)}
       />
     ) : null;
+  // Find a sub (issue 17): streamed behind its skeleton while the game is open.
+  const radiusMiles = radiusFrom((await searchParams)?.radius);
+  const subs =
+    !event.cancelled && !event.started ? (
+      <Suspense key={radiusMiles} fallback={<SubFinderSkeleton />}>
+        <SubFinderSection
+          viewerId={viewer.id}
+          eventId={id}
+          radiusMiles={radiusMiles}
+          gameUrl={new URL(`/evt/${id}`, env().APP_URL).toString()}
+        />
+      </Suspense>
+    ) : null;
   return (
     <>
-      <ManageEvent event={event} viewerId={viewer.id} editor={editor} />
+      <ManageEvent event={event} viewerId={viewer.id} editor={editor} subs={subs} />
       <div className="mx-auto mt-8 max-w-3xl">
         <Suspense fallback={<GamesSkeleton />}>
           <GamesSection eventId={event.id} viewerId={viewer.id} />
