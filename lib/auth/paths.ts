@@ -22,6 +22,9 @@ export const PROTECTED_PREFIXES = [
   '/payment-success',
   '/invoices',
   '/transactions',
+  '/places',
+  '/full-search',
+  '/connect',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -30,3 +30,4 @@ export * from './marketing-pages';
 export * from './quiz';
 export * from './learn';
 export * from './partners';
+export * from './places';
