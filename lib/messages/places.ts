@@ -80,3 +80,37 @@ export const placeUi = {
   posterQrAlt: (name: string) => `QR code linking to ${name} on Beans`, // ours
   posterBack: 'Back to the place', // ours
 } as const;
+
+export const searchUi = {
+  title: 'Search', // ours
+  label: 'Search Beans', // ours
+  placeholder: 'Search games, teams, places, people...', // ours
+  submit: 'Search', // ours
+  intro: 'Games, teams, communities, organizations, places, posts and people.', // ours
+  emptyQuery: 'Type what you are looking for: a game, a team, a court or a person.', // ours
+  typoHint: 'From 3 letters, close spellings match too.', // ours
+  noResults: (q: string) => `Nothing matches “${q}”.`, // ours
+  noResultsHint: 'Check the spelling, use fewer words, or try another kind of thing.', // ours
+  resultsFor: (q: string) => `Results for “${q}”`, // ours
+  kinds: {
+    events: 'Games and events',
+    teams: 'Teams',
+    communities: 'Communities',
+    organizations: 'Organizations',
+    places: 'Places',
+    posts: 'Posts',
+    people: 'People',
+  }, // ours
+  count: (n: number, capped: boolean) => (capped ? `${n}+` : String(n)), // ours
+  seeAll: (n: string, kind: string) => `See all ${n} ${kind.toLowerCase()}`, // ours
+  backToAll: 'All results', // ours
+  previous: 'Previous', // ours
+  next: 'Next', // ours
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
+  nothingInKind: 'No matches of this kind.', // ours
+} as const;
+
+export const navUi = {
+  places: 'Places', // ours
+  connect: 'Connections', // ours
+} as const;
