@@ -114,3 +114,81 @@ export const navUi = {
   places: 'Places', // ours
   connect: 'Connections', // ours
 } as const;
+
+export const connectUi = {
+  title: 'Connections', // ours
+  intro: 'People you play with. Connections can message you and see availability you share with connections.', // ours
+  incoming: 'Requests', // ours
+  outgoing: 'Sent requests', // ours
+  mine: 'My connections', // ours
+  suggestions: 'People you may know', // ours
+  suggestionsHint: 'From games you played and teams you share.', // ours
+  noIncoming: 'No requests waiting.', // ours
+  noOutgoing: 'No requests sent.', // ours
+  noConnections: 'No connections yet.', // ours
+  noConnectionsHint: 'Connect with people from your games and teams below, or find someone in search.', // ours
+  noSuggestions: 'No suggestions yet. Join a game or a team and people you play with show up here.', // ours
+  findPeople: 'Find people', // ours
+  connect: 'Connect', // ours
+  accept: 'Accept', // ours
+  decline: 'Decline', // ours
+  cancel: 'Cancel request', // ours
+  remove: 'Remove', // ours
+  removeConfirmTitle: (name: string) => `Remove ${name}?`, // ours
+  removeConfirm: 'They will be told, and either of you can ask to connect again later.', // ours
+  keep: 'Keep connection', // ours
+  playedTogether: (n: number) => `Played together ${n} ${n === 1 ? 'time' : 'times'}`, // ours
+  sharedTeams: (n: number) => `${n} shared ${n === 1 ? 'team' : 'teams'}`, // ours
+  requested: 'Request sent', // ours
+  accepted: 'You are now connected', // ours
+  declined: 'Request declined', // ours
+  cancelled: 'Request cancelled', // ours
+  removed: 'Connection removed', // ours
+  already: 'You are already connected', // ours
+  alreadyRequested: 'You already sent a request', // ours
+  failed: commonMessages.somethingWentWrong,
+  userNotFound: commonMessages.userNotFound,
+  requestNotFound: 'Request not found', // ours
+  // Notifications (category "connections", spec 01 §9)
+  requestTitle: 'Connection request', // ours
+  requestMessage: (name: string) => `${name} wants to connect with you`, // ours
+  acceptedTitle: 'Connection accepted', // ours
+  acceptedMessage: (name: string) => `${name} accepted your connection request`, // ours
+  declinedTitle: 'Connection request declined', // ours
+  declinedMessage: (name: string) => `${name} declined your connection request`, // ours
+  removedTitle: 'Connection removed', // ours
+  removedMessage: (name: string) => `${name} removed you from their connections`, // ours
+} as const;
+
+export const guestUi = {
+  title: 'Guests without an account', // ours
+  intro:
+    'Add someone who is not on Beans yet. They take a spot; when they sign up with this address, it becomes theirs.', // ours
+  name: 'Name', // ours
+  email: 'Email', // ours
+  add: 'Add guest', // ours
+  added: 'Guest added', // ours
+  removed: 'Guest removed', // ours
+  deleted: 'Guest deleted', // ours
+  remove: (name: string) => `Remove ${name}`, // ours
+  nameRequired: 'Enter the guest’s name', // ours
+  emailInvalid: 'Enter a valid email address', // ours
+  hasAccount: 'This address belongs to a Beans account: ask them to join the game themselves.', // ours
+  already: 'This guest is already on the game.', // ours
+  full: 'The game is full.', // ours
+  none: 'No guests added.', // ours
+  guestNotFound: 'Guest not found', // ours
+  failed: commonMessages.somethingWentWrong,
+} as const;
+
+export const presenceUi = {
+  online: 'Online', // ours
+  onlineNamed: (name: string) => `${name} is online`, // ours
+} as const;
+
+export const profileConnectUi = {
+  connected: 'Connected', // ours
+  sent: 'Request sent', // ours
+  received: 'Wants to connect', // ours
+  answer: 'Answer on Connections', // ours
+} as const;

@@ -5,6 +5,8 @@ import {
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   type SearchHit,
+  TYPO_MIN_CHARS,
+  TYPO_SCAN_LIMIT,
   TYPO_THRESHOLD,
   type SearchKind,
 } from './schema';
@@ -36,6 +38,23 @@ export interface SearchProvider {
 type Row = Omit<SearchHit, 'kind'> & { total: number };
 
 export function postgresSearch(db: Queryable, now: () => Date = () => new Date()): SearchProvider {
+  const run = async (sql: ReturnType<typeof pageSql>, typo: boolean) => {
+    if (!typo) return db.$queryRaw<Row[]>(sql);
+    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters); the trigram
+    // index scan reads a sample of at most about TYPO_SCAN_LIMIT rows when a misspelling is close to very many
+    // titles (GIN's fuzzy search limit), so its cost stays bounded.
+    const [, rows] = await db.$transaction([
+      db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true),
+                            set_config('gin_fuzzy_search_limit', ${String(TYPO_SCAN_LIMIT)}, true)`,
+      db.$queryRaw<Row[]>(sql),
+    ]);
+    return rows;
+  };
+  const toHits = (kind: SearchKind, rows: Row[]) =>
+    rows.map(({ total: _total, ...hit }) => ({ ...hit, kind }));
+
+  // Full text first; typo matches only when full text finds less than a page: all of them when it found
+  // nothing, else (first page) to fill that one page.
   const searchKind: SearchProvider['searchKind'] = async (
     viewerId,
     kind,
@@ -45,16 +64,21 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
   ) => {
     const text = q.trim();
     if (!text) return { kind, hits: [], total: 0 };
-    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's default 0.6 misses a swapped pair of letters).
-    const [, rows] = await db.$transaction([
-      db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-      db.$queryRaw<Row[]>(pageSql(kind, viewerId, text, now(), pageSize, (page - 1) * pageSize)),
-    ]);
-    return {
-      kind,
-      total: rows[0]?.total ?? 0,
-      hits: rows.map(({ total: _total, ...hit }) => ({ ...hit, kind })),
-    };
+    const offset = (page - 1) * pageSize;
+    const exact = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'text'), false);
+    const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
+    if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
+      return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
+    }
+    if (exactTotal === 0) {
+      const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'typo'), true);
+      return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
+    }
+    if (offset > 0) return { kind, total: exactTotal, hits: [] };
+    const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, 0, 'typo'), true);
+    const seen = new Set(exact.map((r) => r.id));
+    const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
+    return { kind, total: hits.length, hits };
   };
   return {
     searchKind,

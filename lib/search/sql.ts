@@ -1,14 +1,14 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { discoverableSql } from '@/lib/players/discoverable';
 import { notBlockedSql } from '@/lib/privacy/blocks';
-import { COUNT_CAP, TYPO_MIN_CHARS, type SearchKind } from './schema';
+import { COUNT_CAP, type SearchKind } from './schema';
 
 // full-search's SQL, one statement per kind. Each matches in two ways, both through GIN indexes: PostgreSQL
 // full-text search on a weighted document (title/name 'A' over the rest), built exactly as the index is, and,
 // from TYPO_MIN_CHARS characters, pg_trgm word similarity with the title/name (so "baskteball" still finds
 // "basketball"). Every kind's visibility rule sits inside the candidate scans, so nothing the viewer may not
-// see is ever counted or returned. Candidates are capped at COUNT_CAP per way, ranked by full-text rank plus
-// similarity, then paged.
+// see is ever counted or returned. Candidates are capped at COUNT_CAP, ranked by full-text rank plus
+// similarity, then paged. Typo matching runs only when full text finds less than a page (lib/search/service.ts).
 
 type KindSql = {
   from: Prisma.Sql; // table with alias x
@@ -108,15 +108,24 @@ export const KINDS: Record<SearchKind, KindSql> = {
   },
 };
 
-/** The visible candidates of one kind: full-text matches, and typo matches from TYPO_MIN_CHARS characters. */
-export function candidatesSql(kind: SearchKind, viewerId: string, q: string, now: Date): Prisma.Sql {
+/**
+ * The visible candidates of one kind: full-text matches ('text'), or typo matches ('typo', pg_trgm word
+ * similarity with the title/name, from TYPO_MIN_CHARS characters).
+ */
+export function candidatesSql(
+  kind: SearchKind,
+  viewerId: string,
+  q: string,
+  now: Date,
+  mode: 'text' | 'typo',
+): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
-  const fullText = Prisma.sql`SELECT x."id" FROM ${k.from}
-     WHERE ${k.doc} @@ websearch_to_tsquery(${config}, ${q}) AND ${k.visible(viewerId, now)} LIMIT ${COUNT_CAP}`;
-  if (q.length < TYPO_MIN_CHARS) return fullText;
-  return Prisma.sql`(${fullText}) UNION (SELECT x."id" FROM ${k.from}
-     WHERE ${q} <% ${k.name} AND ${k.visible(viewerId, now)} LIMIT ${COUNT_CAP})`;
+  const match =
+    mode === 'text'
+      ? Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q})`
+      : Prisma.sql`${q} <% ${k.name}`;
+  return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${match} AND ${k.visible(viewerId, now)} LIMIT ${COUNT_CAP}`;
 }
 
 /** One page of a kind's hits, best first, with the number of (visible) candidates. */
@@ -127,11 +136,12 @@ export function pageSql(
   now: Date,
   limit: number,
   offset: number,
+  mode: 'text' | 'typo' = 'text',
 ): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
   return Prisma.sql`
-    WITH c AS (${candidatesSql(kind, viewerId, q, now)})
+    WITH c AS (${candidatesSql(kind, viewerId, q, now, mode)})
     SELECT ${k.select}, (SELECT count(*)::int FROM c) AS "total"
       FROM ${k.from} JOIN c ON c."id" = x."id"
      ORDER BY ts_rank(${k.doc}, websearch_to_tsquery(${config}, ${q}))

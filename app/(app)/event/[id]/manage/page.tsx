@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ManageEvent } from '@/components/events/ManageEvent';
+import { UnregisteredGuestsCard } from '@/components/events/UnregisteredGuestsCard';
+import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
 import { EditGameForm } from '@/components/events/CreateGameForm';
@@ -43,5 +45,15 @@ export default async function ManageEventPage({ params }: Props) {
         today={todayIn(edit.defaults.timeZone)}
       />
     ) : null;
-  return <ManageEvent event={event} viewerId={viewer.id} editor={editor} />;
+  const guests = await eventGuests(viewer.id, id);
+  return (
+    <>
+      <ManageEvent event={event} viewerId={viewer.id} editor={editor} />
+      {!event.cancelled && (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <UnregisteredGuestsCard eventId={event.id} guests={guests} />
+        </div>
+      )}
+    </>
+  );
 }
