@@ -27,7 +27,13 @@ const boundsOf = (map: LeafletMap): Bounds => {
 };
 
 /** Reports the visible bounds once the map is ready and after every move or zoom. */
-function BoundsWatcher({ onBounds }: { onBounds: (bounds: Bounds, view: MapView) => void }) {
+function BoundsWatcher({
+  onBounds,
+  onMoveStart,
+}: {
+  onBounds: (bounds: Bounds, view: MapView) => void;
+  onMoveStart: () => void;
+}) {
   const map = useMap();
   const report = useCallback(() => {
     const c = map.getCenter();
@@ -36,7 +42,7 @@ function BoundsWatcher({ onBounds }: { onBounds: (bounds: Bounds, view: MapView)
   useEffect(() => {
     map.whenReady(report);
   }, [map, report]);
-  useMapEvents({ moveend: report });
+  useMapEvents({ moveend: report, movestart: onMoveStart });
   return null;
 }
 
@@ -85,11 +91,14 @@ export default function LeafletPlacesMap({
   tiles,
   places,
   onBounds,
+  onMoveStart,
 }: {
   view: MapView;
   tiles: TileConfig;
   places: MapPlace[];
   onBounds: (bounds: Bounds, view: MapView) => void;
+  /** The map moves again: a load waiting for it to stop waits longer. */
+  onMoveStart: () => void;
 }) {
   return (
     <MapContainer
@@ -104,7 +113,7 @@ export default function LeafletPlacesMap({
       aria-label={m.mapLabel}
     >
       <TileLayer url={tiles.url} attribution={tiles.attribution} noWrap />
-      <BoundsWatcher onBounds={onBounds} />
+      <BoundsWatcher onBounds={onBounds} onMoveStart={onMoveStart} />
       <ClusteredMarkers places={places} />
     </MapContainer>
   );

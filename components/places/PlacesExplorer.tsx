@@ -20,7 +20,7 @@ const LeafletPlacesMap = dynamic(() => import('./LeafletPlacesMap'), {
 type State = { status: 'loading' | 'ready' | 'error'; places: MapPlace[]; capped: boolean };
 
 // discover/places: the map with the places in view (loaded by the visible bounds, 500 ms after the map stops
-// moving) beside a list of the same places, which keyboard and screen-reader users can follow.
+// moving: a move that starts again within the 500 ms cancels the load, so panning costs one request) beside a list of the same places, which keyboard and screen-reader users can follow.
 export function PlacesExplorer({ view, tiles }: { view: MapView; tiles: TileConfig }) {
   const [state, setState] = useState<State>({ status: 'loading', places: [], capped: false });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -61,6 +61,9 @@ export function PlacesExplorer({ view, tiles }: { view: MapView; tiles: TileConf
     },
     [load],
   );
+  const onMoveStart = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -72,7 +75,13 @@ export function PlacesExplorer({ view, tiles }: { view: MapView; tiles: TileConf
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="relative h-[60vh] min-h-80 overflow-hidden rounded-lg border border-slate-300 lg:h-[70vh]">
-        <LeafletPlacesMap view={view} tiles={tiles} places={state.places} onBounds={onBounds} />
+        <LeafletPlacesMap
+          view={view}
+          tiles={tiles}
+          places={state.places}
+          onBounds={onBounds}
+          onMoveStart={onMoveStart}
+        />
       </div>
       <section aria-labelledby="places-list-heading" className="space-y-3">
         <div className="flex items-baseline justify-between gap-2">

@@ -16,8 +16,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const TYPO_MIN_CHARS = 3;
 /** pg_trgm word similarity a typo match needs ("zepyhr park" → "Zephyr Park Courts" is 0.5). */
 export const TYPO_THRESHOLD = 0.45;
-/** GIN's fuzzy search limit for the typo scan: a sample of about this many rows at most. */
-export const TYPO_SCAN_LIMIT = 5000;
+/** GIN's fuzzy search limit for one-word and typo scans: about this many rows at most (see service.ts). */
+export const SCAN_LIMIT = 5000;
 /** Hits per kind on the overview, and per page of one kind ("see all"). */
 export const OVERVIEW_HITS = 4;
 export const SEARCH_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchHit,
   TYPO_MIN_CHARS,
-  TYPO_SCAN_LIMIT,
+  SCAN_LIMIT,
   TYPO_THRESHOLD,
   type SearchKind,
 } from './schema';
@@ -38,14 +38,16 @@ export interface SearchProvider {
 type Row = Omit<SearchHit, 'kind'> & { total: number };
 
 export function postgresSearch(db: Queryable, now: () => Date = () => new Date()): SearchProvider {
-  const run = async (sql: ReturnType<typeof pageSql>, typo: boolean) => {
-    if (!typo) return db.$queryRaw<Row[]>(sql);
-    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters); the trigram
-    // index scan reads a sample of at most about TYPO_SCAN_LIMIT rows when a misspelling is close to very many
-    // titles (GIN's fuzzy search limit), so its cost stays bounded.
+  const run = async (sql: ReturnType<typeof pageSql>, mode: 'exact' | 'oneWord' | 'typo') => {
+    if (mode === 'exact') return db.$queryRaw<Row[]>(sql);
+    // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
+    // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "500+"; fewer matches are all read), which
+    // keeps common words cheap on 1M games. Only safe for one word or a typo scan: with several words each one's
+    // rows would be sampled and rarer combinations could be missed, so those run exactly.
+    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters).
     const [, rows] = await db.$transaction([
       db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true),
-                            set_config('gin_fuzzy_search_limit', ${String(TYPO_SCAN_LIMIT)}, true)`,
+                            set_config('gin_fuzzy_search_limit', ${String(SCAN_LIMIT)}, true)`,
       db.$queryRaw<Row[]>(sql),
     ]);
     return rows;
@@ -65,17 +67,21 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
     const text = q.trim();
     if (!text) return { kind, hits: [], total: 0 };
     const offset = (page - 1) * pageSize;
-    const exact = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'text'), false);
+    const oneWord = !/[\s\-"]/.test(text);
+    const exact = await run(
+      pageSql(kind, viewerId, text, now(), pageSize, offset, 'text'),
+      oneWord ? 'oneWord' : 'exact',
+    );
     const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
     if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
       return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
     }
     if (exactTotal === 0) {
-      const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'typo'), true);
+      const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'typo'), 'typo');
       return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
     }
     if (offset > 0) return { kind, total: exactTotal, hits: [] };
-    const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, 0, 'typo'), true);
+    const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, 0, 'typo'), 'typo');
     const seen = new Set(exact.map((r) => r.id));
     const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
     return { kind, total: hits.length, hits };

@@ -39,7 +39,7 @@ test('add a place on the map, find it after panning, check in, start a game ther
   await page.getByRole('button', { name: 'Add place' }).click();
   await expect(page.getByText('Give the place a name')).toBeVisible();
   await expect(page.getByText('Drop a pin on the map where the place is')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Move the map to a city').fill('Austin');
   await page.getByRole('option', { name: 'Austin, TX' }).first().click();
   const picker = page.getByTestId('pin-picker');
@@ -48,7 +48,7 @@ test('add a place on the map, find it after panning, check in, start a game ther
   await page.waitForTimeout(400);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByText(/^Pin at 30\.2\d+, -97\.7\d+$/)).toBeVisible();
-  await page.getByLabel('Address', { exact: true }).fill('1200 Quixote Ln, Austin, TX 78704');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1200 Quixote Ln, Austin, TX 78704');
   await page.getByText('Basketball', { exact: true }).click();
   await shot(page, 'new');
   await page.getByRole('button', { name: 'Add place' }).click();
@@ -68,7 +68,7 @@ test('add a place on the map, find it after panning, check in, start a game ther
     .first();
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
   await expect.poll(() => requests.length).toBe(1);
-  await expect(page.getByText(/places? here|nearest the centre|No places in this part/)).toBeVisible();
+  await expect(page.getByText(/^\d+ places? here$|nearest the centre/)).toBeVisible();
   await expect(page.getByTestId('places-list').getByText(name)).toHaveCount(0);
   const m = (await map.boundingBox())!;
   const centre = { x: m.x + m.width / 2, y: m.y + m.height / 2 };
