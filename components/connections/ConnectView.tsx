@@ -82,7 +82,7 @@ export function ConnectView({
     <div className="space-y-5">
       {incoming.length > 0 && (
         <Card title={`${m.incoming} (${incoming.length})`}>
-          <ul className="divide-y divide-slate-200" aria-label={m.incoming}>
+          <ul className="-m-4 divide-y divide-slate-200" aria-label={m.incoming}>
             {incoming.map((p) => (
               <PersonRow key={p.id} person={p}>
                 <AnswerButtons
@@ -110,10 +110,9 @@ export function ConnectView({
                 {m.findPeople}
               </ButtonLink>
             }
-            className="m-4"
           />
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label={m.mine}>
+          <ul className="-m-4 divide-y divide-slate-200" aria-label={m.mine}>
             {connections.map((p) => (
               <PersonRow key={p.id} person={p}>
                 <Button size="sm" variant="secondary" onClick={() => setRemoving(p)}>
@@ -125,11 +124,14 @@ export function ConnectView({
         )}
       </Card>
       <Card title={m.suggestions}>
-        <p className="px-4 pt-3 text-sm text-slate-600">{m.suggestionsHint}</p>
+        <p className="text-sm text-slate-600">{m.suggestionsHint}</p>
         {suggestions.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-slate-600">{m.noSuggestions}</p>
+          <p className="mt-2 text-sm text-slate-600">{m.noSuggestions}</p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label={m.suggestions}>
+          <ul
+            className="-mx-4 mt-3 -mb-4 divide-y divide-slate-200 border-t border-slate-200"
+            aria-label={m.suggestions}
+          >
             {suggestions.map((p) => (
               <PersonRow
                 key={p.id}
@@ -156,9 +158,9 @@ export function ConnectView({
       </Card>
       <Card title={`${m.outgoing} (${outgoing.length})`}>
         {outgoing.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-slate-600">{m.noOutgoing}</p>
+          <p className="text-sm text-slate-600">{m.noOutgoing}</p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label={m.outgoing}>
+          <ul className="-m-4 divide-y divide-slate-200" aria-label={m.outgoing}>
             {outgoing.map((p) => (
               <PersonRow key={p.id} person={p}>
                 <Button

@@ -21,7 +21,7 @@ const dateLabel = (at: Date) =>
 
 function HitList({ hits }: { hits: SearchHit[] }) {
   return (
-    <ul className="divide-y divide-slate-200">
+    <ul className="-m-4 divide-y divide-slate-200">
       {hits.map((hit) => (
         <li key={hit.id}>
           <Link
@@ -103,7 +103,7 @@ export default async function FullSearchPage({ searchParams }: { searchParams?: 
         </Link>
         <Card title={`${m.kinds[kind]} (${m.count(result.total, capped)})`}>
           {result.hits.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-slate-600">{m.nothingInKind}</p>
+            <p className="text-sm text-slate-600">{m.nothingInKind}</p>
           ) : (
             <HitList hits={result.hits} />
           )}

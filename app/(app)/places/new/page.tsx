@@ -22,14 +22,12 @@ export default async function NewPlacePage() {
         <p className="text-slate-700">{m.newIntro}</p>
       </div>
       <Card>
-        <div className="p-4 sm:p-6">
-          <PlaceForm
-            defaults={emptyPlaceForm}
-            start={city ? { lat: city.lat, lng: city.lng, zoom: 13 } : { lat: 39.5, lng: -98.35, zoom: 4 }}
-            tiles={{ url, attribution }}
-            sportOptions={sports}
-          />
-        </div>
+        <PlaceForm
+          defaults={emptyPlaceForm}
+          start={city ? { lat: city.lat, lng: city.lng, zoom: 13 } : { lat: 39.5, lng: -98.35, zoom: 4 }}
+          tiles={{ url, attribution }}
+          sportOptions={sports}
+        />
       </Card>
     </div>
   );

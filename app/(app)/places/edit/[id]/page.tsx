@@ -19,24 +19,22 @@ export default async function EditPlacePage({ params }: { params: Promise<{ id: 
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">{m.editTitle}</h1>
       <Card>
-        <div className="p-4 sm:p-6">
-          <PlaceForm
-            placeId={place.id}
-            defaults={{
-              name: place.name,
-              address: place.address,
-              lat: place.lat,
-              lng: place.lng,
-              sports: place.sports,
-              surface: place.surface ?? '',
-              openingNotes: place.openingNotes ?? '',
-              description: place.description ?? '',
-            }}
-            start={{ lat: place.lat, lng: place.lng, zoom: 16 }}
-            tiles={{ url, attribution }}
-            sportOptions={[...new Set([...sports, ...place.sports])]}
-          />
-        </div>
+        <PlaceForm
+          placeId={place.id}
+          defaults={{
+            name: place.name,
+            address: place.address,
+            lat: place.lat,
+            lng: place.lng,
+            sports: place.sports,
+            surface: place.surface ?? '',
+            openingNotes: place.openingNotes ?? '',
+            description: place.description ?? '',
+          }}
+          start={{ lat: place.lat, lng: place.lng, zoom: 16 }}
+          tiles={{ url, attribution }}
+          sportOptions={[...new Set([...sports, ...place.sports])]}
+        />
       </Card>
     </div>
   );

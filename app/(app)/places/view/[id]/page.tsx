@@ -81,10 +81,9 @@ export default async function PlaceViewPage({ params }: Props) {
                     {m.createGameHere}
                   </ButtonLink>
                 }
-                className="m-4"
               />
             ) : (
-              <ul className="divide-y divide-slate-200">
+              <ul className="-m-4 divide-y divide-slate-200">
                 {events.map((e) => (
                   <li key={e.id} className="flex items-center justify-between gap-3 px-4 py-3">
                     <div className="min-w-0">
@@ -118,7 +117,7 @@ export default async function PlaceViewPage({ params }: Props) {
           </Card>
           {(place.description || place.openingNotes || place.surface) && (
             <Card title={m.about}>
-              <dl className="space-y-3 px-4 py-3 text-sm">
+              <dl className="space-y-3 text-sm">
                 {place.surface && (
                   <div>
                     <dt className="font-semibold text-slate-900">{m.surface}</dt>
@@ -142,7 +141,7 @@ export default async function PlaceViewPage({ params }: Props) {
           )}
           {place.photoUrls.length > 0 && (
             <Card title={m.photos}>
-              <ul className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3">
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {place.photoUrls.map((src, i) => (
                   <li key={src}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- any host's photo, sized by CSS */}
@@ -160,9 +159,9 @@ export default async function PlaceViewPage({ params }: Props) {
         <aside className="space-y-5">
           <Card title={m.recentCheckIns}>
             {checkIns.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-slate-600">{m.noCheckIns}</p>
+              <p className="text-sm text-slate-600">{m.noCheckIns}</p>
             ) : (
-              <ul className="divide-y divide-slate-200" data-testid="check-ins">
+              <ul className="-m-4 divide-y divide-slate-200" data-testid="check-ins">
                 {checkIns.map((c) => (
                   <li key={c.userId} className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
                     {c.userId === viewer.id ? (
@@ -182,7 +181,7 @@ export default async function PlaceViewPage({ params }: Props) {
             )}
           </Card>
           <Card title={m.address}>
-            <div className="space-y-2 px-4 py-3 text-sm">
+            <div className="space-y-2 text-sm">
               <p className="text-slate-700">{place.address}</p>
               <a
                 href={mapsHref}
