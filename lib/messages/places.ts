@@ -83,7 +83,7 @@ export const placeUi = {
 
 export const searchUi = {
   title: 'Search', // ours
-  label: 'Search Beans', // ours
+  label: 'Find on Beans', // ours (no "Search" in it: the Discover filter's box is the page's "Search")
   placeholder: 'Search games, teams, places, people...', // ours
   submit: 'Search', // ours
   intro: 'Games, teams, communities, organizations, places, posts and people.', // ours

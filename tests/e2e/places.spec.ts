@@ -113,8 +113,8 @@ test('add a place on the map, find it after panning, check in, start a game ther
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   // full-search from the shell's box, misspelled: both the place and the game.
-  await page.getByRole('search').first().getByLabel('Search Beans').fill('quixotik');
-  await page.getByRole('search').first().getByLabel('Search Beans').press('Enter');
+  await page.getByRole('search').first().getByLabel('Find on Beans').fill('quixotik');
+  await page.getByRole('search').first().getByLabel('Find on Beans').press('Enter');
   await expect(page).toHaveURL(/\/full-search\?q=quixotik/);
   await expect(
     page.getByRole('region', { name: /^Places \(/ }).getByRole('link', { name: new RegExp(name) }),
