@@ -32,7 +32,7 @@ export function ShellSearch() {
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="m13 13 4.5 4.5" strokeLinecap="round" />
           </svg>
-          <span className="sr-only">{m.submit}</span>
+          <span className="sr-only">{m.shellSubmit}</span>
         </button>
       </div>
     </form>

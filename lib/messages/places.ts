@@ -86,6 +86,7 @@ export const searchUi = {
   label: 'Find on Beans', // ours (no "Search" in it: the Discover filter's box is the page's "Search")
   placeholder: 'Search games, teams, places, people...', // ours
   submit: 'Search', // ours
+  shellSubmit: 'Find', // ours (teams-v3 has its own 'Search' button)
   intro: 'Games, teams, communities, organizations, places, posts and people.', // ours
   emptyQuery: 'Type what you are looking for: a game, a team, a court or a person.', // ours
   typoHint: 'From 3 letters, close spellings match too.', // ours
