@@ -35,6 +35,15 @@ const schema = z.object({
     .max(65535, 'STRIPE_LOCAL_PORT must be a port number')
     .optional(),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  // Map tiles (places map): a {z}/{x}/{y} raster tile URL and its attribution. Unset: OpenStreetMap's tiles in
+  // production, the local placeholder tiles (/api/map-tiles) in development, tests and the e2e profile.
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => /^(https?:\/\/|\/)/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+      message: 'MAP_TILE_URL must be an http(s):// or /path URL with {z}, {x} and {y}',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   // Web Push (optional): without both keys, push means the in-app notification centre only.
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
@@ -132,4 +141,37 @@ export function analyticsScript(source: Env = env()): { src: string; site: strin
   if (source.NODE_ENV !== 'production' || source.BEANS_PROFILE === 'e2e') return null;
   if (!source.ANALYTICS_SCRIPT_URL || !source.ANALYTICS_SITE) return null;
   return { src: source.ANALYTICS_SCRIPT_URL, site: source.ANALYTICS_SITE };
+}
+
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const LOCAL_TILE_URL = '/api/map-tiles/{z}/{x}/{y}';
+
+/**
+ * The map's raster tiles: MAP_TILE_URL (with MAP_TILE_ATTRIBUTION) when set; else OpenStreetMap's in
+ * production and local placeholder tiles everywhere else (development, tests, the e2e profile), so nothing
+ * leaves the machine there.
+ */
+export function mapTiles(source: Env = env()): { url: string; attribution: string; placeholder: boolean } {
+  if (source.MAP_TILE_URL) {
+    const osm = source.MAP_TILE_URL.includes('tile.openstreetmap.org');
+    return {
+      url: source.MAP_TILE_URL,
+      attribution: source.MAP_TILE_ATTRIBUTION ?? (osm ? OSM_ATTRIBUTION : ''),
+      placeholder: source.MAP_TILE_URL.startsWith(LOCAL_TILE_URL),
+    };
+  }
+  if (source.NODE_ENV === 'production' && source.BEANS_PROFILE !== 'e2e') {
+    return {
+      url: OSM_TILE_URL,
+      attribution: source.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
+      placeholder: false,
+    };
+  }
+  return {
+    url: LOCAL_TILE_URL,
+    attribution: source.MAP_TILE_ATTRIBUTION ?? 'Offline placeholder map',
+    placeholder: true,
+  };
 }

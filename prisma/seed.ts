@@ -1663,18 +1663,23 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
       lastSeenAt: daysAgo(rng.next() * 3),
     })),
   });
-  await tx.placeCheckIn.createMany({
-    data: Array.from({ length: 60 }, (_, k) => {
-      const u = k < 4 ? 0 : rng.int(1, DEMO_USERS - 1);
-      const c = cityOfUser(u);
-      return {
-        id: `seed-checkin-${pad(k + 1, 3)}`,
-        placeId: placeId(c, rng.int(0, 2)),
-        userId: uid(u),
-        createdAt: daysAgo(rng.int(0, 30)),
-      };
-    }),
-  });
+  // One check-in per user, place and day (place_check_ins' unique key): repeats of a drawn triple are dropped.
+  const checkIns = new Map<string, Prisma.PlaceCheckInCreateManyInput>();
+  for (let k = 0; k < 60; k++) {
+    const u = k < 4 ? 0 : rng.int(1, DEMO_USERS - 1);
+    const c = cityOfUser(u);
+    const createdAt = daysAgo(rng.int(0, 30));
+    const day = new Date(createdAt.toISOString().slice(0, 10));
+    const row = {
+      id: `seed-checkin-${pad(k + 1, 3)}`,
+      placeId: placeId(c, rng.int(0, 2)),
+      userId: uid(u),
+      day,
+      createdAt,
+    };
+    checkIns.set(`${row.placeId} ${row.userId} ${day.toISOString()}`, row);
+  }
+  await tx.placeCheckIn.createMany({ data: [...checkIns.values()] });
 
   // Money for the demo user: the team subscription invoices and event payments.
   const mrng = rngFor(S.money, 0);

@@ -1,3 +1,4 @@
+import { PresenceHeartbeat } from '@/components/presence/PresenceHeartbeat';
 import { SidePanel } from '@/components/shell/SidePanel';
 import { getViewer } from '@/lib/auth/viewer';
 
@@ -7,6 +8,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <div className="lg:flex">
       <SidePanel viewer={viewer} />
+      {viewer?.emailVerified && <PresenceHeartbeat />}
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
         {children}
       </main>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { FormCityField } from '@/components/geo/FormCityField';
+import type { PickedCity } from '@/lib/geo/city';
 import { RepeatFields } from './RepeatFields';
 import { SlotGroupsFields } from './SlotGroupsFields';
 import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
@@ -41,6 +42,8 @@ export type CreateGameFormProps = Choices & {
   defaultHostingTeamId?: string;
   /** A practice of the hosting team (sessions): this title, repeating weekly. */
   practiceTitle?: string;
+  /** "Create a game here" on a place's page: the location preset to the place. */
+  place?: { id: string; name: string; city: PickedCity };
 };
 export type EditGameFormProps = Choices & {
   defaults: EditEventInput;
@@ -71,6 +74,7 @@ export function CreateGameForm({
   defaultDate,
   defaultHostingTeamId,
   practiceTitle,
+  place,
   ...choices
 }: CreateGameFormProps) {
   const host = choices.teams.find((t) => t.id === defaultHostingTeamId);
@@ -83,6 +87,7 @@ export function CreateGameForm({
       hostingTeamId: host ? host.id : '',
       // A team's practice (sessions): hosted by the team, weekly on the start date's weekday.
       ...(practiceTitle && host ? { title: practiceTitle, repeat: 'WEEKLY' as const } : {}),
+      ...(place ? { placeId: place.id, city: place.city, address: place.name } : {}),
     },
     mode: 'onTouched',
   });
@@ -93,6 +98,11 @@ export function CreateGameForm({
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {place && (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="preset-place">
+          {m.atPlace(place.name)}
+        </p>
+      )}
       <GameFields
         form={form as unknown as GameForm}
         {...choices}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { GameRow } from './GameRow';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { placeUi } from '@/lib/messages/places';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import type { DiscoverFilters as Filters } from '@/lib/events/schema';
@@ -45,7 +46,12 @@ export function DiscoverView({
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.discoverTitle}</h1>
-        <ButtonLink href="/create">{m.createTitle}</ButtonLink>
+        <div className="flex gap-2">
+          <ButtonLink href="/discover/places" variant="secondary">
+            {placeUi.mapToggle}
+          </ButtonLink>
+          <ButtonLink href="/create">{m.createTitle}</ButtonLink>
+        </div>
       </div>
       <Card title={m.myGames}>
         {mine.length === 0 ? (

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { ShellSearch } from './ShellSearch';
+import { navUi } from '@/lib/messages/places';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { conversationMessages, featureFlagMessages, PRODUCT_NAME, userListMessages } from '@/lib/messages';
@@ -13,6 +15,8 @@ const NAV = [
   { href: '/teams', label: 'Teams' },
   { href: '/teams-v3', label: teamUi.findNav.directory },
   { href: '/discover', label: eventUiMessages.discoverTitle },
+  { href: '/discover/places', label: navUi.places },
+  { href: '/connect', label: navUi.connect },
   { href: '/notifications', label: 'Notifications' },
   { href: '/messages', label: conversationMessages.title },
   { href: '/user-list', label: userListMessages.title },
@@ -33,6 +37,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
         <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
           {PRODUCT_NAME}
         </Link>
+        {viewer && <ShellSearch />}
         <nav aria-label="Main" className="hidden lg:mt-8 lg:flex lg:flex-col lg:gap-1">
           {items.map((item) => (
             <Link

@@ -26,6 +26,9 @@ export const PROTECTED_PREFIXES = [
   '/pay-balance',
   '/site/build',
   '/custom-website',
+  '/places',
+  '/full-search',
+  '/connect',
 ];
 export const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 export const PATH_HEADER = 'x-beans-path';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { attachInvitations } from '@/lib/teams/service';
+import { mergeGuestIntoUser } from '@/lib/guests/service';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
 import { verifyEmailMail } from '@/lib/mail/templates/auth';
@@ -118,6 +119,8 @@ export async function confirmEmail(
     await clearFailedLogins(tx, used.email);
     // Team invitations sent to this address before it had an account now reach the account.
     await attachInvitations(tx, used.userId, used.email);
+    // A guest added to games under this address (no account then): the games become the account's.
+    await mergeGuestIntoUser(tx, used.userId, used.email);
     const user = await tx.user.findUniqueOrThrow({
       where: { id: used.userId },
       select: { id: true, sessionVersion: true },

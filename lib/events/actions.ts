@@ -39,6 +39,7 @@ export const createEventAction = defineAction(
   async ({ input, viewer }) => {
     const result = await createEvent(db, viewer.id, input);
     if (!result.ok) {
+      if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       return result.reason === 'unknown-game-type'
         ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
         : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };

@@ -118,6 +118,8 @@ export const createEventSchema = gameFields
         }),
       )
       .max(MAX_SLOT_GROUPS, { error: ui.slotGroupsCount }),
+    // "Create a game here" on a place's page: the game is at that place (its point); '' for none.
+    placeId: z.string().trim().max(64).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.slotGroups.length === 1) {
@@ -193,6 +195,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     repeatCount: 8,
     repeatUntil: '',
     slotGroups: [],
+    placeId: '',
   };
 }
 

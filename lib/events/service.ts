@@ -53,7 +53,7 @@ type Tx = Prisma.TransactionClient;
 
 export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
-  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' };
+  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' };
 
 /**
  * Creates a game for `creatorId`, who joins it (taking the first spot), and, in the same transaction, records
@@ -79,13 +79,21 @@ export async function createEvent(
         })
       : null;
     if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
+    // A game created from a place's page sits exactly at the place.
+    const place = input.placeId
+      ? await tx.place.findUnique({
+          where: { id: input.placeId },
+          select: { id: true, lat: true, lng: true },
+        })
+      : null;
+    if (input.placeId && !place) return { ok: false, reason: 'unknown-place' };
 
     const dateStart = zonedToInstant(input.date, input.time, input.timeZone);
     const makePublicAfter =
       input.isPrivate && input.makePublicAfter
         ? zonedToInstant(input.makePublicAfter.slice(0, 10), input.makePublicAfter.slice(11), input.timeZone)
         : null;
-    const { city } = input;
+    const city = place ? { ...input.city, lat: place.lat, lng: place.lng } : input.city;
     const series = input.repeat === 'NONE' ? null : repeatOf(input);
     const seriesRow = series
       ? await tx.eventSeries.create({
@@ -107,7 +115,8 @@ export async function createEvent(
     const capacity = groups.length > 0 ? groups.reduce((n, g) => n + g.capacity, 0) : input.capacity;
     const event = await tx.event.create({
       data: {
-        ...gameColumns({ ...input, capacity }, team),
+        ...gameColumns({ ...input, city, capacity }, team),
+        placeId: place?.id ?? null,
         eventSlotGroup: groups.length > 0 ? groups.map((g) => `${g.name} ${g.capacity}`).join(' / ') : null,
         creatorId,
         dateStart,

@@ -7,6 +7,7 @@ export const eventUiMessages = {
   // Create a game (route create)
   createTitle: 'Create a game',
   createIntro: 'Set the basics; everything else has sensible defaults.',
+  atPlace: (name: string) => `At ${name}. The location is set to this place.`, // ours
   title: 'Title',
   titlePlaceholder: 'Tuesday night pickup',
   gameType: 'Game type',

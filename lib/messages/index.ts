@@ -33,3 +33,4 @@ export * from './learn';
 export * from './partners';
 export * from './forms';
 export * from './sites';
+export * from './places';

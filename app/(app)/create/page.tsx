@@ -6,6 +6,8 @@ import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { createFormOptions } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { teamUi } from '@/lib/messages/teams';
+import { placeById } from '@/lib/places/queries';
+import { placeCity } from '@/lib/places/rules';
 
 export const metadata: Metadata = { title: m.createTitle };
 
@@ -13,11 +15,14 @@ export const metadata: Metadata = { title: m.createTitle };
 export default async function CreateGamePage({
   searchParams,
 }: {
-  searchParams: Promise<{ team?: string; practice?: string }>;
+  searchParams: Promise<{ team?: string; practice?: string; place?: string }>;
 }) {
-  const { team, practice } = await searchParams;
+  const { team, practice, place: placeId } = await searchParams;
   const viewer = await requireViewer({ profile: true });
-  const { gameTypes, teams } = await createFormOptions(viewer.id);
+  const [{ gameTypes, teams }, place] = await Promise.all([
+    createFormOptions(viewer.id),
+    typeof placeId === 'string' ? placeById(placeId) : null,
+  ]);
   const today = todayIn(viewer.timeZone);
   // "Add practice" on a team's Events tab: the team hosts, weekly.
   const host = practice === '1' ? teams.find((t) => t.id === team) : undefined;
@@ -37,6 +42,7 @@ export default async function CreateGamePage({
           today={today}
           defaultHostingTeamId={typeof team === 'string' ? team : undefined}
           practiceTitle={host ? teamUi.practiceTitle(host.name) : undefined}
+          place={place ? { id: place.id, name: place.name, city: placeCity(place) } : undefined}
         />
       </Card>
     </div>

@@ -6,6 +6,9 @@ import { profileGames } from '@/lib/events/queries';
 import { getViewer, requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
 import { publicProfile } from '@/lib/profile/queries';
+import { ProfileConnectBar } from '@/components/connections/ProfileConnectBar';
+import { connectionStatus } from '@/lib/connections/queries';
+import { onlineFor } from '@/lib/presence/queries';
 
 type Props = { params: Promise<{ userId: string }> };
 
@@ -24,9 +27,14 @@ export default async function UserProfilePage({ params }: Props) {
   if (userId === viewer.id) redirect('/profile');
   const profile = await publicProfile(viewer.id, userId);
   if (!profile) notFound();
-  const { games, rating } = await profileGames(viewer.id, userId);
+  const [{ games, rating }, online, status] = await Promise.all([
+    profileGames(viewer.id, userId),
+    onlineFor(viewer.id, userId),
+    connectionStatus(viewer.id, userId),
+  ]);
   return (
     <div className="space-y-6">
+      <ProfileConnectBar userId={userId} name={profile.displayName ?? ''} online={online} status={status} />
       <PublicProfileView profile={profile} viewerId={viewer.id} own={false} />
       <ProfileGamesTable games={games} rating={rating} />
     </div>

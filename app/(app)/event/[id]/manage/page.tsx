@@ -7,6 +7,8 @@ import { SubFinderSkeleton } from '@/components/subs/SubFinderSkeleton';
 import { env } from '@/lib/env';
 import { DEFAULT_RADIUS_MILES, RADIUS_OPTIONS } from '@/lib/subs/rules';
 import { ManageEvent } from '@/components/events/ManageEvent';
+import { UnregisteredGuestsCard } from '@/components/events/UnregisteredGuestsCard';
+import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
 import { EditGameForm } from '@/components/events/CreateGameForm';
@@ -66,9 +68,15 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
         />
       </Suspense>
     ) : null;
+  const guests = await eventGuests(viewer.id, id);
   return (
     <>
       <ManageEvent event={event} viewerId={viewer.id} editor={editor} subs={subs} />
+      {!event.cancelled && (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <UnregisteredGuestsCard eventId={event.id} guests={guests} />
+        </div>
+      )}
       <div className="mx-auto mt-8 max-w-3xl">
         <Suspense fallback={<GamesSkeleton />}>
           <GamesSection eventId={event.id} viewerId={viewer.id} />

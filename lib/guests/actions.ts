@@ -1,0 +1,58 @@
+'use server';
+
+import { db } from '@/lib/db';
+import { fail, ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { commonMessages } from '@/lib/messages';
+import { guestUi as m } from '@/lib/messages/places';
+import { addGuestSchema, deleteGuestSchema, removeGuestSchema } from './schema';
+import { addGuestToEvent, deleteGuest, removeGuestFromEvent } from './service';
+
+/** A host adds a guest without an account to their game (event/{id}/manage). */
+export const addGuestAction = defineAction(
+  {
+    name: 'guests.add',
+    input: addGuestSchema,
+    failure: m.failed,
+    revalidate: (data: { eventId: string }) => [`/event/${data.eventId}/manage`, `/evt/${data.eventId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await addGuestToEvent(db, viewer.id, input);
+    switch (result.status) {
+      case 'added':
+        return ok({ eventId: input.eventId }, m.added);
+      case 'notFound':
+        return fail(commonMessages.gameNotFound);
+      case 'hasAccount':
+        return { ok: false, fieldErrors: { email: [m.hasAccount] } };
+      case 'already':
+        return { ok: false, fieldErrors: { email: [m.already] } };
+      default:
+        return fail(m.full);
+    }
+  },
+);
+
+/** A host removes a guest from their game. */
+export const removeGuestAction = defineAction(
+  {
+    name: 'guests.remove',
+    input: removeGuestSchema,
+    invalid: m.guestNotFound,
+    failure: m.failed,
+    revalidate: (data: { eventId: string }) => [`/event/${data.eventId}/manage`, `/evt/${data.eventId}`],
+  },
+  async ({ input, viewer }) =>
+    (await removeGuestFromEvent(db, viewer.id, input)) === 'removed'
+      ? ok({ eventId: input.eventId }, m.removed)
+      : fail(m.guestNotFound),
+);
+
+/** Deletes a guest's record on request (whoever added it). */
+export const deleteGuestAction = defineAction(
+  { name: 'guests.delete', input: deleteGuestSchema, invalid: m.guestNotFound, failure: m.failed },
+  async ({ input, viewer }) =>
+    (await deleteGuest(db, viewer.id, input.guestUserId)) === 'deleted'
+      ? ok(undefined, m.deleted)
+      : fail(m.guestNotFound),
+);

@@ -1,0 +1,12 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { SearchKind } from './schema';
+import { postgresSearch } from './service';
+
+// full-search reads through the search interface (PostgreSQL by default).
+const provider = postgresSearch(db);
+
+export const searchOverview = (viewerId: string, q: string) => provider.overview(viewerId, q);
+export const searchOneKind = (viewerId: string, kind: SearchKind, q: string, page: number) =>
+  provider.searchKind(viewerId, kind, q, page);
+export const searchUserById = (viewerId: string, userId: string) => provider.userById(viewerId, userId);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The kinds full-search groups its results by, in the order the page shows them. */
+export const SEARCH_KINDS = [
+  'events',
+  'teams',
+  'communities',
+  'organizations',
+  'places',
+  'posts',
+  'people',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Typo matching (pg_trgm) starts at this many characters; shorter text matches whole words only. */
+export const TYPO_MIN_CHARS = 3;
+/** pg_trgm word similarity a typo match needs ("zepyhr park" → "Zephyr Park Courts" is 0.5). */
+export const TYPO_THRESHOLD = 0.45;
+/** GIN's fuzzy search limit for one-word and typo scans: about this many rows at most (see service.ts). */
+export const SCAN_LIMIT = 5000;
+/** Hits per kind on the overview, and per page of one kind ("see all"). */
+export const OVERVIEW_HITS = 4;
+export const SEARCH_PAGE_SIZE = 20;
+/** Matches are counted up to this many per kind ("500+"). */
+export const COUNT_CAP = 500;
+
+/** full-search?q=&kind=&page= (the search box in the app shell submits q). */
+export const searchParamsSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  kind: z.enum(SEARCH_KINDS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(25).catch(1),
+});
+export type SearchParamsInput = z.output<typeof searchParamsSchema>;
+
+export type SearchHit = {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  subtitle: string | null;
+  href: string;
+  /** Events: the start; posts: when written. */
+  at: Date | null;
+};

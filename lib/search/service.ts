@@ -1,0 +1,102 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import {
+  OVERVIEW_HITS,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type SearchHit,
+  TYPO_MIN_CHARS,
+  SCAN_LIMIT,
+  TYPO_THRESHOLD,
+  type SearchKind,
+} from './schema';
+import { KINDS, pageSql } from './sql';
+
+type Queryable = Pick<Db, '$queryRaw' | '$executeRaw' | '$transaction'>;
+
+export type KindResult = { kind: SearchKind; hits: SearchHit[]; total: number };
+
+/**
+ * The search interface. PostgreSQL answers by default (postgresSearch); a hosted provider may implement the
+ * same calls later and be chosen here, with PostgreSQL staying the source of truth.
+ */
+export interface SearchProvider {
+  /** One page of one kind's hits with their (visible) count. */
+  searchKind(
+    viewerId: string,
+    kind: SearchKind,
+    q: string,
+    page: number,
+    pageSize?: number,
+  ): Promise<KindResult>;
+  /** The overview: the first hits of every kind with the counts. */
+  overview(viewerId: string, q: string): Promise<KindResult[]>;
+  /** The spec's "user search filtered on uid with 1 hit": one user by id, under the people rules. */
+  userById(viewerId: string, userId: string): Promise<SearchHit | null>;
+}
+
+type Row = Omit<SearchHit, 'kind'> & { total: number };
+
+export function postgresSearch(db: Queryable, now: () => Date = () => new Date()): SearchProvider {
+  const run = async (sql: ReturnType<typeof pageSql>, mode: 'exact' | 'oneWord' | 'typo') => {
+    if (mode === 'exact') return db.$queryRaw<Row[]>(sql);
+    // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
+    // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "500+"; fewer matches are all read), which
+    // keeps common words cheap on 1M games. Only safe for one word or a typo scan: with several words each one's
+    // rows would be sampled and rarer combinations could be missed, so those run exactly.
+    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters).
+    const [, rows] = await db.$transaction([
+      db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true),
+                            set_config('gin_fuzzy_search_limit', ${String(SCAN_LIMIT)}, true)`,
+      db.$queryRaw<Row[]>(sql),
+    ]);
+    return rows;
+  };
+  const toHits = (kind: SearchKind, rows: Row[]) =>
+    rows.map(({ total: _total, ...hit }) => ({ ...hit, kind }));
+
+  // Full text first; typo matches only when full text finds less than a page: all of them when it found
+  // nothing, else (first page) to fill that one page.
+  const searchKind: SearchProvider['searchKind'] = async (
+    viewerId,
+    kind,
+    q,
+    page,
+    pageSize = SEARCH_PAGE_SIZE,
+  ) => {
+    const text = q.trim();
+    if (!text) return { kind, hits: [], total: 0 };
+    const offset = (page - 1) * pageSize;
+    const oneWord = !/[\s\-"]/.test(text);
+    const exact = await run(
+      pageSql(kind, viewerId, text, now(), pageSize, offset, 'text'),
+      oneWord ? 'oneWord' : 'exact',
+    );
+    const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
+    if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
+      return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
+    }
+    if (exactTotal === 0) {
+      const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'typo'), 'typo');
+      return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
+    }
+    if (offset > 0) return { kind, total: exactTotal, hits: [] };
+    const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, 0, 'typo'), 'typo');
+    const seen = new Set(exact.map((r) => r.id));
+    const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
+    return { kind, total: hits.length, hits };
+  };
+  return {
+    searchKind,
+    overview: (viewerId, q) =>
+      Promise.all(SEARCH_KINDS.map((kind) => searchKind(viewerId, kind, q, 1, OVERVIEW_HITS))),
+    async userById(viewerId, userId) {
+      const k = KINDS.people;
+      const [row] = await db.$queryRaw<Omit<SearchHit, 'kind'>[]>`
+        SELECT ${k.select} FROM ${k.from}
+         WHERE x."id" = ${userId} AND ${k.visible(viewerId, now())}
+         LIMIT 1`;
+      return row ? { ...row, kind: 'people' } : null;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { Prisma } from '@/lib/generated/prisma/client';
+import { discoverableSql } from '@/lib/players/discoverable';
+import { notBlockedSql } from '@/lib/privacy/blocks';
+import { COUNT_CAP, type SearchKind } from './schema';
+
+// full-search's SQL, one statement per kind. Each matches in two ways, both through GIN indexes: PostgreSQL
+// full-text search on a weighted document (title/name 'A' over the rest), built exactly as the index is, and,
+// from TYPO_MIN_CHARS characters, pg_trgm word similarity with the title/name (so "baskteball" still finds
+// "basketball"). Every kind's visibility rule sits inside the candidate scans, so nothing the viewer may not
+// see is ever counted or returned. Candidates are capped at COUNT_CAP, ranked by full-text rank plus
+// similarity, then paged. Typo matching runs only when full text finds less than a page (lib/search/service.ts).
+
+type KindSql = {
+  from: Prisma.Sql; // table with alias x
+  doc: Prisma.Sql; // the full-text document (as indexed)
+  config: 'english' | 'simple';
+  name: Prisma.Sql; // the column typos are matched against
+  visible: (viewerId: string, now: Date) => Prisma.Sql;
+  select: Prisma.Sql; // id, title, subtitle, at
+  /** Ties (same rank) are ordered by this. */
+  order: Prisma.Sql;
+};
+
+const teamVisible = (viewerId: string) => Prisma.sql`NOT x."isExternal"
+  AND (x."joinPolicy" <> 'INVITE_ONLY' OR x."ownerId" = ${viewerId}
+       OR EXISTS (SELECT 1 FROM "roster_entries" me WHERE me."teamId" = x."id" AND me."userId" = ${viewerId}))
+  AND ${notBlockedSql(viewerId, Prisma.sql`x."ownerId"`)}`;
+
+const teamKind = (kinds: string[]): KindSql => ({
+  from: Prisma.sql`"teams" x`,
+  doc: Prisma.sql`(setweight(to_tsvector('english', x."name"), 'A')
+    || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
+  config: 'english',
+  name: Prisma.sql`x."name"`,
+  visible: (viewerId) => Prisma.sql`x."kind"::text = ANY(${kinds}) AND ${teamVisible(viewerId)}`,
+  select: Prisma.sql`x."id", x."name" AS "title", x."cityName" AS "subtitle", NULL::timestamptz AS "at",
+    '/team/' || x."id" AS "href"`,
+  order: Prisma.sql`lower(x."name")`,
+});
+
+export const KINDS: Record<SearchKind, KindSql> = {
+  events: {
+    from: Prisma.sql`"events" x`,
+    doc: Prisma.sql`(setweight(to_tsvector('english', x."title"), 'A')
+      || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
+    config: 'english',
+    name: Prisma.sql`x."title"`,
+    // Not cancelled; public, or private but public by now, or the viewer's own or joined; no block with the host.
+    visible: (viewerId, now) => Prisma.sql`NOT x."cancelled"
+      AND (NOT x."isPrivate" OR x."makePublicAfter" <= ${now} OR x."creatorId" = ${viewerId}
+           OR EXISTS (SELECT 1 FROM "event_participants" ep WHERE ep."eventId" = x."id" AND ep."userId" = ${viewerId}))
+      AND ${notBlockedSql(viewerId, Prisma.sql`x."creatorId"`)}`,
+    select: Prisma.sql`x."id", x."title", x."locationName" AS "subtitle", x."dateStart" AS "at",
+      '/evt/' || x."id" AS "href"`,
+    // Upcoming games before past ones, soonest first.
+    order: Prisma.sql`(x."dateStart" < now()), abs(extract(epoch FROM (x."dateStart" - now())))`,
+  },
+  teams: teamKind(['TEAM', 'LEAGUE']),
+  communities: teamKind(['COMMUNITY']),
+  organizations: {
+    from: Prisma.sql`"organizations" x`,
+    doc: Prisma.sql`(setweight(to_tsvector('english', x."name"), 'A')
+      || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
+    config: 'english',
+    name: Prisma.sql`x."name"`,
+    visible: (viewerId) => notBlockedSql(viewerId, Prisma.sql`x."ownerId"`),
+    select: Prisma.sql`x."id", x."name" AS "title", x."description" AS "subtitle", NULL::timestamptz AS "at",
+      '/org/' || x."slug" AS "href"`,
+    order: Prisma.sql`lower(x."name")`,
+  },
+  places: {
+    from: Prisma.sql`"places" x`,
+    doc: Prisma.sql`(setweight(to_tsvector('english', x."name"), 'A') || setweight(to_tsvector('english', x."address"), 'B')
+      || setweight(to_tsvector('english', COALESCE(x."description", '')), 'C'))`,
+    config: 'english',
+    name: Prisma.sql`x."name"`,
+    visible: () => Prisma.sql`TRUE`,
+    select: Prisma.sql`x."id", x."name" AS "title", x."address" AS "subtitle", NULL::timestamptz AS "at",
+      '/places/view/' || x."id" AS "href"`,
+    order: Prisma.sql`lower(x."name")`,
+  },
+  posts: {
+    from: Prisma.sql`"posts" x`,
+    doc: Prisma.sql`(setweight(to_tsvector('english', x."title"), 'A') || setweight(to_tsvector('english', x."text"), 'B'))`,
+    config: 'english',
+    name: Prisma.sql`x."title"`,
+    // Hidden (reported) posts never show; nor posts by someone blocked either way.
+    visible: (viewerId) => Prisma.sql`x."hiddenAt" IS NULL
+      AND (x."authorId" IS NULL OR ${notBlockedSql(viewerId, Prisma.sql`x."authorId"`)})`,
+    select: Prisma.sql`x."id", x."title", left(x."text", 140) AS "subtitle", x."createdAt" AS "at",
+      '/posts/' || x."category" || '/' || x."subCategory" || '/' || x."id" AS "href"`,
+    order: Prisma.sql`x."createdAt" DESC`,
+  },
+  people: {
+    from: Prisma.sql`"users" x`,
+    doc: Prisma.sql`(setweight(to_tsvector('simple', COALESCE(x."displayName", '')), 'A')
+      || setweight(to_tsvector('simple', COALESCE(x."fullName", '')), 'B'))`,
+    config: 'simple',
+    name: Prisma.sql`x."displayName"`,
+    // Verified accounts with a profile who let themselves be found (the Players-near rule: "Show me" on, not a
+    // minor), never the viewer, never anyone blocked either way. Guests have no account and never appear.
+    visible: (viewerId) => Prisma.sql`x."id" <> ${viewerId} AND x."emailVerified" IS NOT NULL
+      AND x."hasAdditionalInfo" AND x."displayName" IS NOT NULL
+      AND ${discoverableSql('x')} AND ${notBlockedSql(viewerId, Prisma.sql`x."id"`)}`,
+    select: Prisma.sql`x."id", x."displayName" AS "title", x."cityName" AS "subtitle", NULL::timestamptz AS "at",
+      '/profile/' || x."id" AS "href"`,
+    order: Prisma.sql`lower(x."displayName")`,
+  },
+};
+
+/**
+ * The visible candidates of one kind: full-text matches ('text'), or typo matches ('typo', pg_trgm word
+ * similarity with the title/name, from TYPO_MIN_CHARS characters).
+ */
+export function candidatesSql(
+  kind: SearchKind,
+  viewerId: string,
+  q: string,
+  now: Date,
+  mode: 'text' | 'typo',
+): Prisma.Sql {
+  const k = KINDS[kind];
+  const config = Prisma.raw(`'${k.config}'`);
+  const match =
+    mode === 'text'
+      ? Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q})`
+      : Prisma.sql`${q} <% ${k.name}`;
+  return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${match} AND ${k.visible(viewerId, now)} LIMIT ${COUNT_CAP}`;
+}
+
+/** One page of a kind's hits, best first, with the number of (visible) candidates. */
+export function pageSql(
+  kind: SearchKind,
+  viewerId: string,
+  q: string,
+  now: Date,
+  limit: number,
+  offset: number,
+  mode: 'text' | 'typo' = 'text',
+): Prisma.Sql {
+  const k = KINDS[kind];
+  const config = Prisma.raw(`'${k.config}'`);
+  return Prisma.sql`
+    WITH c AS (${candidatesSql(kind, viewerId, q, now, mode)})
+    SELECT ${k.select}, (SELECT count(*)::int FROM c) AS "total"
+      FROM ${k.from} JOIN c ON c."id" = x."id"
+     ORDER BY ts_rank(${k.doc}, websearch_to_tsquery(${config}, ${q}))
+              + word_similarity(${q}, COALESCE(${k.name}, '')) DESC, ${k.order}, x."id"
+     LIMIT ${limit} OFFSET ${offset}`;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { confirmEmail } from '@/lib/auth/service';
+import { hashToken } from '@/lib/auth/tokens';
+import { addGuestAction, deleteGuestAction, removeGuestAction } from '@/lib/guests/actions';
+import { guestByEmail } from '@/lib/guests/service';
+import { commonMessages } from '@/lib/messages';
+import { guestUi } from '@/lib/messages/places';
+import { postgresSearch } from '@/lib/search/service';
+import { callAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
+import { makeUser, uniqueTag } from '@/tests/support/factories';
+
+// Guests without an account: added by a host by name and e-mail (taking a spot), found by e-mail, removed or
+// deleted on request, never in people search, and merged into the account when the address signs up.
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+const spots = async (eventId: string) =>
+  (await db.event.findUniqueOrThrow({ where: { id: eventId } })).goingCount;
+
+describe('guest users', () => {
+  it('adds a guest by e-mail (one row per address), honours capacity and the host rule, removes and deletes', async () => {
+    const [host, stranger, member] = await Promise.all([
+      makeUser('Host'),
+      makeUser('Stranger'),
+      makeUser('Member'),
+    ]);
+    const game = await makeEvent(host.id, { capacity: 2, goingCount: 0 });
+    const other = await makeEvent(host.id, { goingCount: 0 });
+    const email = `guest.${uniqueTag()}@example.com`;
+
+    expect(await callAs(stranger, addGuestAction, { eventId: game.id, name: 'Gina', email })).toEqual({
+      ok: false,
+      message: commonMessages.gameNotFound,
+    });
+    expect(await callAs(host, addGuestAction, { eventId: game.id, name: '', email: 'nope' })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: [guestUi.nameRequired], email: [guestUi.emailInvalid] },
+    });
+    expect(
+      await callAs(host, addGuestAction, { eventId: game.id, name: 'Gina', email: email.toUpperCase() }),
+    ).toMatchObject({ ok: true });
+    expect(await callAs(host, addGuestAction, { eventId: other.id, name: 'Gina G', email })).toMatchObject({
+      ok: true,
+    });
+    const guest = await guestByEmail(db, email);
+    expect(guest).toMatchObject({ name: 'Gina', email });
+    expect(await db.guestUser.count({ where: { email } })).toBe(1);
+    expect(await spots(game.id)).toBe(1);
+    expect(await callAs(host, addGuestAction, { eventId: game.id, name: 'Gina', email })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: [guestUi.already] },
+    });
+    expect(
+      await callAs(host, addGuestAction, { eventId: game.id, name: 'Acct', email: member.email }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { email: [guestUi.hasAccount] },
+    });
+    await callAs(host, addGuestAction, {
+      eventId: game.id,
+      name: 'Second',
+      email: `second.${uniqueTag()}@example.com`,
+    });
+    expect(
+      await callAs(host, addGuestAction, {
+        eventId: game.id,
+        name: 'Third',
+        email: `third.${uniqueTag()}@example.com`,
+      }),
+    ).toEqual({
+      ok: false,
+      message: guestUi.full,
+    });
+    expect(await spots(game.id)).toBe(2);
+
+    // Never in people search.
+    const found = await postgresSearch(db).searchKind(host.id, 'people', 'Gina', 1);
+    expect(found.hits).toEqual([]);
+
+    expect(await callAs(stranger, removeGuestAction, { eventId: game.id, guestUserId: guest!.id })).toEqual({
+      ok: false,
+      message: guestUi.guestNotFound,
+    });
+    expect(await callAs(host, removeGuestAction, { eventId: game.id, guestUserId: guest!.id })).toMatchObject(
+      { ok: true },
+    );
+    expect(await spots(game.id)).toBe(1);
+
+    expect(await callAs(stranger, deleteGuestAction, { guestUserId: guest!.id })).toEqual({
+      ok: false,
+      message: guestUi.guestNotFound,
+    });
+    expect(await callAs(host, deleteGuestAction, { guestUserId: guest!.id })).toMatchObject({ ok: true });
+    expect(await guestByEmail(db, email)).toBeNull();
+    expect(await db.eventParticipant.count({ where: { eventId: other.id } })).toBe(0);
+    expect(await spots(other.id)).toBe(0);
+  });
+
+  it('merges the guest into the account when the address signs up: every game and roster spot moves', async () => {
+    const host = await makeUser('Host');
+    const email = `merge.${uniqueTag()}@example.com`;
+    const [g1, g2, g3] = await Promise.all([
+      makeEvent(host.id, { goingCount: 0 }),
+      makeEvent(host.id, { goingCount: 0 }),
+      makeEvent(host.id, { goingCount: 0 }),
+    ]);
+    for (const g of [g1, g2, g3]) await callAs(host, addGuestAction, { eventId: g.id, name: 'Mia', email });
+    const team = await db.team.create({ data: { name: 'Merge FC', ownerId: host.id } });
+    await db.rosterEntry.create({ data: { teamId: team.id, email, role: 'Player', invitedById: host.id } });
+
+    // The address signs up (unverified), and is on g3 already by itself.
+    const user = await makeUser('Mia', { email, emailVerified: null });
+    await db.eventParticipant.create({ data: { eventId: g3.id, userId: user.id, status: 'GOING' } });
+    await db.event.update({ where: { id: g3.id }, data: { goingCount: { increment: 1 } } });
+    const token = `t${uniqueTag()}`.padEnd(43, 'x');
+    await db.authToken.create({
+      data: {
+        userId: user.id,
+        purpose: 'VERIFY_EMAIL',
+        tokenHash: hashToken(token),
+        email,
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    expect(await confirmEmail(db, token, { newPassword: 'a-long-new-password-1' })).toMatchObject({
+      status: 'confirmed',
+    });
+
+    expect(await guestByEmail(db, email)).toBeNull();
+    expect(
+      await db.eventParticipant.count({
+        where: { guestUserId: { not: null }, eventId: { in: [g1.id, g2.id, g3.id] } },
+      }),
+    ).toBe(0);
+    const mine = await db.eventParticipant.findMany({
+      where: { userId: user.id },
+      select: { eventId: true, status: true },
+    });
+    expect(mine.map((p) => p.eventId).sort()).toEqual([g1.id, g2.id, g3.id].sort());
+    expect(mine.every((p) => p.status === 'GOING')).toBe(true);
+    expect([await spots(g1.id), await spots(g2.id), await spots(g3.id)]).toEqual([1, 1, 1]);
+    expect(await db.rosterEntry.findFirst({ where: { teamId: team.id, userId: user.id } })).not.toBeNull();
+  });
+});
