@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
+import { forgetAccount, syncAccount } from '@/lib/billing/connect';
 import { lockCustomer, syncCustomer } from '@/lib/billing/service';
 
 // The platform webhook endpoint's work (app/api/stripe/webhook/route.ts is the thin HTTP shell). An event is only
@@ -65,6 +66,51 @@ export async function handleWebhook(
       if (inserted === 0) return 'duplicate';
       await lockCustomer(tx, customerId);
       return (await syncCustomer(tx, stripe, customerId)) ? 'synced' : 'unknown-customer';
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
+  return { status: 200, body: { received: true, result } };
+}
+
+/** The events of connected accounts this app acts on; anything else is acknowledged and ignored. */
+const CONNECT_EVENTS = new Set(['account.updated', 'account.application.deauthorized']);
+
+/**
+ * The Connect webhook endpoint's work (its own secret): account.updated re-reads the account and stores its flags
+ * and requirements; account.application.deauthorized forgets the account. Each event id is handled once.
+ */
+export async function handleConnectWebhook(
+  db: Db,
+  stripe: Stripe,
+  input: { payload: string; signature: string | null; secret: string; livemode: boolean },
+): Promise<WebhookOutcome> {
+  if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      return { status: 400, body: { received: false, error: 'Invalid signature' } };
+    }
+    throw error;
+  }
+  if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
+  if (!CONNECT_EVENTS.has(event.type)) return { status: 200, body: { received: true, result: 'ignored' } };
+  const object = event.data.object as { object?: string; id?: string };
+  const accountId = event.account ?? (object.object === 'account' ? object.id : undefined);
+  if (!accountId) return { status: 200, body: { received: true, result: 'ignored' } };
+
+  const result = await db.$transaction(
+    async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
+        ON CONFLICT ("id") DO NOTHING`;
+      if (inserted === 0) return 'duplicate';
+      if (event.type === 'account.application.deauthorized') {
+        await forgetAccount(tx, accountId);
+        return 'forgotten';
+      }
+      return (await syncAccount(tx, stripe, accountId)) ? 'synced' : 'unknown-account';
     },
     { maxWait: 15_000, timeout: 30_000 },
   );
