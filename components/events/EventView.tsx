@@ -4,6 +4,7 @@ import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { billingMessages } from '@/lib/messages/billing';
 import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
@@ -77,6 +78,14 @@ export function EventView({
                 </a>
               </dd>
             </div>
+            {event.price && (
+              <div>
+                <dt className="font-semibold text-slate-900">{m.priceTitle}</dt>
+                <dd className="text-slate-800" data-testid="event-price">
+                  {m.priceLabel(billingMessages.formatCents(event.price.cents, event.price.currency))}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="sr-only">{m.joiners}</dt>
               <dd className="text-slate-800">
@@ -105,6 +114,10 @@ export function EventView({
                 control={event.control}
                 offeredUntil={event.offeredUntil}
                 groups={event.slotGroups}
+                price={
+                  event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
+                }
+                paymentUrl={event.paymentUrl}
               />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>

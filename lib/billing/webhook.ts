@@ -37,10 +37,22 @@ function customerOfEvent(event: Stripe.Event): string | null {
   return typeof customer === 'string' ? customer : (customer?.id ?? null);
 }
 
+/** One-off payments' Checkout events (mode=payment), e.g. paid events; answers what was done. */
+export type PaymentSessionHandler = (sessionId: string) => Promise<string>;
+
+const PAYMENT_SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
 export async function handleWebhook(
   db: Db,
   stripe: Stripe,
   input: { payload: string; signature: string | null; secret: string; livemode: boolean },
+  /** Settles one-off payments (the route hands in the paid-events handler; billing does not know events). */
+  onPaymentSession?: PaymentSessionHandler,
 ): Promise<WebhookOutcome> {
   if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
   let event: Stripe.Event;
@@ -53,6 +65,21 @@ export async function handleWebhook(
     throw error;
   }
   if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
+  const session = event.data.object as { object?: string; id?: string; mode?: string };
+  if (
+    PAYMENT_SESSION_EVENTS.has(event.type) &&
+    session.object === 'checkout.session' &&
+    session.mode === 'payment'
+  ) {
+    if (!onPaymentSession || !session.id) return { status: 200, body: { received: true, result: 'ignored' } };
+    // Settling re-reads the session and is idempotent, so a repeat or a late arrival changes nothing twice; the
+    // event is recorded after it (a failure answers 500 and Stripe redelivers).
+    const result = await onPaymentSession(session.id);
+    await db.$executeRaw`
+      INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
+      ON CONFLICT ("id") DO NOTHING`;
+    return { status: 200, body: { received: true, result } };
+  }
   if (!SUBSCRIPTION_EVENTS.has(event.type))
     return { status: 200, body: { received: true, result: 'ignored' } };
   const customerId = customerOfEvent(event);

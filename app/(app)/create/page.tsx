@@ -3,7 +3,7 @@ import { CreateGameForm } from '@/components/events/CreateGameForm';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
-import { createFormOptions } from '@/lib/events/queries';
+import { createFormOptions, viewerCanCharge } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { teamUi } from '@/lib/messages/teams';
 
@@ -17,7 +17,10 @@ export default async function CreateGamePage({
 }) {
   const { team, practice } = await searchParams;
   const viewer = await requireViewer({ profile: true });
-  const { gameTypes, teams } = await createFormOptions(viewer.id);
+  const [{ gameTypes, teams }, canCharge] = await Promise.all([
+    createFormOptions(viewer.id),
+    viewerCanCharge(viewer.id),
+  ]);
   const today = todayIn(viewer.timeZone);
   // "Add practice" on a team's Events tab: the team hosts, weekly.
   const host = practice === '1' ? teams.find((t) => t.id === team) : undefined;
@@ -35,6 +38,7 @@ export default async function CreateGamePage({
           defaultTimeZone={viewer.timeZone}
           defaultDate={addDays(today, 1)}
           today={today}
+          canCharge={canCharge}
           defaultHostingTeamId={typeof team === 'string' ? team : undefined}
           practiceTitle={host ? teamUi.practiceTitle(host.name) : undefined}
         />

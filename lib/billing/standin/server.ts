@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { list, obj, parseStripeForm, str, strings, type FormObject } from './form';
 import { STANDIN_PRICES, type StandinPrice } from './catalog';
 import { createConnectStandin, type StandinAccount } from './connect';
+import { createPaymentStandin, type PaymentSession } from './payments';
 import { escapeHtml, id, invalidRequest, missing, money, now, StripeError, type Json, page } from './common';
 
 // A local Stripe: a small HTTP server speaking Stripe's form-encoded API for exactly the endpoints the app uses
@@ -148,6 +149,11 @@ export type StripeStandin = {
   setDeliver(deliver: Deliver): void;
   /** Completes an open Checkout session as the hosted page's Pay button does; answers the redirect URL. */
   completeCheckout(sessionId: string): string;
+  /** A one-off payment session (mode=payment): pay it, expire it, read it; the refunds made. */
+  payCheckout(sessionId: string): string;
+  expireCheckout(sessionId: string): PaymentSession;
+  paymentSession(sessionId: string): PaymentSession | undefined;
+  refunds(): Record<string, unknown>[];
   /** The truth, for tests. */
   subscription(id: string): Subscription | undefined;
   account(id: string): StandinAccount | undefined;
@@ -204,6 +210,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     });
   let baseUrl = '';
   const connect = createConnectStandin({ emit, baseUrl: () => baseUrl });
+  const payments = createPaymentStandin({ emit, baseUrl: () => baseUrl, account: connect.account });
 
   // ── objects ──
   const priceObject = (p: StandinPrice) => ({
@@ -529,7 +536,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     const parts = path.split('/').filter(Boolean); // ['v1', 'customers', 'cus_x']
     const [, resource, rid, action] = parts;
     const ok = (body: unknown) => ({ status: 200, body });
-    const connected = connect.api(method, parts, params);
+    const connected = connect.api(method, parts, params) ?? payments.api(method, parts, params);
     if (connected) return connected;
     if (resource === 'customers') {
       if (method === 'POST' && !rid) return ok(createCustomer(params));
@@ -634,7 +641,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     parts: string[],
     query: URLSearchParams,
   ): { status: number; html?: string; redirect?: string } {
-    const connected = connect.hosted(method, parts, query);
+    const connected = connect.hosted(method, parts, query) ?? payments.hosted(method, parts);
     if (connected) return connected;
     const [kind, pid, act, arg] = parts;
     if (kind === 'checkout' && pid) {
@@ -833,6 +840,10 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
       deliver = next;
     },
     completeCheckout,
+    payCheckout: payments.pay,
+    expireCheckout: payments.expire,
+    paymentSession: payments.session,
+    refunds: payments.refunds,
     subscription: (subId) => subscriptions.get(subId),
     account: connect.account,
     completeOnboarding: connect.completeOnboarding,

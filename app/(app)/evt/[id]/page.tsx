@@ -4,10 +4,14 @@ import { cache } from 'react';
 import { EventView } from '@/components/events/EventView';
 import { getViewer } from '@/lib/auth/viewer';
 import { env } from '@/lib/env';
-import { eventPage, type EventPageView } from '@/lib/events/queries';
+import { PaymentNotice } from '@/components/events/PaymentNotice';
+import { eventPage, settleReturnedPayment, type EventPageView } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // One load per request, shared by the metadata and the page.
 const load = cache(async (id: string) => {
@@ -35,12 +39,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The game page (evt/{id}; discover/events/{id} shows the same). Public games are open to visitors; a
 // private one, or any game whose host and viewer have blocked each other, answers 'Game not found'.
-export default async function EventPage({ params }: Props) {
+export default async function EventPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const query = await searchParams;
+  // Back from paying for a spot: settled before the page is read, so it already shows the viewer as going.
+  const sessionId = typeof query.session_id === 'string' ? query.session_id : null;
+  let settled: string | null = null;
+  if (query.payment === 'success' && sessionId) {
+    const viewer = await getViewer();
+    if (viewer) settled = await settleReturnedPayment(viewer.id, sessionId);
+  }
   const { viewer, event } = await load(id);
   if (!event) notFound();
   return (
     <>
+      <PaymentNotice
+        outcome={
+          query.payment === 'cancelled'
+            ? 'cancelled'
+            : query.payment === 'success'
+              ? settled === 'paid' || settled === 'already'
+                ? 'paid'
+                : 'pending'
+              : null
+        }
+      />
       {!event.isPrivate && (
         <script
           type="application/ld+json"
