@@ -295,6 +295,8 @@ export const setGuestsAction = defineAction<typeof guestsSchema, { eventId: stri
         return ok({ eventId: input.eventId, count: result.count }, ui.guestsSaved(result.count));
       case 'not-allowed':
         return fail(ui.guestsNotAllowed);
+      case 'paid-guests':
+        return fail(ui.paidGuestsUnavailable);
       case 'too-many':
         return fail(ui.guestsTooMany(result.limit));
       case 'no-room':

@@ -219,11 +219,15 @@ const factsSelect = {
   allowLateRsvp: true,
   hoursToCancelBefore: true,
   priceCents: true,
+  chargeGuests: true,
 } as const satisfies Prisma.EventSelect;
 
 type FactsRow = Prisma.EventGetPayload<{ select: typeof factsSelect }>;
 export const rsvpFacts = (
-  e: Omit<FactsRow, 'id' | 'title' | 'creatorId' | 'allowParticipantGuests' | 'guestLimit' | 'priceCents'>,
+  e: Omit<
+    FactsRow,
+    'id' | 'title' | 'creatorId' | 'allowParticipantGuests' | 'guestLimit' | 'priceCents' | 'chargeGuests'
+  >,
 ): RsvpFacts => ({
   cancelled: e.cancelled,
   startsAt: e.dateStart,
@@ -531,7 +535,7 @@ export async function expireOffer(
 
 export type GuestsResult =
   | { status: 'saved'; count: number; promotedUserIds: string[] }
-  | { status: 'not-found' | 'not-joined' | 'not-allowed' | 'closed' | 'no-room' }
+  | { status: 'not-found' | 'not-joined' | 'not-allowed' | 'closed' | 'no-room' | 'paid-guests' }
   | { status: 'too-many'; limit: number };
 
 /**
@@ -561,6 +565,8 @@ export async function setGuests(
     if (decision === 'cancelled' || decision === 'closed') return { status: 'closed' };
 
     const delta = input.names.length - row.guestCount;
+    // Guests of a paid game who are charged for: paying for them is not offered yet, so none are added free.
+    if (delta > 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
     let promotedUserIds: string[] = [];
     if (
       row.status === 'GOING' &&

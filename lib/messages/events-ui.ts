@@ -238,6 +238,7 @@ export const eventUiMessages = {
   paymentCancelled: 'Payment cancelled. Your held spot is released when checkout expires.', // ours
   paidBadge: 'Paid', // ours
   priceTitle: 'Price', // ours
+  paidGuestsUnavailable: 'Guests of this game pay too, and paying for guests is not available yet.', // ours
   paymentHeld: 'Your spot is held while you pay.', // ours
   completePayment: 'Complete payment', // ours
   refundedOnCancel: 'Paid spots are refunded in full.', // ours

@@ -27,7 +27,8 @@ const standin = await vi.hoisted(async () => {
 const { db } = await import('@/lib/db');
 const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
 const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
-const { cancelEventAction, createEventAction, joinEventAction } = await import('@/lib/events/actions');
+const { cancelEventAction, createEventAction, joinEventAction, setGuestsAction } =
+  await import('@/lib/events/actions');
 const { joinEvent } = await import('@/lib/events/service');
 const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events/payments');
 const { runEventJob } = await import('@/lib/events/jobs');
@@ -268,6 +269,42 @@ describe('joining a paid game', () => {
     expect(await statusOf(event.id, ann.id)).toBe('GOING');
     await standin.deliverPending(); // the webhook, later: nothing more happens
     expect(await db.transaction.count({ where: { userId: ann.id } })).toBe(1);
+  });
+});
+
+describe('guests of a paid game', () => {
+  it('charged guests cannot be added for free (paying for guests is not offered yet); uncharged ones can', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const charged = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 5,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+      chargeGuests: true,
+    });
+    const { sessionId } = await joinToCheckout(ann, charged.id);
+    standin.payCheckout(sessionId);
+    await standin.deliverPending();
+    expect(await callAs(ann, setGuestsAction, { eventId: charged.id, names: ['Tom'] })).toEqual({
+      ok: false,
+      message: ui.paidGuestsUnavailable,
+    });
+    expect(await going(charged.id)).toBe(1);
+
+    const free = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 5,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+    });
+    const second = await joinToCheckout(ann, free.id);
+    standin.payCheckout(second.sessionId);
+    await standin.deliverPending();
+    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom'] })).toMatchObject({
+      ok: true,
+    });
+    expect(await going(free.id)).toBe(2);
   });
 });
 
