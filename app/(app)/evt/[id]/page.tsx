@@ -13,13 +13,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// One load per request, shared by the metadata and the page.
-const load = cache(async (id: string) => {
+async function read(id: string) {
   const viewer = await getViewer();
   const active = viewer?.emailVerified && viewer.hasAdditionalInfo ? viewer : null;
   const event = await eventPage(active?.id ?? null, id);
   return { viewer: active, event };
-});
+}
+// One load per request, shared by the metadata and the page.
+const load = cache(read);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -49,7 +50,8 @@ export default async function EventPage({ params, searchParams }: Props) {
     const viewer = await getViewer();
     if (viewer) settled = await settleReturnedPayment(viewer.id, sessionId);
   }
-  const { viewer, event } = await load(id);
+  // After settling, read again: the metadata may already have read the page before the payment was applied.
+  const { viewer, event } = settled !== null ? await read(id) : await load(id);
   if (!event) notFound();
   return (
     <>
