@@ -218,11 +218,9 @@ export function PayoutsPanel({ status, account, returning = null }: PayoutsPanel
               </Button>
             </div>
           </div>
-          {busy === 'NEW' || busy === 'LINK' ? (
-            <p role="status" className="text-slate-600">
-              {m.redirectingToStripe}
-            </p>
-          ) : null}
+          <p role="status" className="mt-auto text-slate-600">
+            {busy === 'NEW' || busy === 'LINK' ? m.redirectingToStripe : m.connectNextStep}
+          </p>
         </form>
       </Dialog>
 

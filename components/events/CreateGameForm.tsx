@@ -304,7 +304,6 @@ function GameFields({
             hint={m.priceHint}
             inputMode="decimal"
             placeholder="0.00"
-            maxLength={12}
             error={errors.price?.message}
             {...register('price')}
             className="sm:max-w-72"

@@ -75,6 +75,8 @@ export const billingMessages = {
   connectedAccount: (id: string) => `Stripe account ${id}`, // ours
   payoutsActiveText: 'Payments for your paid events are paid out to this account.', // ours
   redirectingToStripe: 'Taking you to Stripe…', // ours
+  connectNextStep:
+    'Stripe asks for your details on its own page, then brings you back here. You can finish later.', // ours
   /** requirements.currently_due in plain words (keys Stripe uses; anything else is spelled out from its key). */
   requirementLabels: {
     'business_profile.url': 'Your business website',
