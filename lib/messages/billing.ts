@@ -148,6 +148,13 @@ export const billingMessages = {
   colStatus: 'Status', // ours
   colType: 'Type', // ours
   viewInvoice: 'View', // ours
+  exportCsv: 'Export CSV', // ours
+  csvFileName: 'beans-transactions.csv', // ours
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
+  previousPage: 'Previous', // ours
+  nextPage: 'Next', // ours
+  sortBy: (column: string) => `Sort by ${column}`, // ours
+  colCurrency: 'Currency', // ours
   downloadPdf: 'PDF', // ours
   backToBilling: 'Back to Billing and Subscriptions', // ours
   formatCents: (cents: number, currency = 'usd') =>
