@@ -189,6 +189,31 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
   await expect(player.getByRole('button', { name: 'Leave' })).toBeVisible();
   await shoot(player, 'paid-event-joined');
 
+  // The payment on the player's Transaction History: sortable, exported as CSV.
+  await player.goto('/transactions');
+  const paidRow = player.getByRole('row').filter({ hasText: 'Paid pickup run' });
+  await expect(paidRow.getByText('Event payment')).toBeVisible();
+  await expect(paidRow.getByText('$15.00')).toBeVisible();
+  // Amounts sort largest first on the first click (TanStack's default for numbers), then smallest first.
+  await player.getByRole('button', { name: 'Sort by Amount' }).click();
+  await expect(player.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await player.getByRole('button', { name: 'Sort by Amount' }).click();
+  await expect(player.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const download = player.waitForEvent('download');
+  await player.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('beans-transactions.csv');
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain('"Event payment","Paid pickup run","15.00","USD"');
+  await shoot(player, 'transactions');
+
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/billing');
