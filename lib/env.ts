@@ -27,6 +27,21 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  // The Connect webhook endpoint's own signing secret (/api/stripe/connect/webhook; events of connected accounts).
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The platform's fee on paid events: a percentage of the price (basis points, 500 = 5%) plus a fixed part in cents.
+  PLATFORM_FEE_BPS: z.coerce
+    .number({ message: 'PLATFORM_FEE_BPS must be a whole number from 0 to 5000 (basis points)' })
+    .int('PLATFORM_FEE_BPS must be a whole number from 0 to 5000 (basis points)')
+    .min(0, 'PLATFORM_FEE_BPS must be a whole number from 0 to 5000 (basis points)')
+    .max(5000, 'PLATFORM_FEE_BPS must be a whole number from 0 to 5000 (basis points)')
+    .default(500),
+  PLATFORM_FEE_FIXED_CENTS: z.coerce
+    .number({ message: 'PLATFORM_FEE_FIXED_CENTS must be a whole number of cents from 0 to 10000' })
+    .int('PLATFORM_FEE_FIXED_CENTS must be a whole number of cents from 0 to 10000')
+    .min(0, 'PLATFORM_FEE_FIXED_CENTS must be a whole number of cents from 0 to 10000')
+    .max(10000, 'PLATFORM_FEE_FIXED_CENTS must be a whole number of cents from 0 to 10000')
+    .default(0),
   STRIPE_LOCAL_URL: z.string().url({ message: 'STRIPE_LOCAL_URL must be an http:// URL' }).optional(),
   STRIPE_LOCAL_PORT: z.coerce
     .number()

@@ -40,10 +40,15 @@ export async function runNext(
       '[stripe] no STRIPE_SECRET_KEY in production: payments are off (STRIPE_STANDIN=true for the stand-in)',
     );
   const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+  // The Connect endpoint has its own secret, as at Stripe.
+  const connectWebhookSecret =
+    process.env.STRIPE_CONNECT_WEBHOOK_SECRET ?? `whsec_local_connect_${randomBytes(24).toString('hex')}`;
   const standin = local
     ? await startStripeStandin({
         webhookSecret,
         webhookUrl: `${appUrl.replace(/\/+$/, '')}/api/stripe/webhook`,
+        connectWebhookSecret,
+        connectWebhookUrl: `${appUrl.replace(/\/+$/, '')}/api/stripe/connect/webhook`,
         port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
         log: (line) => console.warn(line),
       })
@@ -55,7 +60,13 @@ export async function runNext(
     DATABASE_URL: database.url,
     AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
     APP_URL: appUrl,
-    ...(standin ? { STRIPE_LOCAL_URL: standin.url, STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
+    ...(standin
+      ? {
+          STRIPE_LOCAL_URL: standin.url,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
+        }
+      : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
     // Every request gets a trusted client address header (see the preload for TRUSTED_PROXY_COUNT).

@@ -8,7 +8,15 @@ import { FormCityField } from '@/components/geo/FormCityField';
 import type { PickedCity } from '@/lib/geo/city';
 import { RepeatFields } from './RepeatFields';
 import { SlotGroupsFields } from './SlotGroupsFields';
-import { Button, CheckboxField, SelectField, TextAreaField, TextField, useAction } from '@/components/ui';
+import {
+  Button,
+  ButtonLink,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useAction,
+} from '@/components/ui';
 import { createEventAction, editEventAction } from '@/lib/events/actions';
 import {
   createEventDefaults,
@@ -33,6 +41,8 @@ type Choices = {
   timeZones: string[];
   /** Today in the host's zone, the date input's minimum. */
   today: string;
+  /** The host's payout account is Active: the price field is offered (else the form says why). */
+  canCharge?: boolean;
 };
 export type CreateGameFormProps = Choices & {
   defaultTimeZone: string;
@@ -62,6 +72,7 @@ const ADVANCED: FieldPath<GameFieldsInput>[] = [
   'minimumNeeded',
   'hoursToCancelBefore',
   'guestLimit',
+  'creatorApprovalNeeded',
 ];
 
 /** A number input's value for react-hook-form: empty → null. */
@@ -178,6 +189,7 @@ function GameFields({
   repeat,
   groups,
   capacityFromGroups = false,
+  canCharge = false,
 }: Choices & {
   form: GameForm;
   advancedAtStart: boolean;
@@ -191,10 +203,11 @@ function GameFields({
   const [advancedOpen, setAdvancedOpen] = useState(advancedAtStart);
   const { control, register, formState } = form;
   const errors = formState.errors;
-  const [isPrivate, hasMinimum, allowGuests, capacity, allowWaitlist] = useWatch({
+  const [isPrivate, hasMinimum, allowGuests, capacity, allowWaitlist, price] = useWatch({
     control,
-    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'capacity', 'allowWaitlist'],
+    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'capacity', 'allowWaitlist', 'price'],
   });
+  const paid = (price ?? '').trim() !== '';
   const showAdvanced = advancedOpen || ADVANCED.some((name) => errors[name as keyof typeof errors]);
 
   return (
@@ -294,6 +307,29 @@ function GameFields({
         {...register('description')}
       />
 
+      {canCharge ? (
+        <div className="space-y-1">
+          <TextField
+            label={m.price}
+            hint={m.priceHint}
+            inputMode="decimal"
+            placeholder="0.00"
+            error={errors.price?.message}
+            {...register('price')}
+            className="sm:max-w-72"
+          />
+          {paid && <p className="text-sm text-slate-600">{m.paidNoWaitlist}</p>}
+        </div>
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="price-locked">
+          <p className="font-medium text-slate-900">{m.priceLockedTitle}</p>
+          <p className="text-sm text-slate-700">{errors.price?.message ?? m.priceLockedText}</p>
+          <ButtonLink href="/billing#payouts" size="sm" variant="secondary" className="mt-2">
+            {m.setUpPayouts}
+          </ButtonLink>
+        </div>
+      )}
+
       <div className="rounded-lg border border-slate-200">
         <button
           type="button"
@@ -317,8 +353,10 @@ function GameFields({
               {...register('hostingTeamId')}
             />
           )}
-          {capacity !== null && <CheckboxField label={m.allowWaitlist} {...register('allowWaitlist')} />}
-          {capacity !== null && allowWaitlist && (
+          {capacity !== null && !paid && (
+            <CheckboxField label={m.allowWaitlist} {...register('allowWaitlist')} />
+          )}
+          {capacity !== null && allowWaitlist && !paid && (
             <SelectField
               label={m.offerHold}
               hint={m.offerHoldHint}
@@ -328,7 +366,11 @@ function GameFields({
               className="sm:max-w-72"
             />
           )}
-          <CheckboxField label={m.creatorApprovalNeeded} {...register('creatorApprovalNeeded')} />
+          <CheckboxField
+            label={m.creatorApprovalNeeded}
+            error={errors.creatorApprovalNeeded?.message}
+            {...register('creatorApprovalNeeded')}
+          />
           <CheckboxField label={m.allowLateRsvp} {...register('allowLateRsvp')} />
           <CheckboxField label={m.hasMinimumNeeded} {...register('hasMinimumNeeded')} />
           {hasMinimum && <NumberField form={form} name="minimumNeeded" label={m.minimumNeeded} min={1} />}

@@ -5,6 +5,7 @@ import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, mapLink, zonesDiffer } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { subsMessages } from '@/lib/messages/subs';
+import { billingMessages } from '@/lib/messages/billing';
 import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
@@ -78,6 +79,14 @@ export function EventView({
                 </a>
               </dd>
             </div>
+            {event.price && (
+              <div>
+                <dt className="font-semibold text-slate-900">{m.priceTitle}</dt>
+                <dd className="text-slate-800" data-testid="event-price">
+                  {m.priceLabel(billingMessages.formatCents(event.price.cents, event.price.currency))}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="sr-only">{m.joiners}</dt>
               <dd className="text-slate-800">
@@ -106,6 +115,10 @@ export function EventView({
                 control={event.control}
                 offeredUntil={event.offeredUntil}
                 groups={event.slotGroups}
+                price={
+                  event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
+                }
+                paymentUrl={event.paymentUrl}
               />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>

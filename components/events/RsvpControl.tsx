@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Button, SelectField, useAction } from '@/components/ui';
+import { Button, ButtonLink, SelectField, useAction } from '@/components/ui';
 import type { SlotGroupView } from '@/lib/events/queries';
 import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
 import type { RsvpControl as Control } from '@/lib/events/rules';
@@ -14,8 +14,14 @@ export function RsvpControl({
   control,
   offeredUntil = null,
   groups = [],
+  price = null,
+  paymentUrl = null,
 }: {
   eventId: string;
+  /** A paid game: its price, formatted; joining goes through Checkout. */
+  price?: string | null;
+  /** The viewer's open Checkout for this game (their spot is held while they pay). */
+  paymentUrl?: string | null;
   control: Control;
   /** A game split into slot groups: the joiner picks one. */
   groups?: SlotGroupView[];
@@ -31,7 +37,11 @@ export function RsvpControl({
   );
   const run = (action: typeof joinEventAction) =>
     startTransition(async () => {
-      await runAction(action, { eventId, ...(groups.length > 0 && { slotGroupId: group }) });
+      const result = await runAction(action, { eventId, ...(groups.length > 0 && { slotGroupId: group }) });
+      if (result.ok && result.data.checkoutUrl) {
+        window.location.assign(result.data.checkoutUrl);
+        return;
+      }
       // A refusal (e.g. the last spot went meanwhile) also changes what the page should show.
       router.refresh();
     });
@@ -68,9 +78,18 @@ export function RsvpControl({
     </p>
   );
 
+  if (paymentUrl && (control.state === 'join' || control.state === 'full')) {
+    return (
+      <>
+        {status(m.paymentHeld)}
+        <ButtonLink href={paymentUrl}>{m.completePayment}</ButtonLink>
+      </>
+    );
+  }
+
   switch (control.state) {
     case 'join':
-      return join(m.rsvp.join);
+      return join(price ? m.payToJoin(price) : m.rsvp.join);
     case 'joinWaitlist':
       return join(m.rsvp.joinWaitlist);
     case 'requestToJoin':

@@ -1,5 +1,7 @@
 import 'server-only';
+import { payoutStatus, requirementsInPlainWords } from '@/lib/billing/rules';
 import { syncAfterCheckout } from '@/lib/billing/service';
+import { billingMessages } from '@/lib/messages/billing';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
@@ -15,11 +17,7 @@ export async function paymentsSummary(viewerId: string) {
       stripeDetailsSubmitted: true,
     },
   });
-  const payouts = !user.stripeAccountId
-    ? ('none' as const)
-    : user.stripeChargesEnabled && user.stripeDetailsSubmitted
-      ? ('active' as const)
-      : ('incomplete' as const);
+  const payouts = payoutStatus(user);
   return { plan: user.userSubscription, payouts };
 }
 
@@ -50,6 +48,8 @@ export type BillingOverview = {
   member: OwnerPlanView;
   teams: (OwnerPlanView & { id: string; name: string })[];
   payouts: 'none' | 'active' | 'incomplete';
+  /** The connected account (spec's stripeId), how it came, and what Stripe still needs, in plain words. */
+  payoutAccount: { id: string; method: 'OAUTH' | 'ACCOUNT_LINK' | null; requirements: string[] } | null;
 };
 
 const LIVE = ['ACTIVE', 'TRIALING', 'PAST_DUE'] as const;
@@ -82,6 +82,8 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
       stripeAccountId: true,
       stripeChargesEnabled: true,
       stripeDetailsSubmitted: true,
+      stripeConnectMethod: true,
+      stripeRequirementsDue: true,
       ownedTeams: { select: { id: true, name: true, subscriptionLevel: true }, orderBy: { name: 'asc' } },
     },
   });
@@ -128,11 +130,17 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
       level: t.subscriptionLevel,
       subscription: pick(records.find((r) => r.teamId === t.id)),
     })),
-    payouts: !user.stripeAccountId
-      ? 'none'
-      : user.stripeChargesEnabled && user.stripeDetailsSubmitted
-        ? 'active'
-        : 'incomplete',
+    payouts: payoutStatus(user),
+    payoutAccount: user.stripeAccountId
+      ? {
+          id: user.stripeAccountId,
+          method: user.stripeConnectMethod,
+          requirements: requirementsInPlainWords(
+            user.stripeRequirementsDue,
+            billingMessages.requirementLabels,
+          ),
+        }
+      : null,
   };
 }
 

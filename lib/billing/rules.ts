@@ -42,3 +42,24 @@ const STATUS_MAP: Record<string, 'ACTIVE' | 'TRIALING' | 'PAST_DUE' | 'CANCELED'
 
 /** Stripe's subscription status as ours. */
 export const subscriptionStatusOf = (stripeStatus: string) => STATUS_MAP[stripeStatus] ?? 'INCOMPLETE';
+
+/** Payout account status (spec 02 §4): none without an account; Active only when charges and details are both on. */
+export function payoutStatus(user: {
+  stripeAccountId: string | null;
+  stripeChargesEnabled: boolean;
+  stripeDetailsSubmitted: boolean;
+}): 'none' | 'active' | 'incomplete' {
+  if (!user.stripeAccountId) return 'none';
+  return user.stripeChargesEnabled && user.stripeDetailsSubmitted ? 'active' : 'incomplete';
+}
+
+/** requirements.currently_due in plain words, each once, in Stripe's order. */
+export function requirementsInPlainWords(keys: readonly string[], labels: Record<string, string>): string[] {
+  const words = keys.map((key) => {
+    if (labels[key]) return labels[key];
+    // An unknown key, e.g. "company.tax_id" → "Company tax id".
+    const text = key.replace(/[._]+/g, ' ').trim();
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  });
+  return [...new Set(words)];
+}

@@ -57,3 +57,32 @@ export function webhookSecret(): string {
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
   return secret;
 }
+
+/** The signing secret of the Connect webhook endpoint (events of connected accounts). */
+export function connectWebhookSecret(): string {
+  const secret = env().STRIPE_CONNECT_WEBHOOK_SECRET;
+  if (!secret) throw new Error('STRIPE_CONNECT_WEBHOOK_SECRET is not set');
+  return secret;
+}
+
+/** The stand-in's OAuth client id; a real one (ca_…) comes from STRIPE_CONNECT_CLIENT_ID. */
+export const LOCAL_CONNECT_CLIENT_ID = 'ca_beans_local_standin';
+
+/** The Connect OAuth client id of this mode, or null when linking existing accounts is not configured. */
+export function connectClientId(): string | null {
+  const mode = stripeMode();
+  if (mode === 'local') return LOCAL_CONNECT_CLIENT_ID;
+  if (mode === 'stripe') return env().STRIPE_CONNECT_CLIENT_ID ?? null;
+  return null;
+}
+
+/**
+ * Where a browser starts OAuth. Stripe's own page in stripe mode; the stand-in's page locally (the SDK's
+ * oauth.authorizeUrl() drops the port, so the local URL is built here).
+ */
+export function oauthAuthorizeBase(): string {
+  const { STRIPE_LOCAL_URL } = env();
+  if (stripeMode() === 'local' && STRIPE_LOCAL_URL)
+    return `${STRIPE_LOCAL_URL.replace(/\/+$/, '')}/oauth/authorize`;
+  return 'https://connect.stripe.com/oauth/authorize';
+}

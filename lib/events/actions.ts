@@ -26,7 +26,9 @@ import {
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
-import { acceptOffer, createEvent, joinEvent, leaveEvent, setGuests } from './service';
+import { acceptOffer, createEvent, joinEvent, leaveEvent, setGuests, type JoinResult } from './service';
+import { refundCancelledEvent, startEventPayment, type PaidJoinResult } from './payments';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
 export const createEventAction = defineAction(
@@ -40,6 +42,8 @@ export const createEventAction = defineAction(
     const result = await createEvent(db, viewer.id, input);
     if (!result.ok) {
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
+      if (result.reason === 'payouts-needed')
+        return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
       return result.reason === 'unknown-game-type'
         ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
         : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
@@ -49,7 +53,10 @@ export const createEventAction = defineAction(
 );
 
 /** RSVP: join, join the waitlist, or request to join. */
-export const joinEventAction = defineAction<typeof joinEventSchema, { eventId: string }>(
+export const joinEventAction = defineAction<
+  typeof joinEventSchema,
+  { eventId: string; checkoutUrl?: string }
+>(
   {
     name: 'events.join',
     failure: ui.rsvpFailed,
@@ -58,8 +65,33 @@ export const joinEventAction = defineAction<typeof joinEventSchema, { eventId: s
     revalidate: (data) => [`/evt/${data.eventId}`, '/home'],
   },
   async ({ input, viewer }) => {
-    const result = await joinEvent(db, viewer.id, input.eventId, new Date(), input.slotGroupId ?? null);
+    let result: JoinResult | PaidJoinResult = await joinEvent(
+      db,
+      viewer.id,
+      input.eventId,
+      new Date(),
+      input.slotGroupId ?? null,
+    );
+    if (result.status === 'payment-required' && stripeMode() === 'off') return fail(ui.paymentsUnavailable);
+    if (result.status === 'payment-required') {
+      // A paid game: the spot is held and Checkout opens (the page goes there).
+      result = await startEventPayment(
+        db,
+        stripeClient(),
+        viewer.id,
+        { eventId: input.eventId, slotGroupId: input.slotGroupId ?? null },
+        {
+          appUrl: env().APP_URL,
+          fee: { bps: env().PLATFORM_FEE_BPS, fixedCents: env().PLATFORM_FEE_FIXED_CENTS },
+        },
+      );
+    }
     switch (result.status) {
+      case 'checkout':
+        return ok({ eventId: input.eventId, checkoutUrl: result.url });
+      case 'free':
+      case 'payments-unavailable':
+        return fail(ui.paymentsUnavailable);
       case 'joined':
         return ok({ eventId: input.eventId }, ui.joined);
       case 'waitlisted':
@@ -189,6 +221,14 @@ export const cancelEventAction = defineAction<typeof cancelEventSchema, { eventI
   { ...manageCommon, name: 'events.cancel', input: cancelEventSchema },
   async ({ input, viewer }) => {
     const result = await manage.cancelEvent(db, viewer.id, input);
+    if (result.status === 'cancelled' && result.refundIds.length > 0 && stripeMode() !== 'off') {
+      // Refund now; the queued job repeats it (once) if this fails.
+      for (const eventId of result.refundIds) {
+        await refundCancelledEvent(db, stripeClient(), eventId).catch((error: unknown) =>
+          console.error('[events] refunds after cancel failed; the queued job retries', error),
+        );
+      }
+    }
     if (result.status === 'cancelled')
       return ok({ eventId: input.eventId }, ui.manage.cancelledDates(result.dates));
     if (result.status === 'already') return fail(ui.manage.alreadyCancelled);
@@ -256,6 +296,8 @@ export const setGuestsAction = defineAction<typeof guestsSchema, { eventId: stri
         return ok({ eventId: input.eventId, count: result.count }, ui.guestsSaved(result.count));
       case 'not-allowed':
         return fail(ui.guestsNotAllowed);
+      case 'paid-guests':
+        return fail(ui.paidGuestsUnavailable);
       case 'too-many':
         return fail(ui.guestsTooMany(result.limit));
       case 'no-room':
@@ -289,6 +331,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
       case 'capacity-below-going':
         return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
+      case 'payouts-needed':
+        return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
       case 'cancelled':
         return fail(ui.cancelled);
       default:

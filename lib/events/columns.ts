@@ -1,5 +1,5 @@
 import { encodeGeohash } from '@/lib/geo/geohash';
-import type { GameFieldsValues } from './schema';
+import { priceToCents, type GameFieldsValues } from './schema';
 
 /**
  * The events columns a game form sets (create and edit alike), from its parsed values and the hosting team
@@ -30,7 +30,9 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     allowParticipantGuests: input.allowParticipantGuests,
     guestLimit: input.allowParticipantGuests ? input.guestLimit : null,
     chargeGuests: input.allowParticipantGuests && input.chargeGuests,
-    allowWaitlist: input.capacity !== null && input.allowWaitlist,
+    // A paid game has no waitlist: a spot is held while its player pays (lib/events/payments.ts).
+    allowWaitlist: input.capacity !== null && input.allowWaitlist && priceToCents(input.price) === 0,
+    priceCents: priceToCents(input.price),
     allowLateRsvp: input.allowLateRsvp,
     offerHoldMinutes: input.offerHoldMinutes,
   };

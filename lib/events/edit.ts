@@ -6,7 +6,8 @@ import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
 import { addDays, daysBetween } from './recurrence';
 import { formatWhen, HELD_STATUSES, wallClock, zonedToInstant } from './rules';
-import type { EditEventValues } from './schema';
+import { priceToCents, type EditEventValues } from './schema';
+import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
 import { gameColumns } from './columns';
 import { promoteWaitlist } from './service';
@@ -18,11 +19,12 @@ import { promoteWaitlist } from './service';
 
 export type EditResult =
   | { status: 'saved'; dates: number; notified: number }
-  | { status: 'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' }
+  | { status: 'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' | 'payouts-needed' }
   | { status: 'capacity-below-going'; going: number };
 
 const editSelect = {
   id: true,
+  creatorId: true,
   title: true,
   cancelled: true,
   dateStart: true,
@@ -61,6 +63,8 @@ export async function editEvent(
         })
       : null;
     if (input.hostingTeamId && !team) return { status: 'unknown-team' };
+    if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, current.creatorId)))
+      return { status: 'payouts-needed' };
 
     const following = input.scope === 'following' && current.seriesId !== null;
     const targets = following
@@ -204,6 +208,7 @@ export function editDefaults(
     allowParticipantGuests: boolean;
     guestLimit: number | null;
     chargeGuests: boolean;
+    priceCents: number;
     allowWaitlist: boolean;
     allowLateRsvp: boolean;
     offerHoldMinutes: number;
@@ -236,6 +241,7 @@ export function editDefaults(
     allowParticipantGuests: event.allowParticipantGuests,
     guestLimit: event.guestLimit ?? 1,
     chargeGuests: event.chargeGuests,
+    price: event.priceCents > 0 ? (event.priceCents / 100).toFixed(2) : '',
     allowWaitlist: event.allowWaitlist,
     allowLateRsvp: event.allowLateRsvp,
     offerHoldMinutes: event.offerHoldMinutes,

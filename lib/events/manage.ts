@@ -7,6 +7,7 @@ import { addDays } from './recurrence';
 import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, releaseSpots, takeSpots } from './service';
 import { announceGameOn } from './minimum';
+import { scheduleRefunds } from './payments';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
@@ -260,7 +261,10 @@ export async function cancelEvent(
   db: Pick<Db, '$transaction'>,
   viewerId: string,
   input: { eventId: string; scope?: 'this' | 'following' },
-): Promise<{ status: 'cancelled'; notified: number; dates: number } | { status: 'not-found' | 'already' }> {
+): Promise<
+  | { status: 'cancelled'; notified: number; dates: number; refundIds: string[] }
+  | { status: 'not-found' | 'already' }
+> {
   return db.$transaction(async (tx) => {
     const event = await lockManaged(tx, viewerId, input.eventId);
     if (!event) return { status: 'not-found' as const };
@@ -281,6 +285,8 @@ export async function cancelEvent(
         ).map((e) => e.id)
       : [event.id];
     await tx.event.updateMany({ where: { id: { in: ids } }, data: { cancelled: true } });
+    // Paid spots are refunded by a queued job (and at once by the action): nothing is lost if Stripe is down.
+    const refundIds = await scheduleRefunds(tx, ids);
     if (event.seriesId && event.occurrenceDate) {
       const day = fromDateColumn(event.occurrenceDate);
       await tx.eventSeries.update({
@@ -301,7 +307,7 @@ export async function cancelEvent(
       data: { eventId: event.id },
       url: eventUrl(event.id),
     });
-    return { status: 'cancelled' as const, notified: people.length, dates: ids.length };
+    return { status: 'cancelled' as const, notified: people.length, dates: ids.length, refundIds };
   });
 }
 

@@ -13,7 +13,12 @@ import { formatWhen, HELD_STATUSES, type HeldStatus } from './rules';
 type Tx = Prisma.TransactionClient;
 
 export type EventJob =
-  { kind: 'minimum-check'; eventId: string } | { kind: 'offer-expiry'; participantId: string };
+  | { kind: 'minimum-check'; eventId: string }
+  | { kind: 'offer-expiry'; participantId: string }
+  /** A paid spot's hold ends (lib/events/payments.ts). */
+  | { kind: 'payment-expiry'; paymentId: string }
+  /** A cancelled paid game's refunds. */
+  | { kind: 'refund-cancelled'; eventId: string };
 
 /** When the minimum is checked: hoursToCancelBefore before the start, or the start itself. */
 export const minimumCutoff = (e: { dateStart: Date; hoursToCancelBefore: number | null }) =>

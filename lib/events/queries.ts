@@ -22,6 +22,9 @@ import {
 } from '@/lib/membership/event-visibility';
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
+import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { settleForViewer } from './payments';
 import { hostRating } from './after';
 
 const OTHER = 'Other';
@@ -71,12 +74,16 @@ export async function editEventForm(viewerId: string, eventId: string) {
       allowParticipantGuests: true,
       guestLimit: true,
       chargeGuests: true,
+      priceCents: true,
       allowWaitlist: true,
       allowLateRsvp: true,
       offerHoldMinutes: true,
       occurrenceDate: true,
       seriesId: true,
       _count: { select: { slotGroups: true } },
+      creator: {
+        select: { stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true },
+      },
     },
   });
   if (!event) return null;
@@ -84,6 +91,8 @@ export async function editEventForm(viewerId: string, eventId: string) {
     defaults: editDefaults(event, savedCity(event.locationName, event.lat, event.lng)),
     repeating: event.seriesId !== null,
     grouped: event._count.slotGroups > 0,
+    /** Prices need the host's payout account Active (the form says why and links to payouts otherwise). */
+    canCharge: payoutStatus(event.creator) === 'active',
   };
 }
 
@@ -112,6 +121,7 @@ type DetailsRow = {
   ownGroup: string | null;
   ownRating: { stars: number; comment: string | null } | null;
   favorite: boolean;
+  ownCheckoutUrl: string | null;
 };
 
 /**
@@ -145,6 +155,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       allowParticipantGuests: true,
       guestLimit: true,
       chargeGuests: true,
+      priceCents: true,
+      currency: true,
       hasMinimumNeeded: true,
       minimumNeeded: true,
       gameOnAt: true,
@@ -192,7 +204,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
            AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition",
       EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
-        AS "favorite"
+        AS "favorite",
+      (SELECT ep."checkoutUrl" FROM "event_payments" ep
+        WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PENDING'
+          AND ep."expiresAt" > now() LIMIT 1) AS "ownCheckoutUrl"
     FROM (SELECT 1) one
     LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
   if (!details?.hostFree) return null;
@@ -224,6 +239,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       ? { limit: event.guestLimit ?? 0, charged: event.chargeGuests }
       : null,
     minimumNeeded: event.hasMinimumNeeded ? event.minimumNeeded : null,
+    /** Price per player in cents (0 = free) and, while the viewer is paying, their open Checkout. */
+    price: event.priceCents > 0 ? { cents: event.priceCents, currency: event.currency } : null,
+    paymentUrl: held ? null : details.ownCheckoutUrl,
     gameOn: event.gameOnAt !== null,
     host: { id: details.host.id, name: personName(details.host), photoUrl: details.host.photoUrl },
     hostingTeam: details.teamName ?? event.teamName,
@@ -551,4 +569,22 @@ export async function profileGames(viewerId: string, userId: string, now: Date =
     cancelled: e.cancelled,
   }));
   return { games, rating };
+}
+
+/** Whether the viewer may put a price on a game they create (their payout account is Active). */
+export async function viewerCanCharge(viewerId: string) {
+  const user = await db.user.findUnique({
+    where: { id: viewerId },
+    select: { stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true },
+  });
+  return !!user && payoutStatus(user) === 'active';
+}
+
+/** Back from paying for a game: its payment settled now (the webhook would do the same a moment later). */
+export async function settleReturnedPayment(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return 'unknown' as const;
+  return settleForViewer(db, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[events] settling a returned payment failed', error);
+    return 'unknown' as const;
+  });
 }

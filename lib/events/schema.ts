@@ -24,6 +24,26 @@ export const MAX_SLOT_GROUPS = 6;
 const id = z.string().trim().max(64);
 const count = (error: string) => z.number({ error }).int({ error });
 
+/** "12.50" → 1250 cents; "" → 0 (free). Amounts from $1 to $10,000 with at most two decimals. */
+export function priceToCents(value: string): number {
+  const v = value.trim();
+  if (v === '') return 0;
+  const [whole, frac = ''] = v.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+const priceField = z
+  .string()
+  .trim()
+  .max(12)
+  .refine(
+    (v) =>
+      v === '' || (/^\d{1,5}(\.\d{1,2})?$/.test(v) && priceToCents(v) >= 100 && priceToCents(v) <= 1_000_000),
+    {
+      error: ui.priceInvalid,
+    },
+  )
+  .default('');
+
 /** The fields of a game, shared by creating and editing one (route `create`, event/{id}/manage). */
 const gameFields = z.object({
   title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
@@ -63,6 +83,8 @@ const gameFields = z.object({
   chargeGuests: z.boolean(),
   allowWaitlist: z.boolean(),
   allowLateRsvp: z.boolean(),
+  /** Price per player in dollars ("" = free); only hosts with Active payouts may set one (checked by the service). */
+  price: priceField,
   offerHoldMinutes: z
     .number()
     .int()
@@ -81,6 +103,9 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   const start = zonedToInstant(v.date, v.time, v.timeZone);
   if (start.getTime() <= Date.now())
     ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+  if (priceToCents(v.price) > 0 && v.creatorApprovalNeeded) {
+    ctx.addIssue({ code: 'custom', path: ['creatorApprovalNeeded'], message: ui.paidNoApproval });
+  }
   if (v.hasMinimumNeeded && v.minimumNeeded === null) {
     ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumNeededMin });
   }
@@ -189,6 +214,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     allowWaitlist: true,
     allowLateRsvp: false,
     offerHoldMinutes: 120,
+    price: '',
     repeat: 'NONE',
     repeatDays: [],
     repeatEnds: 'COUNT',

@@ -17,11 +17,12 @@ import {
   type HeldStatus,
   type RsvpFacts,
 } from './rules';
-import type { CreateEventValues } from './schema';
+import { priceToCents, type CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
 import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, windowEnd } from './series';
 import { gameColumns } from './columns';
+import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
@@ -53,7 +54,7 @@ type Tx = Prisma.TransactionClient;
 
 export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
-  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' };
+  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' };
 
 /**
  * Creates a game for `creatorId`, who joins it (taking the first spot), and, in the same transaction, records
@@ -79,6 +80,8 @@ export async function createEvent(
         })
       : null;
     if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
+    if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, creatorId)))
+      return { ok: false, reason: 'payouts-needed' };
     // A game created from a place's page sits exactly at the place.
     const place = input.placeId
       ? await tx.place.findUnique({
@@ -224,11 +227,16 @@ const factsSelect = {
   creatorApprovalNeeded: true,
   allowLateRsvp: true,
   hoursToCancelBefore: true,
+  priceCents: true,
+  chargeGuests: true,
 } as const satisfies Prisma.EventSelect;
 
 type FactsRow = Prisma.EventGetPayload<{ select: typeof factsSelect }>;
 export const rsvpFacts = (
-  e: Omit<FactsRow, 'id' | 'title' | 'creatorId' | 'allowParticipantGuests' | 'guestLimit'>,
+  e: Omit<
+    FactsRow,
+    'id' | 'title' | 'creatorId' | 'allowParticipantGuests' | 'guestLimit' | 'priceCents' | 'chargeGuests'
+  >,
 ): RsvpFacts => ({
   cancelled: e.cancelled,
   startsAt: e.dateStart,
@@ -278,7 +286,9 @@ export async function releaseSpots(tx: Tx, eventId: string, spots: number, group
 
 export type JoinResult =
   | { status: 'joined' | 'waitlisted' | 'requested' }
-  | { status: 'not-found' | 'already' | 'full' | 'closed' | 'cancelled' | 'choose-group' };
+  | { status: 'not-found' | 'already' | 'full' | 'closed' | 'cancelled' | 'choose-group' }
+  /** A game with a price: joining goes through payment (lib/events/payments.ts). */
+  | { status: 'payment-required' };
 
 /**
  * The viewer RSVPs to an event they may see: a free spot makes them going; a full event puts them on the
@@ -305,6 +315,7 @@ export async function joinEvent(
         select: { id: true, status: true },
       });
       if (existing && isHeld(existing.status)) return { status: 'already' };
+      if (event.priceCents > 0) return { status: 'payment-required' };
       const decision = joinDecision(rsvpFacts(event), now);
       if (decision === 'cancelled' || decision === 'closed') return { status: decision };
       const groups = await tx.eventSlotGroup.findMany({ where: { eventId }, select: { id: true } });
@@ -533,7 +544,7 @@ export async function expireOffer(
 
 export type GuestsResult =
   | { status: 'saved'; count: number; promotedUserIds: string[] }
-  | { status: 'not-found' | 'not-joined' | 'not-allowed' | 'closed' | 'no-room' }
+  | { status: 'not-found' | 'not-joined' | 'not-allowed' | 'closed' | 'no-room' | 'paid-guests' }
   | { status: 'too-many'; limit: number };
 
 /**
@@ -563,6 +574,8 @@ export async function setGuests(
     if (decision === 'cancelled' || decision === 'closed') return { status: 'closed' };
 
     const delta = input.names.length - row.guestCount;
+    // Guests of a paid game who are charged for: paying for them is not offered yet, so none are added free.
+    if (delta > 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
     let promotedUserIds: string[] = [];
     if (
       row.status === 'GOING' &&

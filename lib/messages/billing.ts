@@ -66,6 +66,39 @@ export const billingMessages = {
   unlinkStripe: 'Unlink Stripe',
   unlinkConfirmText: 'You will stop receiving payouts until you connect a Stripe account again.', // ours
   unlinkConfirm: 'Unlink', // ours
+  keepAccount: 'Keep account', // ours
+  alreadyConnected: 'Your Stripe account is already connected.', // ours
+  countryInvalid: 'Choose one of the listed countries.', // ours
+  connectDialogIntro:
+    'Payouts for your paid events go to a Stripe account. Create a new one, or link the Stripe account you already have.', // ours
+  checkStatus: 'Check status', // ours
+  connectedAccount: (id: string) => `Stripe account ${id}`, // ours
+  payoutsActiveText: 'Payments for your paid events are paid out to this account.', // ours
+  redirectingToStripe: 'Taking you to Stripe…', // ours
+  connectNextStep:
+    'Stripe asks for your details on its own page, then brings you back here. You can finish later.', // ours
+  /** requirements.currently_due in plain words (keys Stripe uses; anything else is spelled out from its key). */
+  requirementLabels: {
+    'business_profile.url': 'Your business website',
+    'business_profile.mcc': 'What kind of business you run',
+    'business_profile.product_description': 'A description of what you sell',
+    external_account: 'A bank account for payouts',
+    'individual.dob.day': 'Your date of birth',
+    'individual.dob.month': 'Your date of birth',
+    'individual.dob.year': 'Your date of birth',
+    'individual.first_name': 'Your first name',
+    'individual.last_name': 'Your last name',
+    'individual.address.line1': 'Your address',
+    'individual.address.city': 'Your address',
+    'individual.address.postal_code': 'Your address',
+    'individual.email': 'Your e-mail address',
+    'individual.phone': 'Your phone number',
+    'individual.id_number': 'Your ID number',
+    'individual.ssn_last_4': 'The last 4 digits of your SSN',
+    'individual.verification.document': 'A photo of your ID',
+    'tos_acceptance.date': "Accepting Stripe's terms of service",
+    'tos_acceptance.ip': "Accepting Stripe's terms of service",
+  } as Record<string, string>, // ours
 
   // Toasts
   unlinked: 'Your Stripe account was unlinked successfully.',
@@ -115,6 +148,13 @@ export const billingMessages = {
   colStatus: 'Status', // ours
   colType: 'Type', // ours
   viewInvoice: 'View', // ours
+  exportCsv: 'Export CSV', // ours
+  csvFileName: 'beans-transactions.csv', // ours
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // ours
+  previousPage: 'Previous', // ours
+  nextPage: 'Next', // ours
+  sortBy: (column: string) => `Sort by ${column}`, // ours
+  colCurrency: 'Currency', // ours
   downloadPdf: 'PDF', // ours
   backToBilling: 'Back to Billing and Subscriptions', // ours
   formatCents: (cents: number, currency = 'usd') =>

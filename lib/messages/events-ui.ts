@@ -221,6 +221,28 @@ export const eventUiMessages = {
     `You can no longer leave: the host allows leaving up to ${hours} h before the start`,
   notJoined: 'You have not joined this game',
   rsvpFailed: 'Could not update your RSVP. Please try again.',
+  // Paid games (issue 12 §4) — ours
+  paymentsUnavailable: 'This game takes payments, but its host cannot receive them right now.', // ours
+  price: 'Price per player (USD)', // ours
+  priceHint: 'Leave empty for a free game. Players pay when they join.', // ours
+  priceInvalid: 'Enter an amount like 10 or 12.50 (at least $1, at most $10,000).', // ours
+  priceNeedsPayouts: 'Connect an active payout account to charge for games.', // ours
+  priceLockedTitle: 'Charging for games', // ours
+  priceLockedText: 'To charge players for this game, connect a Stripe payout account first.', // ours
+  setUpPayouts: 'Set up payouts', // ours
+  paidNoApproval: 'A paid game cannot also wait for your approval: players join by paying.', // ours
+  paidNoWaitlist: 'A paid game has no waitlist: a spot is held while a player pays.', // ours
+  payToJoin: (price: string) => `Pay ${price} and join`, // ours
+  priceLabel: (price: string) => `${price} per player`, // ours
+  paymentSuccessTitle: 'Payment received. You are in!', // ours
+  paymentPending: 'Payment is being confirmed. Your spot is held.', // ours
+  paymentCancelled: 'Payment cancelled. Your held spot is released when checkout expires.', // ours
+  paidBadge: 'Paid', // ours
+  priceTitle: 'Price', // ours
+  paidGuestsUnavailable: 'Guests of this game pay too, and paying for guests is not available yet.', // ours
+  paymentHeld: 'Your spot is held while you pay.', // ours
+  completePayment: 'Complete payment', // ours
+  refundedOnCancel: 'Paid spots are refunded in full.', // ours
 
   // Discover and my games
   discoverTitle: 'Discover',

@@ -78,6 +78,7 @@ export const subsMessages = {
   requestedToast: 'Your request was sent to the host.',
   declinedToast: 'Thanks for letting them know.',
   answerFailed: 'Your answer could not be saved. Please try again.',
+  payOnGamePage: 'This game is paid: open it to pay and take your spot.',
   inviteGone: 'This invitation is no longer open.',
   answeredJoined: 'You joined this game.',
   answeredDeclined: 'You said not this time.',

@@ -72,6 +72,9 @@ export const answerSubAction = defineAction<typeof answerSubSchema, { status: st
         return fail(ui.cancelled);
       case 'choose-group':
         return fail(ui.chooseGroup);
+      case 'payment-required':
+        // A paid game: the spot is taken with the payment, on the game's page.
+        return fail(m.payOnGamePage);
     }
   },
 );

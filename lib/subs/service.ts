@@ -337,7 +337,9 @@ export async function runSubJob(db: Pick<Db, '$transaction'>, job: SubJob, now: 
 
 export type AnswerResult =
   | { status: 'joined' | 'waitlisted' | 'requested' | 'declined' }
-  | { status: 'not-found' | 'full' | 'closed' | 'cancelled' | 'already' | 'choose-group' };
+  | {
+      status: 'not-found' | 'full' | 'closed' | 'cancelled' | 'already' | 'choose-group' | 'payment-required';
+    };
 
 /**
  * The invited player answers. Join takes a spot through the RSVP service (capacity, approval and waitlist

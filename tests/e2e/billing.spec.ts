@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn } from './support/players';
+import { sql } from './support/db';
+import { DEMO, logIn, newPlayer } from './support/players';
 
 // Billing without Stripe keys: the app talks to the local Stripe stand-in that `npm start` starts. The demo user
 // subscribes a team through the stand-in's Checkout page, changes its plan and cancels it; a second open tab
@@ -98,4 +99,144 @@ test('subscribe a team to Organizer Pro through local Checkout, change plan, can
     await shoot(page, 'billing-phone');
   }
   await context.close();
+});
+
+test('Connect payouts: 45 countries with US first chosen → Create → local onboarding → back Incomplete with what is due → finish → Active; a paid game is joined through Checkout', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const hostContext = await browser.newContext();
+  const page = await hostContext.newPage();
+  const hostEmail = await newPlayer(page, 'Payout Host');
+
+  // Without payouts, the game form says why there is no price and links to payouts.
+  await page.goto('/create');
+  const locked = page.getByTestId('price-locked');
+  await expect(locked.getByText('Charging for games')).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+    'href',
+    '/billing#payouts',
+  );
+
+  await page.goto('/billing');
+  const payouts = page.getByTestId('payout-status');
+  await expect(payouts.getByText('No payout account connected yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect to Stripe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to Stripe' });
+  const country = dialog.getByLabel('Home country');
+  await expect(country.locator('option')).toHaveCount(45);
+  await expect(country).toHaveValue('US');
+  // The panel (the dialog role sits on Headless UI's full-screen wrapper).
+  const box = await dialog.locator('[id^="headlessui-dialog-panel"]').boundingBox();
+  expect(Math.round(box!.width)).toBe(550);
+  expect(Math.round(box!.height)).toBe(500);
+  await shoot(page, 'connect-dialog');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+  // The stand-in's onboarding page (localconnect): leave it unfinished first.
+  await expect(page).toHaveURL(/\/localconnect\/acctlink_/);
+  await expect(page.getByRole('heading', { name: 'Set up your Stripe account' })).toBeVisible();
+  await shoot(page, 'localconnect');
+  await page.getByRole('button', { name: 'Save and finish later' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(payouts.getByText('Incomplete', { exact: true })).toBeVisible();
+  const due = page.getByRole('list', { name: 'Stripe still needs the following to finish setup:' });
+  await expect(due.getByText('A bank account for payouts')).toBeVisible();
+  await expect(due.getByText('Your date of birth')).toBeVisible();
+  await shoot(page, 'payouts-incomplete');
+
+  await page.getByRole('button', { name: 'Continue setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your Stripe account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit details' }).click();
+  await expect(page.getByText('Successfully linked Stripe account')).toBeVisible();
+  await expect(payouts.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/billing$/);
+  await shoot(page, 'payouts-active');
+
+  // Now the game form offers a price.
+  await page.goto('/create');
+  await expect(page.getByLabel('Price per player (USD)')).toBeVisible();
+  await shoot(page, 'create-price');
+
+  // A paid game of this host (written directly: the create form is covered by events.spec).
+  const [host] = await sql<{ id: string }>('SELECT "id" FROM "users" WHERE "email" = $1', [hostEmail]);
+  const eventId = `e2e-paid-${Date.now()}`;
+  await sql(
+    `INSERT INTO "events" ("id", "title", "creatorId", "locationName", "lat", "lng", "geohash", "dateStart",
+       "timeZone", "durationMinutes", "capacity", "goingCount", "priceCents", "updatedAt")
+     VALUES ($1, 'Paid pickup run', $2, 'Denver, CO', 39.7392, -104.9903, '9xj64', now() + interval '3 days',
+       'America/Denver', 90, 10, 0, 1500, now())`,
+    [eventId, host!.id],
+  );
+
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  await newPlayer(player, 'Paying Player');
+  await player.goto(`/evt/${eventId}`);
+  await expect(player.getByTestId('event-price')).toHaveText('$15.00 per player');
+  await shoot(player, 'paid-event');
+  await player.getByRole('button', { name: 'Pay $15.00 and join' }).click();
+  await expect(player.getByRole('heading', { name: 'Pay for your spot' })).toBeVisible();
+  await shoot(player, 'pay-page');
+  // The spot is held while paying.
+  const [held] = await sql<{ goingCount: number }>('SELECT "goingCount" FROM "events" WHERE "id" = $1', [
+    eventId,
+  ]);
+  expect(held!.goingCount).toBe(1);
+  await player.getByRole('button', { name: 'Pay $15.00' }).click();
+  await expect(player.getByText('Payment received. You are in!')).toBeVisible();
+  await expect(player).toHaveURL(new RegExp(`/evt/${eventId}$`));
+  await expect(player.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await shoot(player, 'paid-event-joined');
+
+  // The payment on the player's Transaction History: sortable, exported as CSV.
+  await player.goto('/transactions');
+  const paidRow = player.getByRole('row').filter({ hasText: 'Paid pickup run' });
+  await expect(paidRow.getByText('Event payment')).toBeVisible();
+  await expect(paidRow.getByText('$15.00')).toBeVisible();
+  // Amounts sort largest first on the first click (TanStack's default for numbers), then smallest first.
+  await player.getByRole('button', { name: 'Sort by Amount' }).click();
+  await expect(player.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await player.getByRole('button', { name: 'Sort by Amount' }).click();
+  await expect(player.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const download = player.waitForEvent('download');
+  await player.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('beans-transactions.csv');
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain('"Event payment","Paid pickup run","15.00","USD"');
+  await shoot(player, 'transactions');
+
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/billing');
+    await page.getByRole('button', { name: 'Unlink Stripe' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'payouts-phone');
+    await page.getByRole('button', { name: 'Unlink Stripe' }).click();
+    await shoot(page, 'unlink-phone');
+    await page
+      .getByRole('alertdialog', { name: 'Unlink Stripe' })
+      .getByRole('button', { name: 'Keep account' })
+      .click();
+    await player.setViewportSize({ width: 390, height: 844 });
+    await player.goto(`/evt/${eventId}`);
+    await shoot(player, 'paid-event-phone');
+  }
+
+  // Unlink: back to no account.
+  await page.getByRole('button', { name: 'Unlink Stripe' }).click();
+  const unlink = page.getByRole('alertdialog', { name: 'Unlink Stripe' });
+  await expect(unlink.getByRole('button', { name: 'Keep account' })).toBeFocused();
+  await unlink.getByRole('button', { name: 'Unlink', exact: true }).click();
+  await expect(page.getByText('Your Stripe account was unlinked successfully.')).toBeVisible();
+  await expect(payouts.getByText('No payout account connected yet.')).toBeVisible();
+  await hostContext.close();
+  await playerContext.close();
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BillingNotices } from '@/components/billing/BillingNotices';
+import { PayoutsPanel } from '@/components/billing/PayoutsPanel';
 import { PlanControls, type PlanOption } from '@/components/billing/PlanControls';
 import { PortalButton } from '@/components/billing/PortalButton';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
@@ -171,15 +172,17 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
 
       <section id="payouts" aria-labelledby="payouts-title" className="scroll-mt-20">
         <Card title={<span id="payouts-title">{m.organizerPayouts}</span>}>
-          <p className="text-slate-600">{m.payoutsIntro}</p>
-          <p className="mt-2">
-            <span className="font-medium text-slate-900">{m.statusLabel}: </span>
-            {overview.payouts === 'none'
-              ? m.payoutsNotConnected
-              : overview.payouts === 'active'
-                ? m.statusActive
-                : m.statusIncomplete}
-          </p>
+          <PayoutsPanel
+            status={overview.payouts}
+            account={overview.payoutAccount}
+            returning={
+              typeof params.code === 'string' || params.connect === 'return'
+                ? 'return'
+                : params.connect === 'refresh'
+                  ? 'NEW'
+                  : null
+            }
+          />
         </Card>
       </section>
     </div>

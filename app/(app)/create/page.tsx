@@ -3,7 +3,7 @@ import { CreateGameForm } from '@/components/events/CreateGameForm';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
-import { createFormOptions } from '@/lib/events/queries';
+import { createFormOptions, viewerCanCharge } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { teamUi } from '@/lib/messages/teams';
 import { placeById } from '@/lib/places/queries';
@@ -19,9 +19,10 @@ export default async function CreateGamePage({
 }) {
   const { team, practice, place: placeId } = await searchParams;
   const viewer = await requireViewer({ profile: true });
-  const [{ gameTypes, teams }, place] = await Promise.all([
+  const [{ gameTypes, teams }, place, canCharge] = await Promise.all([
     createFormOptions(viewer.id),
     typeof placeId === 'string' ? placeById(placeId) : null,
+    viewerCanCharge(viewer.id),
   ]);
   const today = todayIn(viewer.timeZone);
   // "Add practice" on a team's Events tab: the team hosts, weekly.
@@ -40,6 +41,7 @@ export default async function CreateGamePage({
           defaultTimeZone={viewer.timeZone}
           defaultDate={addDays(today, 1)}
           today={today}
+          canCharge={canCharge}
           defaultHostingTeamId={typeof team === 'string' ? team : undefined}
           practiceTitle={host ? teamUi.practiceTitle(host.name) : undefined}
           place={place ? { id: place.id, name: place.name, city: placeCity(place) } : undefined}

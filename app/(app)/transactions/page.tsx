@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TransactionsTable } from '@/components/billing/TransactionsTable';
 import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { transactionsOf } from '@/lib/billing/queries';
@@ -29,38 +30,17 @@ export default async function TransactionsPage() {
         />
       ) : (
         <Card>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.colDate}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.colType}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {m.colDescription}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {m.colAmount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((t) => (
-                  <tr key={t.id}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{date.format(t.createdAt)}</td>
-                    <td className="py-2 pr-4">{m.transactionKind[t.kind] ?? t.kind}</td>
-                    <td className="py-2 pr-4">{t.description ?? '—'}</td>
-                    <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                      {m.formatCents(t.amountCents, t.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TransactionsTable
+            rows={rows.map((t) => ({
+              id: t.id,
+              at: t.createdAt.toISOString(),
+              date: date.format(t.createdAt),
+              kind: t.kind,
+              description: t.description ?? '—',
+              amountCents: t.amountCents,
+              currency: t.currency,
+            }))}
+          />
         </Card>
       )}
     </div>

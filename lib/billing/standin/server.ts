@@ -1,8 +1,11 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { list, obj, parseStripeForm, str, strings, type FormObject } from './form';
 import { STANDIN_PRICES, type StandinPrice } from './catalog';
+import { createConnectStandin, type StandinAccount } from './connect';
+import { createPaymentStandin, type PaymentSession } from './payments';
+import { escapeHtml, id, invalidRequest, missing, money, now, StripeError, type Json, page } from './common';
 
 // A local Stripe: a small HTTP server speaking Stripe's form-encoded API for exactly the endpoints the app uses
 // (customers, prices/products, Checkout sessions, subscriptions incl. update and cancel, billing portal
@@ -13,7 +16,6 @@ import { STANDIN_PRICES, type StandinPrice } from './catalog';
 
 const API_VERSION = '2026-10-28.endive';
 
-type Json = Record<string, unknown>;
 type Customer = {
   id: string;
   object: 'customer';
@@ -101,6 +103,8 @@ export type StandinEvent = {
   type: string;
   data: { object: Json; previous_attributes?: Json };
   livemode: false;
+  /** Set on events of a connected account (sent to the Connect endpoint). */
+  account?: string;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
 };
@@ -119,6 +123,9 @@ export type StandinOptions = {
   webhookSecret: string;
   /** The app's webhook endpoint, e.g. http://localhost:3000/api/stripe/webhook. */
   webhookUrl?: string;
+  /** The app's Connect webhook endpoint and its own secret (events of connected accounts). */
+  connectWebhookUrl?: string;
+  connectWebhookSecret?: string;
   deliver?: Deliver;
   /** 'auto' sends each event as it happens (retrying a failure a few times); 'manual' keeps them for `deliverPending`. */
   delivery?: 'auto' | 'manual';
@@ -146,8 +153,21 @@ export type StripeStandin = {
   setDeliver(deliver: Deliver): void;
   /** Completes an open Checkout session as the hosted page's Pay button does; answers the redirect URL. */
   completeCheckout(sessionId: string): string;
+  /** A one-off payment session (mode=payment): pay it, expire it, read it; the refunds made. */
+  payCheckout(sessionId: string): string;
+  expireCheckout(sessionId: string): PaymentSession;
+  paymentSession(sessionId: string): PaymentSession | undefined;
+  refunds(): Record<string, unknown>[];
   /** The truth, for tests. */
   subscription(id: string): Subscription | undefined;
+  account(id: string): StandinAccount | undefined;
+  /** Finishes a connected account's onboarding (the localconnect page's Submit) and emits account.updated. */
+  completeOnboarding(accountId: string): StandinAccount;
+  /** The OAuth page's Connect button: an existing account (complete unless asked) and its one-time code. */
+  authorizeOAuth(input?: { country?: string; email?: string; complete?: boolean }): {
+    code: string;
+    account: StandinAccount;
+  };
   counts(): { customers: number; checkoutSessions: number; subscriptions: number };
 };
 
@@ -157,9 +177,6 @@ export function signWebhook(payload: string, secret: string, timestamp = Math.fl
   return `t=${timestamp},v1=${v1}`;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-
 function addInterval(from: number, interval: string, count = 1) {
   const d = new Date(from * 1000);
   if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + count);
@@ -168,31 +185,6 @@ function addInterval(from: number, interval: string, count = 1) {
   else d.setUTCMonth(d.getUTCMonth() + count);
   return Math.floor(d.getTime() / 1000);
 }
-
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Json,
-  ) {
-    super(String((body.error as Json | undefined)?.message ?? 'error'));
-  }
-}
-const missing = (what: string, value: string, param = 'id') =>
-  new StripeError(404, {
-    error: {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      param,
-      message: `No such ${what}: '${value}'`,
-    },
-  });
-const invalidRequest = (message: string, param?: string) =>
-  new StripeError(400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 export async function startStripeStandin(options: StandinOptions): Promise<StripeStandin> {
   const log = options.log ?? (() => {});
@@ -209,8 +201,11 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   let deliver: Deliver =
     options.deliver ??
     ((request) => {
-      if (!options.webhookUrl) return Promise.resolve(new Response(null, { status: 204 }));
-      return fetch(options.webhookUrl, {
+      const target = new URL(request.url).pathname.includes('/connect/')
+        ? options.connectWebhookUrl
+        : options.webhookUrl;
+      if (!target) return Promise.resolve(new Response(null, { status: 204 }));
+      return fetch(target, {
         method: 'POST',
         headers: request.headers,
         body: request.body,
@@ -218,6 +213,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       } as RequestInit);
     });
   let baseUrl = '';
+  const connect = createConnectStandin({ emit, baseUrl: () => baseUrl });
+  const payments = createPaymentStandin({ emit, baseUrl: () => baseUrl, account: connect.account });
 
   // ── objects ──
   const priceObject = (p: StandinPrice) => ({
@@ -254,7 +251,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     Object.fromEntries(Object.entries(s).filter(([k]) => !k.startsWith('_'))) as Json;
   const listOf = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 
-  function emit(type: string, object: Json, previous?: Json) {
+  function emit(type: string, object: Json, previous?: Json, account?: string) {
     const event: StandinEvent = {
       id: id('evt'),
       object: 'event',
@@ -263,6 +260,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       type,
       data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
       livemode: false,
+      ...(account ? { account } : {}),
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };
@@ -273,11 +271,17 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
 
   async function send(event: StandinEvent, opts: { timestamp?: number; secret?: string } = {}) {
     const payload = JSON.stringify(event, null, 2);
-    const request = new Request(options.webhookUrl ?? 'http://localhost/api/stripe/webhook', {
+    const url = event.account
+      ? (options.connectWebhookUrl ?? 'http://localhost/api/stripe/connect/webhook')
+      : (options.webhookUrl ?? 'http://localhost/api/stripe/webhook');
+    const secret = event.account
+      ? (options.connectWebhookSecret ?? options.webhookSecret)
+      : options.webhookSecret;
+    const request = new Request(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signWebhook(payload, opts.secret ?? options.webhookSecret, opts.timestamp),
+        'stripe-signature': signWebhook(payload, opts.secret ?? secret, opts.timestamp),
         'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks) beans-standin',
       },
       body: payload,
@@ -639,6 +643,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     const parts = path.split('/').filter(Boolean); // ['v1', 'customers', 'cus_x']
     const [, resource, rid, action] = parts;
     const ok = (body: unknown) => ({ status: 200, body });
+    const connected = connect.api(method, parts, params) ?? payments.api(method, parts, params);
+    if (connected) return connected;
     if (resource === 'customers') {
       if (method === 'POST' && !rid) return ok(createCustomer(params));
       if (method === 'GET' && !rid) {
@@ -738,17 +744,13 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   }
 
   // ── hosted pages ──
-  const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;color:#0f172a}main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px #0002}
-.banner{background:#fef3c7;color:#78350f;padding:.5rem 1rem;text-align:center;font-size:.875rem}h1{font-size:1.25rem}
-button,a.button{display:inline-block;font:inherit;border:0;border-radius:8px;padding:.625rem 1rem;cursor:pointer;text-decoration:none}
-.primary{background:#047857;color:#fff}.secondary{background:#e2e8f0;color:#0f172a}.danger{background:#b91c1c;color:#fff}
-button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}.row{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
-.amount{font-size:2rem;font-weight:700}.muted{color:#475569}li{margin:.75rem 0}</style></head>
-<body><div class="banner" role="note">Test mode — local Stripe stand-in. No real payment is made.</div><main>${body}</main></body></html>`;
-
-  function hostedPage(method: string, parts: string[]): { status: number; html?: string; redirect?: string } {
+  function hostedPage(
+    method: string,
+    parts: string[],
+    query: URLSearchParams,
+  ): { status: number; html?: string; redirect?: string } {
+    const connected = connect.hosted(method, parts, query) ?? payments.hosted(method, parts);
+    if (connected) return connected;
     const [kind, pid, act, arg] = parts;
     if (kind === 'checkout' && pid) {
       const session = sessions.get(pid);
@@ -843,10 +845,11 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
       const method = req.method ?? 'GET';
       const body = Buffer.concat(chunks).toString('utf8');
       const parts = url.pathname.split('/').filter(Boolean);
-      if (parts[0] !== 'v1') {
+      const oauthApi = parts[0] === 'oauth' && (parts[1] === 'token' || parts[1] === 'deauthorize');
+      if (parts[0] !== 'v1' && !oauthApi) {
         let out: ReturnType<typeof hostedPage>;
         try {
-          out = hostedPage(method, parts);
+          out = hostedPage(method, parts, url.searchParams);
         } catch (error) {
           const message = error instanceof StripeError ? error.message : 'Something went wrong.';
           out = { status: 400, html: page('Error', `<h1>${escapeHtml(message)}</h1>`) };
@@ -951,7 +954,14 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
       deliver = next;
     },
     completeCheckout,
+    payCheckout: payments.pay,
+    expireCheckout: payments.expire,
+    paymentSession: payments.session,
+    refunds: payments.refunds,
     subscription: (subId) => subscriptions.get(subId),
+    account: connect.account,
+    completeOnboarding: connect.completeOnboarding,
+    authorizeOAuth: connect.authorize,
     counts: () => ({
       customers: customers.size,
       checkoutSessions: sessions.size,

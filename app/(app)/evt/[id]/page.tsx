@@ -5,20 +5,25 @@ import { EventView } from '@/components/events/EventView';
 import { GamesSection, GamesSkeleton } from '@/components/games/GamesSection';
 import { getViewer } from '@/lib/auth/viewer';
 import { env } from '@/lib/env';
-import { eventPage, type EventPageView } from '@/lib/events/queries';
+import { PaymentNotice } from '@/components/events/PaymentNotice';
+import { eventPage, settleReturnedPayment, type EventPageView } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
 import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
 import { viewerSubInvitations } from '@/lib/subs/queries';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-// One load per request, shared by the metadata and the page.
-const load = cache(async (id: string) => {
+async function read(id: string) {
   const viewer = await getViewer();
   const active = viewer?.emailVerified && viewer.hasAdditionalInfo ? viewer : null;
   const event = await eventPage(active?.id ?? null, id);
   return { viewer: active, event };
-});
+}
+// One load per request, shared by the metadata and the page.
+const load = cache(read);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -38,9 +43,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The game page (evt/{id}; discover/events/{id} shows the same). Public games are open to visitors; a
 // private one, or any game whose host and viewer have blocked each other, answers 'Game not found'.
-export default async function EventPage({ params }: Props) {
+export default async function EventPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const { viewer, event } = await load(id);
+  const query = await searchParams;
+  // Back from paying for a spot: settled before the page is read, so it already shows the viewer as going.
+  const sessionId = typeof query.session_id === 'string' ? query.session_id : null;
+  let settled: string | null = null;
+  if (query.payment === 'success' && sessionId) {
+    const viewer = await getViewer();
+    if (viewer) settled = await settleReturnedPayment(viewer.id, sessionId);
+  }
+  // After settling, read again: the metadata may already have read the page before the payment was applied.
+  const { viewer, event } = settled !== null ? await read(id) : await load(id);
   if (!event) notFound();
   // A player asked to sub answers here too (the mail links to this page).
   const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
@@ -51,6 +65,17 @@ export default async function EventPage({ params }: Props) {
           <SubInviteBanner eventId={event.id} />
         </div>
       )}
+      <PaymentNotice
+        outcome={
+          query.payment === 'cancelled'
+            ? 'cancelled'
+            : query.payment === 'success'
+              ? settled === 'paid' || settled === 'already'
+                ? 'paid'
+                : 'pending'
+              : null
+        }
+      />
       {!event.isPrivate && (
         <script
           type="application/ld+json"

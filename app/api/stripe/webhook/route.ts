@@ -1,4 +1,5 @@
 import { handleWebhook } from '@/lib/billing/webhook';
+import { settleEventPayment } from '@/lib/events/payments';
 import { stripeClient, stripeMode, webhookSecret } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -20,17 +21,24 @@ export async function POST(request: Request) {
   if (Buffer.byteLength(payload) > MAX_WEBHOOK_BYTES)
     return Response.json({ received: false, error: 'Payload too large' }, { status: 413 });
   try {
-    const outcome = await handleWebhook(db, stripeClient(), {
-      payload,
-      signature: request.headers.get('stripe-signature'),
-      secret: webhookSecret(),
-      livemode: /_live_/.test(env().STRIPE_SECRET_KEY ?? ''),
-      // One-off payments: form fees (deposits and balances).
-      onPayment: async (tx, session) =>
-        session.metadata?.beansKind === FORM_PAYMENT_KIND
-          ? recordFormCheckout(tx, session, { appUrl: env().APP_URL })
-          : 'ignored',
-    });
+    const stripe = stripeClient();
+    const outcome = await handleWebhook(
+      db,
+      stripe,
+      {
+        payload,
+        signature: request.headers.get('stripe-signature'),
+        secret: webhookSecret(),
+        livemode: /_live_/.test(env().STRIPE_SECRET_KEY ?? ''),
+        // One-off payments: form fees (deposits and balances) ...
+        onPayment: async (tx, session) =>
+          session.metadata?.beansKind === FORM_PAYMENT_KIND
+            ? recordFormCheckout(tx, session, { appUrl: env().APP_URL })
+            : 'ignored',
+      },
+      // ... and paid games.
+      (sessionId) => settleEventPayment(db, stripe, sessionId),
+    );
     return Response.json(outcome.body, { status: outcome.status });
   } catch (error) {
     console.error('[billing] webhook failed', error);

@@ -49,6 +49,7 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
         defaults={edit.defaults}
         repeating={edit.repeating}
         grouped={edit.grouped}
+        canCharge={edit.canCharge}
         gameTypes={options.gameTypes}
         teams={options.teams.map((t) => ({ id: t.id, label: t.name }))}
         timeZones={timeZoneOptions(edit.defaults.timeZone)}

@@ -1,0 +1,448 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { payoutStatus } from '@/lib/billing/rules';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
+import type { EventJob } from './minimum';
+import { announceGameOn } from './minimum';
+import { joinDecision } from './rules';
+import { releaseSpots, rsvpFacts, takeSpots } from './service';
+
+// Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
+// the host's connected account, with the platform's fee. The spot is taken at once through the RSVP service's
+// capacity rule (takeSpots: one conditional UPDATE) and held by a PENDING payment; paying makes the joiner GOING
+// (paid), and a payment that does not complete (checkout.session.expired, or the hold's timeout job) gives the
+// spot back. When the host cancels, paid spots are refunded (transfer reversed, platform fee returned).
+
+type Tx = Prisma.TransactionClient;
+
+/** How long a spot is held while its joiner pays (Stripe's shortest Checkout lifetime is 30 minutes). */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+export type FeeConfig = { bps: number; fixedCents: number };
+
+/** The platform's fee on a price: a percentage (basis points) plus a fixed part, never more than the price. */
+export function platformFee(priceCents: number, fee: FeeConfig) {
+  return Math.min(priceCents, Math.round((priceCents * fee.bps) / 10_000) + fee.fixedCents);
+}
+
+export type PaidJoinResult =
+  | { status: 'checkout'; url: string }
+  | { status: 'free' }
+  | {
+      status:
+        'not-found' | 'already' | 'full' | 'closed' | 'cancelled' | 'choose-group' | 'payments-unavailable';
+    };
+
+const eventSelect = {
+  id: true,
+  title: true,
+  creatorId: true,
+  priceCents: true,
+  currency: true,
+  cancelled: true,
+  dateStart: true,
+  durationMinutes: true,
+  capacity: true,
+  goingCount: true,
+  allowWaitlist: true,
+  creatorApprovalNeeded: true,
+  allowLateRsvp: true,
+  hoursToCancelBefore: true,
+  creator: { select: { stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true } },
+} as const satisfies Prisma.EventSelect;
+
+/**
+ * The viewer joins a paid game: the spot is taken and held, and Checkout is opened for it. A second click while
+ * paying resumes the same Checkout. A free game answers `free` (the ordinary RSVP applies).
+ */
+export async function startEventPayment(
+  db: Db,
+  stripe: Stripe,
+  userId: string,
+  input: { eventId: string; slotGroupId: string | null },
+  config: { appUrl: string; fee: FeeConfig },
+  now: Date = new Date(),
+): Promise<PaidJoinResult> {
+  type Held =
+    | { kind: 'resume'; url: string }
+    | { kind: 'wait' }
+    | {
+        kind: 'new';
+        paymentId: string;
+        title: string;
+        price: number;
+        fee: number;
+        currency: string;
+        account: string;
+        email: string;
+      }
+    | Exclude<PaidJoinResult, { status: 'checkout' }>;
+  let held: Held;
+  try {
+    held = await db.$transaction(async (tx): Promise<Held> => {
+      const event = await tx.event.findFirst({
+        where: { id: input.eventId, ...visibleEventWhere(userId, now) },
+        select: eventSelect,
+      });
+      if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
+      if (event.priceCents <= 0) return { status: 'free' };
+      if (event.creatorId === userId) return { status: 'already' };
+      const participant = await tx.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId: event.id, userId } },
+        select: { status: true },
+      });
+      if (participant && ['GOING', 'WAITLIST', 'PENDING_APPROVAL', 'OFFERED'].includes(participant.status))
+        return { status: 'already' };
+      const open = await tx.eventPayment.findFirst({
+        where: { eventId: event.id, userId, status: 'PENDING' },
+        select: { checkoutUrl: true, expiresAt: true },
+      });
+      if (open?.checkoutUrl && open.expiresAt > now) return { kind: 'resume', url: open.checkoutUrl };
+      if (open && open.expiresAt > now) return { kind: 'wait' }; // the first click is opening Checkout
+      if (open) return { status: 'already' }; // being released right now
+      const decision = joinDecision(rsvpFacts(event), now);
+      if (decision === 'cancelled' || decision === 'closed') return { status: decision };
+      if (!event.creator.stripeAccountId || payoutStatus(event.creator) !== 'active')
+        return { status: 'payments-unavailable' };
+      const groups = await tx.eventSlotGroup.findMany({ where: { eventId: event.id }, select: { id: true } });
+      const group = groups.length > 0 ? (groups.find((g) => g.id === input.slotGroupId)?.id ?? null) : null;
+      if (groups.length > 0 && group === null) return { status: 'choose-group' };
+      if (!(await takeSpots(tx, event.id, 1, group))) return { status: 'full' };
+      const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+      const payment = await tx.eventPayment.create({
+        data: {
+          eventId: event.id,
+          userId,
+          hostAccountId: event.creator.stripeAccountId,
+          amountCents: event.priceCents,
+          feeCents: platformFee(event.priceCents, config.fee),
+          currency: event.currency,
+          slotGroupId: group,
+          expiresAt,
+        },
+        select: { id: true, feeCents: true },
+      });
+      // The hold ends on its own even if no webhook ever comes (a minute after Checkout's own expiry).
+      await sendInTransaction(
+        tx,
+        EVENTS_QUEUE,
+        { kind: 'payment-expiry', paymentId: payment.id } satisfies EventJob,
+        {
+          startAfter: new Date(expiresAt.getTime() + 60_000),
+        },
+      );
+      const me = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+      return {
+        kind: 'new',
+        paymentId: payment.id,
+        title: event.title,
+        price: event.priceCents,
+        fee: payment.feeCents,
+        currency: event.currency,
+        account: event.creator.stripeAccountId,
+        email: me.email,
+      };
+    });
+  } catch (error) {
+    // Two clicks at once: the second PENDING row meets the partial unique index and rolls back whole.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return awaitOpenCheckout(db, input.eventId, userId);
+    }
+    throw error;
+  }
+  if ('status' in held) return held;
+  if (held.kind === 'resume') return { status: 'checkout', url: held.url };
+  if (held.kind === 'wait') return awaitOpenCheckout(db, input.eventId, userId);
+
+  const base = config.appUrl.replace(/\/+$/, '');
+  const metadata = { eventPaymentId: held.paymentId, eventId: input.eventId, userId };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: held.email,
+        client_reference_id: held.paymentId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: held.currency,
+              unit_amount: held.price,
+              product_data: { name: held.title },
+            },
+          },
+        ],
+        payment_intent_data: {
+          application_fee_amount: held.fee,
+          transfer_data: { destination: held.account },
+          metadata,
+        },
+        metadata,
+        expires_at: Math.floor(now.getTime() / 1000) + PAYMENT_HOLD_MINUTES * 60,
+        success_url: `${base}/evt/${input.eventId}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${base}/evt/${input.eventId}?payment=cancelled`,
+      },
+      { idempotencyKey: `event-payment-${held.paymentId}` },
+    );
+  } catch (error) {
+    // No Checkout, no hold: the spot goes back at once.
+    await releaseHold(db, held.paymentId);
+    throw error;
+  }
+  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+  await db.eventPayment.update({
+    where: { id: held.paymentId },
+    data: { checkoutSessionId: session.id, checkoutUrl: session.url },
+  });
+  return { status: 'checkout', url: session.url };
+}
+
+/** A double click: the first click is creating the Checkout session; answer the same one once it exists. */
+async function awaitOpenCheckout(db: Db, eventId: string, userId: string): Promise<PaidJoinResult> {
+  for (let i = 0; i < 40; i++) {
+    const open = await db.eventPayment.findFirst({
+      where: { eventId, userId, status: 'PENDING' },
+      select: { checkoutUrl: true },
+    });
+    if (!open) return { status: 'already' };
+    if (open.checkoutUrl) return { status: 'checkout', url: open.checkoutUrl };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { status: 'already' };
+}
+
+async function lockPayment(tx: Tx, paymentId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "event_payments" WHERE "id" = ${paymentId} FOR UPDATE`;
+  if (rows.length === 0) return null;
+  return tx.eventPayment.findUniqueOrThrow({ where: { id: paymentId } });
+}
+
+/** Gives back the spot of a payment that did not complete (idempotent: only a PENDING one). */
+export async function releaseHold(db: Pick<Db, '$transaction'>, paymentId: string) {
+  return db.$transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment || payment.status !== 'PENDING') return false;
+    await tx.eventPayment.update({ where: { id: paymentId }, data: { status: 'EXPIRED' } });
+    await releaseSpots(tx, payment.eventId, payment.spots, payment.slotGroupId);
+    return true;
+  });
+}
+
+export type SettleResult = 'paid' | 'already' | 'pending' | 'released' | 'refunded' | 'unknown';
+
+/**
+ * Brings a payment in line with its Checkout session, re-read from Stripe: paid → the joiner is GOING (paid) and
+ * the payment is recorded on their transactions; expired → the held spot is released. A payment that arrives
+ * after its hold was released takes a spot again if there is one, and is refunded if the game is full or cancelled.
+ */
+export async function settleEventPayment(
+  db: Db,
+  stripe: Stripe,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<SettleResult> {
+  const found = await db.eventPayment.findUnique({
+    where: { checkoutSessionId: sessionId },
+    select: { id: true },
+  });
+  if (!found) return 'unknown';
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.payment_status !== 'paid') {
+    if (session.status === 'expired') return (await releaseHold(db, found.id)) ? 'released' : 'already';
+    return 'pending';
+  }
+  const intentId =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!intentId) return 'pending';
+  const outcome = await db.$transaction(async (tx): Promise<'paid' | 'already' | 'refund'> => {
+    const payment = await lockPayment(tx, found.id);
+    if (!payment || payment.status === 'PAID' || payment.status === 'REFUNDED') return 'already';
+    if (payment.status === 'EXPIRED') {
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: payment.eventId },
+        select: { cancelled: true },
+      });
+      if (event.cancelled || !(await takeSpots(tx, payment.eventId, payment.spots, payment.slotGroupId)))
+        return 'refund';
+    }
+    await tx.eventPayment.update({
+      where: { id: payment.id },
+      data: { status: 'PAID', paymentIntentId: intentId },
+    });
+    await tx.eventParticipant.upsert({
+      where: { eventId_userId: { eventId: payment.eventId, userId: payment.userId } },
+      create: {
+        eventId: payment.eventId,
+        userId: payment.userId,
+        status: 'GOING',
+        paid: true,
+        slotGroupId: payment.slotGroupId,
+      },
+      update: {
+        status: 'GOING',
+        paid: true,
+        guestCount: 0,
+        guestNames: [],
+        slotGroupId: payment.slotGroupId,
+        waitlistedAt: null,
+        offerExpiresAt: null,
+      },
+    });
+    const event = await tx.event.findUniqueOrThrow({
+      where: { id: payment.eventId },
+      select: { title: true },
+    });
+    await tx.transaction.create({
+      data: {
+        userId: payment.userId,
+        kind: 'EVENT_PAYMENT',
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        description: event.title,
+        stripePaymentIntentId: intentId,
+        eventId: payment.eventId,
+      },
+    });
+    await announceGameOn(tx, payment.eventId, now);
+    return 'paid';
+  });
+  if (outcome !== 'refund') return outcome;
+  // Paid too late for a spot: mark it paid (so a refund applies), then refund at once.
+  await db.eventPayment.updateMany({
+    where: { id: found.id, status: 'EXPIRED' },
+    data: { status: 'PAID', paymentIntentId: intentId },
+  });
+  await refundPayment(db, stripe, found.id, { recordPayment: true });
+  return 'refunded';
+}
+
+/**
+ * Refunds one PAID payment in full: the transfer to the host is reversed and the platform's fee returned. The
+ * payment row is locked across the call and the refund carries a key of the payment, so a repeat (job and action
+ * both, or a retry) refunds once.
+ */
+export async function refundPayment(
+  db: Db,
+  stripe: Stripe,
+  paymentId: string,
+  options: { recordPayment?: boolean } = {},
+): Promise<boolean> {
+  return db.$transaction(
+    async (tx) => {
+      const payment = await lockPayment(tx, paymentId);
+      if (!payment || payment.status !== 'PAID' || !payment.paymentIntentId) return false;
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: payment.paymentIntentId,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { eventPaymentId: payment.id },
+        },
+        { idempotencyKey: `event-refund-${payment.id}` },
+      );
+      await tx.eventPayment.update({ where: { id: payment.id }, data: { status: 'REFUNDED' } });
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: payment.eventId },
+        select: { title: true },
+      });
+      if (options.recordPayment) {
+        await tx.transaction.create({
+          data: {
+            userId: payment.userId,
+            kind: 'EVENT_PAYMENT',
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            description: event.title,
+            stripePaymentIntentId: payment.paymentIntentId,
+            eventId: payment.eventId,
+          },
+        });
+      }
+      await tx.transaction.create({
+        data: {
+          userId: payment.userId,
+          kind: 'REFUND',
+          amountCents: -refund.amount,
+          currency: payment.currency,
+          description: event.title,
+          eventId: payment.eventId,
+        },
+      });
+      await tx.eventParticipant.updateMany({
+        where: { eventId: payment.eventId, userId: payment.userId },
+        data: { paid: false },
+      });
+      return true;
+    },
+    { maxWait: 10_000, timeout: 30_000 },
+  );
+}
+
+/**
+ * A cancelled game: every paid spot is refunded and every open Checkout is closed (its hold released). Runs from
+ * the cancel action right away and again from the queued job (both are idempotent).
+ */
+export async function refundCancelledEvent(db: Db, stripe: Stripe, eventId: string) {
+  const payments = await db.eventPayment.findMany({
+    where: { eventId, status: { in: ['PAID', 'PENDING'] }, event: { cancelled: true } },
+    select: { id: true, status: true, checkoutSessionId: true },
+  });
+  let refunded = 0;
+  for (const p of payments) {
+    if (p.status === 'PAID') {
+      if (await refundPayment(db, stripe, p.id)) refunded++;
+      continue;
+    }
+    if (p.checkoutSessionId) {
+      await stripe.checkout.sessions.expire(p.checkoutSessionId).catch(() => null);
+      const result = await settleEventPayment(db, stripe, p.checkoutSessionId);
+      if (result === 'refunded') refunded++;
+      if (result === 'pending') await releaseHold(db, p.id);
+    } else {
+      await releaseHold(db, p.id);
+    }
+  }
+  return refunded;
+}
+
+/** Queues the refunds of cancelled games, in the cancelling transaction (only games that took payments). */
+export async function scheduleRefunds(tx: Tx, eventIds: string[]) {
+  const paid = await tx.eventPayment.findMany({
+    where: { eventId: { in: eventIds }, status: { in: ['PAID', 'PENDING'] } },
+    distinct: ['eventId'],
+    select: { eventId: true },
+  });
+  for (const { eventId } of paid) {
+    await sendInTransaction(tx, EVENTS_QUEUE, { kind: 'refund-cancelled', eventId } satisfies EventJob);
+  }
+  return paid.map((p) => p.eventId);
+}
+
+/** The hold's timeout job: Checkout is closed at Stripe first, then the payment settles either way. */
+export async function expireEventPayment(db: Db, stripe: Stripe | null, paymentId: string) {
+  const payment = await db.eventPayment.findUnique({
+    where: { id: paymentId },
+    select: { status: true, checkoutSessionId: true },
+  });
+  if (!payment || payment.status !== 'PENDING') return 'skipped' as const;
+  if (!stripe || !payment.checkoutSessionId)
+    return (await releaseHold(db, paymentId)) ? 'released' : 'skipped';
+  await stripe.checkout.sessions.expire(payment.checkoutSessionId).catch(() => null);
+  const result = await settleEventPayment(db, stripe, payment.checkoutSessionId);
+  if (result === 'pending') await releaseHold(db, paymentId);
+  return result;
+}
+
+/** Back from Checkout on the game page: settle the viewer's own payment now, without waiting for the webhook. */
+export async function settleForViewer(db: Db, stripe: Stripe, viewerId: string, sessionId: string) {
+  if (!/^cs_\w+$/.test(sessionId)) return 'unknown' as const;
+  const mine = await db.eventPayment.count({ where: { checkoutSessionId: sessionId, userId: viewerId } });
+  if (mine === 0) return 'unknown' as const;
+  return settleEventPayment(db, stripe, sessionId);
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Paid events (issue 12 §4) against the local Stripe stand-in: only hosts with Active payouts set a price; joining
+// holds the spot through the RSVP capacity rule and opens Checkout as a destination charge with the platform fee;
+// paying makes the joiner going, an expired or abandoned Checkout releases the spot; the host cancelling refunds.
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+const standin = await vi.hoisted(async () => {
+  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const s = await startStripeStandin({
+    webhookSecret: 'whsec_paid_events_platform',
+    connectWebhookSecret: 'whsec_paid_events_connect',
+    delivery: 'manual',
+  });
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STRIPE_LOCAL_URL = s.url;
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_paid_events_platform';
+  process.env.STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_paid_events_connect';
+  process.env.APP_URL = 'http://localhost:3998';
+  process.env.PLATFORM_FEE_BPS = '500';
+  process.env.PLATFORM_FEE_FIXED_CENTS = '30';
+  return s;
+});
+
+const { db } = await import('@/lib/db');
+const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
+const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
+const { cancelEventAction, createEventAction, joinEventAction, setGuestsAction } =
+  await import('@/lib/events/actions');
+const { joinEvent } = await import('@/lib/events/service');
+const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events/payments');
+const { runEventJob } = await import('@/lib/events/jobs');
+const { stripeClient } = await import('@/lib/billing/stripe');
+const { eventPage } = await import('@/lib/events/queries');
+const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
+const { makeUser } = await import('@/tests/support/factories');
+const { callAs } = await import('@/tests/support/act-as');
+const { gameInput, makeEvent } = await import('@/tests/support/events');
+
+standin.setDeliver((request) =>
+  new URL(request.url).pathname.includes('/connect/') ? connectPost(request) : platformPost(request),
+);
+afterAll(() => standin.stop());
+beforeEach(async () => {
+  if (standin.pending().length) await standin.deliverPending();
+});
+
+/** A host whose payout account is Active (an account linked through the stand-in's OAuth). */
+async function activeHost() {
+  const { account } = standin.authorizeOAuth({ complete: true });
+  return makeUser('Host', {
+    stripeAccountId: account.id,
+    stripeChargesEnabled: true,
+    stripeDetailsSubmitted: true,
+    stripeConnectMethod: 'OAUTH',
+  });
+}
+
+const going = async (eventId: string) =>
+  (await db.event.findUniqueOrThrow({ where: { id: eventId } })).goingCount;
+const statusOf = async (eventId: string, userId: string) =>
+  (await db.eventParticipant.findUnique({ where: { eventId_userId: { eventId, userId } } }))?.status ?? null;
+
+async function join(user: { id: string }, eventId: string) {
+  return callAs(user, joinEventAction, { eventId });
+}
+async function joinToCheckout(user: { id: string }, eventId: string) {
+  const result = await join(user, eventId);
+  expect(result).toMatchObject({
+    ok: true,
+    data: { eventId, checkoutUrl: expect.stringContaining('/pay/cs_test_') },
+  });
+  const url = (result as { data: { checkoutUrl: string } }).data.checkoutUrl;
+  return { url, sessionId: url.split('/').pop()! };
+}
+
+let sport = '';
+beforeAll(async () => {
+  sport = (await db.gameType.create({ data: { label: `Paid sport ${Date.now()}` } })).id;
+});
+
+describe('setting a price', () => {
+  it('needs an Active payout account; the form says so under the price', async () => {
+    const host = await makeUser('Host');
+    const input = gameInput({ gameTypeId: sport, price: '12.50' });
+    const before = await db.event.count({ where: { creatorId: host.id } });
+    expect(await callAs(host, createEventAction, input)).toEqual({
+      ok: false,
+      fieldErrors: { price: ['Connect an active payout account to charge for games.'] },
+    });
+    expect(await db.event.count({ where: { creatorId: host.id } })).toBe(before);
+  });
+
+  it('an Active host sets one: stored in cents, no waitlist; bad amounts and approval are refused', async () => {
+    const host = await activeHost();
+    const created = await callAs(
+      host,
+      createEventAction,
+      gameInput({ gameTypeId: sport, price: '12.50', capacity: 10, allowWaitlist: true }),
+    );
+    expect(created).toMatchObject({ ok: true });
+    const event = await db.event.findUniqueOrThrow({
+      where: { id: (created as { data: { id: string } }).data.id },
+    });
+    expect(event).toMatchObject({ priceCents: 1250, allowWaitlist: false });
+    for (const price of ['12.345', '0.50', 'abc', '20000']) {
+      expect(
+        await callAs(host, createEventAction, { ...gameInput({ gameTypeId: sport }), price }),
+      ).toMatchObject({
+        ok: false,
+        fieldErrors: { price: [ui.priceInvalid] },
+      });
+    }
+    expect(
+      await callAs(host, createEventAction, {
+        ...gameInput({ gameTypeId: sport }),
+        price: '5',
+        creatorApprovalNeeded: true,
+      }),
+    ).toMatchObject({ ok: false, fieldErrors: { creatorApprovalNeeded: [ui.paidNoApproval] } });
+  });
+});
+
+describe('joining a paid game', () => {
+  it('holds the spot while paying, opens Checkout as a destination charge with the fee, and pays', async () => {
+    const host = await activeHost();
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 1 });
+    const before = Date.now();
+    const { url, sessionId } = await joinToCheckout(ann, event.id);
+    expect(url.startsWith('http://localhost:')).toBe(true);
+    expect(await going(event.id)).toBe(1);
+    expect(await statusOf(event.id, ann.id)).toBeNull(); // not going until paid
+    const create = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(create?.params).toMatchObject({
+      mode: 'payment',
+      line_items: [{ price_data: { unit_amount: '1500', currency: 'usd' }, quantity: '1' }],
+      payment_intent_data: {
+        application_fee_amount: String(platformFee(1500, { bps: 500, fixedCents: 30 })),
+        transfer_data: { destination: host.stripeAccountId },
+      },
+    });
+    expect(platformFee(1500, { bps: 500, fixedCents: 30 })).toBe(105);
+    const expiresAt = Number((create!.params as { expires_at: string }).expires_at);
+    expect(expiresAt * 1000).toBeGreaterThanOrEqual(before + 29 * 60_000);
+
+    // The held spot counts: the game is full for Bob; Ann clicking again resumes the same Checkout.
+    expect(await join(bob, event.id)).toEqual({ ok: false, message: ui.full });
+    expect(await join(ann, event.id)).toMatchObject({ ok: true, data: { checkoutUrl: url } });
+    expect(await db.eventPayment.count({ where: { eventId: event.id } })).toBe(1);
+    // The free RSVP path cannot skip the payment.
+    expect(await joinEvent(db, bob.id, event.id)).toEqual({ status: 'payment-required' });
+
+    const view = await eventPage(ann.id, event.id);
+    expect(view).toMatchObject({ price: { cents: 1500, currency: 'usd' }, paymentUrl: url });
+
+    standin.payCheckout(sessionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(
+      await db.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+      }),
+    ).toMatchObject({
+      status: 'GOING',
+      paid: true,
+    });
+    expect(await going(event.id)).toBe(1);
+    expect(await db.transaction.findMany({ where: { userId: ann.id } })).toEqual([
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1500, eventId: event.id }),
+    ]);
+    // A replayed completion changes nothing.
+    const completed = standin.events.findLast((e) => e.type === 'checkout.session.completed')!;
+    expect((await standin.send(completed)).status).toBe(200);
+    expect(await db.transaction.count({ where: { userId: ann.id } })).toBe(1);
+    expect(await join(ann, event.id)).toEqual({ ok: false, message: ui.alreadyJoined });
+  });
+
+  it('two clicks at once hold one spot and open one Checkout', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1000, capacity: 5 });
+    const [a, b] = await Promise.all([join(ann, event.id), join(ann, event.id)]);
+    expect(a).toMatchObject({ ok: true });
+    expect(b).toMatchObject({ ok: true });
+    expect(await going(event.id)).toBe(1);
+    expect(await db.eventPayment.count({ where: { eventId: event.id } })).toBe(1);
+  });
+
+  it('checkout.session.expired releases the held spot for the next player', async () => {
+    const host = await activeHost();
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 1 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    standin.expireCheckout(sessionId);
+    expect(await standin.deliverPending()).toEqual([200]);
+    expect(await going(event.id)).toBe(0);
+    expect(await db.eventPayment.findFirst({ where: { eventId: event.id, userId: ann.id } })).toMatchObject({
+      status: 'EXPIRED',
+    });
+    await joinToCheckout(bob, event.id);
+    expect(await going(event.id)).toBe(1);
+  });
+
+  it('the hold’s timeout job closes Checkout and releases the spot when no webhook comes', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 3 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id } });
+    const [job] = await db.$queryRaw<{ startAfter: Date; data: { kind: string; paymentId: string } }[]>`
+      SELECT start_after AS "startAfter", data FROM pgboss.job
+       WHERE data->>'kind' = 'payment-expiry' AND data->>'paymentId' = ${payment.id}`;
+    expect(job).toBeDefined();
+    expect(job!.startAfter.getTime()).toBeGreaterThan(payment.expiresAt.getTime());
+
+    expect(await runEventJob(db, { kind: 'payment-expiry', paymentId: payment.id })).toBe('released');
+    expect(standin.paymentSession(sessionId)?.status).toBe('expired');
+    expect(await going(event.id)).toBe(0);
+    expect(await runEventJob(db, { kind: 'payment-expiry', paymentId: payment.id })).toBe('skipped');
+    expect(await going(event.id)).toBe(0);
+  });
+
+  it('a payment that lands after its spot went to someone else is refunded in full', async () => {
+    const host = await activeHost();
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const event = await makeEvent(host.id, { priceCents: 2000, capacity: 1 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    await releaseHold(db, payment.id); // our hold ended while Stripe's page was still open
+    await joinToCheckout(bob, event.id);
+    standin.payCheckout(sessionId);
+    await standin.deliverPending();
+    expect(await statusOf(event.id, ann.id)).toBeNull();
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'REFUNDED',
+    });
+    const session = standin.paymentSession(sessionId)!;
+    expect(standin.refunds()).toContainEqual(
+      expect.objectContaining({
+        payment_intent: session.payment_intent,
+        amount: 2000,
+        _reverse_transfer: true,
+      }),
+    );
+    expect(await going(event.id)).toBe(1); // Bob's hold
+  });
+
+  it('refuses while the host cannot take payments, without taking a spot', async () => {
+    const host = await makeUser('Host');
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 3 });
+    expect(await join(ann, event.id)).toEqual({ ok: false, message: ui.paymentsUnavailable });
+    expect(await going(event.id)).toBe(0);
+    expect(await join(ann, 'not-an-event')).toMatchObject({ ok: false, message: 'Game not found' });
+  });
+
+  it('a returned session settles only for its own payer', async () => {
+    const host = await activeHost();
+    const [ann, eve] = await Promise.all([makeUser('Ann'), makeUser('Eve')]);
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 3 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    standin.payCheckout(sessionId);
+    expect(await settleForViewer(db, stripeClient(), eve.id, sessionId)).toBe('unknown');
+    expect(await settleForViewer(db, stripeClient(), ann.id, sessionId)).toBe('paid');
+    expect(await statusOf(event.id, ann.id)).toBe('GOING');
+    await standin.deliverPending(); // the webhook, later: nothing more happens
+    expect(await db.transaction.count({ where: { userId: ann.id } })).toBe(1);
+  });
+});
+
+describe('guests of a paid game', () => {
+  it('charged guests cannot be added for free (paying for guests is not offered yet); uncharged ones can', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const charged = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 5,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+      chargeGuests: true,
+    });
+    const { sessionId } = await joinToCheckout(ann, charged.id);
+    standin.payCheckout(sessionId);
+    await standin.deliverPending();
+    expect(await callAs(ann, setGuestsAction, { eventId: charged.id, names: ['Tom'] })).toEqual({
+      ok: false,
+      message: ui.paidGuestsUnavailable,
+    });
+    expect(await going(charged.id)).toBe(1);
+
+    const free = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 5,
+      allowParticipantGuests: true,
+      guestLimit: 2,
+    });
+    const second = await joinToCheckout(ann, free.id);
+    standin.payCheckout(second.sessionId);
+    await standin.deliverPending();
+    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom'] })).toMatchObject({
+      ok: true,
+    });
+    expect(await going(free.id)).toBe(2);
+  });
+});
+
+describe('the host cancels a paid game', () => {
+  it('refunds every paid spot once (transfer reversed, fee returned) and closes open Checkouts', async () => {
+    const host = await activeHost();
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 5 });
+    const paid = await joinToCheckout(ann, event.id);
+    standin.payCheckout(paid.sessionId);
+    await standin.deliverPending();
+    const open = await joinToCheckout(bob, event.id);
+    expect(await going(event.id)).toBe(2);
+
+    expect(await callAs(host, cancelEventAction, { eventId: event.id })).toMatchObject({ ok: true });
+    const intent = standin.paymentSession(paid.sessionId)!.payment_intent;
+    const refunds = standin.refunds().filter((r) => r.payment_intent === intent);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: 1500, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1500 }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1500 }),
+    ]);
+    expect(standin.paymentSession(open.sessionId)?.status).toBe('expired');
+    expect(
+      await db.eventPayment.findMany({ where: { eventId: event.id }, orderBy: { createdAt: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ userId: ann.id, status: 'REFUNDED' }),
+      expect.objectContaining({ userId: bob.id, status: 'EXPIRED' }),
+    ]);
+
+    // The queued job runs later and finds nothing left to refund.
+    const [job] = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'kind' = 'refund-cancelled' AND data->>'eventId' = ${event.id}`;
+    expect(job!.n).toBe(1);
+    expect(await runEventJob(db, { kind: 'refund-cancelled', eventId: event.id })).toBe(0);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+});
