@@ -91,7 +91,8 @@ export async function handleWebhook(
     session.mode === 'payment'
   ) {
     const paid =
-      event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded';
     const onPayment = input.onPayment;
     if (paid && onPayment) {
       // A form fee is recorded with the event id in one transaction; a session that is not a form's rolls the

@@ -587,16 +587,20 @@ export async function refundSubmission(
           payerId: true,
           kind: true,
           stripePaymentIntentId: true,
+          destinationAccountId: true,
         },
       },
     },
   });
   if (!sub) return { status: 'notFound' };
   if (sub.payments.length === 0) return { status: 'nothingToRefund' };
+  // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
+  // from the platform's balance.
   for (const p of sub.payments) {
     await stripe.refunds.create(
       {
         payment_intent: p.stripePaymentIntentId!,
+        ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
         metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
       },
       { idempotencyKey: `form-refund-${p.id}` },

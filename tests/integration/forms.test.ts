@@ -394,8 +394,12 @@ describe('fees through Checkout', () => {
       nonce: `n-${uniqueTag()}`,
     });
     expect(result).toMatchObject({ ok: true });
-    const url = (result as { data: { url: string } }).data.url;
-    return standin.completeCheckout(url.split('/').pop()!);
+    const sessionId = (result as { data: { url: string } }).data.url.split('/').pop()!;
+    // A destination charge (to a connected account) is paid on the stand-in's payments page, a platform one on
+    // its Checkout page, as in the browser.
+    return standin.paymentSession(sessionId)
+      ? standin.payCheckout(sessionId)
+      : standin.completeCheckout(sessionId);
   };
   const state = (id: string) => db.formSubmission.findUniqueOrThrow({ where: { id } });
 
@@ -474,6 +478,10 @@ describe('fees through Checkout', () => {
         .slice(-2)
         .map((e) => e.data.object.amount),
     ).toEqual([2000, 4000]);
+    // Charged on the platform (no connected account): nothing to reverse.
+    expect(standin.events.filter((e) => e.type === 'refund.created').at(-1)!.data.object).toMatchObject({
+      _reverse_transfer: false,
+    });
     const refunds = await db.transaction.findMany({
       where: { formSubmissionId: submissionId, kind: 'REFUND' },
     });
@@ -517,13 +525,20 @@ describe('fees through Checkout', () => {
 
   it('charges to the owner’s connected account when it takes charges', async () => {
     const { owner, player, formId, submissionId } = await paidForm();
+    // A connected account the stand-in knows, onboarded (charges enabled).
+    const { account } = standin.authorizeOAuth({ complete: true });
     await db.user.update({
       where: { id: owner.id },
-      data: { stripeAccountId: `acct_${uniqueTag()}`, stripeChargesEnabled: true },
+      data: { stripeAccountId: account.id, stripeChargesEnabled: true },
     });
     await pay(player, formId, submissionId);
     const payment = await db.formPayment.findFirstOrThrow({ where: { submissionId } });
     expect(payment.destinationAccountId).toMatch(/^acct_/);
+    // A refund of such a charge comes back from the owner's account (the transfer is reversed), not from the
+    // platform's balance.
+    await standin.deliverPending();
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: true });
+    expect(standin.refunds().at(-1)).toMatchObject({ amount: 2000, _reverse_transfer: true });
   });
 
   it('lets nobody else pay or open someone’s submission (not found)', async () => {

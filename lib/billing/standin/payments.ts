@@ -236,19 +236,27 @@ export function createPaymentStandin(ctx: Context) {
     const ok = (body: unknown) => ({ status: 200, body });
     const [, resource, rid, action, verb] = parts;
     if (resource === 'checkout' && rid === 'sessions') {
-      if (method === 'POST' && !action && str(params.mode) === 'payment') return ok(create(params));
+      // Destination charges (paid games, fees to a connected account); a platform charge (a form fee without a
+      // connected account) is the main stand-in's.
+      if (method === 'POST' && !action && str(params.mode) === 'payment')
+        return str(obj(obj(params.payment_intent_data).transfer_data).destination)
+          ? ok(create(params))
+          : undefined;
       const session = action ? sessions.get(action) : undefined;
       if (!session) return undefined;
       if (method === 'GET' && !verb) return ok(touch(session));
       if (method === 'POST' && verb === 'expire') return ok(expire(touch(session)));
       return undefined;
     }
+    // Payment intents and refunds of this module's sessions; others are the main stand-in's.
     if (resource === 'payment_intents' && method === 'GET' && rid) {
       const pi = intents.get(rid);
-      if (!pi) throw missing('payment_intent', rid);
-      return ok(publicIntent(pi));
+      return pi ? ok(publicIntent(pi)) : undefined;
     }
-    if (resource === 'refunds' && method === 'POST' && !rid) return ok(refund(params));
+    if (resource === 'refunds' && method === 'POST' && !rid) {
+      const piId = str(params.payment_intent);
+      return piId && !intents.has(piId) ? undefined : ok(refund(params));
+    }
     return undefined;
   }
 

@@ -632,6 +632,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       payment_intent: intent,
       status: 'succeeded',
       metadata: strings(params.metadata),
+      // not Stripe's field: whether a transfer reversal was asked for (a platform charge has none to reverse)
+      _reverse_transfer: str(params.reverse_transfer) === 'true',
       created: now(),
     };
     emit('refund.created', refund);
