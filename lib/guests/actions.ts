@@ -27,6 +27,8 @@ export const addGuestAction = defineAction(
         return { ok: false, fieldErrors: { email: [m.hasAccount] } };
       case 'already':
         return { ok: false, fieldErrors: { email: [m.already] } };
+      case 'limited':
+        return fail(commonMessages.tooManyAttempts);
       default:
         return fail(m.full);
     }

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { limits, takeAll } from '@/lib/rate-limit';
 
 // Guests (unregistered users): people without an account a host adds to a game by name and e-mail. One
 // guest row per address (get by e-mail finds it); it takes a spot like a joiner; when the address signs up the
@@ -17,7 +18,8 @@ export const guestByEmail = (db: Pick<Db, 'guestUser'>, email: string) =>
   db.guestUser.findUnique({ where: { email: email.trim().toLowerCase() } });
 
 export type AddGuestResult =
-  { status: 'added'; guestUserId: string } | { status: 'notFound' | 'hasAccount' | 'already' | 'full' };
+  | { status: 'added'; guestUserId: string }
+  | { status: 'notFound' | 'hasAccount' | 'already' | 'full' | 'limited' };
 
 /** A host (or co-host) adds a guest to their game: the guest's row is found or created by e-mail. */
 export async function addGuestToEvent(
@@ -25,6 +27,9 @@ export async function addGuestToEvent(
   viewerId: string,
   input: { eventId: string; name: string; email: string },
 ): Promise<AddGuestResult> {
+  // Adding a guest says whether an address has an account ('hasAccount'): an address lookup like people search
+  // by e-mail, under the same per-account limit, so it cannot be used to list who is on Beans.
+  if (!(await takeAll(db, limits.emailLookup(viewerId)))) return { status: 'limited' };
   return db.$transaction(async (tx) => {
     const event = await tx.event.findFirst({
       where: { id: input.eventId, cancelled: false, ...manageableEventWhere(viewerId) },

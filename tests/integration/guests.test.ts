@@ -98,6 +98,22 @@ describe('guest users', () => {
     expect(await spots(other.id)).toBe(0);
   });
 
+  it('answers whether an address has an account at most 30 times an hour per host (an address lookup)', async () => {
+    const [host, member] = await Promise.all([makeUser('Prober'), makeUser('Has Account')]);
+    const game = await makeEvent(host.id, { capacity: 100, goingCount: 0 });
+    for (let i = 0; i < 30; i++)
+      await callAs(host, addGuestAction, {
+        eventId: game.id,
+        name: 'G',
+        email: `probe${i}.${uniqueTag()}@example.com`,
+      });
+    // The 31st: the limit answers before any address is looked up, for an account's address too.
+    expect(
+      await callAs(host, addGuestAction, { eventId: game.id, name: 'Acct', email: member.email }),
+    ).toEqual({ ok: false, message: commonMessages.tooManyAttempts });
+    expect(await db.rateLimitHit.count({ where: { bucket: 'lookup:user', key: host.id } })).toBe(30);
+  });
+
   it('merges the guest into the account when the address signs up: every game and roster spot moves', async () => {
     const host = await makeUser('Host');
     const email = `merge.${uniqueTag()}@example.com`;
