@@ -11,9 +11,12 @@ import {
   visibleToViewer,
 } from '@/lib/availability/sql';
 import { notKnownMinorSql } from '@/lib/players/discoverable';
+import { notBlockedSql } from '@/lib/privacy/blocks';
 
 export type CandidateEvent = {
   id: string;
+  /** The game's creator: a co-host's search also leaves out whoever is blocked with the creator. */
+  creatorId?: string;
   gameTypeId: string | null;
   lat: number;
   lng: number;
@@ -68,6 +71,10 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     : Prisma.empty;
   const sport = event.gameTypeId ? Prisma.sql`us."gameTypeId" = ${event.gameTypeId}` : Prisma.sql`true`;
   const campaign = options.campaignId ?? null;
+  const creatorBlock =
+    event.creatorId && event.creatorId !== hostId
+      ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`
+      : Prisma.empty;
   // Steps are materialized so the planner starts from the schedules near the venue (a few hundred rows), applies
   // the cheap checks (as per-row index probes: OFFSET 0 keeps each EXISTS from becoming a join over the table), then the whole-window rule, and only then the privacy rule and the ranking.
   return Prisma.sql`
@@ -90,7 +97,7 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
            WHERE us."userId" = a."userId" AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
         ) plays ON true
         JOIN users u ON u.id = a."userId"
-        WHERE a.id = p.id AND u.id <> ${hostId} AND u."hasAdditionalInfo" ${only}
+        WHERE a.id = p.id AND u.id <> ${hostId} AND u."hasAdditionalInfo" ${only} ${creatorBlock}
           AND NOT EXISTS (SELECT 1 FROM event_participants ep
                            WHERE ep."eventId" = ${event.id} AND ep."userId" = u.id OFFSET 0)
           AND NOT EXISTS (SELECT 1 FROM sub_invitations si

@@ -240,6 +240,24 @@ describe('the candidate query', () => {
     expect(found).not.toContain(hidden.displayName);
   });
 
+  it('leaves out, for a co-host, whoever is blocked with the game’s creator too', async () => {
+    const host = await makeUser('Creator', { at: AUSTIN });
+    const coHost = await makeUser('CoHost', { at: AUSTIN });
+    const team = await db.team.create({
+      data: {
+        name: 'Co-hosted club',
+        ownerId: host.id,
+        roster: { create: [{ userId: coHost.id, role: 'manager' }] },
+      },
+    });
+    const event = await game(host.id, { hostingTeamId: team.id });
+    const blocksCreator = await player('BlocksCreator', { weekly: evening });
+    await player('Open', { weekly: evening });
+    await db.block.create({ data: { blockerId: blocksCreator.id, blockedUserId: host.id } });
+    expect((await names(coHost.id, event.id)).sort()).toEqual(['Open']);
+    expect((await names(host.id, event.id)).sort()).toEqual(['Open']);
+  });
+
   it('ranks connections and teammates, then past co-players, then distance', async () => {
     const host = await makeUser('Host', { at: AUSTIN });
     const event = await game(host.id);
