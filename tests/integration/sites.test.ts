@@ -500,15 +500,16 @@ describe('host routing (proxy.ts)', () => {
     const matrix: [string, string, string][] = [
       // own domain: the whole app
       [own, '/', 'next'],
-      [own, '/form/abc', 'next'],
+      // forms need a session (lib/auth/paths.ts): a visitor is sent to log in first
+      [own, '/form/abc', 'redirect /auth/login'],
       [own, '/user-onboarding', 'redirect /auth/login'],
       [own, '/teams-v3', 'redirect /auth/login'],
       [own, '/api/health', 'next'],
       // verified custom domain: the website, form routes and user-onboarding, nothing else
       [verified, '/', `rewrite /site/view/${id}`],
       [verified, '/schedule', `rewrite /site/view/${id}/schedule`],
-      [verified, '/form/abc', 'next'],
-      [verified, '/form/abc/submissions', 'next'],
+      [verified, '/form/abc', 'redirect /auth/login'],
+      [verified, '/form/abc/submissions', 'redirect /auth/login'],
       [verified, '/user-onboarding', 'redirect /auth/login'],
       [verified, '/teams-v3', '404'],
       [verified, '/no-such-page', '404'],
@@ -528,6 +529,11 @@ describe('host routing (proxy.ts)', () => {
     const got = [];
     for (const [host, path] of matrix) got.push([host, path, await through(host, path)]);
     expect(got).toEqual(matrix);
+    // With a session the form routes pass through on the custom domain; the rest stays closed there.
+    const session = { cookie: 'authjs.session-token=x' };
+    expect(await through(verified, '/form/abc', session)).toBe('next');
+    expect(await through(verified, '/teams-v3', session)).toBe('404');
+    expect(await through(unverified, '/form/abc', session)).toBe('404');
   });
 
   it('marks rewritten requests with the custom host and drops a client-sent marker on the app host', async () => {
