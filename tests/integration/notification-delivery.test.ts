@@ -155,7 +155,7 @@ describe('the mail queue', () => {
     const queues = await db.$queryRawUnsafe<{ name: string }[]>(
       `SELECT name FROM pgboss.queue ORDER BY name`,
     );
-    expect(queues.map((q) => q.name)).toEqual(['auth-mail', 'events', 'mail', 'push']);
+    expect(queues.map((q) => q.name)).toEqual(['auth-mail', 'events', 'mail', 'push', 'subs']);
   });
 
   it('purges every queued mail of a deleted user', async () => {
