@@ -32,6 +32,7 @@ const standin = await vi.hoisted(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_route_fuzz';
+  process.env.STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_route_fuzz_connect'; // as the start scripts set it
   return s;
 });
 afterAll(() => standin.stop());
@@ -49,14 +50,26 @@ function routeFiles(): string[] {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const params = {
-  id: 'no-such-id',
-  userId: '00000000-0000-4000-8000-000000000000',
-  teamId: "x' OR '1'='1",
-  fileId: '../../etc/passwd',
-  token: 'a'.repeat(500),
-  nextauth: ['session'],
-};
+// Every dynamic segment of a route gets a hostile value (Next always passes each one).
+const HOSTILE_SEGMENTS = [
+  'no-such-id',
+  '00000000-0000-4000-8000-000000000000',
+  "x' OR '1'='1",
+  '../../etc/passwd',
+  'a'.repeat(500),
+  'NaN',
+  '-1',
+  '99999999999.png',
+];
+function paramsOf(file: string, variant: number): Record<string, string | string[]> {
+  const names = [...file.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)];
+  return Object.fromEntries(
+    names.map(([, rest, name], i) => {
+      const value = HOSTILE_SEGMENTS[(variant + i) % HOSTILE_SEGMENTS.length];
+      return [name, rest ? [value] : value];
+    }),
+  );
+}
 const url =
   'http://localhost/x?q=%3Cscript%3E&id=%00&lat=NaN&lng=1e400&since=not-a-date&limit=-5&page=99999999';
 
@@ -116,8 +129,9 @@ describe('every route handler', () => {
         for (const method of METHODS) {
           const handler = mod[method] as ((r: Request, c: unknown) => Promise<Response>) | undefined;
           if (typeof handler !== 'function') continue;
-          for (const [what, request] of requests(method)) {
+          for (const [n, [what, request]] of requests(method).entries()) {
             calls++;
+            const params = paramsOf(file, n);
             const label = `${method} ${file} (${what}, ${actor ? 'signed in' : 'visitor'})`;
             try {
               const response = await handler(request, { params: Promise.resolve(params) });

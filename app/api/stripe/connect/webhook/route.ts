@@ -13,6 +13,12 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
 export async function POST(request: Request) {
   if (stripeMode() === 'off')
     return Response.json({ received: false, error: 'Stripe is not configured' }, { status: 503 });
+  // With a real key the Connect endpoint needs its own signing secret; without it nothing can be verified.
+  if (!env().STRIPE_CONNECT_WEBHOOK_SECRET)
+    return Response.json(
+      { received: false, error: 'STRIPE_CONNECT_WEBHOOK_SECRET is not set' },
+      { status: 503 },
+    );
   if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES)
     return Response.json({ received: false, error: 'Payload too large' }, { status: 413 });
   const payload = await request.text();
