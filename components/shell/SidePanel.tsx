@@ -33,7 +33,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
   const items = [...NAV, ...(viewer?.isAdmin ? ADMIN_NAV : [])];
   return (
     <aside className="relative border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 pr-28 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 pr-28 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:overflow-y-auto lg:p-6">
         <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
           {PRODUCT_NAME}
         </Link>

@@ -230,7 +230,8 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
     await shoot(player, 'paid-event-phone');
   }
 
-  // Unlink: back to no account.
+  // Unlink (on the billing page): back to no account.
+  await page.goto('/billing');
   await page.getByRole('button', { name: 'Unlink Stripe' }).click();
   const unlink = page.getByRole('alertdialog', { name: 'Unlink Stripe' });
   await expect(unlink.getByRole('button', { name: 'Keep account' })).toBeFocused();
