@@ -174,7 +174,7 @@ test('connections: request from a profile, accept on connect, the online dot', a
   await expect(me.getByText('Request sent').first()).toBeVisible();
 
   await them.goto('/connect');
-  const requests = them.getByRole('list', { name: 'Requests' });
+  const requests = them.getByRole('list', { name: 'Requests', exact: true });
   await expect(requests).toBeVisible();
   await requests
     .locator('li', { hasText: /./ })

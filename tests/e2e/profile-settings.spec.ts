@@ -119,11 +119,11 @@ test('settings tabs follow the query: click, back/forward, reload, unknown value
   await expect(page.getByRole('tab', { name: 'Interests' })).toHaveAttribute('aria-selected', 'true');
 
   // Interests: a toggle per sport, saved.
-  await page.getByRole('switch', { name: 'Soccer' }).click();
+  await page.getByRole('switch', { name: 'Soccer', exact: true }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Updated user data successfully.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Soccer' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Soccer', exact: true })).not.toBeChecked();
 
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/tab=privacy/);
