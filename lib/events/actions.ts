@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, eventMessages as m } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui, joinRefusals } from '@/lib/messages/events-ui';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
@@ -101,15 +101,11 @@ export const joinEventAction = defineAction<
       case 'not-found':
         return fail(commonMessages.gameNotFound);
       case 'already':
-        return fail(ui.alreadyJoined);
       case 'full':
-        return fail(ui.full);
       case 'closed':
-        return fail(ui.closed);
       case 'cancelled':
-        return fail(ui.cancelled);
       case 'choose-group':
-        return fail(ui.chooseGroup);
+        return fail(joinRefusals[result.status]);
     }
   },
 );

@@ -417,3 +417,12 @@ export const eventUiMessages = {
     pastNotice: 'This game has ended.', // ours
   },
 } as const;
+
+/** Why a join was refused, by the RSVP service's status (the game page, sub invitations). */
+export const joinRefusals = {
+  already: eventUiMessages.alreadyJoined,
+  full: eventUiMessages.full,
+  closed: eventUiMessages.closed,
+  cancelled: eventUiMessages.cancelled,
+  'choose-group': eventUiMessages.chooseGroup,
+} as const;

@@ -4,7 +4,7 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { joinRefusals } from '@/lib/messages/events-ui';
 import { subsMessages as m } from '@/lib/messages/subs';
 import { answerSubSchema, inviteSubsSchema, subSettingsSchema } from './schema';
 import { answerSubInvitation, inviteSubs, saveSubSettings } from './service';
@@ -63,15 +63,11 @@ export const answerSubAction = defineAction<typeof answerSubSchema, { status: st
       case 'not-found':
         return fail(m.inviteGone);
       case 'already':
-        return fail(ui.alreadyJoined);
       case 'full':
-        return fail(ui.full);
       case 'closed':
-        return fail(ui.closed);
       case 'cancelled':
-        return fail(ui.cancelled);
       case 'choose-group':
-        return fail(ui.chooseGroup);
+        return fail(joinRefusals[result.status]);
       case 'payment-required':
         // A paid game: the spot is taken with the payment, on the game's page.
         return fail(m.payOnGamePage);
