@@ -41,7 +41,9 @@ export type SiteSettings = {
 };
 
 export function readSettings(value: unknown): SiteSettings {
-  const v = (value && typeof value === 'object' ? value : {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // Stored JSON: every leaf is checked below, so it is read as optional unknowns.
+  type Stored = { logos?: { primary?: unknown; secondary?: unknown }; theme?: Record<string, unknown> };
+  const v: Stored = value && typeof value === 'object' ? (value as Stored) : {};
   const hex = (c: unknown, d: string) => (typeof c === 'string' && /^#[0-9a-fA-F]{6}$/.test(c) ? c : d);
   const url = (u: unknown) => (typeof u === 'string' && u.startsWith('https://') ? u : null);
   return {
