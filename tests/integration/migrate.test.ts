@@ -1,8 +1,11 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ensureDatabase } from '@/scripts/db/embedded-postgres';
-import { applyMigrations, readMigrations } from '@/scripts/db/migrate';
+import { applyMigrations, LOCKFILE_NAME, MIGRATIONS_DIR, readMigrations } from '@/scripts/db/migrate';
 
 async function freshDatabase(name: string) {
   const admin = inject('adminDatabaseUrl');
@@ -72,5 +75,40 @@ describe('migrations', () => {
       `EXPLAIN SELECT id FROM events ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(30.27, -97.74) LIMIT 10`,
     );
     expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toContain('events_earth_idx');
+  });
+  it('upgrade a database that already has check-ins: one per user, place and day, dated from when they were made', async () => {
+    const url = await freshDatabase(`checkins_${Date.now()}`);
+    // The database as it was before places got their search columns and the one-check-in-a-day key.
+    const names = (await readMigrations()).migrationDirectories.map((m) => m.path);
+    const before = names.filter((name) => name < '20261125134333_places_search');
+    const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    try {
+      await cp(path.join(MIGRATIONS_DIR, LOCKFILE_NAME), path.join(dir, LOCKFILE_NAME));
+      for (const name of before)
+        await cp(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+      await applyMigrations(url, { migrationsDir: dir });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await query(
+      url,
+      `INSERT INTO users (id, email, "updatedAt") VALUES ('u1', 'u1@example.test', now())`,
+      `INSERT INTO places (id, name, address, lat, lng, geohash, "updatedAt")
+         VALUES ('p1', 'Court', '1 Main St', 30.27, -97.74, '9v6kn', now())`,
+      `INSERT INTO place_check_ins (id, "placeId", "userId", "createdAt") VALUES
+         ('c1', 'p1', 'u1', '2026-03-01 09:00'), ('c2', 'p1', 'u1', '2026-03-01 18:00'),
+         ('c3', 'p1', 'u1', '2026-03-02 09:00')`,
+    );
+
+    await applyMigrations(url);
+
+    const rows = await query<{ id: string; day: string }>(
+      url,
+      `SELECT id, to_char(day, 'YYYY-MM-DD') AS day FROM place_check_ins ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: 'c1', day: '2026-03-01' },
+      { id: 'c3', day: '2026-03-02' },
+    ]);
   });
 });

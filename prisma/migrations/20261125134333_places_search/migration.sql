@@ -1,5 +1,12 @@
--- AlterTable
-ALTER TABLE "place_check_ins" ADD COLUMN     "day" DATE NOT NULL DEFAULT CURRENT_DATE;
+-- AlterTable: existing check-ins take the day they were made (UTC), and repeats of one user at one place on one
+-- day are folded into the earliest, so the unique key below holds on a database that already has check-ins.
+ALTER TABLE "place_check_ins" ADD COLUMN     "day" DATE;
+UPDATE "place_check_ins" SET "day" = "createdAt"::date;
+DELETE FROM "place_check_ins" c
+ USING "place_check_ins" e
+ WHERE e."placeId" = c."placeId" AND e."userId" = c."userId" AND e."day" = c."day"
+   AND (e."createdAt", e."id") < (c."createdAt", c."id");
+ALTER TABLE "place_check_ins" ALTER COLUMN "day" SET DEFAULT CURRENT_DATE, ALTER COLUMN "day" SET NOT NULL;
 
 -- AlterTable
 ALTER TABLE "places" ADD COLUMN     "openingNotes" TEXT,
