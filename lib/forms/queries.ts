@@ -5,6 +5,7 @@ import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
 import { nextPayment, windowState } from './rules';
 import { fromCents, type SaveFormInput } from './schema';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { mayParticipate, readableFormWhere, syncFormCheckout } from './service';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
@@ -189,6 +190,9 @@ export async function fillData(viewerId: string, formId: string): Promise<FillDa
     },
   });
   if (!form) return { kind: 'notFound' };
+  // Someone blocked by the owner, or who blocked them, does not see the form at all (not even for a ward).
+  if (form.ownerId !== viewerId && (await isBlockedBetween(db, form.ownerId, viewerId)))
+    return { kind: 'notFound' };
   const allWards = await wardsOf(db, viewerId);
   const [self, ...wardChecks] = await Promise.all([
     mayParticipate(db, form, viewerId),

@@ -9,6 +9,8 @@ import { activeRosterWhere } from '@/lib/membership/where';
 import { formMessages as m } from '@/lib/messages/forms';
 import { enqueueMail } from '@/lib/notifications/queue';
 import { notify } from '@/lib/notifications/notify';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { guardianOfWhere } from '@/lib/teams/seasons';
 import { answersSchema, readFields, type FormField, type SignatureAnswer, type FileAnswer } from './fields';
 import { nextPayment, paymentStatusOf, windowState } from './rules';
@@ -107,13 +109,18 @@ export async function saveForm(db: Db, viewerId: string, input: SaveFormValues):
 
 // ───────────────────────────── Fill in ─────────────────────────────
 
-/** Whether `userId` may fill the form in as a participant (the audience rule). */
+/**
+ * Whether `userId` may fill the form in as a participant: the audience rule, and no block between them and the
+ * form's owner (either way), as everywhere else users reach each other.
+ */
 export async function mayParticipate(
-  db: Pick<Db, 'team'>,
+  db: Pick<Db, 'team' | '$queryRaw'>,
   form: { ownerId: string; teamId: string | null; audience: 'ANYONE' | 'TEAM_MEMBERS' },
   userId: string,
 ) {
-  if (form.audience === 'ANYONE' || form.ownerId === userId) return true;
+  if (form.ownerId === userId) return true;
+  if (await isBlockedBetween(db, form.ownerId, userId)) return false;
+  if (form.audience === 'ANYONE') return true;
   if (!form.teamId) return false;
   const team = await db.team.findFirst({
     where: {
@@ -173,6 +180,7 @@ export async function submitForm(
         select: { id: true },
       });
       if (!link) return { status: 'notGuardian' } as const;
+      if (await isBlockedBetween(tx, form.ownerId, viewerId)) return { status: 'denied' } as const;
     }
     if (!(await mayParticipate(tx, form, participantId))) return { status: 'denied' } as const;
     const version = form.versions[0]!;
@@ -281,7 +289,7 @@ const MAGIC: Record<string, (b: Uint8Array) => boolean> = {
 
 export type UploadResult =
   | { status: 'uploaded'; id: string; name: string }
-  | { status: 'notFound' | 'denied' | 'wrongType' | 'tooLarge' };
+  | { status: 'notFound' | 'denied' | 'wrongType' | 'tooLarge' | 'closed' | 'full' | 'tooMany' };
 
 /** Stores one upload for a file field of a form the viewer may fill in (its type checked by its first bytes). */
 export async function uploadFormFile(
@@ -289,17 +297,33 @@ export async function uploadFormFile(
   viewerId: string,
   input: { formId: string; name: string; type: string; bytes: Uint8Array },
   maxBytes: number,
+  now = new Date(),
 ): Promise<UploadResult> {
   const form = await db.form.findUnique({
     where: { id: input.formId },
-    select: { id: true, ownerId: true, teamId: true, audience: true },
+    select: {
+      id: true,
+      ownerId: true,
+      teamId: true,
+      audience: true,
+      opensAt: true,
+      closesAt: true,
+      closed: true,
+      capacity: true,
+      _count: { select: { submissions: true } },
+    },
   });
   if (!form) return { status: 'notFound' };
   if (!(await mayParticipate(db, form, viewerId)) && !(await mayFillForAnyWard(db, form, viewerId)))
     return { status: 'denied' };
+  // Files are kept only for a form that takes answers now, and at most a day's worth per uploader.
+  const state = windowState(form, now, form._count.submissions);
+  if (state === 'full') return { status: 'full' };
+  if (state !== 'open') return { status: 'closed' };
   if (input.bytes.byteLength > maxBytes) return { status: 'tooLarge' };
   const check = MAGIC[input.type];
   if (!check || !check(input.bytes)) return { status: 'wrongType' };
+  if (!(await takeAll(db, limits.formUploads(viewerId)))) return { status: 'tooMany' };
   const name = input.name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || 'file';
   const file = await db.formFile.create({
     data: {

@@ -76,4 +76,8 @@ export const limits = {
   ],
   /** Looking people up by exact e-mail address (search, family, lists, alternate "in use"): per account. */
   emailLookup: (userId: string): Limit[] => [{ bucket: 'lookup:user', key: userId, max: 30, windowMs: HOUR }],
+  /** Files uploaded to forms (each up to 5 MB, kept in the database): per account. */
+  formUploads: (userId: string): Limit[] => [
+    { bucket: 'formupload:user', key: userId, max: 40, windowMs: DAY },
+  ],
 };

@@ -25,6 +25,7 @@ const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, r
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
 const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
+const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
@@ -373,6 +374,54 @@ describe('file answers', () => {
     expect(await formFileFor(db, member.id, fileId)).not.toBeNull();
     expect(await formFileFor(db, owner.id, fileId)).not.toBeNull();
     expect(await formFileFor(db, other.id, fileId)).toBeNull();
+  });
+});
+
+describe('who may reach a form', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
+  const fileFields: FormField[] = [{ id: 'doc', type: 'file', label: 'Medical form', required: true }];
+
+  it('a user blocked by the owner, or who blocked them, cannot see, fill or upload to an open form', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner, { fields: fileFields });
+    const blocked = await makeUser('Blocked');
+    const blocker = await makeUser('Blocker');
+    await db.block.create({ data: { blockerId: owner.id, blockedUserId: blocked.id } });
+    await db.block.create({ data: { blockerId: blocker.id, blockedUserId: owner.id } });
+    const stranger = await makeUser('Stranger');
+    const upload = (user: { id: string }) =>
+      uploadFormFile(db, user.id, { formId, name: 'form.pdf', type: 'application/pdf', bytes: pdf }, 1024);
+
+    for (const user of [blocked, blocker]) {
+      expect(await fillData(user.id, formId)).toEqual({ kind: 'notFound' });
+      expect(await upload(user)).toEqual({ status: 'denied' });
+      expect(await submit(user, formId, { doc: { id: 'x', name: 'x.pdf' } })).toMatchObject({ ok: false });
+    }
+    expect(await db.formFile.count({ where: { formId } })).toBe(0);
+    expect(await db.formSubmission.count({ where: { formId } })).toBe(0);
+    // Anyone else still may.
+    expect((await fillData(stranger.id, formId)).kind).toBe('fill');
+    expect(await upload(stranger)).toMatchObject({ status: 'uploaded' });
+  });
+
+  it('uploads only while the form takes answers, and at most 40 a day per uploader', async () => {
+    const owner = await makeUser('Owner');
+    const closedId = await createForm(owner, { fields: fileFields, closed: true });
+    const laterId = await createForm(owner, {
+      fields: fileFields,
+      opensAt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+    });
+    const openId = await createForm(owner, { fields: fileFields });
+    const player = await makeUser('Player');
+    const upload = (formId: string) =>
+      uploadFormFile(db, player.id, { formId, name: 'form.pdf', type: 'application/pdf', bytes: pdf }, 1024);
+
+    expect(await upload(closedId)).toEqual({ status: 'closed' });
+    expect(await upload(laterId)).toEqual({ status: 'closed' });
+    const results = await Promise.all(Array.from({ length: 45 }, () => upload(openId)));
+    expect(results.filter((r) => r.status === 'uploaded')).toHaveLength(40);
+    expect(results.filter((r) => r.status === 'tooMany')).toHaveLength(5);
+    expect(await db.formFile.count({ where: { uploaderId: player.id } })).toBe(40);
   });
 });
 

@@ -2,7 +2,7 @@ import { getActiveViewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
 import { MAX_FILE_BYTES } from '@/lib/forms/fields';
 import { uploadFormFile } from '@/lib/forms/service';
-import { authMessages, formMessages as m } from '@/lib/messages';
+import { authMessages, commonMessages, formMessages as m } from '@/lib/messages';
 
 // Uploads for a form's file fields (multipart, one file named "file"); the answer then holds the returned id.
 export const dynamic = 'force-dynamic';
@@ -39,6 +39,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
         return Response.json({ error: m.fileTooLarge }, { status: 413 });
       case 'wrongType':
         return Response.json({ error: m.fileWrongType }, { status: 415 });
+      case 'closed':
+        return Response.json({ error: m.formClosed }, { status: 409 });
+      case 'full':
+        return Response.json({ error: m.formFull }, { status: 409 });
+      case 'tooMany':
+        return Response.json({ error: commonMessages.tooManyAttempts }, { status: 429 });
     }
   } catch (error) {
     console.error('[forms] upload failed', error);
