@@ -119,6 +119,14 @@ export function EventView({
                   event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
                 }
                 paymentUrl={event.paymentUrl}
+                refund={
+                  event.refund
+                    ? {
+                        amount: billingMessages.formatCents(event.refund.cents, event.refund.currency),
+                        until: event.refund.until,
+                      }
+                    : null
+                }
               />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>

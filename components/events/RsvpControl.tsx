@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Button, ButtonLink, SelectField, useAction } from '@/components/ui';
+import { Button, ButtonLink, Dialog, SelectField, useAction } from '@/components/ui';
 import type { SlotGroupView } from '@/lib/events/queries';
 import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
 import type { RsvpControl as Control } from '@/lib/events/rules';
@@ -16,7 +16,10 @@ export function RsvpControl({
   groups = [],
   price = null,
   paymentUrl = null,
+  refund = null,
 }: {
+  /** The viewer paid for their spot: the amount (formatted) and until when leaving refunds it in full. */
+  refund?: { amount: string; until: string } | null;
   eventId: string;
   /** A paid game: its price, formatted; joining goes through Checkout. */
   price?: string | null;
@@ -31,6 +34,7 @@ export function RsvpControl({
   const router = useRouter();
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
+  const [confirmLeave, setConfirmLeave] = useState(false);
 
   const [group, setGroup] = useState(
     groups.find((g) => g.goingCount < g.capacity)?.id ?? groups[0]?.id ?? '',
@@ -69,6 +73,49 @@ export function RsvpControl({
       {label}
     </Button>
   );
+  // A paid spot: the player learns before leaving that it is refunded in full, and until when.
+  const leavePaid = (paid: { amount: string; until: string }, canLeave: boolean) => (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setConfirmLeave(true)}
+        loading={pending}
+        disabled={!canLeave}
+      >
+        {m.rsvp.leave}
+      </Button>
+      <p className="text-xs text-slate-600">{canLeave ? m.refundPolicy(paid.until) : m.noRefundNow}</p>
+      <Dialog
+        open={confirmLeave}
+        onClose={() => setConfirmLeave(false)}
+        title={m.leavePaidTitle}
+        role="alertdialog"
+        width={440}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmLeave(false)} disabled={pending}>
+              {m.keepSpot}
+            </Button>
+            <Button
+              variant="danger"
+              loading={pending}
+              onClick={() =>
+                startTransition(async () => {
+                  await runAction(leaveEventAction, { eventId });
+                  setConfirmLeave(false);
+                  router.refresh();
+                })
+              }
+            >
+              {m.leavePaidConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.leavePaidText(paid.amount)}</p>
+      </Dialog>
+    </>
+  );
   const status = (label: string) => (
     <p
       className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-semibold text-slate-800"
@@ -95,7 +142,7 @@ export function RsvpControl({
     case 'requestToJoin':
       return join(m.rsvp.requestToJoin);
     case 'going':
-      return leave(m.rsvp.leave, !control.canLeave);
+      return refund ? leavePaid(refund, control.canLeave) : leave(m.rsvp.leave, !control.canLeave);
     case 'waitlisted':
       return leave(m.rsvp.leaveWaitlist);
     case 'offered':

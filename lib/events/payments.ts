@@ -374,10 +374,17 @@ export async function refundPayment(
           eventId: payment.eventId,
         },
       });
-      await tx.eventParticipant.updateMany({
-        where: { eventId: payment.eventId, userId: payment.userId },
-        data: { paid: false },
+      // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
+      // they joined again and paid anew meanwhile.
+      const stillPaid = await tx.eventPayment.count({
+        where: { eventId: payment.eventId, userId: payment.userId, status: 'PAID' },
       });
+      if (stillPaid === 0) {
+        await tx.eventParticipant.updateMany({
+          where: { eventId: payment.eventId, userId: payment.userId },
+          data: { paid: false },
+        });
+      }
       return true;
     },
     { maxWait: 10_000, timeout: 30_000 },

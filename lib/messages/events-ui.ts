@@ -243,6 +243,15 @@ export const eventUiMessages = {
   paymentHeld: 'Your spot is held while you pay.', // ours
   completePayment: 'Complete payment', // ours
   refundedOnCancel: 'Paid spots are refunded in full.', // ours
+  // Leaving a paid game (ours): allowed until the host's cancel cutoff (or the start), always a full refund.
+  refundPolicy: (until: string) => `Full refund if you leave before ${until}.`, // ours
+  noRefundNow: 'The time to leave with a refund has passed.', // ours
+  leavePaidTitle: 'Leave this paid game?', // ours
+  leavePaidText: (amount: string) =>
+    `You paid ${amount}. Leaving gives your spot up and refunds ${amount} in full to the card you paid with; banks take 5–10 business days to show it.`, // ours
+  leavePaidConfirm: 'Leave and get a refund', // ours
+  keepSpot: 'Keep my spot', // ours
+  leftRefunded: (amount: string) => `You left the game. Your ${amount} refund is on its way.`, // ours
 
   // Discover and my games
   discoverTitle: 'Discover',
@@ -390,6 +399,7 @@ export const eventUiMessages = {
     approvedToWaitlist: 'Approved: the game is full, so they are on the waitlist', // ours
     declined: 'Request declined', // ours
     removed: 'Player removed', // ours
+    removedRefunded: (amount: string) => `Player removed. Their ${amount} is refunded in full.`, // ours
     promoted: 'Moved off the waitlist', // ours
     requestGone: 'This request was already answered or withdrawn', // ours
     notOnWaitlist: 'This player is no longer on the waitlist', // ours

@@ -27,8 +27,14 @@ const standin = await vi.hoisted(async () => {
 const { db } = await import('@/lib/db');
 const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
 const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
-const { cancelEventAction, createEventAction, joinEventAction, setGuestsAction } =
-  await import('@/lib/events/actions');
+const {
+  cancelEventAction,
+  createEventAction,
+  joinEventAction,
+  leaveEventAction,
+  removeParticipantAction,
+  setGuestsAction,
+} = await import('@/lib/events/actions');
 const { joinEvent } = await import('@/lib/events/service');
 const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events/payments');
 const { runEventJob } = await import('@/lib/events/jobs');
@@ -305,6 +311,123 @@ describe('guests of a paid game', () => {
       ok: true,
     });
     expect(await going(free.id)).toBe(2);
+  });
+});
+
+/** Ann joins and pays for a game; answers her payment intent. */
+async function paidSpot(user: { id: string }, eventId: string) {
+  const { sessionId } = await joinToCheckout(user, eventId);
+  standin.payCheckout(sessionId);
+  expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+  expect(await statusOf(eventId, user.id)).toBe('GOING');
+  return standin.paymentSession(sessionId)!.payment_intent as string;
+}
+const refundJobs = async (paymentId: string) =>
+  (
+    await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job
+       WHERE data->>'kind' = 'refund-payment' AND data->>'paymentId' = ${paymentId}`
+  )[0]!.n;
+
+describe('a player leaves a paid game', () => {
+  it('before the cutoff: told first, refunded once in full (two tabs at once), the spot freed', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2, hoursToCancelBefore: 24 });
+    const intent = await paidSpot(ann, event.id);
+
+    // The game page tells her before she leaves: what she paid and until when leaving refunds it.
+    const view = await eventPage(ann.id, event.id);
+    expect(view?.refund).toMatchObject({ cents: 1500, currency: 'usd', until: expect.any(String) });
+    expect(view?.control).toEqual({ state: 'going', canLeave: true });
+
+    const results = await Promise.all([
+      callAs(ann, leaveEventAction, { eventId: event.id }),
+      callAs(ann, leaveEventAction, { eventId: event.id }),
+    ]);
+    expect(results).toContainEqual({
+      ok: true,
+      data: { eventId: event.id },
+      message: 'You left the game. Your $15.00 refund is on its way.',
+    });
+    expect(results).toContainEqual({ ok: false, message: ui.notJoined });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1500, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(await statusOf(event.id, ann.id)).toBeNull();
+    expect(await going(event.id)).toBe(0);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.status).toBe('REFUNDED');
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1500, eventId: event.id }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1500, eventId: event.id }),
+    ]);
+
+    // The refund queued with the leave runs later and finds it done.
+    expect(await refundJobs(payment.id)).toBe(1);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(await db.transaction.count({ where: { userId: ann.id, kind: 'REFUND' } })).toBe(1);
+
+    // She may join again and pays anew.
+    await paidSpot(ann, event.id);
+    expect(await going(event.id)).toBe(1);
+  });
+
+  it('when the immediate refund fails, the queued job refunds it', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1200, capacity: 2 });
+    const intent = await paidSpot(ann, event.id);
+    const create = vi.spyOn(stripeClient().refunds, 'create').mockRejectedValueOnce(new Error('Stripe down'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+        ok: true,
+        message: 'You left the game. Your $12.00 refund is on its way.',
+      });
+    } finally {
+      create.mockRestore();
+      error.mockRestore();
+    }
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.status).toBe('PAID');
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1200, _reverse_transfer: true }),
+    ]);
+  });
+
+  it('after the cutoff leaving is refused and nothing is refunded', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2, hoursToCancelBefore: 2 });
+    const intent = await paidSpot(ann, event.id);
+    await db.event.update({ where: { id: event.id }, data: { dateStart: new Date(Date.now() + 3_600_000) } });
+    expect((await eventPage(ann.id, event.id))?.control).toEqual({ state: 'going', canLeave: false });
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toEqual({
+      ok: false,
+      message: ui.tooLateToLeave(2),
+    });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([]);
+    expect(await statusOf(event.id, ann.id)).toBe('GOING');
+  });
+
+  it('a player the host removes is refunded in full', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2 });
+    const intent = await paidSpot(ann, event.id);
+    const row = await db.eventParticipant.findUniqueOrThrow({
+      where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+    });
+    expect(
+      await callAs(host, removeParticipantAction, { eventId: event.id, participantId: row.id }),
+    ).toMatchObject({ ok: true, message: 'Player removed. Their $15.00 is refunded in full.' });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(await db.transaction.count({ where: { userId: ann.id, kind: 'REFUND' } })).toBe(1);
   });
 });
 
