@@ -81,7 +81,11 @@ export const joinEventAction = defineAction<
         db,
         stripeClient(),
         viewer.id,
-        { eventId: input.eventId, slotGroupId: input.slotGroupId ?? null },
+        {
+          eventId: input.eventId,
+          slotGroupId: input.slotGroupId ?? null,
+          guestNames: input.guestNames ?? [],
+        },
         {
           appUrl: env().APP_URL,
           fee: { bps: env().PLATFORM_FEE_BPS, fixedCents: env().PLATFORM_FEE_FIXED_CENTS },
@@ -102,6 +106,12 @@ export const joinEventAction = defineAction<
         return ok({ eventId: input.eventId }, ui.requested);
       case 'not-found':
         return fail(commonMessages.gameNotFound);
+      case 'guests-not-allowed':
+        return fail(ui.guestsNotAllowed);
+      case 'too-many-guests':
+        return fail(ui.guestsTooMany(result.limit));
+      case 'no-room-for-guests':
+        return fail(ui.guestsNoRoom);
       case 'already':
       case 'full':
       case 'closed':

@@ -582,8 +582,9 @@ export async function setGuests(
     if (decision === 'cancelled' || decision === 'closed') return { status: 'closed' };
 
     const delta = input.names.length - row.guestCount;
-    // Guests of a paid game who are charged for: paying for them is not offered yet, so none are added free.
-    if (delta > 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
+    // Guests of a paid game who pay are paid for with the joiner's spot (one Checkout, one refund): how many
+    // come is fixed once paid, so none is added free and none dropped without its refund. Renaming is fine.
+    if (delta !== 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
     let promotedUserIds: string[] = [];
     if (
       row.status === 'GOING' &&

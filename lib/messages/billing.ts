@@ -172,7 +172,13 @@ export const billingMessages = {
     SUBSCRIPTION: 'Subscription',
     REFUND: 'Refund',
     PAYOUT: 'Payout',
+    // Hosts' rows, from the paid games they host (destination charges to their payout account)
+    HOST_EARNING: 'Received', // ours
+    PLATFORM_FEE: 'Platform fee', // ours
+    HOST_REVERSAL: 'Refund to player', // ours
+    FEE_RETURNED: 'Fee returned', // ours
   } as Record<string, string>, // ours
+  hostedDescription: (title: string, player: string) => `${title} · ${player}`, // ours
 } as const;
 
 /** Supported countries for payout account linking (45), ISO 3166-1 alpha-2. Default US. */

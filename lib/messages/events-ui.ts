@@ -239,7 +239,12 @@ export const eventUiMessages = {
   paymentCancelled: 'Payment cancelled. Your held spot is released when checkout expires.', // ours
   paidBadge: 'Paid', // ours
   priceTitle: 'Price', // ours
-  paidGuestsUnavailable: 'Guests of this game pay too, and paying for guests is not available yet.', // ours
+  paidGuestsUnavailable:
+    'Guests of this game are paid for when you join. To change how many come, leave (refunded in full) and join again with them.', // ours
+  payToJoinWith: (price: string, guests: number) =>
+    guests === 1 ? `Pay ${price} and join with 1 guest` : `Pay ${price} and join with ${guests} guests`, // ours
+  guestsAtJoin: (limit: number, charged: boolean) =>
+    `${limit === 1 ? 'You may bring 1 guest' : `You may bring up to ${limit} guests`}${charged ? '; each pays the same price.' : '.'}`, // ours
   paymentHeld: 'Your spot is held while you pay.', // ours
   completePayment: 'Complete payment', // ours
   refundedOnCancel: 'Paid spots are refunded in full.', // ours

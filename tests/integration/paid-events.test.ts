@@ -40,6 +40,7 @@ const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events
 const { runEventJob } = await import('@/lib/events/jobs');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { eventPage } = await import('@/lib/events/queries');
+const { transactionsOf } = await import('@/lib/billing/queries');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
 const { makeUser } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
@@ -279,38 +280,111 @@ describe('joining a paid game', () => {
 });
 
 describe('guests of a paid game', () => {
-  it('charged guests cannot be added for free (paying for guests is not offered yet); uncharged ones can', async () => {
+  it('charged guests are paid for in the same Checkout (quantity), held with the joiner and released together', async () => {
     const host = await activeHost();
-    const ann = await makeUser('Ann');
-    const charged = await makeEvent(host.id, {
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const charged = {
       priceCents: 1500,
-      capacity: 5,
+      capacity: 4,
       allowParticipantGuests: true,
       guestLimit: 2,
       chargeGuests: true,
+    };
+    const event = await makeEvent(host.id, charged);
+    expect(
+      await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue', 'Max'] }),
+    ).toEqual({ ok: false, message: ui.guestsTooMany(2) });
+    expect(await going(event.id)).toBe(0);
+
+    const result = await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue'] });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { checkoutUrl: expect.stringContaining('/pay/cs_test_') },
     });
-    const { sessionId } = await joinToCheckout(ann, charged.id);
-    standin.payCheckout(sessionId);
+    expect(await going(event.id)).toBe(3); // Ann and both guests are held
+    const create = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(create?.params).toMatchObject({
+      line_items: [{ price_data: { unit_amount: '1500' }, quantity: '3' }],
+      payment_intent_data: {
+        application_fee_amount: String(platformFee(4500, { bps: 500, fixedCents: 30 })),
+      },
+    });
+    // Only one spot is left: Bob cannot bring a guest, but can come alone.
+    expect(await callAs(bob, joinEventAction, { eventId: event.id, guestNames: ['Kim'] })).toEqual({
+      ok: false,
+      message: ui.guestsNoRoom,
+    });
+    expect(await going(event.id)).toBe(3);
+
+    // Not paid: all three spots come back at once.
+    const sessionId = (result as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.expireCheckout(sessionId);
+    expect(await standin.deliverPending()).toEqual([200]);
+    expect(await going(event.id)).toBe(0);
+
+    // Paid: Ann goes with her two guests; a $45 payment, and leaving refunds all of it and frees all three.
+    const again = await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue'] });
+    const paidSession = (again as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.payCheckout(paidSession);
     await standin.deliverPending();
-    expect(await callAs(ann, setGuestsAction, { eventId: charged.id, names: ['Tom'] })).toEqual({
+    expect(
+      await db.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+      }),
+    ).toMatchObject({ status: 'GOING', paid: true, guestCount: 2, guestNames: ['Tom', 'Sue'] });
+    expect(await going(event.id)).toBe(3);
+    expect(await db.transaction.findFirst({ where: { userId: ann.id, eventId: event.id } })).toMatchObject({
+      kind: 'EVENT_PAYMENT',
+      amountCents: 4500,
+    });
+    // How many come is fixed once paid (no free guest added, none dropped without its refund).
+    expect(await callAs(ann, setGuestsAction, { eventId: event.id, names: ['Tom'] })).toEqual({
       ok: false,
       message: ui.paidGuestsUnavailable,
     });
-    expect(await going(charged.id)).toBe(1);
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+      ok: true,
+      message: 'You left the game. Your $45.00 refund is on its way.',
+    });
+    const intent = standin.paymentSession(paidSession)!.payment_intent;
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 4500, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(await going(event.id)).toBe(0);
+  });
 
+  it('uncharged guests come along for free: held with the paid spot, Checkout for the joiner only', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
     const free = await makeEvent(host.id, {
       priceCents: 1500,
       capacity: 5,
       allowParticipantGuests: true,
       guestLimit: 2,
     });
-    const second = await joinToCheckout(ann, free.id);
-    standin.payCheckout(second.sessionId);
+    const result = await callAs(ann, joinEventAction, { eventId: free.id, guestNames: ['Tom'] });
+    expect(result).toMatchObject({ ok: true });
+    const create = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(create?.params).toMatchObject({ line_items: [{ quantity: '1' }] });
+    expect(await going(free.id)).toBe(2);
+    const sessionId = (result as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.payCheckout(sessionId);
     await standin.deliverPending();
-    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom'] })).toMatchObject({
+    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom', 'Sue'] })).toMatchObject({
       ok: true,
     });
-    expect(await going(free.id)).toBe(2);
+    expect(await going(free.id)).toBe(3);
+
+    const noGuests = await makeEvent(host.id, { priceCents: 1500, capacity: 5 });
+    expect(await callAs(ann, joinEventAction, { eventId: noGuests.id, guestNames: ['Tom'] })).toEqual({
+      ok: false,
+      message: ui.guestsNotAllowed,
+    });
+    expect(await going(noGuests.id)).toBe(0);
   });
 });
 
@@ -374,6 +448,25 @@ describe('a player leaves a paid game', () => {
     // She may join again and pays anew.
     await paidSpot(ann, event.id);
     expect(await going(event.id)).toBe(1);
+
+    // The host's transactions: each charge with the platform's fee, and the refunded one reversed.
+    const hostRows = (await transactionsOf(host.id)).map((r) => [r.kind, r.amountCents]);
+    expect(hostRows.sort()).toEqual(
+      [
+        ['FEE_RETURNED', 105],
+        ['HOST_EARNING', 1500],
+        ['HOST_EARNING', 1500],
+        ['HOST_REVERSAL', -1500],
+        ['PLATFORM_FEE', -105],
+        ['PLATFORM_FEE', -105],
+      ].sort(),
+    );
+    // Ann sees only her own rows, never the host's.
+    expect((await transactionsOf(ann.id)).map((r) => r.kind).sort()).toEqual([
+      'EVENT_PAYMENT',
+      'EVENT_PAYMENT',
+      'REFUND',
+    ]);
   });
 
   it('when the immediate refund fails, the queued job refunds it', async () => {
