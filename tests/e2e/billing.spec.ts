@@ -189,6 +189,22 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
   await expect(player.getByRole('button', { name: 'Leave' })).toBeVisible();
   await shoot(player, 'paid-event-joined');
 
+  // A game whose guests pay too: guests are named before paying, and the price covers them.
+  const guestsEventId = `e2e-paid-guests-${Date.now()}`;
+  await sql(
+    `INSERT INTO "events" ("id", "title", "creatorId", "locationName", "lat", "lng", "geohash", "dateStart",
+       "timeZone", "durationMinutes", "capacity", "goingCount", "priceCents", "allowParticipantGuests",
+       "guestLimit", "chargeGuests", "updatedAt")
+     VALUES ($1, 'Paid doubles', $2, 'Denver, CO', 39.7392, -104.9903, '9xj64', now() + interval '3 days',
+       'America/Denver', 90, 8, 0, 1500, true, 2, true, now())`,
+    [guestsEventId, host!.id],
+  );
+  await player.goto(`/evt/${guestsEventId}`);
+  await player.getByRole('button', { name: 'Add a guest' }).click();
+  await player.getByLabel('Guest 1 name').fill('Tom');
+  await expect(player.getByRole('button', { name: 'Pay $30.00 and join with 1 guest' })).toBeEnabled();
+  await shoot(player, 'paid-guests');
+
   // The payment on the player's Transaction History: sortable, exported as CSV.
   await player.goto('/transactions');
   const paidRow = player.getByRole('row').filter({ hasText: 'Paid pickup run' });
