@@ -15,15 +15,17 @@ type Props = {
   plans: PlanOption[];
   /** The live plan's id, or null on the free level. */
   currentPlanId: string | null;
+  /** Arrived from a pricing page's Subscribe: the plan picker opens at once. */
+  openPicker?: boolean;
 };
 
 const newNonce = () => crypto.randomUUID();
 
 // Subscribe / Change Plan / Cancel for one owner (spec 02 §4): the free plan cancels after a confirm dialog, a
 // paid plan while paying changes after a confirm dialog, a paid plan from the free level goes to Checkout.
-export function PlanControls({ teamId, ownerName, plans, currentPlanId }: Props) {
+export function PlanControls({ teamId, ownerName, plans, currentPlanId, openPicker = false }: Props) {
   const runAction = useAction();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(openPicker);
   const [confirming, setConfirming] = useState<PlanOption | null>(null);
   const [pending, setPending] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);

@@ -100,7 +100,7 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className={`py-2 pr-4 font-medium ${right ? 'text-right' : ''}`}
+                      className={`py-2 pr-2 font-medium sm:pr-4 ${right ? 'text-right' : ''}`}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -130,11 +130,12 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                   <td
                     key={cell.id}
                     className={
+                      // On a phone the date may wrap so that all four columns, the amount above all, fit.
                       cell.column.id === 'amount'
                         ? 'py-2 text-right whitespace-nowrap tabular-nums'
                         : cell.column.id === 'at'
-                          ? 'py-2 pr-4 whitespace-nowrap'
-                          : 'py-2 pr-4'
+                          ? 'py-2 pr-2 sm:pr-4 sm:whitespace-nowrap'
+                          : 'py-2 pr-2 sm:pr-4'
                     }
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -119,6 +119,24 @@ export function EventView({
                   event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
                 }
                 paymentUrl={event.paymentUrl}
+                guestCheckout={
+                  event.price && event.guests && event.guests.limit > 0
+                    ? {
+                        limit: event.guests.limit,
+                        charged: event.guests.charged,
+                        unitCents: event.price.cents,
+                        currency: event.price.currency,
+                      }
+                    : null
+                }
+                refund={
+                  event.refund
+                    ? {
+                        amount: billingMessages.formatCents(event.refund.cents, event.refund.currency),
+                        until: event.refund.until,
+                      }
+                    : null
+                }
               />
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>

@@ -2,10 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Button, ButtonLink, SelectField, useAction } from '@/components/ui';
+import { Button, ButtonLink, Dialog, SelectField, TextField, useAction } from '@/components/ui';
 import type { SlotGroupView } from '@/lib/events/queries';
 import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
 import type { RsvpControl as Control } from '@/lib/events/rules';
+import { GUEST_NAME_MAX } from '@/lib/events/schema';
+import { billingMessages } from '@/lib/messages/billing';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 // The RSVP button in its state. After a change the page is reloaded from the server (counts, list, state).
@@ -16,7 +18,13 @@ export function RsvpControl({
   groups = [],
   price = null,
   paymentUrl = null,
+  refund = null,
+  guestCheckout = null,
 }: {
+  /** A paid game taking guests: they are named before paying (and paid for when `charged`). */
+  guestCheckout?: { limit: number; charged: boolean; unitCents: number; currency: string } | null;
+  /** The viewer paid for their spot: the amount (formatted) and until when leaving refunds it in full. */
+  refund?: { amount: string; until: string } | null;
   eventId: string;
   /** A paid game: its price, formatted; joining goes through Checkout. */
   price?: string | null;
@@ -31,13 +39,20 @@ export function RsvpControl({
   const router = useRouter();
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [guests, setGuests] = useState<string[]>([]);
+  const named = guests.map((g) => g.trim());
 
   const [group, setGroup] = useState(
     groups.find((g) => g.goingCount < g.capacity)?.id ?? groups[0]?.id ?? '',
   );
   const run = (action: typeof joinEventAction) =>
     startTransition(async () => {
-      const result = await runAction(action, { eventId, ...(groups.length > 0 && { slotGroupId: group }) });
+      const result = await runAction(action, {
+        eventId,
+        ...(groups.length > 0 && { slotGroupId: group }),
+        ...(action === joinEventAction && guests.length > 0 && { guestNames: named }),
+      });
       if (result.ok && result.data.checkoutUrl) {
         window.location.assign(result.data.checkoutUrl);
         return;
@@ -59,15 +74,98 @@ export function RsvpControl({
           }))}
         />
       )}
-      <Button onClick={() => run(joinEventAction)} loading={pending}>
+      <Button
+        onClick={() => run(joinEventAction)}
+        loading={pending}
+        disabled={named.some((g) => g.length === 0)}
+      >
         {label}
       </Button>
     </>
   );
+  // Guests named before paying: their spots are held with the joiner's, and paid for when guests pay.
+  const guestRows = (g: NonNullable<typeof guestCheckout>) => (
+    <div className="space-y-2">
+      <p className="text-xs text-slate-600">{m.guestsAtJoin(g.limit, g.charged)}</p>
+      {guests.map((name, i) => (
+        <div key={i} className="flex items-end gap-1">
+          <TextField
+            className="min-w-0 flex-1"
+            name={`guest-${i}`}
+            label={m.guestName(i + 1)}
+            maxLength={GUEST_NAME_MAX}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setGuests(guests.map((v, j) => (j === i ? e.target.value : v)))}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={m.removeGuest(name.trim())}
+            onClick={() => setGuests(guests.filter((_, j) => j !== i))}
+          >
+            ×
+          </Button>
+        </div>
+      ))}
+      {guests.length < g.limit && (
+        <Button variant="secondary" size="sm" onClick={() => setGuests([...guests, ''])}>
+          {m.addGuest}
+        </Button>
+      )}
+    </div>
+  );
+  const payLabel = (g: NonNullable<typeof guestCheckout>) => {
+    const total = billingMessages.formatCents(g.unitCents * (g.charged ? 1 + guests.length : 1), g.currency);
+    return guests.length > 0 ? m.payToJoinWith(total, guests.length) : m.payToJoin(total);
+  };
   const leave = (label: string, disabled = false) => (
     <Button variant="secondary" onClick={() => run(leaveEventAction)} loading={pending} disabled={disabled}>
       {label}
     </Button>
+  );
+  // A paid spot: the player learns before leaving that it is refunded in full, and until when.
+  const leavePaid = (paid: { amount: string; until: string }, canLeave: boolean) => (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setConfirmLeave(true)}
+        loading={pending}
+        disabled={!canLeave}
+      >
+        {m.rsvp.leave}
+      </Button>
+      <p className="text-xs text-slate-600">{canLeave ? m.refundPolicy(paid.until) : m.noRefundNow}</p>
+      <Dialog
+        open={confirmLeave}
+        onClose={() => setConfirmLeave(false)}
+        title={m.leavePaidTitle}
+        role="alertdialog"
+        width={440}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmLeave(false)} disabled={pending}>
+              {m.keepSpot}
+            </Button>
+            <Button
+              variant="danger"
+              loading={pending}
+              onClick={() =>
+                startTransition(async () => {
+                  await runAction(leaveEventAction, { eventId });
+                  setConfirmLeave(false);
+                  router.refresh();
+                })
+              }
+            >
+              {m.leavePaidConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.leavePaidText(paid.amount)}</p>
+      </Dialog>
+    </>
   );
   const status = (label: string) => (
     <p
@@ -89,13 +187,20 @@ export function RsvpControl({
 
   switch (control.state) {
     case 'join':
+      if (price && guestCheckout)
+        return (
+          <>
+            {guestRows(guestCheckout)}
+            {join(payLabel(guestCheckout))}
+          </>
+        );
       return join(price ? m.payToJoin(price) : m.rsvp.join);
     case 'joinWaitlist':
       return join(m.rsvp.joinWaitlist);
     case 'requestToJoin':
       return join(m.rsvp.requestToJoin);
     case 'going':
-      return leave(m.rsvp.leave, !control.canLeave);
+      return refund ? leavePaid(refund, control.canLeave) : leave(m.rsvp.leave, !control.canLeave);
     case 'waitlisted':
       return leave(m.rsvp.leaveWaitlist);
     case 'offered':

@@ -174,12 +174,72 @@ export function invoicesOf(viewerId: string) {
   });
 }
 
-/** The viewer's payments, refunds and payouts, newest first. */
-export function transactionsOf(viewerId: string) {
-  return db.transaction.findMany({
-    where: { userId: viewerId },
-    orderBy: { createdAt: 'desc' },
-    take: 200,
-    select: { id: true, createdAt: true, kind: true, description: true, amountCents: true, currency: true },
+export type TransactionView = {
+  id: string;
+  createdAt: Date;
+  kind: string;
+  description: string | null;
+  amountCents: number;
+  currency: string;
+};
+
+const ROWS = 200;
+
+/**
+ * The viewer's payments and refunds (positive paid, negative refunded), and, for a host, what their paid games
+ * brought to their payout account: each paid spot's charge (+) and the platform's fee (−), and for a refunded one
+ * the reversed transfer (−) and the returned fee (+). The host's rows come from our own payment records (a
+ * destination charge moves exactly these amounts); bank payouts happen inside Stripe and are not listed.
+ */
+export async function transactionsOf(viewerId: string): Promise<TransactionView[]> {
+  const [own, hosted] = await Promise.all([
+    db.transaction.findMany({
+      where: { userId: viewerId },
+      orderBy: { createdAt: 'desc' },
+      take: ROWS,
+      select: { id: true, createdAt: true, kind: true, description: true, amountCents: true, currency: true },
+    }),
+    db.eventPayment.findMany({
+      where: { event: { creatorId: viewerId }, status: { in: ['PAID', 'REFUNDED'] } },
+      orderBy: { createdAt: 'desc' },
+      take: ROWS,
+      select: {
+        id: true,
+        status: true,
+        amountCents: true,
+        feeCents: true,
+        currency: true,
+        createdAt: true,
+        updatedAt: true,
+        event: { select: { title: true } },
+        user: { select: { displayName: true, fullName: true } },
+      },
+    }),
+  ]);
+  const host = hosted.flatMap((p): TransactionView[] => {
+    const description = billingMessages.hostedDescription(
+      p.event.title,
+      p.user.displayName ?? p.user.fullName ?? '—',
+    );
+    const row = (suffix: string, kind: string, amountCents: number, createdAt: Date) => ({
+      id: `${p.id}-${suffix}`,
+      createdAt,
+      kind,
+      description,
+      amountCents,
+      currency: p.currency,
+    });
+    const fee = p.feeCents > 0;
+    return [
+      row('charge', 'HOST_EARNING', p.amountCents, p.createdAt),
+      ...(fee ? [row('fee', 'PLATFORM_FEE', -p.feeCents, p.createdAt)] : []),
+      ...(p.status === 'REFUNDED'
+        ? [
+            row('reversal', 'HOST_REVERSAL', -p.amountCents, p.updatedAt),
+            ...(fee ? [row('fee-returned', 'FEE_RETURNED', p.feeCents, p.updatedAt)] : []),
+          ]
+        : []),
+    ];
   });
+  return [...own, ...host].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 2 * ROWS);
 }

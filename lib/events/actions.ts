@@ -27,7 +27,9 @@ import {
   participantActionSchema,
 } from './schema';
 import { acceptOffer, createEvent, joinEvent, leaveEvent, setGuests, type JoinResult } from './service';
-import { refundCancelledEvent, startEventPayment, type PaidJoinResult } from './payments';
+import { refundCancelledEvent, refundPayment, startEventPayment, type PaidJoinResult } from './payments';
+import type { PaidSpotRefunds } from './refund-queue';
+import { billingMessages } from '@/lib/messages/billing';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
@@ -79,7 +81,11 @@ export const joinEventAction = defineAction<
         db,
         stripeClient(),
         viewer.id,
-        { eventId: input.eventId, slotGroupId: input.slotGroupId ?? null },
+        {
+          eventId: input.eventId,
+          slotGroupId: input.slotGroupId ?? null,
+          guestNames: input.guestNames ?? [],
+        },
         {
           appUrl: env().APP_URL,
           fee: { bps: env().PLATFORM_FEE_BPS, fixedCents: env().PLATFORM_FEE_FIXED_CENTS },
@@ -100,6 +106,12 @@ export const joinEventAction = defineAction<
         return ok({ eventId: input.eventId }, ui.requested);
       case 'not-found':
         return fail(commonMessages.gameNotFound);
+      case 'guests-not-allowed':
+        return fail(ui.guestsNotAllowed);
+      case 'too-many-guests':
+        return fail(ui.guestsTooMany(result.limit));
+      case 'no-room-for-guests':
+        return fail(ui.guestsNoRoom);
       case 'already':
       case 'full':
       case 'closed':
@@ -123,6 +135,13 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
     const result = await leaveEvent(db, viewer.id, input.eventId);
     switch (result.status) {
       case 'left':
+        if (result.refunds) {
+          await refundNow(result.refunds);
+          return ok(
+            { eventId: input.eventId },
+            ui.leftRefunded(billingMessages.formatCents(result.refunds.cents, result.refunds.currency)),
+          );
+        }
         return ok(
           { eventId: input.eventId },
           result.was === 'GOING'
@@ -142,6 +161,19 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
     }
   },
 );
+
+/**
+ * Refunds given-up paid spots right away. Each refund is already queued with the change that freed the spot, so a
+ * failure here (Stripe unreachable) only logs: the job retries it, and the two never refund twice.
+ */
+async function refundNow(refunds: PaidSpotRefunds) {
+  if (stripeMode() === 'off') return;
+  for (const paymentId of refunds.paymentIds) {
+    await refundPayment(db, stripeClient(), paymentId).catch((error: unknown) => {
+      console.error('[events] refund failed; the queued job retries it', paymentId, error);
+    });
+  }
+}
 
 /** Take the spot held for the viewer (fair waitlist). */
 export const acceptOfferAction = defineAction<typeof eventIdSchema, { eventId: string }>(
@@ -194,10 +226,14 @@ export const answerRequestAction = defineAction<typeof answerRequestSchema, { ev
 /** Remove someone's RSVP (going, waitlisted or pending). */
 export const removeParticipantAction = defineAction<typeof participantActionSchema, { eventId: string }>(
   { ...manageCommon, name: 'events.removeParticipant', input: participantActionSchema },
-  async ({ input, viewer }) =>
-    (await manage.removeParticipant(db, viewer.id, input)).status === 'removed'
-      ? ok({ eventId: input.eventId }, ui.manage.removed)
-      : fail(commonMessages.gameNotFound),
+  async ({ input, viewer }) => {
+    const result = await manage.removeParticipant(db, viewer.id, input);
+    if (result.status !== 'removed') return fail(commonMessages.gameNotFound);
+    if (!result.refunds) return ok({ eventId: input.eventId }, ui.manage.removed);
+    await refundNow(result.refunds);
+    const amount = billingMessages.formatCents(result.refunds.cents, result.refunds.currency);
+    return ok({ eventId: input.eventId }, ui.manage.removedRefunded(amount));
+  },
 );
 
 /** Move one waitlisted player into a free spot. */

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { checkMinimum, type EventJob } from './minimum';
-import { expireEventPayment, refundCancelledEvent } from './payments';
+import { expireEventPayment, refundCancelledEvent, refundPayment } from './payments';
 import { expireOffer } from './service';
 
 /** Runs one job of the events queue (lib/jobs/worker.ts calls this). */
@@ -14,6 +14,10 @@ export async function runEventJob(db: Db, job: EventJob, now: Date = new Date())
     // Without Stripe nothing can be refunded yet: throwing keeps the job for pg-boss's retries.
     if (stripeMode() === 'off') throw new Error('Stripe is not configured: refunds wait');
     return refundCancelledEvent(db, stripeClient(), job.eventId);
+  }
+  if (job.kind === 'refund-payment') {
+    if (stripeMode() === 'off') throw new Error('Stripe is not configured: refunds wait');
+    return refundPayment(db, stripeClient(), job.paymentId);
   }
   return 'skipped' as const;
 }

@@ -8,6 +8,7 @@ import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, releaseSpots, takeSpots } from './service';
 import { announceGameOn } from './minimum';
 import { scheduleRefunds } from './payments';
+import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
@@ -184,7 +185,9 @@ export async function removeParticipant(
   db: Pick<Db, '$transaction'>,
   viewerId: string,
   input: { eventId: string; participantId: string },
-): Promise<{ status: 'removed'; promotedUserIds: string[] } | { status: 'not-found' }> {
+): Promise<
+  { status: 'removed'; promotedUserIds: string[]; refunds: PaidSpotRefunds | null } | { status: 'not-found' }
+> {
   return db.$transaction(async (tx) => {
     const event = await lockManaged(tx, viewerId, input.eventId);
     if (!event) return { status: 'not-found' as const };
@@ -203,6 +206,9 @@ export async function removeParticipant(
       await releaseSpots(tx, event.id, 1 + row.guestCount, row.slotGroupId);
       if (!event.cancelled) promotedUserIds = await promoteWaitlist(tx, event);
     }
+    // A removed player who paid gets their money back in full (the host's decision, not theirs).
+    const refunds =
+      row.userId && row.status === 'GOING' ? await queuePaidSpotRefunds(tx, event.id, row.userId) : null;
     if (row.userId && row.userId !== viewerId) {
       await notify(tx, row.userId, {
         type: 'EVENT_PARTICIPANT_REMOVED',
@@ -212,7 +218,11 @@ export async function removeParticipant(
         url: eventUrl(event.id),
       });
     }
-    return { status: 'removed' as const, promotedUserIds };
+    return {
+      status: 'removed' as const,
+      promotedUserIds,
+      refunds: refunds && refunds.paymentIds.length > 0 ? refunds : null,
+    };
   });
 }
 

@@ -18,7 +18,9 @@ export type EventJob =
   /** A paid spot's hold ends (lib/events/payments.ts). */
   | { kind: 'payment-expiry'; paymentId: string }
   /** A cancelled paid game's refunds. */
-  | { kind: 'refund-cancelled'; eventId: string };
+  | { kind: 'refund-cancelled'; eventId: string }
+  /** One paid spot given up (the player left before the cutoff, or was removed): its refund. */
+  | { kind: 'refund-payment'; paymentId: string };
 
 /** When the minimum is checked: hoursToCancelBefore before the start, or the start itself. */
 export const minimumCutoff = (e: { dateStart: Date; hoursToCancelBefore: number | null }) =>

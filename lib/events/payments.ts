@@ -34,8 +34,17 @@ export type PaidJoinResult =
   | { status: 'free' }
   | {
       status:
-        'not-found' | 'already' | 'full' | 'closed' | 'cancelled' | 'choose-group' | 'payments-unavailable';
-    };
+        | 'not-found'
+        | 'already'
+        | 'full'
+        | 'closed'
+        | 'cancelled'
+        | 'choose-group'
+        | 'payments-unavailable'
+        | 'guests-not-allowed'
+        | 'no-room-for-guests';
+    }
+  | { status: 'too-many-guests'; limit: number };
 
 const eventSelect = {
   id: true,
@@ -52,6 +61,9 @@ const eventSelect = {
   creatorApprovalNeeded: true,
   allowLateRsvp: true,
   hoursToCancelBefore: true,
+  allowParticipantGuests: true,
+  guestLimit: true,
+  chargeGuests: true,
   creator: { select: { stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true } },
 } as const satisfies Prisma.EventSelect;
 
@@ -63,7 +75,7 @@ export async function startEventPayment(
   db: Db,
   stripe: Stripe,
   userId: string,
-  input: { eventId: string; slotGroupId: string | null },
+  input: { eventId: string; slotGroupId: string | null; guestNames?: string[] },
   config: { appUrl: string; fee: FeeConfig },
   now: Date = new Date(),
 ): Promise<PaidJoinResult> {
@@ -75,6 +87,7 @@ export async function startEventPayment(
         paymentId: string;
         title: string;
         price: number;
+        quantity: number;
         fee: number;
         currency: string;
         account: string;
@@ -108,19 +121,31 @@ export async function startEventPayment(
       if (decision === 'cancelled' || decision === 'closed') return { status: decision };
       if (!event.creator.stripeAccountId || payoutStatus(event.creator) !== 'active')
         return { status: 'payments-unavailable' };
+      // Guests come with the joiner: their spots are held with theirs and released together; when guests pay
+      // (chargeGuests) the Checkout is for all of them (quantity), otherwise for the joiner alone.
+      const guestNames = input.guestNames ?? [];
+      if (guestNames.length > 0 && !event.allowParticipantGuests) return { status: 'guests-not-allowed' };
+      if (guestNames.length > (event.guestLimit ?? 0))
+        return { status: 'too-many-guests', limit: event.guestLimit ?? 0 };
+      const spots = 1 + guestNames.length;
+      const quantity = event.chargeGuests ? spots : 1;
+      const amount = event.priceCents * quantity;
       const groups = await tx.eventSlotGroup.findMany({ where: { eventId: event.id }, select: { id: true } });
       const group = groups.length > 0 ? (groups.find((g) => g.id === input.slotGroupId)?.id ?? null) : null;
       if (groups.length > 0 && group === null) return { status: 'choose-group' };
-      if (!(await takeSpots(tx, event.id, 1, group))) return { status: 'full' };
+      if (!(await takeSpots(tx, event.id, spots, group)))
+        return { status: guestNames.length > 0 ? 'no-room-for-guests' : 'full' };
       const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
       const payment = await tx.eventPayment.create({
         data: {
           eventId: event.id,
           userId,
           hostAccountId: event.creator.stripeAccountId,
-          amountCents: event.priceCents,
-          feeCents: platformFee(event.priceCents, config.fee),
+          amountCents: amount,
+          feeCents: platformFee(amount, config.fee),
           currency: event.currency,
+          spots,
+          guestNames,
           slotGroupId: group,
           expiresAt,
         },
@@ -141,6 +166,7 @@ export async function startEventPayment(
         paymentId: payment.id,
         title: event.title,
         price: event.priceCents,
+        quantity,
         fee: payment.feeCents,
         currency: event.currency,
         account: event.creator.stripeAccountId,
@@ -169,7 +195,7 @@ export async function startEventPayment(
         client_reference_id: held.paymentId,
         line_items: [
           {
-            quantity: 1,
+            quantity: held.quantity,
             price_data: {
               currency: held.currency,
               unit_amount: held.price,
@@ -282,13 +308,15 @@ export async function settleEventPayment(
         userId: payment.userId,
         status: 'GOING',
         paid: true,
+        guestCount: payment.guestNames.length,
+        guestNames: payment.guestNames,
         slotGroupId: payment.slotGroupId,
       },
       update: {
         status: 'GOING',
         paid: true,
-        guestCount: 0,
-        guestNames: [],
+        guestCount: payment.guestNames.length,
+        guestNames: payment.guestNames,
         slotGroupId: payment.slotGroupId,
         waitlistedAt: null,
         offerExpiresAt: null,
@@ -374,10 +402,17 @@ export async function refundPayment(
           eventId: payment.eventId,
         },
       });
-      await tx.eventParticipant.updateMany({
-        where: { eventId: payment.eventId, userId: payment.userId },
-        data: { paid: false },
+      // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
+      // they joined again and paid anew meanwhile.
+      const stillPaid = await tx.eventPayment.count({
+        where: { eventId: payment.eventId, userId: payment.userId, status: 'PAID' },
       });
+      if (stillPaid === 0) {
+        await tx.eventParticipant.updateMany({
+          where: { eventId: payment.eventId, userId: payment.userId },
+          data: { paid: false },
+        });
+      }
       return true;
     },
     { maxWait: 10_000, timeout: 30_000 },

@@ -122,6 +122,7 @@ type DetailsRow = {
   ownRating: { stars: number; comment: string | null } | null;
   favorite: boolean;
   ownCheckoutUrl: string | null;
+  ownPaidCents: number | null;
 };
 
 /**
@@ -207,7 +208,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         AS "favorite",
       (SELECT ep."checkoutUrl" FROM "event_payments" ep
         WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PENDING'
-          AND ep."expiresAt" > now() LIMIT 1) AS "ownCheckoutUrl"
+          AND ep."expiresAt" > now() LIMIT 1) AS "ownCheckoutUrl",
+      (SELECT sum(ep."amountCents")::int FROM "event_payments" ep
+        WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PAID') AS "ownPaidCents"
     FROM (SELECT 1) one
     LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
   if (!details?.hostFree) return null;
@@ -242,6 +245,21 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     /** Price per player in cents (0 = free) and, while the viewer is paying, their open Checkout. */
     price: event.priceCents > 0 ? { cents: event.priceCents, currency: event.currency } : null,
     paymentUrl: held ? null : details.ownCheckoutUrl,
+    /**
+     * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the host's
+     * cancel cutoff, or the start. Leaving later is refused, so a refund is all or nothing.
+     */
+    refund:
+      held === 'GOING' && details.ownPaidCents
+        ? {
+            cents: details.ownPaidCents,
+            currency: event.currency,
+            until: formatWhen(
+              new Date(event.dateStart.getTime() - (event.hoursToCancelBefore ?? 0) * 3_600_000),
+              event.timeZone,
+            ),
+          }
+        : null,
     gameOn: event.gameOnAt !== null,
     host: { id: details.host.id, name: personName(details.host), photoUrl: details.host.photoUrl },
     hostingTeam: details.teamName ?? event.teamName,

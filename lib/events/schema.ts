@@ -229,24 +229,29 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
 export const eventIdSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
 
 /** Joining: the event, and the slot group chosen when the game splits its spots. */
+export const GUEST_NAME_MAX = 60;
+
+/** Guests' names (at most the game's guestLimit, checked by the service). */
+const guestNamesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: ui.guestNameRequired })
+      .max(GUEST_NAME_MAX, { error: ui.guestNameTooLong(GUEST_NAME_MAX) }),
+  )
+  .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange });
+
+/** Joining; a paid game's joiner may bring guests along (paid for in the same Checkout when guests pay). */
 export const joinEventSchema = eventIdSchema.extend({
   slotGroupId: z.string().trim().min(1).max(64).optional(),
+  guestNames: guestNamesSchema.optional(),
 });
-
-export const GUEST_NAME_MAX = 60;
 
 /** The viewer's guests for a game: their names (at most the game's guestLimit, checked by the service). */
 export const guestsSchema = z.object({
   eventId: z.string().trim().min(1).max(64),
-  names: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: ui.guestNameRequired })
-        .max(GUEST_NAME_MAX, { error: ui.guestNameTooLong(GUEST_NAME_MAX) }),
-    )
-    .max(GUEST_LIMIT_MAX, { error: ui.guestLimitRange }),
+  names: guestNamesSchema,
 });
 export type GuestsInput = z.infer<typeof guestsSchema>;
 

@@ -24,6 +24,7 @@ import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, 
 import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
+import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -364,7 +365,7 @@ export async function joinEvent(
 }
 
 export type LeaveResult =
-  | { status: 'left'; was: HeldStatus; promotedUserIds: string[] }
+  | { status: 'left'; was: HeldStatus; promotedUserIds: string[]; refunds: PaidSpotRefunds | null }
   | { status: 'not-joined' | 'closed' }
   | { status: 'too-late'; hours: number };
 
@@ -396,7 +397,14 @@ export async function leaveEvent(
       await releaseSpots(tx, eventId, 1 + row.guestCount, row.slotGroupId);
       promotedUserIds = await promoteWaitlist(tx, row.event, now);
     }
-    return { status: 'left', was: row.status, promotedUserIds };
+    // A paid spot given up before the cutoff (leaving after it is refused above) is refunded in full.
+    const refunds = row.status === 'GOING' ? await queuePaidSpotRefunds(tx, eventId, userId) : null;
+    return {
+      status: 'left',
+      was: row.status,
+      promotedUserIds,
+      refunds: refunds && refunds.paymentIds.length > 0 ? refunds : null,
+    };
   });
 }
 
@@ -574,8 +582,9 @@ export async function setGuests(
     if (decision === 'cancelled' || decision === 'closed') return { status: 'closed' };
 
     const delta = input.names.length - row.guestCount;
-    // Guests of a paid game who are charged for: paying for them is not offered yet, so none are added free.
-    if (delta > 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
+    // Guests of a paid game who pay are paid for with the joiner's spot (one Checkout, one refund): how many
+    // come is fixed once paid, so none is added free and none dropped without its refund. Renaming is fine.
+    if (delta !== 0 && event.priceCents > 0 && event.chargeGuests) return { status: 'paid-guests' };
     let promotedUserIds: string[] = [];
     if (
       row.status === 'GOING' &&

@@ -643,7 +643,8 @@ export async function refundSubmission(
       data: payers.map((p) => ({
         userId: p.payerId!,
         kind: 'REFUND' as const,
-        amountCents: p.amountCents,
+        // Refunds are negative (money back), payments positive: a user's rows add up to what they paid.
+        amountCents: -p.amountCents,
         currency: p.currency,
         description: m.transactionDescription(sub.form.title, m.refundLabel),
         formSubmissionId: sub.id,

@@ -172,7 +172,13 @@ export const billingMessages = {
     SUBSCRIPTION: 'Subscription',
     REFUND: 'Refund',
     PAYOUT: 'Payout',
+    // Hosts' rows, from the paid games they host (destination charges to their payout account)
+    HOST_EARNING: 'Received', // ours
+    PLATFORM_FEE: 'Platform fee', // ours
+    HOST_REVERSAL: 'Refund to player', // ours
+    FEE_RETURNED: 'Fee returned', // ours
   } as Record<string, string>, // ours
+  hostedDescription: (title: string, player: string) => `${title} · ${player}`, // ours
 } as const;
 
 /** Supported countries for payout account linking (45), ISO 3166-1 alpha-2. Default US. */
@@ -223,6 +229,56 @@ export const payoutCountries = [
   { name: 'United Arab Emirates', code: 'AE' },
   { name: 'United States', code: 'US' },
 ] as const;
+
+// ---------------------------------------------------------------------------
+// Pricing routes (02 §2 route table: organizer/pricing, member/pricing, pricing/member) — ours
+// ---------------------------------------------------------------------------
+
+export const pricingMessages = {
+  organizer: {
+    path: '/organizer/pricing',
+    title: 'Organizer Pro pricing', // ours
+    description:
+      'Plans for the teams you run: rosters, schedules, forms, payments and a team website. Start free; upgrade a team to Organizer Pro or All-Star any month.', // ours
+    eyebrow: 'Pricing for organizers', // ours
+    heading: 'Organizer Pro for your teams', // ours
+    lead: 'Every team starts on ROOKIE for free. Upgrade one team at a time, monthly, and cancel whenever you like.', // ours
+    interval: '/month', // ours
+    ownerNote: 'Billed per team you own.', // ours
+  },
+  member: {
+    path: '/member/pricing',
+    title: 'Member Plus pricing', // ours
+    description:
+      'Member Plus: a yearly membership for players who want more from Beans. See what the free plan includes and what Member Plus adds.', // ours
+    eyebrow: 'Pricing for players', // ours
+    heading: 'Member Plus for players', // ours
+    lead: 'Playing is free. Member Plus is a yearly membership with extras for players who are out every week.', // ours
+    interval: '/year', // ours
+    ownerNote: 'Billed once a year to you.', // ours
+  },
+  freePrice: 'Free', // ours
+  currentFree: 'Included for everyone', // ours
+  subscribe: (plan: string) => `Subscribe to ${plan}`, // ours
+  getStarted: 'Get started free', // ours
+  signUpNote: 'New to Beans? Create a free account first.', // ours
+  signUp: 'Create an account', // ours
+  popular: 'Most popular', // ours
+  unavailableTitle: 'Plans are not available right now', // ours
+  unavailableText: 'Please check back soon, or open Billing once you are signed in.', // ours
+  faqTitle: 'Good to know', // ours
+  faq: [
+    {
+      q: 'Can I cancel?',
+      a: 'Yes. Cancel from Billing and Subscriptions at any time; the plan stays until the end of the period you paid for.',
+    },
+    {
+      q: 'How do I pay?',
+      a: 'By card through Stripe. Receipts and invoices are under Billing → View Invoices.',
+    },
+    { q: 'Which currency?', a: 'Prices are in US dollars.' },
+  ], // ours
+} as const;
 
 export type PayoutCountryCode = (typeof payoutCountries)[number]['code'];
 export const DEFAULT_PAYOUT_COUNTRY: PayoutCountryCode = 'US';

@@ -239,10 +239,24 @@ export const eventUiMessages = {
   paymentCancelled: 'Payment cancelled. Your held spot is released when checkout expires.', // ours
   paidBadge: 'Paid', // ours
   priceTitle: 'Price', // ours
-  paidGuestsUnavailable: 'Guests of this game pay too, and paying for guests is not available yet.', // ours
+  paidGuestsUnavailable:
+    'Guests of this game are paid for when you join. To change how many come, leave (refunded in full) and join again with them.', // ours
+  payToJoinWith: (price: string, guests: number) =>
+    guests === 1 ? `Pay ${price} and join with 1 guest` : `Pay ${price} and join with ${guests} guests`, // ours
+  guestsAtJoin: (limit: number, charged: boolean) =>
+    `${limit === 1 ? 'You may bring 1 guest' : `You may bring up to ${limit} guests`}${charged ? '; each pays the same price.' : '.'}`, // ours
   paymentHeld: 'Your spot is held while you pay.', // ours
   completePayment: 'Complete payment', // ours
   refundedOnCancel: 'Paid spots are refunded in full.', // ours
+  // Leaving a paid game (ours): allowed until the host's cancel cutoff (or the start), always a full refund.
+  refundPolicy: (until: string) => `Full refund if you leave before ${until}.`, // ours
+  noRefundNow: 'The time to leave with a refund has passed.', // ours
+  leavePaidTitle: 'Leave this paid game?', // ours
+  leavePaidText: (amount: string) =>
+    `You paid ${amount}. Leaving gives your spot up and refunds ${amount} in full to the card you paid with; banks take 5–10 business days to show it.`, // ours
+  leavePaidConfirm: 'Leave and get a refund', // ours
+  keepSpot: 'Keep my spot', // ours
+  leftRefunded: (amount: string) => `You left the game. Your ${amount} refund is on its way.`, // ours
 
   // Discover and my games
   discoverTitle: 'Discover',
@@ -390,6 +404,7 @@ export const eventUiMessages = {
     approvedToWaitlist: 'Approved: the game is full, so they are on the waitlist', // ours
     declined: 'Request declined', // ours
     removed: 'Player removed', // ours
+    removedRefunded: (amount: string) => `Player removed. Their ${amount} is refunded in full.`, // ours
     promoted: 'Moved off the waitlist', // ours
     requestGone: 'This request was already answered or withdrawn', // ours
     notOnWaitlist: 'This player is no longer on the waitlist', // ours

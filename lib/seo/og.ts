@@ -11,6 +11,7 @@ import {
 } from '@/lib/messages/marketing-pages';
 import { paddleQuiz, pickleballQuiz, quizMessages } from '@/lib/messages/quiz';
 import { partnerMessages } from '@/lib/messages/partners';
+import { pricingMessages } from '@/lib/messages/billing';
 import { publicPageMetadata } from './metadata';
 
 // The share images of the public pages: one generated PNG per marketing page (app/og/[page]/route.tsx,
@@ -48,6 +49,11 @@ export const ogCards: Record<string, OgCard> = {
     ]),
   ),
   partners: { eyebrow: partnerMessages.allPartners, title: shareCards.partners },
+  'organizer-pricing': {
+    eyebrow: pricingMessages.organizer.eyebrow,
+    title: pricingMessages.organizer.heading,
+  },
+  'member-pricing': { eyebrow: pricingMessages.member.eyebrow, title: pricingMessages.member.heading },
 };
 
 export type OgKey = string;

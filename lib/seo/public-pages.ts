@@ -32,6 +32,8 @@ export const MARKETING_PATHS = [
   '/partners/coaches',
   '/partners/gear',
   '/partners/leagues',
+  '/organizer/pricing',
+  '/member/pricing',
 ] as const;
 
 /** The quizzes' shareable result pages. */

@@ -189,6 +189,22 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
   await expect(player.getByRole('button', { name: 'Leave' })).toBeVisible();
   await shoot(player, 'paid-event-joined');
 
+  // A game whose guests pay too: guests are named before paying, and the price covers them.
+  const guestsEventId = `e2e-paid-guests-${Date.now()}`;
+  await sql(
+    `INSERT INTO "events" ("id", "title", "creatorId", "locationName", "lat", "lng", "geohash", "dateStart",
+       "timeZone", "durationMinutes", "capacity", "goingCount", "priceCents", "allowParticipantGuests",
+       "guestLimit", "chargeGuests", "updatedAt")
+     VALUES ($1, 'Paid doubles', $2, 'Denver, CO', 39.7392, -104.9903, '9xj64', now() + interval '3 days',
+       'America/Denver', 90, 8, 0, 1500, true, 2, true, now())`,
+    [guestsEventId, host!.id],
+  );
+  await player.goto(`/evt/${guestsEventId}`);
+  await player.getByRole('button', { name: 'Add a guest' }).click();
+  await player.getByLabel('Guest 1 name').fill('Tom');
+  await expect(player.getByRole('button', { name: 'Pay $30.00 and join with 1 guest' })).toBeEnabled();
+  await shoot(player, 'paid-guests');
+
   // The payment on the player's Transaction History: sortable, exported as CSV.
   await player.goto('/transactions');
   const paidRow = player.getByRole('row').filter({ hasText: 'Paid pickup run' });
@@ -230,6 +246,29 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
     await shoot(player, 'paid-event-phone');
   }
 
+  // The host's Transaction History: the charge and the platform's fee.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/transactions');
+  const hostRows = page.getByRole('row').filter({ hasText: 'Paid pickup run' });
+  await expect(hostRows.filter({ hasText: 'Received' }).getByText('$15.00')).toBeVisible();
+  await expect(hostRows.filter({ hasText: 'Platform fee' })).toBeVisible();
+
+  // The player leaves before the cutoff: told first that it is refunded in full, then that the refund is on its way.
+  await player.setViewportSize({ width: 390, height: 844 });
+  await player.goto(`/evt/${eventId}`);
+  await expect(player.getByText(/^Full refund if you leave before /)).toBeVisible();
+  await player.getByRole('button', { name: 'Leave', exact: true }).click();
+  const leave = player.getByRole('alertdialog', { name: 'Leave this paid game?' });
+  await expect(leave.getByText(/refunds \$15\.00 in full/)).toBeVisible();
+  await shoot(player, 'leave-paid-phone');
+  await leave.getByRole('button', { name: 'Leave and get a refund' }).click();
+  await expect(player.getByText('You left the game. Your $15.00 refund is on its way.')).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pay $15.00 and join' })).toBeVisible();
+  await player.goto('/transactions');
+  const refundRow = player.getByRole('row').filter({ hasText: 'Refund' });
+  await expect(refundRow.getByText('-$15.00')).toBeVisible();
+  await shoot(player, 'transactions-refund-phone');
+
   // Unlink (on the billing page): back to no account.
   await page.goto('/billing');
   await page.getByRole('button', { name: 'Unlink Stripe' }).click();
@@ -240,4 +279,55 @@ test('Connect payouts: 45 countries with US first chosen → Create → local on
   await expect(payouts.getByText('No payout account connected yet.')).toBeVisible();
   await hostContext.close();
   await playerContext.close();
+});
+
+test('pricing page → subscribe: visitors log in first; a signed-in player lands in the plan picker and pays', async ({
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/organizer/pricing');
+  await expect(
+    visitor.getByRole('heading', { name: 'Organizer Pro for your teams', level: 1 }),
+  ).toBeVisible();
+  const pro = visitor.getByRole('listitem', { name: 'Organizer Pro' });
+  await expect(pro.getByText('$19.99')).toBeVisible();
+  await expect(
+    visitor.getByRole('listitem', { name: 'ROOKIE' }).getByText('Free', { exact: true }),
+  ).toBeVisible();
+  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    offers: expect.arrayContaining([
+      expect.objectContaining({ name: 'Organizer Pro', price: '19.99', priceCurrency: 'USD' }),
+    ]),
+  });
+  await shoot(visitor, 'organizer-pricing');
+  await pro.getByRole('link', { name: 'Subscribe to Organizer Pro' }).click();
+  await expect(visitor).toHaveURL(
+    /\/auth\/login\?callbackUrl=%2Fbilling%3Fsubscribe%3Dteam-organizer-pro-monthly/,
+  );
+  await visitor.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await newPlayer(page, 'Plus Member');
+  await page.goto('/member/pricing');
+  await shoot(page, 'member-pricing-phone');
+  await page.getByRole('link', { name: 'Subscribe to Member Plus' }).click();
+  const picker = page.getByRole('dialog', { name: 'Change Plan — Member Plus' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: /Member Plus/ }).click();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Beans' })).toBeVisible();
+  await expect(page.getByText('$49.99').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+  await expect(page.getByText('Payment successful! Your subscription has been activated.')).toBeVisible();
+  await expect(page.getByTestId('member-plan').getByText('Member Plus', { exact: true })).toBeVisible();
+  // Its invoice, on a phone: date, description, amount, status and the PDF.
+  await page.goto('/invoices');
+  const invoice = page.getByRole('row').filter({ hasText: 'Member Plus' });
+  await expect(invoice.getByText('$49.99')).toBeVisible();
+  await expect(invoice.getByText('Paid')).toBeVisible();
+  await expect(invoice.getByRole('link', { name: 'PDF' })).toBeVisible();
+  await shoot(page, 'invoices-phone');
+  await context.close();
 });

@@ -143,7 +143,8 @@ describe('RSVP', () => {
     ]);
 
     const left = await leaveEvent(db, a.id, event.id);
-    expect(left).toEqual({ status: 'left', was: 'GOING', promotedUserIds: [c.id] });
+    // A free game: nothing to refund.
+    expect(left).toEqual({ status: 'left', was: 'GOING', promotedUserIds: [c.id], refunds: null });
     const after = await going(event.id);
     expect(after).toMatchObject({ goingCount: 2, spots: 2 });
     expect(after.rows.find((r) => r.userId === c.id)?.status).toBe('GOING');
@@ -157,6 +158,7 @@ describe('RSVP', () => {
       status: 'left',
       was: 'WAITLIST',
       promotedUserIds: [],
+      refunds: null,
     });
     expect(await leaveEvent(db, d.id, event.id)).toEqual({ status: 'not-joined' });
   });

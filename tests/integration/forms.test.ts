@@ -534,7 +534,8 @@ describe('fees through Checkout', () => {
     const refunds = await db.transaction.findMany({
       where: { formSubmissionId: submissionId, kind: 'REFUND' },
     });
-    expect(refunds.map((t) => t.amountCents).sort()).toEqual([2000, 4000]);
+    // Refunds are recorded negative (money back), as event refunds are.
+    expect(refunds.map((t) => t.amountCents).sort((a, b) => a - b)).toEqual([-4000, -2000]);
     expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
       ok: false,
       message: 'There is no payment to refund.',

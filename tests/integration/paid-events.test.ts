@@ -27,13 +27,20 @@ const standin = await vi.hoisted(async () => {
 const { db } = await import('@/lib/db');
 const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
 const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
-const { cancelEventAction, createEventAction, joinEventAction, setGuestsAction } =
-  await import('@/lib/events/actions');
+const {
+  cancelEventAction,
+  createEventAction,
+  joinEventAction,
+  leaveEventAction,
+  removeParticipantAction,
+  setGuestsAction,
+} = await import('@/lib/events/actions');
 const { joinEvent } = await import('@/lib/events/service');
 const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events/payments');
 const { runEventJob } = await import('@/lib/events/jobs');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { eventPage } = await import('@/lib/events/queries');
+const { transactionsOf } = await import('@/lib/billing/queries');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
 const { makeUser } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
@@ -273,38 +280,247 @@ describe('joining a paid game', () => {
 });
 
 describe('guests of a paid game', () => {
-  it('charged guests cannot be added for free (paying for guests is not offered yet); uncharged ones can', async () => {
+  it('charged guests are paid for in the same Checkout (quantity), held with the joiner and released together', async () => {
     const host = await activeHost();
-    const ann = await makeUser('Ann');
-    const charged = await makeEvent(host.id, {
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const charged = {
       priceCents: 1500,
-      capacity: 5,
+      capacity: 4,
       allowParticipantGuests: true,
       guestLimit: 2,
       chargeGuests: true,
+    };
+    const event = await makeEvent(host.id, charged);
+    expect(
+      await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue', 'Max'] }),
+    ).toEqual({ ok: false, message: ui.guestsTooMany(2) });
+    expect(await going(event.id)).toBe(0);
+
+    const result = await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue'] });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { checkoutUrl: expect.stringContaining('/pay/cs_test_') },
     });
-    const { sessionId } = await joinToCheckout(ann, charged.id);
-    standin.payCheckout(sessionId);
+    expect(await going(event.id)).toBe(3); // Ann and both guests are held
+    const create = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(create?.params).toMatchObject({
+      line_items: [{ price_data: { unit_amount: '1500' }, quantity: '3' }],
+      payment_intent_data: {
+        application_fee_amount: String(platformFee(4500, { bps: 500, fixedCents: 30 })),
+      },
+    });
+    // Only one spot is left: Bob cannot bring a guest, but can come alone.
+    expect(await callAs(bob, joinEventAction, { eventId: event.id, guestNames: ['Kim'] })).toEqual({
+      ok: false,
+      message: ui.guestsNoRoom,
+    });
+    expect(await going(event.id)).toBe(3);
+
+    // Not paid: all three spots come back at once.
+    const sessionId = (result as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.expireCheckout(sessionId);
+    expect(await standin.deliverPending()).toEqual([200]);
+    expect(await going(event.id)).toBe(0);
+
+    // Paid: Ann goes with her two guests; a $45 payment, and leaving refunds all of it and frees all three.
+    const again = await callAs(ann, joinEventAction, { eventId: event.id, guestNames: ['Tom', 'Sue'] });
+    const paidSession = (again as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.payCheckout(paidSession);
     await standin.deliverPending();
-    expect(await callAs(ann, setGuestsAction, { eventId: charged.id, names: ['Tom'] })).toEqual({
+    expect(
+      await db.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+      }),
+    ).toMatchObject({ status: 'GOING', paid: true, guestCount: 2, guestNames: ['Tom', 'Sue'] });
+    expect(await going(event.id)).toBe(3);
+    expect(await db.transaction.findFirst({ where: { userId: ann.id, eventId: event.id } })).toMatchObject({
+      kind: 'EVENT_PAYMENT',
+      amountCents: 4500,
+    });
+    // How many come is fixed once paid (no free guest added, none dropped without its refund).
+    expect(await callAs(ann, setGuestsAction, { eventId: event.id, names: ['Tom'] })).toEqual({
       ok: false,
       message: ui.paidGuestsUnavailable,
     });
-    expect(await going(charged.id)).toBe(1);
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+      ok: true,
+      message: 'You left the game. Your $45.00 refund is on its way.',
+    });
+    const intent = standin.paymentSession(paidSession)!.payment_intent;
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 4500, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(await going(event.id)).toBe(0);
+  });
 
+  it('uncharged guests come along for free: held with the paid spot, Checkout for the joiner only', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
     const free = await makeEvent(host.id, {
       priceCents: 1500,
       capacity: 5,
       allowParticipantGuests: true,
       guestLimit: 2,
     });
-    const second = await joinToCheckout(ann, free.id);
-    standin.payCheckout(second.sessionId);
+    const result = await callAs(ann, joinEventAction, { eventId: free.id, guestNames: ['Tom'] });
+    expect(result).toMatchObject({ ok: true });
+    const create = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    );
+    expect(create?.params).toMatchObject({ line_items: [{ quantity: '1' }] });
+    expect(await going(free.id)).toBe(2);
+    const sessionId = (result as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+    standin.payCheckout(sessionId);
     await standin.deliverPending();
-    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom'] })).toMatchObject({
+    expect(await callAs(ann, setGuestsAction, { eventId: free.id, names: ['Tom', 'Sue'] })).toMatchObject({
       ok: true,
     });
-    expect(await going(free.id)).toBe(2);
+    expect(await going(free.id)).toBe(3);
+
+    const noGuests = await makeEvent(host.id, { priceCents: 1500, capacity: 5 });
+    expect(await callAs(ann, joinEventAction, { eventId: noGuests.id, guestNames: ['Tom'] })).toEqual({
+      ok: false,
+      message: ui.guestsNotAllowed,
+    });
+    expect(await going(noGuests.id)).toBe(0);
+  });
+});
+
+/** Ann joins and pays for a game; answers her payment intent. */
+async function paidSpot(user: { id: string }, eventId: string) {
+  const { sessionId } = await joinToCheckout(user, eventId);
+  standin.payCheckout(sessionId);
+  expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+  expect(await statusOf(eventId, user.id)).toBe('GOING');
+  return standin.paymentSession(sessionId)!.payment_intent as string;
+}
+const refundJobs = async (paymentId: string) =>
+  (
+    await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job
+       WHERE data->>'kind' = 'refund-payment' AND data->>'paymentId' = ${paymentId}`
+  )[0]!.n;
+
+describe('a player leaves a paid game', () => {
+  it('before the cutoff: told first, refunded once in full (two tabs at once), the spot freed', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2, hoursToCancelBefore: 24 });
+    const intent = await paidSpot(ann, event.id);
+
+    // The game page tells her before she leaves: what she paid and until when leaving refunds it.
+    const view = await eventPage(ann.id, event.id);
+    expect(view?.refund).toMatchObject({ cents: 1500, currency: 'usd', until: expect.any(String) });
+    expect(view?.control).toEqual({ state: 'going', canLeave: true });
+
+    const results = await Promise.all([
+      callAs(ann, leaveEventAction, { eventId: event.id }),
+      callAs(ann, leaveEventAction, { eventId: event.id }),
+    ]);
+    expect(results).toContainEqual({
+      ok: true,
+      data: { eventId: event.id },
+      message: 'You left the game. Your $15.00 refund is on its way.',
+    });
+    expect(results).toContainEqual({ ok: false, message: ui.notJoined });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1500, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(await statusOf(event.id, ann.id)).toBeNull();
+    expect(await going(event.id)).toBe(0);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.status).toBe('REFUNDED');
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1500, eventId: event.id }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1500, eventId: event.id }),
+    ]);
+
+    // The refund queued with the leave runs later and finds it done.
+    expect(await refundJobs(payment.id)).toBe(1);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(await db.transaction.count({ where: { userId: ann.id, kind: 'REFUND' } })).toBe(1);
+
+    // She may join again and pays anew.
+    await paidSpot(ann, event.id);
+    expect(await going(event.id)).toBe(1);
+
+    // The host's transactions: each charge with the platform's fee, and the refunded one reversed.
+    const hostRows = (await transactionsOf(host.id)).map((r) => [r.kind, r.amountCents]);
+    expect(hostRows.sort()).toEqual(
+      [
+        ['FEE_RETURNED', 105],
+        ['HOST_EARNING', 1500],
+        ['HOST_EARNING', 1500],
+        ['HOST_REVERSAL', -1500],
+        ['PLATFORM_FEE', -105],
+        ['PLATFORM_FEE', -105],
+      ].sort(),
+    );
+    // Ann sees only her own rows, never the host's.
+    expect((await transactionsOf(ann.id)).map((r) => r.kind).sort()).toEqual([
+      'EVENT_PAYMENT',
+      'EVENT_PAYMENT',
+      'REFUND',
+    ]);
+  });
+
+  it('when the immediate refund fails, the queued job refunds it', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1200, capacity: 2 });
+    const intent = await paidSpot(ann, event.id);
+    const create = vi.spyOn(stripeClient().refunds, 'create').mockRejectedValueOnce(new Error('Stripe down'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+        ok: true,
+        message: 'You left the game. Your $12.00 refund is on its way.',
+      });
+    } finally {
+      create.mockRestore();
+      error.mockRestore();
+    }
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.status).toBe('PAID');
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1200, _reverse_transfer: true }),
+    ]);
+  });
+
+  it('after the cutoff leaving is refused and nothing is refunded', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2, hoursToCancelBefore: 2 });
+    const intent = await paidSpot(ann, event.id);
+    await db.event.update({ where: { id: event.id }, data: { dateStart: new Date(Date.now() + 3_600_000) } });
+    expect((await eventPage(ann.id, event.id))?.control).toEqual({ state: 'going', canLeave: false });
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toEqual({
+      ok: false,
+      message: ui.tooLateToLeave(2),
+    });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([]);
+    expect(await statusOf(event.id, ann.id)).toBe('GOING');
+  });
+
+  it('a player the host removes is refunded in full', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2 });
+    const intent = await paidSpot(ann, event.id);
+    const row = await db.eventParticipant.findUniqueOrThrow({
+      where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+    });
+    expect(
+      await callAs(host, removeParticipantAction, { eventId: event.id, participantId: row.id }),
+    ).toMatchObject({ ok: true, message: 'Player removed. Their $15.00 is refunded in full.' });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(await db.transaction.count({ where: { userId: ann.id, kind: 'REFUND' } })).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { BillingNotices } from '@/components/billing/BillingNotices';
 import { PayoutsPanel } from '@/components/billing/PayoutsPanel';
 import { PlanControls, type PlanOption } from '@/components/billing/PlanControls';
@@ -46,6 +47,14 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const userOptions = options(overview.userPlans, m.perYear);
   const paidTeam = overview.teamPlans.find((p) => p.priceId);
   const paidUser = overview.userPlans.find((p) => p.priceId);
+  // From a pricing page's Subscribe (?subscribe=planId): that owner's plan picker opens, ready for Checkout —
+  // the viewer's own for a user plan, their only team's for a team plan (with several teams they pick one).
+  const subscribe = typeof params.subscribe === 'string' ? params.subscribe : null;
+  const subscribeUser = !!subscribe && overview.userPlans.some((p) => p.id === subscribe && p.priceId);
+  const subscribeTeam =
+    !!subscribe &&
+    overview.teams.length === 1 &&
+    overview.teamPlans.some((p) => p.id === subscribe && p.priceId);
 
   function state(owner: OwnerPlanView) {
     const s = owner.subscription;
@@ -100,7 +109,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
           <Card title={m.organizerPro} headingLevel={3}>
             <p className="text-slate-600">
               {paidTeam ? `${m.formatPrice(paidTeam.costCents / 100)}${m.perMonth} · ` : ''}
-              {m.organizerProIntro}
+              {m.organizerProIntro}{' '}
+              <Link href="/organizer/pricing" className="text-emerald-800 underline">
+                {m.viewPricing}
+              </Link>
             </p>
             {overview.teams.length === 0 ? (
               <EmptyState
@@ -133,6 +145,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                       ownerName={team.name}
                       plans={teamOptions}
                       currentPlanId={team.subscription?.planId ?? null}
+                      openPicker={subscribeTeam && !team.subscription}
                     />
                   </li>
                 ))}
@@ -143,7 +156,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
           <Card title={m.memberPlus} headingLevel={3}>
             <p className="text-slate-600">
               {paidUser ? `${m.formatPrice(paidUser.costCents / 100)}${m.perYear} · ` : ''}
-              {m.memberPlusIntro}
+              {m.memberPlusIntro}{' '}
+              <Link href="/member/pricing" className="text-emerald-800 underline">
+                {m.viewPricing}
+              </Link>
             </p>
             <div className="mt-4 space-y-2" aria-label={m.planFor(m.memberPlus)} data-testid="member-plan">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -156,6 +172,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                   ownerName={m.memberPlus}
                   plans={userOptions}
                   currentPlanId={overview.member.subscription?.planId ?? null}
+                  openPicker={subscribeUser && !overview.member.subscription}
                 />
               )}
               {paidUser && (

@@ -33,16 +33,16 @@ export default async function InvoicesPage() {
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">
                     {m.colDate}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">
                     {m.colDescription}
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  <th scope="col" className="py-2 pr-2 text-right font-medium sm:pr-4">
                     {m.colAmount}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">
                     {m.colStatus}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -53,37 +53,39 @@ export default async function InvoicesPage() {
               <tbody className="divide-y divide-slate-100">
                 {invoices.map((inv) => (
                   <tr key={inv.id}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{date.format(inv.createdAt)}</td>
-                    <td className="py-2 pr-4">{inv.description ?? '—'}</td>
-                    <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
+                    <td className="py-2 pr-2 sm:pr-4 sm:whitespace-nowrap">{date.format(inv.createdAt)}</td>
+                    <td className="py-2 pr-2 sm:pr-4">{inv.description ?? '—'}</td>
+                    <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums sm:pr-4">
                       {m.formatCents(inv.amountCents, inv.currency)}
                     </td>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pr-2 sm:pr-4">
                       <Badge tone={inv.status === 'paid' ? 'success' : 'warning'}>
                         {m.invoiceStatus[inv.status] ?? inv.status}
                       </Badge>
                     </td>
-                    <td className="space-x-3 py-2 whitespace-nowrap">
-                      {inv.hostedUrl && (
-                        <a
-                          className="text-emerald-800 underline"
-                          href={inv.hostedUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {m.viewInvoice}
-                        </a>
-                      )}
-                      {inv.pdfUrl && (
-                        <a
-                          className="text-emerald-800 underline"
-                          href={inv.pdfUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {m.downloadPdf}
-                        </a>
-                      )}
+                    <td className="py-2">
+                      <span className="flex flex-col gap-1 sm:flex-row sm:gap-3">
+                        {inv.hostedUrl && (
+                          <a
+                            className="text-emerald-800 underline"
+                            href={inv.hostedUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            {m.viewInvoice}
+                          </a>
+                        )}
+                        {inv.pdfUrl && (
+                          <a
+                            className="text-emerald-800 underline"
+                            href={inv.pdfUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            {m.downloadPdf}
+                          </a>
+                        )}
+                      </span>
                     </td>
                   </tr>
                 ))}
