@@ -217,18 +217,28 @@ export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
 }
 
 /**
- * The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms.
- * `atStart`: the range holds the part's first minute (a schedule free for a whole part has such a range).
+ * The weekly range `alias` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's
+ * terms. `at`: 'first' / 'last': the range holds the part's first / last minute (a schedule free for a whole
+ * part has a range holding each, the same one or two back-to-back ranges).
  */
-const weeklyInPart = (
+export function weeklyInPartSql(
+  alias: string,
   near: { point: Prisma.Sql; meters: number },
-  atStart = false,
-) => Prisma.sql`wr."timeZone" = p.tz
-        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && ${
-          atStart ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)') : Prisma.raw('p.minutes')
-        }
-        AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
-        AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
+  at: 'any' | 'first' | 'last' = 'any',
+): Prisma.Sql {
+  const w = Prisma.raw(alias);
+  const minutes =
+    at === 'first'
+      ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)')
+      : at === 'last'
+        ? Prisma.raw('int4range(upper(p.minutes) - 1, upper(p.minutes))')
+        : Prisma.raw('p.minutes');
+  return Prisma.sql`${w}."timeZone" = p.tz
+        AND int4range(${w}."dayOfWeek" * 1440 + ${w}."startMinute", ${w}."dayOfWeek" * 1440 + ${w}."endMinute") && ${minutes}
+        AND ${w}."homeLat" IS NOT NULL AND ${w}."homeLng" IS NOT NULL
+        AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(${w}."homeLat", ${w}."homeLng")`;
+}
+const weeklyInPart = (near: { point: Prisma.Sql; meters: number }) => weeklyInPartSql('wr', near);
 
 /**
  * The availabilities whose owner lives near `near` with a date-specific (not travel) entry that may cover a
@@ -280,13 +290,11 @@ export function scheduleCandidatesSql(
   from: Date,
   to: Date,
   near: { point: Prisma.Sql; meters: number },
-  /** Only schedules that may be free for the whole window: a weekly range holds the first minute of a part. */
-  whole = false,
 ): Prisma.Sql {
   return Prisma.sql`(
     SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
       SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
-      WHERE ${weeklyInPart(near, whole)}
+      WHERE ${weeklyInPart(near)}
       OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
     ) w
     UNION
