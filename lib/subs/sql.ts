@@ -1,15 +1,15 @@
 // The candidate query of Find a sub: one statement that applies the availability rule (lib/availability/sql.ts:
 // visibility, blocks, free for the whole game) with the sport, distance, opt-in and "not asked yet" checks, and
 // ranks what is left.
+import { PREPARED_STATEMENT } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import {
   entryNearWindowSql,
   freeThroughoutSql,
+  scheduleCandidatesSql,
   viewerCtes,
   visibleToViewer,
-  weeklyInPartSql,
-  windowPartsSql,
 } from '@/lib/availability/sql';
 import { notKnownMinorSql } from '@/lib/players/discoverable';
 import { notBlockedSql } from '@/lib/privacy/blocks';
@@ -76,12 +76,21 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     event.creatorId && event.creatorId !== hostId
       ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`
       : Prisma.empty;
-  const distanceTo = (lat: string, lng: string) =>
-    Prisma.sql`earth_distance(ll_to_earth(${Prisma.raw(lat)}, ${Prisma.raw(lng)}), ${venue})`;
-  const place = { point: venue, meters };
-  // The exact checks of one schedule `p` of the pool: one probe each (OFFSET 0 keeps each EXISTS from becoming a
-  // join over its table), the cheap and selective ones (schedule, sport) first.
-  const checked = Prisma.sql`CROSS JOIN LATERAL (
+  // Steps are materialized so the planner starts from the schedules near the venue (a few hundred rows), applies
+  // the cheap checks (as per-row index probes: OFFSET 0 keeps each EXISTS from becoming a join over the table), then the whole-window rule, and only then the privacy rule and the ranking.
+  // A prepared statement (lib/db.ts): planned once per connection.
+  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT)}
+    WITH ${viewerCtes(hostId)},
+    pool AS MATERIALIZED (
+      SELECT s.id FROM ${scheduleCandidatesSql(from, to, { point: venue, meters }, true)} s
+      UNION
+      SELECT d."availabilityId" FROM date_availabilities d
+       WHERE d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
+         AND ${entryNearWindowSql(from, to)}
+         AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."locationLat", d."locationLng")
+    ),
+    listed AS MATERIALIZED (
+      SELECT x.* FROM pool p CROSS JOIN LATERAL (
         SELECT u.id, u."displayName", u."fullName", u."photoUrl", u."cityLat", u."cityLng",
           a.id AS "availabilityId", a."timeZone"
         FROM availabilities a
@@ -103,39 +112,8 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
           AND ${notKnownMinorSql('u')}
           AND ${freeThroughoutSql(from, to, near)}
           AND COALESCE(${visibleToViewer}, false)
-        OFFSET 0
-      ) x`;
-  // 1. pool: the schedules that may be free for the whole game near the venue (a superset, from the GiST
-  //    indexes): a weekly range holding the first and one holding the last minute of a part of the window, a
-  //    date-specific entry at a home near the venue, or a travel entry near it, around the window's days. Each
-  //    with `key`, its distance from the venue (the home's, or the travel location's), and whether it travels.
-  // 2. The schedules that rank by something other than their home's distance are checked in full: travellers
-  //    (their distance is the travel location's) and the host's connections, teammates and co-players.
-  // 3. Everyone else ranks by their home's distance, which is `key`: they are checked nearest first, and the walk
-  //    stops once `limit` passed (ties included), so a large pool costs a few probes per listed player.
-  return Prisma.sql`
-    WITH ${viewerCtes(hostId)},
-    pool AS MATERIALIZED (
-      SELECT s.id, min(s.key) AS key, bool_or(s.travel) AS travel FROM (
-        SELECT w.id, w.key, false AS travel FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
-          SELECT wf."availabilityId" AS id, ${distanceTo('wf."homeLat"', 'wf."homeLng"')} AS key
-            FROM weekly_time_ranges wf
-           WHERE ${weeklyInPartSql('wf', place, 'first')}
-             AND wf."availabilityId" IN (
-               SELECT wl."availabilityId" FROM weekly_time_ranges wl WHERE ${weeklyInPartSql('wl', place, 'last')})
-          OFFSET 0
-        ) w
-        UNION ALL
-        SELECT d."availabilityId", ${distanceTo('d."homeLat"', 'd."homeLng"')}, false FROM date_availabilities d
-         WHERE NOT d."isTraveling" AND d."homeLat" IS NOT NULL AND d."homeLng" IS NOT NULL
-           AND ${entryNearWindowSql(from, to)}
-           AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."homeLat", d."homeLng")
-        UNION ALL
-        SELECT d."availabilityId", ${distanceTo('d."locationLat"', 'd."locationLng"')}, true FROM date_availabilities d
-         WHERE d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
-           AND ${entryNearWindowSql(from, to)}
-           AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."locationLat", d."locationLng")
-      ) s GROUP BY s.id
+        OFFSET 0 -- one probe per schedule of the pool (the pool is small; never a join over every user)
+      ) x
     ),
     -- The host's own circles, read once (a few rows each) instead of probed per listed player.
     close_ids AS MATERIALIZED (
@@ -154,20 +132,6 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         JOIN events pe ON pe.id = mine."eventId" AND pe."dateStart" < ${options.now} AND NOT pe.cancelled
         JOIN event_participants theirs ON theirs."eventId" = pe.id AND theirs.status = 'GOING'
        WHERE mine."userId" = ${hostId} AND mine.status = 'GOING'
-    ),
-    circle AS MATERIALIZED (
-      SELECT ca.id FROM availabilities ca
-       WHERE ca."userId" IN (SELECT id FROM close_ids UNION SELECT id FROM played_ids)
-    ),
-    listed AS MATERIALIZED (
-      SELECT x.* FROM pool p ${checked}
-       WHERE p.travel OR p.id IN (SELECT id FROM circle)
-      UNION ALL
-      (SELECT x.* FROM (
-         SELECT * FROM pool p WHERE NOT p.travel AND p.id NOT IN (SELECT id FROM circle) ORDER BY p.key
-       ) p ${checked}
-       ORDER BY p.key
-       FETCH FIRST ${options.limit} ROWS WITH TIES)
     ),
     matched AS MATERIALIZED (
       SELECT u.*, u.id IN (SELECT id FROM close_ids) AS close, u.id IN (SELECT id FROM played_ids) AS played
