@@ -1,6 +1,16 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
+
+/**
+ * A statement whose text starts with this comment is a named (prepared) statement on each connection: parsed once,
+ * and its plan cached by PostgreSQL. For a large statement run often (Find a sub's candidates), whose planning
+ * costs as much as its run; its caller decides the plan (see lib/subs/service.ts). Other statements stay unnamed.
+ */
+export const PREPARED_STATEMENT = '/* prepared */';
+const statementName = ({ sql }: { sql: string }) =>
+  sql.startsWith(PREPARED_STATEMENT) ? `prepared_${createHash('sha1').update(sql).digest('hex')}` : '';
 
 // One Prisma client per process. The password hash and the calendar feed's secret are omitted from every
 // query unless a query asks for them explicitly (`omit: { passwordHash: false }`).
@@ -13,7 +23,10 @@ export function createPrismaClient(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start the embedded database.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE });
+  const adapter = new PrismaPg(
+    { connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE },
+    { statementNameGenerator: statementName },
+  );
   const client = new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true, calendarFeedToken: true } },

@@ -134,7 +134,7 @@ export function SubFinder({
               ) : (
                 <ul className="divide-y divide-slate-100" aria-label={m.panelTitle}>
                   {candidates.map((c) => (
-                    <li key={c.id} className="flex flex-wrap items-center gap-3 py-3">
+                    <li key={c.id} className="flex items-center gap-3 py-3">
                       <input
                         type="checkbox"
                         className="h-5 w-5 rounded border-slate-300 text-emerald-600 focus:ring-emerald-600"
@@ -143,19 +143,26 @@ export function SubFinder({
                         onChange={(e) => toggle(c.id, e.target.checked)}
                       />
                       <Avatar name={c.name} photoUrl={c.photoUrl} size={36} alt="" />
+                      {/* The rank sits under the name, so a long name keeps its line on a phone. */}
                       <span className="min-w-0 flex-1">
-                        <a href={`/profile/${c.id}`} className="font-medium text-slate-900 hover:underline">
+                        <a
+                          href={`/profile/${c.id}`}
+                          className="block font-medium break-words text-slate-900 hover:underline"
+                        >
                           {c.name}
                         </a>
-                        <span className="block text-sm text-slate-600">
-                          {m.miles(c.miles)}
-                          {c.travelCity && ` · ${m.travelling(c.travelCity)}`}
+                        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                          <span>
+                            {m.miles(c.miles)}
+                            {c.travelCity && ` · ${m.travelling(c.travelCity)}`}
+                          </span>
+                          <Badge tone={tierTone[c.tier]}>{tierLabel[c.tier]}</Badge>
                         </span>
                       </span>
-                      <Badge tone={tierTone[c.tier]}>{tierLabel[c.tier]}</Badge>
                       <Button
                         type="button"
                         size="sm"
+                        className="shrink-0"
                         aria-label={m.inviteOne(c.name)}
                         loading={busy === c.id}
                         disabled={busy !== null}

@@ -218,14 +218,19 @@ export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
 
 /**
  * The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms.
- * `atStart`: the range holds the part's first minute (a schedule free for a whole part has such a range).
+ * `at`: 'first' / 'last': the range holds the part's first / last minute (a schedule free for a whole part has
+ * a range holding each, which may be two back-to-back ranges).
  */
 const weeklyInPart = (
   near: { point: Prisma.Sql; meters: number },
-  atStart = false,
+  at: 'any' | 'first' | 'last' = 'any',
 ) => Prisma.sql`wr."timeZone" = p.tz
         AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && ${
-          atStart ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)') : Prisma.raw('p.minutes')
+          at === 'first'
+            ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)')
+            : at === 'last'
+              ? Prisma.raw('int4range(upper(p.minutes) - 1, upper(p.minutes))')
+              : Prisma.raw('p.minutes')
         }
         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
         AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
@@ -280,14 +285,21 @@ export function scheduleCandidatesSql(
   from: Date,
   to: Date,
   near: { point: Prisma.Sql; meters: number },
-  /** Only schedules that may be free for the whole window: a weekly range holds the first minute of a part. */
+  /**
+   * Only schedules that may be free for the whole window: for some part, a weekly range holds its first minute
+   * and one (the same or another) its last minute (two index probes per part, intersected).
+   */
   whole = false,
 ): Prisma.Sql {
+  const weekly = whole
+    ? Prisma.sql`SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr WHERE ${weeklyInPart(near, 'first')}
+      INTERSECT
+      SELECT wr."availabilityId" FROM weekly_time_ranges wr WHERE ${weeklyInPart(near, 'last')}`
+    : Prisma.sql`SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr WHERE ${weeklyInPart(near)}
+      OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)`;
   return Prisma.sql`(
     SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
-      SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr
-      WHERE ${weeklyInPart(near, whole)}
-      OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
+      ${weekly}
     ) w
     UNION
     ${datedCandidatesSql(from, to, near)}

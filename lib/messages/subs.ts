@@ -26,7 +26,8 @@ export const subsMessages = {
   select: (name: string) => `Select ${name}`,
   invite: 'Invite',
   inviteOne: (name: string) => `Invite ${name}`,
-  inviteSelected: (n: number) => (n === 1 ? 'Invite 1 player now' : `Invite ${n} players now`),
+  inviteSelected: (n: number) =>
+    n === 0 ? 'Invite the selected now' : n === 1 ? 'Invite 1 player now' : `Invite ${n} players now`,
   inviteTiered: 'Invite in tiers',
   tieredHint:
     'The first group is asked now; the next one after the delay if spots are still open. It stops when the game is full or at the cancel cutoff.',

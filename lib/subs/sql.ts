@@ -1,6 +1,7 @@
 // The candidate query of Find a sub: one statement that applies the availability rule (lib/availability/sql.ts:
 // visibility, blocks, free for the whole game) with the sport, distance, opt-in and "not asked yet" checks, and
 // ranks what is left.
+import { PREPARED_STATEMENT } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import {
@@ -77,7 +78,8 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
       : Prisma.empty;
   // Steps are materialized so the planner starts from the schedules near the venue (a few hundred rows), applies
   // the cheap checks (as per-row index probes: OFFSET 0 keeps each EXISTS from becoming a join over the table), then the whole-window rule, and only then the privacy rule and the ranking.
-  return Prisma.sql`
+  // A prepared statement (lib/db.ts): planned once per connection.
+  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT)}
     WITH ${viewerCtes(hostId)},
     pool AS MATERIALIZED (
       SELECT s.id FROM ${scheduleCandidatesSql(from, to, { point: venue, meters }, true)} s
@@ -113,23 +115,26 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         OFFSET 0 -- one probe per schedule of the pool (the pool is small; never a join over every user)
       ) x
     ),
+    -- The host's own circles, read once (a few rows each) instead of probed per listed player.
+    close_ids AS MATERIALIZED (
+      SELECT CASE WHEN c."userLowId" = ${hostId} THEN c."userHighId" ELSE c."userLowId" END AS id
+        FROM connections c
+       WHERE c.status = 'ACCEPTED' AND (c."userLowId" = ${hostId} OR c."userHighId" = ${hostId})
+      UNION
+      SELECT t."ownerId" FROM teams t WHERE t.id IN (SELECT id FROM viewer_teams)
+      UNION
+      SELECT r."userId" FROM roster_entries r
+       WHERE r."teamId" IN (SELECT id FROM viewer_teams)
+         AND r.role IS NOT NULL AND r.role <> '' AND r.role NOT ILIKE '%pending%'
+    ),
+    played_ids AS MATERIALIZED (
+      SELECT DISTINCT theirs."userId" AS id FROM event_participants mine
+        JOIN events pe ON pe.id = mine."eventId" AND pe."dateStart" < ${options.now} AND NOT pe.cancelled
+        JOIN event_participants theirs ON theirs."eventId" = pe.id AND theirs.status = 'GOING'
+       WHERE mine."userId" = ${hostId} AND mine.status = 'GOING'
+    ),
     matched AS MATERIALIZED (
-      SELECT u.*,
-        (EXISTS (
-           SELECT 1 FROM connections c WHERE c.status = 'ACCEPTED'
-             AND ((c."userLowId" = u.id AND c."userHighId" = ${hostId})
-               OR (c."userLowId" = ${hostId} AND c."userHighId" = u.id)))
-         OR EXISTS (SELECT 1 FROM teams t WHERE t."ownerId" = u.id AND t.id IN (SELECT id FROM viewer_teams))
-         OR EXISTS (
-           SELECT 1 FROM roster_entries r
-            WHERE r."userId" = u.id AND r."teamId" IN (SELECT id FROM viewer_teams)
-              AND r.role IS NOT NULL AND r.role <> '' AND r.role NOT ILIKE '%pending%')) AS close,
-        EXISTS (
-          SELECT 1 FROM event_participants mine
-            JOIN events pe ON pe.id = mine."eventId" AND pe."dateStart" < ${options.now} AND NOT pe.cancelled
-            JOIN event_participants theirs ON theirs."eventId" = pe.id
-           WHERE mine."userId" = ${hostId} AND mine.status = 'GOING'
-             AND theirs."userId" = u.id AND theirs.status = 'GOING') AS played
+      SELECT u.*, u.id IN (SELECT id FROM close_ids) AS close, u.id IN (SELECT id FROM played_ids) AS played
       FROM listed u
     )
     SELECT m.id, m."displayName", m."fullName", m."photoUrl",

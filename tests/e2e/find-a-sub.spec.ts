@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { DEMO, signedIn } from './support/players';
 
@@ -8,6 +8,23 @@ import { DEMO, signedIn } from './support/players';
 //
 // The game starts in 2 hours (so no quiet hours hold the invitation whenever the suite runs); the two players
 // are new accounts near the demo user's city with date-specific hours for the game's days in Chicago time.
+// SUBS_SHOTS=<directory> saves screenshots of the manage page's Find a sub panel (desktop and 390 px) for review.
+
+const SHOTS = process.env.SUBS_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.locator('#find-a-sub').screenshot({ path: `${SHOTS}/subs-${name}-${label}.png` });
+    if (width === 390)
+      await page.screenshot({ path: `${SHOTS}/subs-${name}-page-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('a host finds a free player, invites them and they join from the notification', async ({ browser }) => {
   const stamp = Date.now().toString(36);
@@ -77,6 +94,7 @@ test('a host finds a free player, invites them and they join from the notificati
   const list = panel.getByRole('list', { name: 'Find a sub' });
   await expect(list.getByRole('link', { name: free.name })).toBeVisible();
   await expect(list.getByRole('link', { name: busy.name })).toHaveCount(0);
+  await shot(page, 'candidates');
 
   await list.getByRole('button', { name: `Invite ${free.name}` }).click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
@@ -85,6 +103,7 @@ test('a host finds a free player, invites them and they join from the notificati
   await expect(sent.getByText('Asked')).toBeVisible();
   // Asked players leave the list of candidates.
   await expect(list.getByRole('link', { name: free.name })).toHaveCount(0);
+  await shot(page, 'asked');
 
   const player = await signedIn(browser, free.email);
   await player.goto('/notifications');
