@@ -145,7 +145,12 @@ async function fixtures() {
 
 async function openDialog(page: Page, button: string, dialog: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  // The dialog's root has no box of its own (its panel is fixed-positioned): wait for its title.
+  await expect(
+    page.getByRole('dialog', { name: dialog }).getByRole('heading', { name: dialog }),
+  ).toBeVisible();
+  // Let the opening transition finish before axe reads the colours.
+  await page.waitForTimeout(400);
 }
 
 function publicVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
