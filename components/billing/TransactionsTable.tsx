@@ -93,6 +93,8 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const right = header.column.id === 'amount';
+                  // On phones the type gives way, so date, description and amount fit without scrolling.
+                  const wide = header.column.id === 'kind' ? 'hidden sm:table-cell' : '';
                   return (
                     <th
                       key={header.id}
@@ -100,7 +102,7 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className={`py-2 pr-4 font-medium ${right ? 'text-right' : ''}`}
+                      className={`py-2 pr-4 font-medium ${right ? 'text-right' : ''} ${wide}`}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -134,7 +136,9 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                         ? 'py-2 text-right whitespace-nowrap tabular-nums'
                         : cell.column.id === 'at'
                           ? 'py-2 pr-4 whitespace-nowrap'
-                          : 'py-2 pr-4'
+                          : cell.column.id === 'kind'
+                            ? 'hidden py-2 pr-4 sm:table-cell'
+                            : 'py-2 pr-4'
                     }
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
