@@ -93,6 +93,8 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const right = header.column.id === 'amount';
+                  // On phones the type gives way, so date, description and amount fit without scrolling.
+                  const wide = header.column.id === 'kind' ? 'hidden sm:table-cell' : '';
                   return (
                     <th
                       key={header.id}
@@ -100,7 +102,7 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className={`py-2 pr-2 font-medium sm:pr-4 ${right ? 'text-right' : ''}`}
+                      className={`py-2 pr-2 font-medium sm:pr-4 ${right ? 'text-right' : ''} ${wide}`}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -130,12 +132,14 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
                   <td
                     key={cell.id}
                     className={
-                      // On a phone the date may wrap so that all four columns, the amount above all, fit.
+                      // On a phone the type column is hidden (the description names it) so date, description and amount fit.
                       cell.column.id === 'amount'
                         ? 'py-2 text-right whitespace-nowrap tabular-nums'
                         : cell.column.id === 'at'
-                          ? 'py-2 pr-2 sm:pr-4 sm:whitespace-nowrap'
-                          : 'py-2 pr-2 sm:pr-4'
+                          ? 'py-2 pr-2 sm:pr-4 whitespace-nowrap'
+                          : cell.column.id === 'kind'
+                            ? 'hidden py-2 pr-2 sm:pr-4 sm:table-cell'
+                            : 'py-2 pr-2 sm:pr-4'
                     }
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -106,7 +106,7 @@ export function ScanCard() {
   };
 
   return (
-    <Card title={m.title}>
+    <Card title={m.title} headingLevel={1}>
       <p className="text-sm text-slate-700">{m.intro}</p>
       <div className="mt-4 space-y-3">
         {stream ? (

@@ -3,7 +3,12 @@ import { searchUi as m } from '@/lib/messages/places';
 // The app shell's search box: a plain GET form to full-search (works before any script loads).
 export function ShellSearch() {
   return (
-    <form role="search" action="/full-search" className="order-last w-full lg:order-none lg:mt-6">
+    <form
+      role="search"
+      aria-label={m.shellRegion}
+      action="/full-search"
+      className="order-last w-full lg:order-none lg:mt-6"
+    >
       <label htmlFor="shell-search" className="sr-only">
         {m.label}
       </label>

@@ -27,6 +27,8 @@ export function SitePage({
   } as CSSProperties;
   const nav = site.pages.filter((p) => p.inNav);
   const metadata: RenderMetadata = { creatorId: site.creatorId, appUrl };
+  // A hero block is the page's heading; without one the page's title is, for screen readers.
+  const hasHero = page.data.content.some((block) => block.type === 'Hero');
   return (
     <div style={theme} className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -39,8 +41,8 @@ export function SitePage({
             <span className="text-lg">{site.title}</span>
           </a>
           {nav.length > 1 && (
-            <nav aria-label={siteUi.siteNav} className="-mx-2 overflow-x-auto">
-              <ul className="flex gap-1 text-sm font-medium">
+            <nav aria-label={siteUi.siteNav} className="-mx-2">
+              <ul className="flex flex-wrap gap-1 text-sm font-medium">
                 {nav.map((p) => (
                   <li key={p.slug}>
                     <a
@@ -58,6 +60,7 @@ export function SitePage({
         </div>
       </header>
       <main id="main" className="flex-1">
+        {!hasHero && <h1 className="sr-only">{page.title}</h1>}
         <Render config={renderConfig} data={page.data} metadata={metadata} />
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -55,7 +55,9 @@ export function DirectoryResults({
                     {team.standing === 'member' && <Badge tone="success">{d.youAreMember}</Badge>}
                     {team.standing === 'requested' && <Badge>{d.youRequested}</Badge>}
                     {team.standing === 'invited' && <Badge tone="success">{d.youAreInvited}</Badge>}
-                    <Badge className="hidden sm:inline-flex">{m.kindLabels[team.kind]}</Badge>
+                    <span className="hidden sm:inline-flex">
+                      <Badge>{m.kindLabels[team.kind]}</Badge>
+                    </span>
                     <span className="hidden sm:inline">{m.policyShort[team.joinPolicy]}</span>
                     <span className="hidden sm:inline">{m.members(team.memberCount)}</span>
                   </span>

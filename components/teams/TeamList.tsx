@@ -36,7 +36,9 @@ export function TeamList({ teams, viewerId }: { teams: TeamListItem[]; viewerId:
               </span>
               <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
                 {team.ownerId === viewerId && <Badge tone="success">{m.roleLabels.owner}</Badge>}
-                <Badge className="hidden sm:inline-flex">{m.kindLabels[team.kind]}</Badge>
+                <span className="hidden sm:inline-flex">
+                  <Badge>{m.kindLabels[team.kind]}</Badge>
+                </span>
                 <span className="hidden sm:inline">{m.members(team._count.roster)}</span>
               </span>
             </Link>

@@ -5,14 +5,15 @@ export type CardProps = {
   title?: ReactNode;
   /** Buttons/links shown at the right of the header. */
   actions?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 1 when the card is the page (e.g. a one-card page), else 2 or 3. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
   children?: ReactNode;
 };
 
 export function Card({ title, actions, headingLevel = 2, className, children }: CardProps) {
   const headingId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   const hasHeader = Boolean(title) || Boolean(actions);
   return (
     <section

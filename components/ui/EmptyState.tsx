@@ -6,12 +6,13 @@ export type EmptyStateProps = {
   description?: ReactNode;
   /** E.g. a <ButtonLink>. */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 1 when the empty state is the whole page, else 2 or 3. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 };
 
 export function EmptyState({ title, description, action, headingLevel = 2, className }: EmptyStateProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   return (
     <div
       className={cx(

@@ -26,7 +26,7 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './Field';
-export { Skeleton, type SkeletonProps } from './Skeleton';
+export { PageSkeleton, Skeleton, type PageSkeletonProps, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useAction, type RunActionOptions } from './useAction';
 export { Switch, type SwitchProps } from './Switch';

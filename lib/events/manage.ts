@@ -87,6 +87,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           slotGroup: { select: { name: true } },
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
+          guestUser: { select: { name: true } },
         },
       },
     },
@@ -98,7 +99,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
       .map((p) => ({
         id: p.id,
         userId: p.userId,
-        name: nameOf(p.user),
+        // A guest without an account goes by the name the host gave them.
+        name: nameOf(p.user) ?? p.guestUser?.name ?? null,
         photoUrl: p.user?.photoUrl ?? null,
         guestCount: p.guestCount,
         guestNames: p.guestNames,

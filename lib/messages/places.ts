@@ -87,6 +87,8 @@ export const searchUi = {
   placeholder: 'Search games, teams, places, people...', // ours
   submit: 'Search', // ours
   shellSubmit: 'Find', // ours (teams-v3 has its own 'Search' button)
+  shellRegion: 'Site search', // ours (the side panel's search landmark)
+  pageRegion: 'Search again', // ours (the results page's own search landmark)
   intro: 'Games, teams, communities, organizations, places, posts and people.', // ours
   emptyQuery: 'Type what you are looking for: a game, a team, a court or a person.', // ours
   typoHint: 'From 3 letters, close spellings match too.', // ours

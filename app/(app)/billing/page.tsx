@@ -187,8 +187,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
         </div>
       </section>
 
-      <section id="payouts" aria-labelledby="payouts-title" className="scroll-mt-20">
-        <Card title={<span id="payouts-title">{m.organizerPayouts}</span>}>
+      {/* The card is the payouts region (named by its title); this is only the #payouts anchor. */}
+      <div id="payouts" className="scroll-mt-20">
+        <Card title={m.organizerPayouts}>
           <PayoutsPanel
             status={overview.payouts}
             account={overview.payoutAccount}
@@ -201,7 +202,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
             }
           />
         </Card>
-      </section>
+      </div>
     </div>
   );
 }

@@ -52,7 +52,7 @@ export default async function FullSearchPage({ searchParams }: { searchParams?: 
     page: param(raw.page) ?? 1,
   });
   const form = (
-    <form role="search" action="/full-search" className="flex gap-2">
+    <form role="search" aria-label={m.pageRegion} action="/full-search" className="flex gap-2">
       <label htmlFor="full-search-q" className="sr-only">
         {m.label}
       </label>

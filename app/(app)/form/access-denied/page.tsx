@@ -16,7 +16,7 @@ export default async function FormAccessDeniedPage({
   return (
     <div className="mx-auto max-w-xl pt-8">
       <EmptyState
-        headingLevel={2}
+        headingLevel={1}
         title={<span className="text-xl">{m.accessDeniedTitle}</span>}
         description={reason === 'submissions' ? m.accessDeniedManageText : m.accessDeniedText}
         action={<ButtonLink href="/form">{m.backToForms}</ButtonLink>}

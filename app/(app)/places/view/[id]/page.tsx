@@ -35,11 +35,11 @@ export default async function PlaceViewPage({ params }: Props) {
   const mapsHref = `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=17/${place.lat}/${place.lng}`;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <nav className="text-sm">
+      <p className="text-sm">
         <Link href="/discover/places" className="text-emerald-800 underline underline-offset-4">
           {m.mapTitle}
         </Link>
-      </nav>
+      </p>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900">{place.name}</h1>
         <p className="text-slate-700">{place.address}</p>
