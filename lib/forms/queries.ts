@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
 import { nextPayment, windowState } from './rules';
@@ -188,7 +189,7 @@ export async function fillData(viewerId: string, formId: string): Promise<FillDa
       _count: { select: { submissions: true } },
     },
   });
-  if (!form) return { kind: 'notFound' };
+  if (!form || (await isBlockedBetween(db, viewerId, form.ownerId))) return { kind: 'notFound' };
   const allWards = await wardsOf(db, viewerId);
   const [self, ...wardChecks] = await Promise.all([
     mayParticipate(db, form, viewerId),

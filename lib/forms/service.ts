@@ -9,6 +9,7 @@ import { activeRosterWhere } from '@/lib/membership/where';
 import { formMessages as m } from '@/lib/messages/forms';
 import { enqueueMail } from '@/lib/notifications/queue';
 import { notify } from '@/lib/notifications/notify';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { guardianOfWhere } from '@/lib/teams/seasons';
 import { answersSchema, readFields, type FormField, type SignatureAnswer, type FileAnswer } from './fields';
 import { nextPayment, paymentStatusOf, windowState } from './rules';
@@ -109,11 +110,14 @@ export async function saveForm(db: Db, viewerId: string, input: SaveFormValues):
 
 /** Whether `userId` may fill the form in as a participant (the audience rule). */
 export async function mayParticipate(
-  db: Pick<Db, 'team'>,
+  db: Pick<Db, 'team' | '$queryRaw'>,
   form: { ownerId: string; teamId: string | null; audience: 'ANYONE' | 'TEAM_MEMBERS' },
   userId: string,
 ) {
-  if (form.audience === 'ANYONE' || form.ownerId === userId) return true;
+  if (form.ownerId === userId) return true;
+  // A block either way between the form's owner and the participant: the form does not exist for them.
+  if (await isBlockedBetween(db, userId, form.ownerId)) return false;
+  if (form.audience === 'ANYONE') return true;
   if (!form.teamId) return false;
   const team = await db.team.findFirst({
     where: {
@@ -167,6 +171,8 @@ export async function submitForm(
         versions: { orderBy: { number: 'desc' }, take: 1, select: { id: true, number: true, fields: true } },
       },
     });
+    // Nor for a guardian whom the owner blocked (or who blocked the owner), filling in for a ward.
+    if (await isBlockedBetween(tx, viewerId, form.ownerId)) return { status: 'notFound' } as const;
     if (participantId !== viewerId) {
       const link = await tx.familyConnection.findFirst({
         where: guardianOfWhere(viewerId, participantId),

@@ -243,16 +243,25 @@ export async function runRow(w: World, row: Row): Promise<string[]> {
   } catch (error) {
     return [`${name}: setup threw ${String(error).slice(0, 300)}`];
   }
-  let before = await snapshot();
+  // One snapshot around all the refusals (they change nothing, so this is the common case); when something
+  // changed, the refusals run again on a new resource with a snapshot around each, to name the actor.
+  const before = await snapshot();
   for (const actor of refusedActors) {
     const { result, problem } = await call(w, actor, row, input);
-    const after = await snapshot();
-    const changed = changedTables(before, after);
-    before = after;
     if (problem) problems.push(`${name} as ${actor}: ${problem}`);
     else if (!isRefusal(result!) || (row.allowedMessage && result!.message === row.allowedMessage))
       problems.push(`${name} as ${actor}: not refused: ${JSON.stringify(result)?.slice(0, 200)}`);
-    if (changed.length) problems.push(`${name} as ${actor}: refused but changed ${changed.join(', ')}`);
+  }
+  if (changedTables(before, await snapshot()).length) {
+    const again = await row.setup(w, 'other');
+    let previous = await snapshot();
+    for (const actor of refusedActors) {
+      await call(w, actor, row, again);
+      const after = await snapshot();
+      const changed = changedTables(previous, after);
+      previous = after;
+      if (changed.length) problems.push(`${name} as ${actor}: refused but changed ${changed.join(', ')}`);
+    }
   }
   for (const actor of row.allowed) {
     let own: Input;

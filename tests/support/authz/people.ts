@@ -26,7 +26,6 @@ import { SIGNED_IN, TEAM_MEMBERS, UNBLOCKED, type Actor, type Row, type World } 
 // Authorization matrix rows (issue 20 §1), people and their own things: connections, messages, family, follows,
 // lists and blocks, settings, places and posts. The runner and the actors are in ./matrix.ts.
 
-const RELATION = 'sibling';
 const PLACE = { lat: 30.27, lng: -97.74, description: 'Austin, TX, USA', name: 'Austin' };
 const EVERYONE_BUT_OWNER = UNBLOCKED.filter((a) => a !== 'owner');
 const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
@@ -94,8 +93,12 @@ const placeForm = {
   openingNotes: '',
   description: '',
 };
-const subscription = (userId: string) =>
-  db.activitySubscription.create({
+/** Alerts name game types by label: Soccer must be one. */
+const soccer = () =>
+  db.gameType.upsert({ where: { label: 'Soccer' }, create: { label: 'Soccer' }, update: {} });
+const subscription = async (userId: string) => {
+  await soccer();
+  return db.activitySubscription.create({
     data: {
       userId,
       addressLat: 30.27,
@@ -105,6 +108,7 @@ const subscription = (userId: string) =>
       activities: ['Soccer'],
     },
   });
+};
 
 export const peopleRows: Row[] = [
   // ── Auth: visitors' actions ──
@@ -250,12 +254,12 @@ export const peopleRows: Row[] = [
       members: [
         {
           isPlatformUser: false,
-          relation: 'SIBLING',
+          relation: 'sibling',
           userId: '',
           firstName: 'Sam',
           lastName: 'Sib',
           age: '12',
-          phone: '',
+          phoneNumber: '512-555-0100',
         },
       ],
     }),
@@ -431,13 +435,16 @@ export const peopleRows: Row[] = [
   {
     action: activity.saveActivitySubscriptionAction,
     self: 'a new activity alert of the caller',
-    setup: async () => ({
-      address: PLACE,
-      radius: 5,
-      activities: ['Soccer'],
-      startDate: null,
-      endDate: null,
-    }),
+    setup: async () => {
+      await soccer();
+      return {
+        address: PLACE,
+        radius: 5,
+        activities: ['Soccer'],
+        startDate: null,
+        endDate: null,
+      };
+    },
   },
   {
     action: activity.saveActivitySubscriptionAction,

@@ -116,7 +116,7 @@ async function ownerSite(w: World) {
 }
 async function firstSlug(siteId: string) {
   return (
-    await db.websitePage.findFirstOrThrow({ where: { websiteId: siteId }, orderBy: { position: 'asc' } })
+    await db.websitePage.findFirstOrThrow({ where: { websiteId: siteId }, orderBy: { sortOrder: 'asc' } })
   ).slug;
 }
 const nonce = () => `n-${Math.random().toString(36).slice(2, 12)}`;
@@ -217,7 +217,7 @@ export const teamRows: Row[] = [
     action: teams.leaveTeamAction,
     what: 'the caller’s own place on the owner’s team (the owner hands over first)',
     setup: async (w) => ({ teamId: (await w.team()).id }),
-    allowed: ['teamAdmin', 'manager', 'player', 'invitee'],
+    allowed: ['teamAdmin', 'manager', 'player'], // an invitee declines instead (respondToInvitation)
     effect: async (w, input, actor) => {
       const { teamId } = input as { teamId: string };
       expect(await db.rosterEntry.findFirst({ where: { teamId, userId: user(w, actor).id } })).toBeNull();
@@ -374,7 +374,7 @@ export const teamRows: Row[] = [
         answers: { name: 'Owner Olsen' },
       };
     },
-    allowed: ['guardian'],
+    allowed: ['owner', 'guardian'], // the owner naming themself is filling in for themself
   },
   {
     action: forms.startPaymentAction,
@@ -425,7 +425,7 @@ export const teamRows: Row[] = [
     action: sites.createSiteAction,
     what: 'a website for the owner’s team',
     setup: async (w) => ({ ...siteBase, owner: 'team', teamId: (await w.team()).id }),
-    allowed: ['owner'],
+    allowed: TEAM_MANAGERS,
   },
   {
     action: sites.startDraftAction,
@@ -570,7 +570,10 @@ export const teamRows: Row[] = [
     action: billing.completeConnectAction,
     self: 'links the payout account to the caller; the OAuth state is bound to the account that started it',
   },
-  { action: billing.checkConnectionAction, self: 'the caller’s own payout account', setup: async () => ({}) },
+  {
+    action: billing.checkConnectionAction,
+    self: 'the caller’s own payout account (a caller without one is told the check failed; billing tests cover it)',
+  },
   { action: billing.unlinkConnectAction, self: 'the caller’s own payout account' },
 ];
 
