@@ -1,11 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
 import { nextPayment, windowState } from './rules';
 import { fromCents, type SaveFormInput } from './schema';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { mayParticipate, readableFormWhere, syncFormCheckout } from './service';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';

@@ -174,13 +174,14 @@ export async function submitForm(
         versions: { orderBy: { number: 'desc' }, take: 1, select: { id: true, number: true, fields: true } },
       },
     });
+    // Nor for a guardian whom the owner blocked (or who blocked the owner), filling in for a ward.
+    if (await isBlockedBetween(tx, viewerId, form.ownerId)) return { status: 'notFound' } as const;
     if (participantId !== viewerId) {
       const link = await tx.familyConnection.findFirst({
         where: guardianOfWhere(viewerId, participantId),
         select: { id: true },
       });
       if (!link) return { status: 'notGuardian' } as const;
-      if (await isBlockedBetween(tx, form.ownerId, viewerId)) return { status: 'denied' } as const;
     }
     if (!(await mayParticipate(tx, form, participantId))) return { status: 'denied' } as const;
     const version = form.versions[0]!;

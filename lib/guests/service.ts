@@ -29,6 +29,12 @@ export async function addGuestToEvent(
 ): Promise<AddGuestResult> {
   // Adding a guest says whether an address has an account ('hasAccount'): an address lookup like people search
   // by e-mail, under the same per-account limit, so it cannot be used to list who is on Beans.
+  // A game the viewer does not manage is refused before the lookup is counted: a refusal writes nothing.
+  const manageable = await db.event.findFirst({
+    where: { id: input.eventId, cancelled: false, ...manageableEventWhere(viewerId) },
+    select: { id: true },
+  });
+  if (!manageable) return { status: 'notFound' };
   if (!(await takeAll(db, limits.emailLookup(viewerId)))) return { status: 'limited' };
   return db.$transaction(async (tx) => {
     const event = await tx.event.findFirst({

@@ -87,6 +87,9 @@ export async function addMemberByEmail(
   input: AddMemberByEmailInput,
 ): Promise<AddMemberResult> {
   const email = input.email.trim().toLowerCase();
+  // Someone else's list (or none): refused before the lookup is counted, so a refusal writes nothing.
+  if (!(await db.userList.findFirst({ where: { id: input.listId, ownerId }, select: { id: true } })))
+    return { status: 'listNotFound' };
   // Linking reveals that an address has an account: limited per owner; past the limit the address is
   // added unlinked, as an unknown one would be.
   const mayLookUp = await takeAll(db, limits.emailLookup(ownerId));

@@ -6,14 +6,18 @@ import { z } from 'zod';
 import { actionInfo, type ActionInfo } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
 import { actAs } from '@/tests/support/act-as';
+import { eventRows } from '@/tests/support/authz/events';
+import { peopleRows } from '@/tests/support/authz/people';
+import { teamRows } from '@/tests/support/authz/teams';
 import { makeUser } from '@/tests/support/factories';
 
 // Issue 20 §1–2, the part that holds for every server action at once: each exported action goes through the
 // pipeline (a new action written any other way fails here), a visitor calling any signed-in action is
 // refused with a message and changes nothing in the database, and hostile input sent by a signed-in user
 // never ends in an unexpected throw (the pipeline's logged "failed" path, what a user sees as "something went
-// wrong") nor leaks an internal error text. Actor-by-actor rules per feature (owner, other user, blocked,
-// team roles) live in each feature's own tests.
+// wrong") nor leaks an internal error text. Actor by actor (owner, other user, blocked either way, guardian,
+// team roles, administrator), each action has a row in the authorization matrix (tests/support/authz/*.ts, run
+// by tests/integration/authz-*.test.ts); an action without one fails here.
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
 // Auth.js needs a Next server; the sign-in actions using it are public and only checked for the pipeline.
@@ -130,6 +134,16 @@ describe('every server action', () => {
     expect(found.length).toBeGreaterThan(50);
     const outside = found.filter((f) => !f.info).map((f) => f.label);
     expect(outside).toEqual([]);
+  });
+
+  it('has a row in the authorization matrix', () => {
+    const names = found.map((f) => f.info?.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const rows = [...peopleRows, ...eventRows, ...teamRows];
+    const covered = new Set(rows.map((row) => actionInfo(row.action)?.name));
+    expect(covered.has(undefined)).toBe(false);
+    const missing = found.filter((f) => !covered.has(f.info?.name)).map((f) => f.label);
+    expect(missing).toEqual([]);
   });
 
   it('refuses a visitor and writes nothing, whatever the input', async () => {

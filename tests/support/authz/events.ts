@@ -1,0 +1,427 @@
+import { expect } from 'vitest';
+import { db } from '@/lib/db';
+import * as events from '@/lib/events/actions';
+import { editEventForm } from '@/lib/events/queries';
+import { wallClock } from '@/lib/events/rules';
+import * as games from '@/lib/games/actions';
+import { generatePlayoffs, saveGame } from '@/lib/games/service';
+import * as guests from '@/lib/guests/actions';
+import * as subs from '@/lib/subs/actions';
+import { gameInput, makeEvent } from '@/tests/support/events';
+import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
+
+// Authorization matrix rows (issue 20 §1): games (events) and what hangs on them — RSVPs, managing, guests,
+// subs, the Games section. A game hosted by a team is managed by its creator and the team's owner, admins
+// and managers (co-hosts); the rows use such a game, so the team roles are all exercised.
+
+const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
+const CHICAGO = 'America/Chicago';
+const PLAYERS: Actor[] = UNBLOCKED.filter((a) => a !== 'owner');
+
+let soccerId: string | undefined;
+async function soccer() {
+  soccerId ??= (
+    await db.gameType.upsert({ where: { label: 'Soccer' }, create: { label: 'Soccer' }, update: {} })
+  ).id;
+  return soccerId;
+}
+
+/** A game of the owner hosted by a new team of theirs (co-hosts: its admins and managers). */
+async function hosted(w: World, columns: Record<string, unknown> = {}) {
+  const team = await w.team();
+  return makeEvent(w.users.owner.id, {
+    hostingTeamId: team.id,
+    capacity: 10,
+    gameTypeId: await soccer(),
+    ...columns,
+  });
+}
+/** A game of someone else (for RSVPs the owner holds). */
+async function foreign(w: World, columns: Record<string, unknown> = {}) {
+  const host = await w.fresh('Host');
+  return makeEvent(host.id, { capacity: 10, gameTypeId: await soccer(), ...columns });
+}
+async function rsvp(eventId: string, userId: string, status: string, extra: Record<string, unknown> = {}) {
+  return db.eventParticipant.create({
+    data: { eventId, userId, status: status as 'GOING', ...extra },
+  });
+}
+async function withPlayer(w: World, status: string, columns: Record<string, unknown> = {}) {
+  const event = await hosted(w, columns);
+  const p = await w.fresh('Joiner');
+  const participant = await rsvp(event.id, p.id, status);
+  if (status === 'GOING') await db.event.update({ where: { id: event.id }, data: { goingCount: 1 } });
+  return { event, participant };
+}
+const pickup = (name: string) => ({ kind: 'pickup' as const, id: '', name });
+const noSchedule = { round: '', court: '', date: '', time: '' };
+async function roundRobin(w: World) {
+  const event = await hosted(w);
+  const ids: string[] = [];
+  for (const [home, away] of [
+    ['Reds', 'Blues'],
+    ['Greens', 'Golds'],
+  ]) {
+    const r = await saveGame(db, w.users.owner.id, {
+      eventId: event.id,
+      gameId: '',
+      ...noSchedule,
+      home: pickup(home),
+      away: pickup(away),
+    });
+    if (r.status !== 'ok') throw new Error(`saveGame: ${r.status}`);
+    ids.push(r.gameId);
+  }
+  return { event, gameIds: ids };
+}
+const playoffInput = (eventId: string) => ({
+  eventId,
+  format: 'SINGLE' as const,
+  size: 'all' as const,
+  seeding: 'standings' as const,
+  order: [],
+});
+async function withPlayoffs(w: World) {
+  const { event } = await roundRobin(w);
+  const r = await generatePlayoffs(db, w.users.owner.id, playoffInput(event.id));
+  if (r.status !== 'ok') throw new Error(`generatePlayoffs: ${r.status}`);
+  const playoff = await db.game.findFirstOrThrow({ where: { eventId: event.id, bracketId: { not: null } } });
+  return { event, playoff };
+}
+
+/** A player open to subs for soccer near Austin, free all day on the game's weekday. */
+async function subCandidate(w: World, dateStart: Date) {
+  const p = await w.fresh('Sub');
+  await db.user.update({
+    where: { id: p.id },
+    data: { cityName: 'Austin, TX', cityLat: 30.27, cityLng: -97.74, timeZone: CHICAGO },
+  });
+  await db.userSport.create({ data: { userId: p.id, gameTypeId: await soccer(), openToSubs: true } });
+  const { date } = wallClock(dateStart, CHICAGO);
+  await db.availability.create({
+    data: {
+      userId: p.id,
+      timeZone: CHICAGO,
+      weeklyRanges: {
+        create: { dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay(), startMinute: 0, endMinute: 1439 },
+      },
+    },
+  });
+  return p;
+}
+
+export const eventRows: Row[] = [
+  // ── Creating ──
+  {
+    action: events.createEventAction,
+    self: 'a new game of the caller (no team named)',
+    setup: async () => gameInput({ gameTypeId: await soccer() }),
+  },
+  {
+    action: events.createEventAction,
+    what: 'a game hosted by the owner’s team',
+    setup: async (w) => gameInput({ gameTypeId: await soccer(), hostingTeamId: (await w.team()).id }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.rotateCalendarFeedAction,
+    self: 'the caller’s own calendar feed link',
+    setup: async () => ({}),
+  },
+
+  // ── RSVPs: joining someone's game ──
+  {
+    action: events.joinEventAction,
+    what: 'join the owner’s game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id }),
+    allowed: UNBLOCKED, // the creator too: a game written without the host's spot
+    effect: async (w, input, actor) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.eventParticipant.findFirst({
+          where: { eventId, userId: user(w, actor).id, status: 'GOING' },
+        }),
+      ).not.toBeNull();
+    },
+  },
+  {
+    action: events.setFavoriteAction,
+    what: 'the owner’s game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id, favorite: true }),
+    allowed: UNBLOCKED,
+  },
+  // The owner here holds the RSVP on someone else's game; nobody else can act on it.
+  {
+    action: events.leaveEventAction,
+    what: 'the owner’s RSVP',
+    setup: async (w) => {
+      const event = await foreign(w);
+      await rsvp(event.id, w.users.owner.id, 'GOING');
+      await db.event.update({ where: { id: event.id }, data: { goingCount: 1 } });
+      return { eventId: event.id };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: events.acceptOfferAction,
+    what: 'the spot offered to the owner',
+    setup: async (w) => {
+      const event = await foreign(w, { allowWaitlist: true });
+      await rsvp(event.id, w.users.owner.id, 'OFFERED', { offerExpiresAt: new Date(Date.now() + 3_600_000) });
+      await db.event.update({ where: { id: event.id }, data: { goingCount: 1 } });
+      return { eventId: event.id };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: events.setGuestsAction,
+    what: 'the owner’s RSVP',
+    setup: async (w) => {
+      const event = await foreign(w, { allowParticipantGuests: true, guestLimit: 2 });
+      await rsvp(event.id, w.users.owner.id, 'GOING');
+      await db.event.update({ where: { id: event.id }, data: { goingCount: 1 } });
+      return { eventId: event.id, names: ['Pat'] };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: events.rateEventAction,
+    what: 'a game the owner went to',
+    setup: async (w) => {
+      const event = await foreign(w, { hours: -5 });
+      await rsvp(event.id, w.users.owner.id, 'GOING');
+      return { eventId: event.id, stars: 5, comment: '' };
+    },
+    allowed: ['owner'],
+  },
+
+  // ── Managing (creator and co-hosts) ──
+  {
+    action: events.answerRequestAction,
+    what: 'a request to join the owner’s game',
+    setup: async (w) => {
+      const { event, participant } = await withPlayer(w, 'PENDING_APPROVAL', { creatorApprovalNeeded: true });
+      return { eventId: event.id, participantId: participant.id, approve: true };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.removeParticipantAction,
+    what: 'a player of the owner’s game',
+    setup: async (w) => {
+      const { event, participant } = await withPlayer(w, 'GOING');
+      return { eventId: event.id, participantId: participant.id };
+    },
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { participantId } = input as { participantId: string };
+      expect(await db.eventParticipant.findUnique({ where: { id: participantId } })).toBeNull();
+    },
+  },
+  {
+    action: events.moveOffWaitlistAction,
+    what: 'a waitlisted player of the owner’s game',
+    setup: async (w) => {
+      const { event, participant } = await withPlayer(w, 'WAITLIST', { allowWaitlist: true });
+      return { eventId: event.id, participantId: participant.id };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.markNoShowAction,
+    what: 'a player of the owner’s past game',
+    setup: async (w) => {
+      const { event, participant } = await withPlayer(w, 'GOING', { hours: -5 });
+      return { eventId: event.id, participantId: participant.id, noShow: true };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.cancelEventAction,
+    what: 'the owner’s game',
+    setup: async (w) => ({ eventId: (await withPlayer(w, 'GOING')).event.id, scope: 'this' }),
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { eventId } = input as { eventId: string };
+      expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).cancelled).toBe(true);
+    },
+  },
+  {
+    action: events.messageJoinersAction,
+    what: 'the owner’s game',
+    setup: async (w) => ({ eventId: (await withPlayer(w, 'GOING')).event.id, message: 'Bring water' }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.editEventAction,
+    what: 'the owner’s game',
+    setup: async (w) => {
+      const event = await hosted(w);
+      const form = await editEventForm(w.users.owner.id, event.id);
+      if (!form) throw new Error('the owner cannot manage their own game');
+      return { ...form.defaults, title: 'Renamed game' };
+    },
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { eventId } = input as { eventId: string };
+      expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).title).toBe('Renamed game');
+    },
+  },
+
+  // ── Guests without an account ──
+  {
+    action: guests.addGuestAction,
+    what: 'the owner’s game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id, name: 'Gus', email: `gus.${w.tag()}@example.com` }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: guests.removeGuestAction,
+    what: 'a guest on the owner’s game',
+    setup: async (w) => {
+      const event = await hosted(w);
+      const guest = await db.guestUser.create({
+        data: { name: 'Gus', email: `gus.${w.tag()}@example.com`, createdById: w.users.owner.id },
+      });
+      await db.eventParticipant.create({
+        data: { eventId: event.id, guestUserId: guest.id, status: 'GOING' },
+      });
+      await db.event.update({ where: { id: event.id }, data: { goingCount: 1 } });
+      return { eventId: event.id, guestUserId: guest.id };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: guests.deleteGuestAction,
+    what: 'a guest record the owner added',
+    setup: async (w) => ({
+      guestUserId: (
+        await db.guestUser.create({
+          data: { name: 'Gus', email: `gus.${w.tag()}@example.com`, createdById: w.users.owner.id },
+        })
+      ).id,
+    }),
+    allowed: ['owner'],
+  },
+
+  // ── Find a sub ──
+  {
+    action: subs.inviteSubsAction,
+    what: 'the owner’s game',
+    setup: async (w) => {
+      const event = await hosted(w);
+      const candidate = await subCandidate(w, event.dateStart);
+      return { eventId: event.id, radiusMiles: 10, userIds: [candidate.id], mode: 'now', delayMinutes: 30 };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: subs.answerSubAction,
+    what: 'a sub invitation to the owner',
+    setup: async (w) => {
+      const event = await foreign(w);
+      const campaign = await db.subCampaign.create({
+        data: { eventId: event.id, hostId: event.creatorId, radiusMiles: 10 },
+      });
+      await db.subInvitation.create({
+        data: {
+          campaignId: campaign.id,
+          eventId: event.id,
+          userId: w.users.owner.id,
+          status: 'SENT',
+          sentAt: new Date(),
+        },
+      });
+      return { eventId: event.id, answer: 'decline' };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: subs.saveSubSettingsAction,
+    self: 'the caller’s own sub request settings',
+    setup: async () => ({ sports: [{ gameTypeId: await soccer(), open: true }], perWeek: null }),
+  },
+
+  // ── Games section (round robin, scores, playoffs) ──
+  {
+    action: games.saveGameAction,
+    what: 'add a game to the owner’s event',
+    setup: async (w) => ({
+      eventId: (await hosted(w)).id,
+      gameId: '',
+      ...noSchedule,
+      home: pickup('Reds'),
+      away: pickup('Blues'),
+    }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.saveGameAction,
+    what: 'edit a game of the owner’s event',
+    setup: async (w) => {
+      const { event, gameIds } = await roundRobin(w);
+      return {
+        eventId: event.id,
+        gameId: gameIds[0],
+        ...noSchedule,
+        home: pickup('Reds'),
+        away: pickup('Whites'),
+      };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.deleteGameAction,
+    what: 'a game of the owner’s event',
+    setup: async (w) => ({ gameId: (await roundRobin(w)).gameIds[0] }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.setScoreAction,
+    what: 'a game of the owner’s event',
+    setup: async (w) => ({
+      gameId: (await roundRobin(w)).gameIds[0],
+      status: 'FINAL',
+      homeScore: 3,
+      awayScore: 1,
+      version: 0,
+    }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.adjustScoreAction,
+    what: 'a live game of the owner’s event',
+    setup: async (w) => {
+      const gameId = (await roundRobin(w)).gameIds[0];
+      await db.game.update({
+        where: { id: gameId },
+        data: { status: 'IN_PROGRESS', homeScore: 0, awayScore: 0 },
+      });
+      return { gameId, side: 'HOME', delta: 1 };
+    },
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.generatePlayoffsAction,
+    what: 'the owner’s event',
+    setup: async (w) => playoffInput((await roundRobin(w)).event.id),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.savePlayoffScheduleAction,
+    what: 'a playoff game of the owner’s event',
+    setup: async (w) => ({
+      gameId: (await withPlayoffs(w)).playoff.id,
+      court: 'Court 2',
+      date: '',
+      time: '',
+    }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: games.resetPlayoffsAction,
+    what: 'the owner’s event',
+    setup: async (w) => ({ eventId: (await withPlayoffs(w)).event.id }),
+    allowed: TEAM_MANAGERS,
+  },
+];
