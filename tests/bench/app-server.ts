@@ -20,10 +20,12 @@ export async function startApp(
 ): Promise<(() => void) & { group: number; exited: Promise<number | null> }> {
   const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // With onOutput, the server's error log goes there too (a fault run logs every failed query).
+    stdio: ['ignore', 'pipe', onOutput ? 'pipe' : 'inherit'],
     detached: true,
   });
   server.stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString())); // drained, not shown
+  server.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   const stop = () => {
     try {

@@ -12,7 +12,7 @@
 // again. Requests during the outage must fail cleanly (a 503 page or the action's failure message, never a
 // stack trace), the app must answer again within seconds by itself, every acknowledged RSVP must be in the
 // database afterwards, and every mail queued before the outage must be delivered (over SMTP, to this process).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +44,7 @@ const BASE = `http://localhost:${PORT}`;
 const AUTH_SECRET = 'bench-load-secret-bench-load-secret-bench-load-secret';
 const COOKIE = 'authjs.session-token';
 const PROBES = 20; // mail jobs queued around the outage
+const probeSubject = (i: number) => `bench probe ${i}`;
 
 // The mix: share of the connections per route.
 const MIX = { home: 0.25, discover: 0.2, event: 0.2, rsvp: 0.15, messages: 0.2 } as const;
@@ -307,6 +308,9 @@ try {
   process.exitCode = faultOk ? 0 : 1;
 } finally {
   stopApp();
+  // The database goes last: the app finishes its requests first (graceful shutdown).
+  await Promise.race([stopApp.exited, new Promise((r) => setTimeout(r, 30_000))]);
+  writeFileSync('.data/bench-load-app.log', appOutput); // the server's own log, for a failed run
   await db.$disconnect().catch(() => {});
   await smtp.stop();
   await pg.stop();
@@ -351,8 +355,6 @@ async function untilRecovered(cookie: string) {
   }
   return undefined;
 }
-
-const probeSubject = (i: number) => `bench probe ${i}`;
 
 /** Queues mail jobs (as the app does, into pg-boss's mail queue) for the worker of the app to send. */
 async function sendProbes(from: number, count: number) {
