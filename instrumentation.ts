@@ -5,6 +5,11 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // A bad variable stops the server here with one message per variable (lib/env.ts).
   const { env } = await import('./lib/env');
+  // `npm start` leaves the signals to the app: finish requests and jobs, close the pool, then exit.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { installShutdownHandlers } = await import('./lib/shutdown');
+    installShutdownHandlers();
+  }
   if (env().NOTIFICATION_WORKER === 'off') return;
   const { ensureNotificationWorker } = await import('./lib/jobs/worker');
   try {

@@ -8,6 +8,8 @@ import {
 } from '@/lib/auth/paths';
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
+import { databaseReachable } from '@/lib/db-health';
+import { unavailableMessages } from '@/lib/messages/spec02-areas';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 
@@ -29,8 +31,28 @@ const NOT_FOUND_HTML =
 const notFound = () =>
   new NextResponse(NOT_FOUND_HTML, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
+const RETRY_AFTER_S = 5;
+const UNAVAILABLE_HTML =
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="${RETRY_AFTER_S}"><title>${unavailableMessages.title}</title></head>` +
+  '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#334155;text-align:center">' +
+  `<main><h1 style="font-size:1.5rem">${unavailableMessages.title}</h1><p>${unavailableMessages.subtitle}</p>` +
+  `<p><a href="" style="color:#047857;font-weight:600">${unavailableMessages.retry}</a></p></main></body></html>`;
+
+// The database is away (restarting): a 503 that says when to try again, and retries by itself.
+const unavailable = () =>
+  new NextResponse(UNAVAILABLE_HTML, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(RETRY_AFTER_S),
+      'cache-control': 'no-store',
+    },
+  });
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // /api/health answers for itself (load balancers read its status).
+  if (pathname !== '/api/health' && !(await databaseReachable(db))) return unavailable();
   const hostname = hostnameOf(request.headers.get('host'));
   const host = await lookupHost(db, hostname);
   const route = routeForHost(host, pathname);

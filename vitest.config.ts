@@ -23,6 +23,9 @@ export default defineConfig({
           pool: 'forks',
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
+          // next-auth imports 'next/server' without the extension Node's ESM resolver needs; inlined, Vite
+          // resolves it, so tests can drive Auth.js's own route handlers (tests/integration/login-burst.test.ts).
+          server: { deps: { inline: ['next-auth'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -39,6 +39,9 @@ if (!http.Server.prototype.__beansClientIp) {
   const trusted = trustedProxyCount();
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, req) {
+    // The servers of this process, for the graceful shutdown (lib/shutdown.ts), which Next.js leaves to
+    // the app when NEXT_MANUAL_SIG_HANDLE is set (scripts/run-next.ts does for `npm start`).
+    if (event === 'listening') (globalThis.__beansHttpServers ??= new Set()).add(this);
     if (event === 'request' && req && req.headers) {
       req.headers[CLIENT_IP_HEADER] = clientIpFrom(
         req.socket && req.socket.remoteAddress,

@@ -69,6 +69,9 @@ export async function runNext(
       : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
+    // SIGTERM / SIGINT are handled by the app (instrumentation.ts → lib/shutdown.ts): in-flight requests and
+    // the queue worker's current jobs finish, then the pool closes. Next's own handler would exit before.
+    ...(command === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true' } : {}),
     // Every request gets a trusted client address header (see the preload for TRUSTED_PROXY_COUNT).
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${CLIENT_IP_PRELOAD}`].filter(Boolean).join(' '),
   };

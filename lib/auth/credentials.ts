@@ -1,7 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { clearFailedLogins, isLoginLimited, lockAccountAttempts, recordFailedLogin } from './rate-limit';
+import {
+  clearFailedLogins,
+  isLoginLimited,
+  lockAccountAttempts,
+  lockAddressAttempts,
+  recordFailedLogin,
+} from './rate-limit';
 import type { LoginInput } from './schema';
 
 export type LoginFailure = 'invalid-user' | 'network' | 'password-required';
@@ -16,11 +22,15 @@ export async function verifyCredentials(
   input: LoginInput,
   ip: string | undefined,
 ): Promise<CredentialsResult> {
-  // One attempt per account at a time: the limits below are checked and the failure recorded before
-  // the next attempt on this account is looked at.
+  // One attempt per account and one per client address at a time: the limits below are checked and the
+  // failure recorded before the next attempt on this account or from this address is looked at.
   return db.$transaction(
     async (tx) => {
-      if (!(await lockAccountAttempts(tx, input.email)) || (await isLoginLimited(tx, input.email, ip)))
+      if (
+        !(await lockAccountAttempts(tx, input.email)) ||
+        !(await lockAddressAttempts(tx, ip)) ||
+        (await isLoginLimited(tx, input.email, ip))
+      )
         return { ok: false, code: 'network' } as const;
       const user = await tx.user.findUnique({
         where: { email: input.email },

@@ -27,8 +27,19 @@ export function loginDelayMs(failures: number): number {
 // account while one is being checked is refused at once rather than queued, so a burst of parallel
 // guesses can neither slip past the count nor tie up database connections waiting.
 export async function lockAccountAttempts(tx: Pick<Db, '$queryRaw'>, email: string): Promise<boolean> {
+  return tryXactLock(tx, `login:${email}`);
+}
+
+// The same for the client address: attempts on different accounts from one address are checked one at a
+// time too, or a burst spread over many accounts would pass the per-address count together (each attempt
+// counts the failures committed before it, and they all record theirs after hashing).
+export async function lockAddressAttempts(tx: Pick<Db, '$queryRaw'>, ip: string | undefined) {
+  return ip === undefined || tryXactLock(tx, `login-ip:${ip}`);
+}
+
+async function tryXactLock(tx: Pick<Db, '$queryRaw'>, key: string): Promise<boolean> {
   const rows = await tx.$queryRaw<{ locked: boolean }[]>`
-    SELECT pg_try_advisory_xact_lock(hashtextextended(${`login:${email}`}, 0)) AS locked`;
+    SELECT pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) AS locked`;
   return rows[0]?.locked === true;
 }
 

@@ -78,12 +78,14 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
     boss,
     stop: () => {
       clearInterval(housekeeping);
-      return boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      // No new jobs; the ones running finish (up to STOP_TIMEOUT_MS) before the connections close.
+      return boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true });
     },
   };
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
+const STOP_TIMEOUT_MS = 20_000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -118,4 +120,13 @@ const globalForWorker = globalThis as unknown as { __beansWorker?: Promise<Notif
 export function ensureNotificationWorker(options: WorkerOptions = {}) {
   globalForWorker.__beansWorker ??= startNotificationWorker(options);
   return globalForWorker.__beansWorker;
+}
+
+/** Stops this process's worker if it runs (graceful shutdown): its current jobs finish first. */
+export async function stopNotificationWorker() {
+  const running = globalForWorker.__beansWorker;
+  if (!running) return;
+  globalForWorker.__beansWorker = undefined;
+  const worker = await running.catch(() => undefined);
+  await worker?.stop();
 }

@@ -16,13 +16,17 @@ export function buildOnce(env: NodeJS.ProcessEnv) {
 export async function startApp(
   env: NodeJS.ProcessEnv,
   base: string,
-): Promise<(() => void) & { group: number }> {
+  onOutput?: (text: string) => void,
+): Promise<(() => void) & { group: number; exited: Promise<number | null> }> {
   const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // With onOutput, the server's error log goes there too (a fault run logs every failed query).
+    stdio: ['ignore', 'pipe', onOutput ? 'pipe' : 'inherit'],
     detached: true,
   });
-  server.stdout.on('data', () => {}); // drained, not shown
+  server.stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString())); // drained, not shown
+  server.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   const stop = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -33,7 +37,7 @@ export async function startApp(
   process.on('exit', stop);
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return Object.assign(stop, { group: server.pid! });
+      if ((await fetch(`${base}/api/health`)).ok) return Object.assign(stop, { group: server.pid!, exited });
     } catch {
       // not up yet
     }

@@ -13,7 +13,12 @@ export type ReceivedMail = {
 
 // A real SMTP server in this process: mail sent by the app over SMTP arrives here.
 export async function startSmtpServer(
-  options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {},
+  options: {
+    port?: number;
+    onMail?: (mail: ReceivedMail) => void;
+    /** How long to hold each message before accepting it (a slow server), read per message. */
+    delayMs?: () => number;
+  } = {},
 ) {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -39,7 +44,7 @@ export async function startSmtpServer(
           mails.push(mail);
           options.onMail?.(mail);
           waiters.forEach((wake) => wake());
-          callback();
+          setTimeout(callback, options.delayMs?.() ?? 0);
         })
         .catch((error: Error) => callback(error));
     },

@@ -1,0 +1,36 @@
+import type { Db } from '@/lib/db';
+
+// Is PostgreSQL answering? Asked by the proxy before each request (proxy.ts), answered from a result at most
+// CHECK_EVERY_MS old: one `SELECT 1` per second per process, shared by the requests that arrive meanwhile.
+// While the database is away (a restart, a failover) pages answer 503 with a retry instead of each failing
+// on its own, and the first successful check lets everything through again.
+const CHECK_EVERY_MS = 1000;
+const CHECK_TIMEOUT_MS = 1000;
+
+type State = { at: number; reachable: boolean; pending?: Promise<boolean> };
+const state = ((globalThis as { __beansDbHealth?: State }).__beansDbHealth ??= { at: 0, reachable: true });
+
+async function check(db: Pick<Db, '$queryRaw'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      db.$queryRaw`SELECT 1`.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS))),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function databaseReachable(db: Pick<Db, '$queryRaw'>, now = Date.now()): Promise<boolean> {
+  if (now - state.at < CHECK_EVERY_MS) return Promise.resolve(state.reachable);
+  state.pending ??= check(db).then((reachable) => {
+    if (reachable !== state.reachable)
+      console.warn(reachable ? '[db] reachable again' : '[db] unreachable: answering 503 until it is back');
+    Object.assign(state, { at: now, reachable, pending: undefined });
+    return reachable;
+  });
+  return state.pending;
+}

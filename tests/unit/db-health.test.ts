@@ -1,0 +1,42 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { databaseReachable } from '@/lib/db-health';
+import { unavailableMessages } from '@/lib/messages';
+
+// While PostgreSQL is away, every request gets a 503 page with a retry (proxy.ts), decided by one check per
+// second per process (lib/db-health.ts).
+
+const down = { $queryRaw: vi.fn(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))) };
+const up = { $queryRaw: vi.fn(() => Promise.resolve([{ '?column?': 1 }])) };
+
+describe('database reachability', () => {
+  it('asks at most once a second, shared by the requests meanwhile, and notices the way back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const t = Date.now() + 60_000;
+    const answers = await Promise.all([1, 2, 3].map(() => databaseReachable(down as never, t)));
+    expect(answers).toEqual([false, false, false]);
+    expect(down.$queryRaw).toHaveBeenCalledTimes(1);
+    expect(await databaseReachable(up as never, t + 500)).toBe(false); // still the last answer
+    expect(up.$queryRaw).not.toHaveBeenCalled();
+    expect(await databaseReachable(up as never, t + 60_000)).toBe(true);
+    expect(up.$queryRaw).toHaveBeenCalledTimes(1);
+  });
+
+  it('the proxy answers 503 with Retry-After and a retry page, never the error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { proxy } = await import('@/proxy');
+    // The last check (made now) found the database away.
+    await databaseReachable(down as never, Date.now() + 10 * 60_000);
+    for (const path of ['/home', '/evt/abc', '/api/conversations/updates']) {
+      const res = await proxy(
+        new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000' } }),
+      );
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const html = await res.text();
+      expect(html).toContain(unavailableMessages.title);
+      expect(html).toContain(unavailableMessages.retry);
+      expect(html).not.toMatch(/ECONNREFUSED|Error|\n\s+at /);
+    }
+  });
+});
