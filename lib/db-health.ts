@@ -10,12 +10,14 @@ const CHECK_TIMEOUT_MS = 1000;
 type State = { at: number; reachable: boolean; pending?: Promise<boolean> };
 const state = ((globalThis as { __beansDbHealth?: State }).__beansDbHealth ??= { at: 0, reachable: true });
 
-async function check(db: Pick<Db, '$queryRaw'>): Promise<boolean> {
+// A refused or failed `SELECT 1` means the database is away. No answer within the timeout says nothing (under
+// load the pool may simply be busy): the last known state is kept, so a slow second never turns into 503s.
+async function check(db: Pick<Db, '$queryRaw'>, last: boolean): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
       db.$queryRaw`SELECT 1`.then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS))),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(last), CHECK_TIMEOUT_MS))),
     ]);
   } catch {
     return false;
@@ -26,7 +28,7 @@ async function check(db: Pick<Db, '$queryRaw'>): Promise<boolean> {
 
 export function databaseReachable(db: Pick<Db, '$queryRaw'>, now = Date.now()): Promise<boolean> {
   if (now - state.at < CHECK_EVERY_MS) return Promise.resolve(state.reachable);
-  state.pending ??= check(db).then((reachable) => {
+  state.pending ??= check(db, state.reachable).then((reachable) => {
     if (reachable !== state.reachable)
       console.warn(reachable ? '[db] reachable again' : '[db] unreachable: answering 503 until it is back');
     Object.assign(state, { at: now, reachable, pending: undefined });

@@ -22,6 +22,25 @@ describe('database reachability', () => {
     expect(up.$queryRaw).toHaveBeenCalledTimes(1);
   });
 
+  it('a check that gets no answer in time (a busy pool) keeps the last state instead of refusing everyone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const slow = { $queryRaw: vi.fn(() => new Promise(() => {})) };
+      const t = Date.now() + 30 * 60_000;
+      expect(await databaseReachable(up as never, t)).toBe(true);
+      const pending = databaseReachable(slow as never, t + 5_000);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await pending).toBe(true);
+      const whileDown = databaseReachable(down as never, t + 10_000);
+      expect(await whileDown).toBe(false);
+      const slowAgain = databaseReachable(slow as never, t + 15_000);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await slowAgain).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the proxy answers 503 with Retry-After and a retry page, never the error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { proxy } = await import('@/proxy');
