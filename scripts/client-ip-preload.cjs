@@ -38,16 +38,37 @@ function trustedProxyCount() {
 if (!http.Server.prototype.__beansClientIp) {
   const trusted = trustedProxyCount();
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (event, req) {
-    // The servers of this process, for the graceful shutdown (lib/shutdown.ts), which Next.js leaves to
-    // the app when NEXT_MANUAL_SIG_HANDLE is set (scripts/run-next.ts does for `npm start`).
+  http.Server.prototype.emit = function (event, req, res) {
+    // The servers of this process and the responses being written, for the graceful shutdown
+    // (lib/shutdown.ts), which Next.js leaves to the app when NEXT_MANUAL_SIG_HANDLE is set
+    // (scripts/run-next.ts does for `npm start`). Once it has begun, every response closes its connection, so
+    // a keep-alive client never sends a next request on a socket that is about to close.
     if (event === 'listening') (globalThis.__beansHttpServers ??= new Set()).add(this);
+    if (event === 'connection' && req) {
+      // req is the socket here: when it came, whether a request is being answered on it, how many were.
+      const sockets = (globalThis.__beansSockets ??= new Set());
+      Object.assign(req, { __beansAt: Date.now(), __beansBusy: false, __beansServed: 0 });
+      sockets.add(req);
+      req.once('close', () => sockets.delete(req));
+    }
     if (event === 'request' && req && req.headers) {
       req.headers[CLIENT_IP_HEADER] = clientIpFrom(
         req.socket && req.socket.remoteAddress,
         req.headers['x-forwarded-for'],
         trusted,
       );
+      if (res && typeof res.setHeader === 'function') {
+        if (globalThis.__beansShuttingDown) res.setHeader('connection', 'close');
+        const active = (globalThis.__beansActiveResponses ??= new Set());
+        const socket = req.socket;
+        active.add(res);
+        if (socket) socket.__beansBusy = true;
+        res.once('close', () => {
+          active.delete(res);
+          if (socket)
+            Object.assign(socket, { __beansBusy: false, __beansServed: (socket.__beansServed ?? 0) + 1 });
+        });
+      }
     }
     return emit.apply(this, arguments);
   };

@@ -24,7 +24,7 @@ export async function startApp(
     stdio: ['ignore', 'pipe', onOutput ? 'pipe' : 'inherit'],
     detached: true,
   });
-  server.stdout.on('data', (chunk: Buffer) => onOutput?.(chunk.toString())); // drained, not shown
+  server.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString())); // drained, not shown
   server.stderr?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   const stop = () => {
