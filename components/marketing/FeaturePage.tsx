@@ -32,7 +32,7 @@ export function FeaturePage({ page: key }: { page: FeaturePageKey }) {
         aside={<Illustration kind={page.illustration} className="h-auto w-full" />}
       />
       <Section className="mt-12" labelledBy="for-whom">
-        <h2 id="for-whom" className="text-2xl font-bold text-slate-900">
+        <h2 id="for-whom" className="pub-h2">
           {m.forWhom}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -46,7 +46,7 @@ export function FeaturePage({ page: key }: { page: FeaturePageKey }) {
       </Section>
       <CardsSection id="what-you-get" title={m.whatYouGet} items={page.points} />
       <Section className="mt-12" labelledBy="how-it-works">
-        <h2 id="how-it-works" className="text-2xl font-bold text-slate-900">
+        <h2 id="how-it-works" className="pub-h2">
           {m.howItWorks}
         </h2>
         <ol className="mt-6 grid gap-6 sm:grid-cols-3">

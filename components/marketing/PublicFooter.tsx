@@ -20,10 +20,7 @@ export function PublicFooter() {
             <ul className="mt-3 space-y-2">
               {col.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="text-sm text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline"
-                  >
+                  <Link href={link.href} className="pub-footer-link">
                     {link.label}
                   </Link>
                 </li>

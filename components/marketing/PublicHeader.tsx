@@ -11,10 +11,6 @@ const nav = [
   { href: '/about-us', label: m.about },
 ];
 
-const navLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-emerald-700';
-
 /** The public site's header: logo, the main pages, Log in and Sign up. No JavaScript (the mobile menu is a <details>). */
 export function PublicHeader() {
   return (
@@ -31,7 +27,7 @@ export function PublicHeader() {
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={navLink}>
+                <Link href={item.href} className="pub-nav-link">
                   {item.label}
                 </Link>
               </li>
@@ -58,7 +54,7 @@ export function PublicHeader() {
               <ul className="flex flex-col">
                 {nav.map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} className={`${navLink} block`}>
+                    <Link href={item.href} className="pub-nav-link block">
                       {item.label}
                     </Link>
                   </li>

@@ -9,7 +9,7 @@ export function QuizForm({ action, questions }: { action: string; questions: rea
   return (
     <form action={action} method="get" className="space-y-8">
       {questions.map((q, i) => (
-        <fieldset key={q.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <fieldset key={q.id} className="pub-card p-5">
           <legend className="px-1">
             <span className="block text-sm font-semibold text-emerald-800">
               {m.questionOf(i + 1, questions.length)}

@@ -120,16 +120,13 @@ export function RelatedLinks({
     });
   return (
     <Section className="mt-16" labelledBy="related-title">
-      <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+      <h2 id="related-title" className="pub-h2">
         {title}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-300 hover:shadow focus-visible:outline-2 focus-visible:outline-emerald-700"
-            >
+            <Link href={item.href} className="pub-card-link">
               <span className="font-semibold text-emerald-800">{item.title}</span>
               <span className="mt-2 block text-sm text-slate-700">{item.text}</span>
             </Link>
@@ -152,13 +149,13 @@ export function CardsSection({
 }) {
   return (
     <Section className="mt-12" labelledBy={id}>
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
+      <h2 id={id} className="pub-h2">
         {title}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          <li key={item.title} className="pub-card p-6">
+            <h3 className="pub-h3">{item.title}</h3>
             <p className="mt-2 text-slate-700">{item.text}</p>
           </li>
         ))}

@@ -9,7 +9,7 @@ export function mainCarouselSlides() {
     <div key={s.href} className="grid items-center gap-6 sm:grid-cols-2">
       <Illustration kind={s.illustration} className="mx-auto h-48 w-full max-w-xs" />
       <div>
-        <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
+        <h2 className="pub-h2">{s.title}</h2>
         <p className="mt-2 text-slate-700">{s.text}</p>
         <Link
           href={s.href}

@@ -5,6 +5,7 @@ import { sitemapPosts } from '@/lib/posts/queries';
 import { postCategories } from '@/lib/messages/posts';
 import { postPath } from '@/lib/posts/rules';
 import { partnerSitemapPaths } from '@/lib/partners/queries';
+import { sitemapSitePaths } from '@/lib/sites/queries';
 import { MARKETING_PATHS, OTHER_PUBLIC_PATHS, QUIZ_RESULT_PATHS } from './public-pages';
 
 export type SitemapEntry = { path: string; lastModified?: Date; priority?: number };
@@ -19,13 +20,14 @@ function publicEvents(limit: number) {
   });
 }
 
-/** Every public page: marketing pages, quiz results, partners, the board with its categories and posts, organizations, public games. */
+/** Every public page: marketing pages, quiz results, partners, the board with its categories and posts, organizations, team and organization websites, public games. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, orgs, events, partners] = await Promise.all([
+  const [posts, orgs, events, partners, sites] = await Promise.all([
     sitemapPosts(30_000),
     organizationSlugs(),
     publicEvents(10_000),
     partnerSitemapPaths(),
+    sitemapSitePaths(5_000),
   ]);
   return [
     ...MARKETING_PATHS.map((path) => ({ path, priority: path === '/features' ? 1 : 0.8 })),
@@ -38,6 +40,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ]),
     ...posts.map((p) => ({ path: postPath(p), lastModified: p.updatedAt, priority: 0.4 })),
     ...orgs.map((slug) => ({ path: `/org/${slug}`, priority: 0.5 })),
+    ...sites.map((site) => ({ ...site, priority: 0.5 })),
     ...events.map((e) => ({ path: `/evt/${e.id}`, lastModified: e.updatedAt, priority: 0.4 })),
   ];
 }

@@ -178,6 +178,37 @@ export async function publishedSite(siteId: string): Promise<PublishedSite | nul
   return site && { ...site, domain: domain?.hostname ?? null };
 }
 
+/**
+ * The sitemap's team and organization websites: the pages of published sites served on this host, i.e. without
+ * a verified domain of their own (those have their canonical links there, and a sitemap lists its own host's
+ * pages only). The home page is site/view/{id} (its canonical link), the others site/view/{id}/{slug}; at most
+ * `limit` paths, newest sites first.
+ */
+export async function sitemapSitePaths(limit: number): Promise<{ path: string; lastModified: Date }[]> {
+  const sites = await db.website.findMany({
+    where: {
+      draftOfId: null,
+      publishedAt: { not: null },
+      domains: { none: { verifiedAt: { not: null } } },
+    },
+    select: {
+      id: true,
+      updatedAt: true,
+      pages: { select: { slug: true }, orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }] },
+    },
+    orderBy: { publishedAt: 'desc' },
+    take: limit,
+  });
+  return sites
+    .flatMap((site) =>
+      site.pages.map((page, i) => ({
+        path: i === 0 ? `/site/view/${site.id}` : `/site/view/${site.id}/${page.slug}`,
+        lastModified: site.updatedAt,
+      })),
+    )
+    .slice(0, limit);
+}
+
 /** The website of an organization (organization-website/{id}). */
 export async function organizationWebsiteId(organizationId: string) {
   const org = await db.organization.findUnique({

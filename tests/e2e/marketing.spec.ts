@@ -59,11 +59,18 @@ test('every public page has a unique title, description, share tags, canonical l
   }
 });
 
-test('the sitemap lists marketing pages, partners and posts; robots keeps crawlers out of the app', async ({
+test('the sitemap lists marketing pages, partners, websites and posts; robots keeps crawlers out of the app', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/features', '/faqs', '/quiz/pickleball', '/partner/events/riverside-courts']) {
+  // The demo organization's published website is a public team page.
+  for (const path of [
+    '/features',
+    '/faqs',
+    '/quiz/pickleball',
+    '/partner/events/riverside-courts',
+    '/site/view/seed-website-apc',
+  ]) {
     expect(xml).toContain(`${path}</loc>`);
   }
   expect(xml).toMatch(/<loc>[^<]*\/posts\/[^/<]+\/[^/<]+\/[^/<]+<\/loc>/);

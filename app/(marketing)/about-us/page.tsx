@@ -37,7 +37,7 @@ export default function AboutPage() {
         aside={<Illustration kind="community" className="w-full" />}
       />
       <Section className="mt-12 max-w-3xl" labelledBy="mission">
-        <h2 id="mission" className="text-2xl font-bold text-slate-900">
+        <h2 id="mission" className="pub-h2">
           {page.missionTitle}
         </h2>
         <p className="mt-3 text-xl text-slate-800">{page.mission}</p>
@@ -46,7 +46,7 @@ export default function AboutPage() {
       </Section>
       <CardsSection id="values" title={page.valuesTitle} items={page.values} />
       <Section className="mt-12 max-w-3xl" labelledBy="contact">
-        <h2 id="contact" className="text-2xl font-bold text-slate-900">
+        <h2 id="contact" className="pub-h2">
           {page.contactTitle}
         </h2>
         <p className="mt-3 text-slate-700">{page.contact}</p>

@@ -30,7 +30,7 @@ export default function FeaturesPage() {
         aside={<Illustration kind="community" className="w-full" />}
       />
       <Section className="mt-12" labelledBy="audiences">
-        <h2 id="audiences" className="text-2xl font-bold text-slate-900">
+        <h2 id="audiences" className="pub-h2">
           {page.audiencesTitle}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,20 +43,14 @@ export default function FeaturesPage() {
         </ul>
       </Section>
       <Section className="mt-12" labelledBy="tools">
-        <h2 id="tools" className="text-2xl font-bold text-slate-900">
+        <h2 id="tools" className="pub-h2">
           {page.featuresTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Object.values(featurePages).map((f) => (
-            <li
-              key={f.path}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h3 className="text-lg font-semibold text-slate-900">
-                <Link
-                  href={f.path}
-                  className="underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
-                >
+            <li key={f.path} className="pub-card flex flex-col p-5">
+              <h3 className="pub-h3">
+                <Link href={f.path} className="pub-title-link">
                   {f.eyebrow}
                 </Link>
                 {'badge' in f ? (
@@ -66,10 +60,7 @@ export default function FeaturesPage() {
                 ) : null}
               </h3>
               <p className="mt-1 flex-1 text-slate-700">{f.heading}</p>
-              <Link
-                href={f.path}
-                className="mt-3 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
-              >
+              <Link href={f.path} className="pub-more-link mt-3">
                 {marketingCommon.learnAbout(f.eyebrow)}
               </Link>
             </li>

@@ -16,10 +16,7 @@ export default function QuizHubPage() {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2">
           {[pickleballQuiz, paddleQuiz].map((quiz) => (
-            <li
-              key={quiz.path}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <li key={quiz.path} className="pub-card flex flex-col p-6">
               <h3 className="text-xl font-bold text-slate-900">{quiz.heading}</h3>
               <p className="mt-2 flex-1 text-slate-700">{quiz.lead}</p>
               <Link

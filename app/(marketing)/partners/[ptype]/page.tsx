@@ -60,10 +60,7 @@ export default async function PartnersPage({ params }: Props) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2">
             {partners.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
+              <li key={p.id} className="pub-card flex flex-col p-6">
                 {p.preferred ? (
                   <p className="w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">
                     {m.preferred}

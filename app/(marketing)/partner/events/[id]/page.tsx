@@ -60,7 +60,7 @@ export default async function PartnerEventsPage({ params }: Props) {
         </p>
       </Hero>
       <Section className="mt-10 max-w-3xl" labelledBy="programs">
-        <h2 id="programs" className="text-2xl font-bold text-slate-900">
+        <h2 id="programs" className="pub-h2">
           {m.programsHeading}
         </h2>
         {partner.events.length === 0 ? (
@@ -68,8 +68,8 @@ export default async function PartnerEventsPage({ params }: Props) {
         ) : (
           <ul className="mt-4 space-y-4">
             {partner.events.map((e) => (
-              <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{e.title}</h3>
+              <li key={e.id} className="pub-card p-5">
+                <h3 className="pub-h3">{e.title}</h3>
                 <p className="text-sm font-semibold text-emerald-800">{e.schedule}</p>
                 <p className="mt-2 text-slate-700">{e.description}</p>
               </li>
