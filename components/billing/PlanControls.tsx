@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, useAction } from '@/components/ui';
 import { changePlanAction } from '@/lib/billing/actions';
 import { billingMessages as m } from '@/lib/messages';
@@ -25,7 +25,18 @@ const newNonce = () => crypto.randomUUID();
 // paid plan while paying changes after a confirm dialog, a paid plan from the free level goes to Checkout.
 export function PlanControls({ teamId, ownerName, plans, currentPlanId, openPicker = false }: Props) {
   const runAction = useAction();
-  const [picking, setPicking] = useState(openPicker);
+  const [picking, setPicking] = useState(false);
+  // Opened once after mount (a dialog rendered open on the server does not come up on hydration), and the
+  // parameter is dropped so that a reload does not open it again.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!openPicker || arrived.current) return;
+    arrived.current = true;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('subscribe');
+    window.history.replaceState(window.history.state, '', url);
+    setPicking(true);
+  }, [openPicker]);
   const [confirming, setConfirming] = useState<PlanOption | null>(null);
   const [pending, setPending] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);

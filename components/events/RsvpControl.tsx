@@ -88,7 +88,7 @@ export function RsvpControl({
     <div className="space-y-2">
       <p className="text-xs text-slate-600">{m.guestsAtJoin(g.limit, g.charged)}</p>
       {guests.map((name, i) => (
-        <div key={i} className="flex items-end gap-1">
+        <div key={i} className="flex items-start gap-1">
           <TextField
             className="min-w-0 flex-1"
             name={`guest-${i}`}
@@ -101,6 +101,7 @@ export function RsvpControl({
           <Button
             variant="ghost"
             size="sm"
+            className="mt-7"
             aria-label={m.removeGuest(name.trim())}
             onClick={() => setGuests(guests.filter((_, j) => j !== i))}
           >
