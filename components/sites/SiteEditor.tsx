@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Puck, useGetPuck, type Data } from '@puckeditor/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Badge,
@@ -38,6 +38,7 @@ import {
 } from '@/lib/sites/schema';
 import { editorConfig } from './editor-config';
 import { SiteSettingsFields } from './SiteSettingsFields';
+import { siteThemeVars } from './theme';
 
 // site/build/{id}: pages on the left (order, navigation, settings), the Puck editor for the chosen page on
 // the right. Every save goes to the draft (the first one copies the published site); Publish makes the
@@ -64,10 +65,7 @@ export function SiteEditor({ data, initialSlug }: { data: EditorData; initialSlu
       ),
     [data.teams, data.forms],
   );
-  const theme = {
-    '--site-primary': data.settings.theme.primaryColor,
-    '--site-accent': data.settings.theme.accentColor,
-  } as CSSProperties;
+  const theme = siteThemeVars(data.settings.theme);
 
   const select = (next: string) => {
     if (dirty && !window.confirm(m.unsavedPage)) return;

@@ -1,8 +1,8 @@
 import { Render } from '@puckeditor/core';
-import type { CSSProperties } from 'react';
 import type { PublishedSite } from '@/lib/sites/queries';
 import { siteUi } from '@/lib/messages/sites';
 import { renderConfig, type RenderMetadata } from './render-config';
+import { siteThemeVars } from './theme';
 
 // A published website's page, rendered on the server with Puck's <Render> (react-server build: no editor
 // JavaScript reaches the browser). `basePath` is '' on the site's own domain, else /site/view/{id}.
@@ -21,10 +21,7 @@ export function SitePage({
   const page = site.pages.find((p) => p.slug === slug) ?? site.pages[0];
   const home = site.pages[0];
   const href = (s: string) => (s === home.slug ? basePath || '/' : `${basePath}/${s}`);
-  const theme = {
-    '--site-primary': site.settings.theme.primaryColor,
-    '--site-accent': site.settings.theme.accentColor,
-  } as CSSProperties;
+  const theme = siteThemeVars(site.settings.theme);
   const nav = site.pages.filter((p) => p.inNav);
   const metadata: RenderMetadata = { creatorId: site.creatorId, appUrl };
   // A hero block is the page's heading; without one the page's title is, for screen readers.
@@ -48,7 +45,7 @@ export function SitePage({
                     <a
                       href={href(p.slug)}
                       aria-current={p.slug === page.slug ? 'page' : undefined}
-                      className="block rounded-md px-3 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-[var(--site-primary)]/10 aria-[current=page]:text-[var(--site-primary)]"
+                      className="block rounded-md px-3 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-[var(--site-primary)]/10 aria-[current=page]:text-[var(--site-ink)]"
                     >
                       {p.title}
                     </a>

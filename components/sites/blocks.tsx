@@ -15,7 +15,7 @@ const Heading = ({ children }: { children: ReactNode }) =>
 export function HeroBlock(p: BlockPropsOf<'Hero'>) {
   return (
     <section
-      className="relative isolate overflow-hidden bg-[var(--site-primary)] text-white"
+      className="relative isolate overflow-hidden bg-[var(--site-fill)] text-white"
       style={
         p.imageUrl
           ? { backgroundImage: `url("${p.imageUrl}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
@@ -107,7 +107,7 @@ export function RosterBlock({
               >
                 <span
                   aria-hidden
-                  className="grid size-10 shrink-0 place-items-center rounded-full bg-[var(--site-primary)] font-semibold text-white"
+                  className="grid size-10 shrink-0 place-items-center rounded-full bg-[var(--site-fill)] font-semibold text-white"
                 >
                   {pl.name.slice(0, 1).toUpperCase()}
                 </span>
@@ -161,7 +161,7 @@ export function EventsBlock({
             return (
               <li key={e.id}>
                 <a href={eventHref(e.id)} className="flex items-center gap-4 p-4 hover:bg-slate-50">
-                  <span className="grid w-14 shrink-0 place-items-center rounded-lg bg-[var(--site-primary)]/10 py-1.5 text-center text-[var(--site-primary)]">
+                  <span className="grid w-14 shrink-0 place-items-center rounded-lg bg-[var(--site-primary)]/10 py-1.5 text-center text-[var(--site-ink)]">
                     <span className="text-xs font-semibold uppercase">
                       {when.toLocaleDateString('en-US', { month: 'short', timeZone: e.timeZone })}
                     </span>
@@ -207,7 +207,7 @@ export function RegistrationFormBlock(p: BlockPropsOf<'RegistrationForm'>) {
         {p.formId ? (
           <a
             href={`/form/${encodeURIComponent(p.formId)}`}
-            className="mt-4 inline-flex min-h-11 shrink-0 items-center rounded-md bg-[var(--site-primary)] px-5 py-2.5 font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--site-primary)] sm:mt-0"
+            className="mt-4 inline-flex min-h-11 shrink-0 items-center rounded-md bg-[var(--site-fill)] px-5 py-2.5 font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--site-primary)] sm:mt-0"
           >
             {p.buttonLabel || blockUi.register}
           </a>
@@ -234,7 +234,7 @@ export function ContactBlock(p: BlockPropsOf<'Contact'>) {
             <dt className="text-sm font-medium text-slate-500">{r.label}</dt>
             <dd className="mt-1 break-words text-slate-900">
               {r.href ? (
-                <a href={r.href} className="text-[var(--site-primary)] underline-offset-2 hover:underline">
+                <a href={r.href} className="text-[var(--site-ink)] underline-offset-2 hover:underline">
                   {r.value}
                 </a>
               ) : (
@@ -277,7 +277,7 @@ export function MapBlock(p: BlockPropsOf<'Map'>) {
           {(hasPoint || p.address) && (
             <a
               href={osm}
-              className="text-sm font-medium text-[var(--site-primary)] hover:underline"
+              className="text-sm font-medium text-[var(--site-ink)] hover:underline"
               rel="noopener"
               target="_blank"
             >
