@@ -120,10 +120,11 @@ export const KINDS: Record<SearchKind, KindSql> = {
  * The visible candidates of one kind: full-text matches ('text'), or typo matches ('typo', pg_trgm word
  * similarity with the title/name, from TYPO_MIN_CHARS characters), at most COUNT_CAP of them.
  *
- * Events are cut in start order: the COUNT_CAP upcoming matches that start soonest, then past ones, latest
- * first. Each half is "ORDER BY dateStart LIMIT", so PostgreSQL picks per query between walking the dateStart
- * index and testing the stored document row by row (common words: a few hundred rows give the cut) and the GIN
- * index then a sort (rare words: few matches). Ranking then orders only that cut, never a huge match set.
+ * Events found by one word are cut in start order: the COUNT_CAP upcoming matches that start soonest, then
+ * past ones, latest first. Each half is "ORDER BY dateStart LIMIT", so PostgreSQL picks per query between
+ * walking the dateStart index and testing the stored document row by row (common words: a few hundred rows
+ * give the cut) and the GIN index then a sort (rare words: few matches). Ranking then orders only that cut,
+ * never a huge match set. Several words, and typos, take the first COUNT_CAP matches the GIN index yields.
  */
 export function candidatesSql(
   kind: SearchKind,
@@ -139,7 +140,9 @@ export function candidatesSql(
       ? Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q})`
       : Prisma.sql`${q} <% ${k.name}`;
   const where = Prisma.sql`${match} AND ${k.visible(viewerId, now)}`;
-  if (kind === 'events') {
+  // One word only: its frequency is in the column's statistics, so the planner's choice is sound. For several
+  // words it multiplies their frequencies, and two common words that never meet would walk every game.
+  if (kind === 'events' && mode === 'text' && !/[\s\-"]/.test(q.trim())) {
     return Prisma.sql`
       (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" >= ${now}
         ORDER BY x."dateStart" LIMIT ${COUNT_CAP})
