@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { connectUi as m } from '@/lib/messages/places';
 import { notify, type NotifyTx } from '@/lib/notifications/notify';
+import { pendingRoleSql } from '@/lib/membership/sql';
 import { discoverableSql } from '@/lib/players/discoverable';
 import { isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
 import { onlineForViewerSql } from '@/lib/presence/sql';
@@ -141,7 +142,8 @@ type Queryable = Pick<Db, '$queryRaw'>;
 
 /**
  * The connect page: connections, incoming and outgoing requests (never anyone blocked either way), and
- * suggestions — people the viewer played with (both held a spot in the same game) or shares a team with, who
+ * suggestions — people the viewer played with (both held a spot in the same game) or shares a team with (as
+ * owner or accepted member: pending invitations and join requests do not count, on either side), who
  * let themselves be found, not yet connected or asked either way.
  */
 export async function connectionLists(db: Queryable, viewerId: string) {
@@ -164,11 +166,12 @@ export async function connectionLists(db: Queryable, viewerId: string) {
        GROUP BY other."userId"
     ), my_teams AS (
       SELECT t."id" FROM "teams" t WHERE t."ownerId" = ${viewerId}
-      UNION SELECT r."teamId" FROM "roster_entries" r WHERE r."userId" = ${viewerId} AND NOT r."joinRequest"
+      UNION SELECT r."teamId" FROM "roster_entries" r WHERE r."userId" = ${viewerId} AND NOT ${pendingRoleSql(Prisma.sql`r."role"`)}
     ), shared AS (
       SELECT x.id, count(DISTINCT x.team)::int AS n FROM (
         SELECT r."userId" AS id, r."teamId" AS team FROM "roster_entries" r
-         WHERE r."teamId" IN (SELECT id FROM my_teams) AND r."userId" IS NOT NULL AND NOT r."joinRequest"
+         WHERE r."teamId" IN (SELECT id FROM my_teams) AND r."userId" IS NOT NULL
+           AND NOT ${pendingRoleSql(Prisma.sql`r."role"`)}
         UNION ALL
         SELECT t."ownerId", t."id" FROM "teams" t WHERE t."id" IN (SELECT id FROM my_teams)
       ) x WHERE x.id <> ${viewerId} GROUP BY x.id

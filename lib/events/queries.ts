@@ -381,7 +381,7 @@ export async function nearbyEvents(
   if (range.end) conditions.push(Prisma.sql`e."dateStart" < ${range.end}`);
   if (filters.type) conditions.push(Prisma.sql`e."gameTypeId" = ${filters.type}`);
   // Text: full-text search over the title (weighted over the description), through the GIN index
-  // events_search_idx, or a game type whose label is like the text ("baskteball"). Only when that finds
+  // events_searchDoc_idx, or a game type whose label is like the text ("baskteball"). Only when that finds
   // nothing on the first page are the titles searched for typos (pg_trgm).
   // A game type whose label is like the text (a tiny table, asked first so the text condition stays indexable).
   const typoTypes = q
@@ -432,9 +432,8 @@ export async function nearbyEvents(
   };
 }
 
-/** The full-text document of an event, exactly as the index events_search_idx is built. */
-const SEARCH_DOCUMENT = Prisma.sql`(setweight(to_tsvector('english', e."title"), 'A')
-  || setweight(to_tsvector('english', COALESCE(e."description", '')), 'B'))`;
+/** The full-text document of an event: the stored column (title 'A' over description 'B'), GIN-indexed. */
+const SEARCH_DOCUMENT = Prisma.sql`e."searchDoc"`;
 
 async function discoverRows(
   viewerId: string,

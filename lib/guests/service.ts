@@ -85,26 +85,37 @@ export async function removeGuestFromEvent(
   });
 }
 
-/** Deletes a guest's record on request (by whoever added it): every game gives its spot back. */
+/**
+ * Deletes a guest on request, as far as the caller's games go: the guest leaves every game the caller manages
+ * (each gives its spot back), and the guest's row goes once no game holds it. One row serves every host who
+ * added that address, so other hosts' games keep the guest. The caller must have added the guest or manage a
+ * game the guest is on; anyone else gets 'notFound'.
+ */
 export async function deleteGuest(
   db: Db,
   viewerId: string,
   guestUserId: string,
 ): Promise<'deleted' | 'notFound'> {
   return db.$transaction(async (tx) => {
-    const guest = await tx.guestUser.findFirst({
-      where: { id: guestUserId, createdById: viewerId },
+    const guest = await tx.guestUser.findUnique({
+      where: { id: guestUserId },
       select: {
         id: true,
-        participations: { select: { eventId: true, status: true, guestCount: true, slotGroupId: true } },
+        createdById: true,
+        participations: {
+          where: { event: manageableEventWhere(viewerId) },
+          select: { id: true, eventId: true, status: true, guestCount: true, slotGroupId: true },
+        },
       },
     });
-    if (!guest) return 'notFound';
+    if (!guest || (guest.createdById !== viewerId && guest.participations.length === 0)) return 'notFound';
     for (const p of guest.participations) {
       if (p.status === 'GOING' || p.status === 'OFFERED')
         await releaseSpots(tx, p.eventId, 1 + p.guestCount, p.slotGroupId);
     }
-    await tx.guestUser.delete({ where: { id: guest.id } });
+    await tx.eventParticipant.deleteMany({ where: { id: { in: guest.participations.map((p) => p.id) } } });
+    // The row goes when no other host's game still holds the guest.
+    await tx.guestUser.deleteMany({ where: { id: guest.id, participations: { none: {} } } });
     return 'deleted';
   });
 }

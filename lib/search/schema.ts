@@ -21,14 +21,22 @@ export const SCAN_LIMIT = 5000;
 /** Hits per kind on the overview, and per page of one kind ("see all"). */
 export const OVERVIEW_HITS = 4;
 export const SEARCH_PAGE_SIZE = 20;
-/** Matches are counted up to this many per kind ("500+"). */
-export const COUNT_CAP = 500;
+/**
+ * Matches are counted up to this many per kind ("100+"), and one kind pages through at most this many:
+ * counting every match of a common word on 1M games would read them all.
+ */
+export const COUNT_CAP = 100;
 
 /** full-search?q=&kind=&page= (the search box in the app shell submits q). */
 export const searchParamsSchema = z.object({
   q: z.string().trim().max(100).catch(''),
   kind: z.enum(SEARCH_KINDS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(25).catch(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COUNT_CAP / SEARCH_PAGE_SIZE)
+    .catch(1),
 });
 export type SearchParamsInput = z.output<typeof searchParamsSchema>;
 

@@ -41,7 +41,7 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
   const run = async (sql: ReturnType<typeof pageSql>, mode: 'exact' | 'oneWord' | 'typo') => {
     if (mode === 'exact') return db.$queryRaw<Row[]>(sql);
     // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
-    // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "500+"; fewer matches are all read), which
+    // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "100+"; fewer matches are all read), which
     // keeps common words cheap on 1M games. Only safe for one word or a typo scan: with several words each one's
     // rows would be sampled and rarer combinations could be missed, so those run exactly.
     // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters).

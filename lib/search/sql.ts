@@ -1,14 +1,19 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { discoverableSql } from '@/lib/players/discoverable';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { blockedUserIdsSql } from '@/lib/privacy/blocks';
 import { COUNT_CAP, type SearchKind } from './schema';
 
 // full-search's SQL, one statement per kind. Each matches in two ways, both through GIN indexes: PostgreSQL
 // full-text search on a weighted document (title/name 'A' over the rest), built exactly as the index is, and,
 // from TYPO_MIN_CHARS characters, pg_trgm word similarity with the title/name (so "baskteball" still finds
 // "basketball"). Every kind's visibility rule sits inside the candidate scans, so nothing the viewer may not
-// see is ever counted or returned. Candidates are capped at COUNT_CAP, ranked by full-text rank plus
-// similarity, then paged. Typo matching runs only when full text finds less than a page (lib/search/service.ts).
+// see is ever counted or returned (blocks as one hashed set of user ids, see blockedUserIdsSql). Candidates are
+// capped at COUNT_CAP (events: the soonest, see candidatesSql), ranked by full-text rank plus similarity, then
+// paged. Typo matching runs only when full text finds less than a page (lib/search/service.ts).
+
+// No block either way between the viewer and the user in `column` (a hashed set, tested once per row).
+const notBlocked = (viewerId: string, column: Prisma.Sql) =>
+  Prisma.sql`${column} NOT IN ${blockedUserIdsSql(viewerId)}`;
 
 type KindSql = {
   from: Prisma.Sql; // table with alias x
@@ -24,7 +29,7 @@ type KindSql = {
 const teamVisible = (viewerId: string) => Prisma.sql`NOT x."isExternal"
   AND (x."joinPolicy" <> 'INVITE_ONLY' OR x."ownerId" = ${viewerId}
        OR EXISTS (SELECT 1 FROM "roster_entries" me WHERE me."teamId" = x."id" AND me."userId" = ${viewerId}))
-  AND ${notBlockedSql(viewerId, Prisma.sql`x."ownerId"`)}`;
+  AND ${notBlocked(viewerId, Prisma.sql`x."ownerId"`)}`;
 
 const teamKind = (kinds: string[]): KindSql => ({
   from: Prisma.sql`"teams" x`,
@@ -41,15 +46,18 @@ const teamKind = (kinds: string[]): KindSql => ({
 export const KINDS: Record<SearchKind, KindSql> = {
   events: {
     from: Prisma.sql`"events" x`,
-    doc: Prisma.sql`(setweight(to_tsvector('english', x."title"), 'A')
-      || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
+    // The stored document (title 'A' over description 'B'; migration events_search_document).
+    doc: Prisma.sql`x."searchDoc"`,
     config: 'english',
     name: Prisma.sql`x."title"`,
     // Not cancelled; public, or private but public by now, or the viewer's own or joined; no block with the host.
+    // The viewer's own and joined games are one hashed set, so the test costs no lookup per row.
     visible: (viewerId, now) => Prisma.sql`NOT x."cancelled"
-      AND (NOT x."isPrivate" OR x."makePublicAfter" <= ${now} OR x."creatorId" = ${viewerId}
-           OR EXISTS (SELECT 1 FROM "event_participants" ep WHERE ep."eventId" = x."id" AND ep."userId" = ${viewerId}))
-      AND ${notBlockedSql(viewerId, Prisma.sql`x."creatorId"`)}`,
+      AND (NOT x."isPrivate" OR x."makePublicAfter" <= ${now}
+           OR x."id" IN (SELECT mine."id" FROM "events" mine WHERE mine."creatorId" = ${viewerId}
+                         UNION ALL
+                         SELECT ep."eventId" FROM "event_participants" ep WHERE ep."userId" = ${viewerId}))
+      AND ${notBlocked(viewerId, Prisma.sql`x."creatorId"`)}`,
     select: Prisma.sql`x."id", x."title", x."locationName" AS "subtitle", x."dateStart" AS "at",
       '/evt/' || x."id" AS "href"`,
     // Upcoming games before past ones, soonest first.
@@ -63,7 +71,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
       || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
     config: 'english',
     name: Prisma.sql`x."name"`,
-    visible: (viewerId) => notBlockedSql(viewerId, Prisma.sql`x."ownerId"`),
+    visible: (viewerId) => notBlocked(viewerId, Prisma.sql`x."ownerId"`),
     select: Prisma.sql`x."id", x."name" AS "title", x."description" AS "subtitle", NULL::timestamptz AS "at",
       '/org/' || x."slug" AS "href"`,
     order: Prisma.sql`lower(x."name")`,
@@ -86,7 +94,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
     name: Prisma.sql`x."title"`,
     // Hidden (reported) posts never show; nor posts by someone blocked either way.
     visible: (viewerId) => Prisma.sql`x."hiddenAt" IS NULL
-      AND (x."authorId" IS NULL OR ${notBlockedSql(viewerId, Prisma.sql`x."authorId"`)})`,
+      AND (x."authorId" IS NULL OR ${notBlocked(viewerId, Prisma.sql`x."authorId"`)})`,
     select: Prisma.sql`x."id", x."title", left(x."text", 140) AS "subtitle", x."createdAt" AS "at",
       '/posts/' || x."category" || '/' || x."subCategory" || '/' || x."id" AS "href"`,
     order: Prisma.sql`x."createdAt" DESC`,
@@ -101,7 +109,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
     // minor), never the viewer, never anyone blocked either way. Guests have no account and never appear.
     visible: (viewerId) => Prisma.sql`x."id" <> ${viewerId} AND x."emailVerified" IS NOT NULL
       AND x."hasAdditionalInfo" AND x."displayName" IS NOT NULL
-      AND ${discoverableSql('x')} AND ${notBlockedSql(viewerId, Prisma.sql`x."id"`)}`,
+      AND ${discoverableSql('x')} AND ${notBlocked(viewerId, Prisma.sql`x."id"`)}`,
     select: Prisma.sql`x."id", x."displayName" AS "title", x."cityName" AS "subtitle", NULL::timestamptz AS "at",
       '/profile/' || x."id" AS "href"`,
     order: Prisma.sql`lower(x."displayName")`,
@@ -110,7 +118,13 @@ export const KINDS: Record<SearchKind, KindSql> = {
 
 /**
  * The visible candidates of one kind: full-text matches ('text'), or typo matches ('typo', pg_trgm word
- * similarity with the title/name, from TYPO_MIN_CHARS characters).
+ * similarity with the title/name, from TYPO_MIN_CHARS characters), at most COUNT_CAP of them.
+ *
+ * Events found by one word are cut in start order: the COUNT_CAP upcoming matches that start soonest, then
+ * past ones, latest first. Each half is "ORDER BY dateStart LIMIT", so PostgreSQL picks per query between
+ * walking the dateStart index and testing the stored document row by row (common words: a few hundred rows
+ * give the cut) and the GIN index then a sort (rare words: few matches). Ranking then orders only that cut,
+ * never a huge match set. Several words, and typos, take the first COUNT_CAP matches the GIN index yields.
  */
 export function candidatesSql(
   kind: SearchKind,
@@ -125,7 +139,19 @@ export function candidatesSql(
     mode === 'text'
       ? Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q})`
       : Prisma.sql`${q} <% ${k.name}`;
-  return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${match} AND ${k.visible(viewerId, now)} LIMIT ${COUNT_CAP}`;
+  const where = Prisma.sql`${match} AND ${k.visible(viewerId, now)}`;
+  // One word only: its frequency is in the column's statistics, so the planner's choice is sound. For several
+  // words it multiplies their frequencies, and two common words that never meet would walk every game.
+  if (kind === 'events' && mode === 'text' && !/[\s\-"]/.test(q.trim())) {
+    return Prisma.sql`
+      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" >= ${now}
+        ORDER BY x."dateStart" LIMIT ${COUNT_CAP})
+      UNION ALL
+      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" < ${now}
+        ORDER BY x."dateStart" DESC LIMIT ${COUNT_CAP})
+      LIMIT ${COUNT_CAP}`;
+  }
+  return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${where} LIMIT ${COUNT_CAP}`;
 }
 
 /** One page of a kind's hits, best first, with the number of (visible) candidates. */

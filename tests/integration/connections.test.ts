@@ -155,4 +155,32 @@ describe('suggestions', () => {
     expect(suggestions.find((s) => s.id === player.id)).toMatchObject({ playedWith: 1, sharedTeams: 0 });
     expect(suggestions.find((s) => s.id === mate.id)).toMatchObject({ playedWith: 0, sharedTeams: 1 });
   });
+
+  it('counts shared teams by accepted members only: pending invitations and join requests are not teammates', async () => {
+    const [me, invitee, asker, owner, member] = await Promise.all([
+      makeUser('Me Teams'),
+      makeUser('Invitee'),
+      makeUser('Asker'),
+      makeUser('Owner Elsewhere'),
+      makeUser('Member'),
+    ]);
+    // My team: one accepted member, one pending invitation, one join request.
+    const mine = await db.team.create({ data: { name: 'Mine FC', ownerId: me.id } });
+    await db.rosterEntry.createMany({
+      data: [
+        { teamId: mine.id, userId: member.id, role: 'Player' },
+        { teamId: mine.id, userId: invitee.id, role: 'pending-player', invitedById: me.id },
+        { teamId: mine.id, userId: asker.id, role: 'pending', joinRequest: true },
+      ],
+    });
+    // A team I am only invited to: its owner is not my teammate either.
+    const invitedTo = await db.team.create({ data: { name: 'Invited FC', ownerId: owner.id } });
+    await db.rosterEntry.create({
+      data: { teamId: invitedTo.id, userId: me.id, role: 'pending-player', invitedById: owner.id },
+    });
+
+    const { suggestions } = await connectionLists(db, me.id);
+    expect(suggestions.map((s) => s.id)).toEqual([member.id]);
+    expect(suggestions[0]).toMatchObject({ playedWith: 0, sharedTeams: 1 });
+  });
 });

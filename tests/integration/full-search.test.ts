@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { SEARCH_KINDS, type SearchKind } from '@/lib/search/schema';
+import { COUNT_CAP, SEARCH_KINDS, type SearchKind } from '@/lib/search/schema';
 import { postgresSearch } from '@/lib/search/service';
 import { makeEvent } from '@/tests/support/events';
-import { makeUser } from '@/tests/support/factories';
+import { makeUser, uniqueTag } from '@/tests/support/factories';
 
 // full-search: full-text and typo matches per kind, counts and paging, and the visibility matrix (private
 // events, blocks either way, hidden profiles, invite-only teams, hidden posts) with no leaks.
 const search = postgresSearch(db);
+// A word no other row holds (letters only, so full text keeps it one word).
+const letterTag = () => uniqueTag().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
 const ids = async (viewerId: string, kind: SearchKind, q: string) =>
   (await search.searchKind(viewerId, kind, q, 1, 50)).hits.map((h) => h.id).sort();
 
@@ -168,5 +170,60 @@ describe('full-search', () => {
     expect(
       (await search.searchKind(viewer.id, 'places', '"zephyr" -or ( & |', 1)).total,
     ).toBeGreaterThanOrEqual(0);
+  });
+
+  it('cuts events in start order: upcoming soonest first, then past ones; counts only visible ones, up to the cap', async () => {
+    const host = await makeUser('Quasar Host');
+    const quasar = `quasar${letterTag()}`;
+    const at = async (hours: number, extra: Record<string, unknown> = {}) =>
+      (await makeEvent(host.id, { title: `${quasar} run`, description: 'Laps', hours, ...extra })).id;
+    const past = await at(-30);
+    const later = await at(72);
+    const soon = await at(5);
+    expect((await search.searchKind(viewer.id, 'events', quasar, 1, 10)).hits.map((h) => h.id)).toEqual([
+      soon,
+      later,
+      past,
+    ]);
+
+    // More matches than the cap: the count stops at the cap ("100+") and the pages hold the soonest visible
+    // ones. The very soonest games are hidden from the viewer (private, or by someone blocked by address in
+    // another letter case) and neither show nor take a place in the count.
+    const word = `nebul${letterTag()}`;
+    const emailBlocked = await makeUser('Nebula Blocker');
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+    await db.block.create({ data: { blockerId: emailBlocked.id, blockedEmail: email.toUpperCase() } });
+    const hiddenSoonest = [
+      await makeEvent(host.id, { title: `${word} private`, hours: 1, isPrivate: true }),
+      await makeEvent(emailBlocked.id, { title: `${word} blocker`, hours: 1 }),
+    ].map((e) => e.id);
+    await db.event.createMany({
+      data: Array.from({ length: COUNT_CAP + 10 }, (_, i) => ({
+        title: `${word} game`,
+        creatorId: host.id,
+        locationName: 'Austin, TX',
+        lat: 30.27,
+        lng: -97.74,
+        geohash: '9v6k',
+        dateStart: new Date(Date.now() + (2 + i) * 3_600_000),
+        timeZone: 'America/Chicago',
+        durationMinutes: 60,
+      })),
+    });
+    const soonest = (
+      await db.event.findMany({
+        where: { title: `${word} game` },
+        orderBy: { dateStart: 'asc' },
+        take: COUNT_CAP,
+        select: { id: true },
+      })
+    ).map((e) => e.id);
+    const pages: Awaited<ReturnType<typeof search.searchKind>>[] = [];
+    for (let page = 1; page <= COUNT_CAP / 20; page++)
+      pages.push(await search.searchKind(viewer.id, 'events', word, page));
+    expect(pages[0].total).toBe(COUNT_CAP);
+    const found = pages.flatMap((p) => p.hits.map((h) => h.id));
+    expect(found.sort()).toEqual([...soonest].sort());
+    expect(found.filter((id) => hiddenSoonest.includes(id))).toEqual([]);
   });
 });

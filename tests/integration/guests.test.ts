@@ -98,6 +98,39 @@ describe('guest users', () => {
     expect(await spots(other.id)).toBe(0);
   });
 
+  it("deletes a guest only from the caller's games: another host's game keeps the shared guest row", async () => {
+    const [first, second, stranger] = await Promise.all([
+      makeUser('First Host'),
+      makeUser('Second Host'),
+      makeUser('Stranger'),
+    ]);
+    const mine = await makeEvent(first.id, { goingCount: 0 });
+    const theirs = await makeEvent(second.id, { goingCount: 0 });
+    const email = `shared.${uniqueTag()}@example.com`;
+    await callAs(first, addGuestAction, { eventId: mine.id, name: 'Sam', email });
+    await callAs(second, addGuestAction, { eventId: theirs.id, name: 'Sam', email });
+    const guest = (await guestByEmail(db, email))!;
+    expect(guest.createdById).toBe(first.id);
+
+    // Someone who neither added the guest nor hosts one of their games cannot delete it.
+    expect(await callAs(stranger, deleteGuestAction, { guestUserId: guest.id })).toEqual({
+      ok: false,
+      message: guestUi.guestNotFound,
+    });
+    // The first host (who created the row) deletes: their game gives the spot back, the second host's keeps it.
+    expect(await callAs(first, deleteGuestAction, { guestUserId: guest.id })).toMatchObject({ ok: true });
+    expect(await db.eventParticipant.count({ where: { eventId: mine.id } })).toBe(0);
+    expect(await spots(mine.id)).toBe(0);
+    expect(await db.eventParticipant.count({ where: { eventId: theirs.id, guestUserId: guest.id } })).toBe(1);
+    expect(await spots(theirs.id)).toBe(1);
+    expect(await guestByEmail(db, email)).not.toBeNull();
+
+    // The second host deletes too: now no game holds the guest, and the row goes.
+    expect(await callAs(second, deleteGuestAction, { guestUserId: guest.id })).toMatchObject({ ok: true });
+    expect(await spots(theirs.id)).toBe(0);
+    expect(await guestByEmail(db, email)).toBeNull();
+  });
+
   it('answers whether an address has an account at most 30 times an hour per host (an address lookup)', async () => {
     const [host, member] = await Promise.all([makeUser('Prober'), makeUser('Has Account')]);
     const game = await makeEvent(host.id, { capacity: 100, goingCount: 0 });
