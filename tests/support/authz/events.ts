@@ -16,7 +16,6 @@ import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './ma
 
 const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
 const CHICAGO = 'America/Chicago';
-const PLAYERS: Actor[] = UNBLOCKED.filter((a) => a !== 'owner');
 
 let soccerId: string | undefined;
 async function soccer() {

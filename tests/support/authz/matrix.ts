@@ -127,35 +127,31 @@ export async function buildWorld(): Promise<World> {
 type Input = unknown;
 type Result = { ok: boolean; message?: string; fieldErrors?: unknown; data?: unknown };
 
+/** The caller a setup or effect is for: an actor of the world, or (self rows) the fresh user who calls. */
+export type Who = Actor & User;
+
+/**
+ * One row per action (or per resource an action may name). Three kinds:
+ * - `setup` + `allowed`: builds the owner's resource and the input naming it (`who` is the actor who will call,
+ *   for inputs that name the caller); the allowed actors succeed (or get `allowedMessage`), the others are refused.
+ * - `self`: the caller's own settings or a new thing of theirs; no resource of someone else is named, so "owner"
+ *   is the caller. A visitor is refused; with a setup, a fresh user's call must succeed.
+ * - `public`: open to visitors (sign-in, sign-up, links from mail): the authorisation is what the input carries.
+ */
 export type Row = {
   action: ActionFn<unknown> | ((input?: unknown) => Promise<unknown>);
   /** What the row is about, shown in failures. */
   what?: string;
-} & (
-  | {
-      /** Builds the owner's resource and the input that names it. `actor` is who will call (for inputs that
-       * name the caller, e.g. their own RSVP on the owner's game). */
-      setup: (w: World, actor: Actor) => Promise<Input>;
-      /** Who may do it on the owner's resource; everyone else is refused. */
-      allowed: Actor[];
-      /** Where success cannot be reached here (e.g. no DNS record, nothing paid): the refusal allowed actors
-       * get instead, proving they got past the authorization; refused actors must not get it. */
-      allowedMessage?: string;
-      /** Checked after each allowed call. */
-      effect?: (w: World, input: Input, actor: Actor, result: Result) => Promise<void>;
-    }
-  | {
-      /** The caller's own settings or a new thing of theirs: no resource of someone else is named, so
-       * "owner" is the caller. A visitor is refused; with a setup, a fresh user's call must succeed. */
-      self: string;
-      setup?: (w: World, me: User) => Promise<Input>;
-      effect?: (w: World, me: User, result: Result) => Promise<void>;
-    }
-  | {
-      /** Open to visitors (sign-in, sign-up, links from mail): the authorisation is what the input carries. */
-      public: string;
-    }
-);
+  self?: string;
+  public?: string;
+  setup?: (w: World, who: Who) => Promise<Input>;
+  allowed?: Actor[];
+  /** Where success cannot be reached here (e.g. no DNS record, nothing paid): the refusal allowed actors
+   * get instead, proving they got past the authorization; refused actors must not get it. */
+  allowedMessage?: string;
+  /** Checked after each allowed (or self) call. */
+  effect?: (w: World, input: Input, who: Who, result: Result) => Promise<void>;
+};
 
 /** Row count and a hash of the contents of every table of the app's schema. */
 export async function snapshot(): Promise<Map<string, string>> {
@@ -210,9 +206,9 @@ const isRefusal = (r: Result) =>
 export async function runRow(w: World, row: Row): Promise<string[]> {
   const name = rowName(row);
   const problems: string[] = [];
-  if ('public' in row) return problems;
-  if ('self' in row) {
-    const asVisitor = row.setup ? await row.setup(w, w.users.owner) : undefined;
+  if (row.public) return problems;
+  if (row.self) {
+    const asVisitor = row.setup ? await row.setup(w, w.users.owner as Who) : undefined;
     const before = await snapshot();
     const refused = await call(w, 'anonymous', row, asVisitor);
     const changed = changedTables(before, await snapshot());
@@ -224,22 +220,25 @@ export async function runRow(w: World, row: Row): Promise<string[]> {
     // only the visitor's refusal is checked, as the row's reason says.
     if (!row.setup) return problems;
     const me = await w.fresh();
-    const { result, problem } = await call(w, me, row, row.setup ? await row.setup(w, me) : undefined);
+    const input = await row.setup(w, me as Who);
+    const { result, problem } = await call(w, me, row, input);
     if (problem) problems.push(`${name} as self: ${problem}`);
     else if (result!.ok !== true) problems.push(`${name} as self: ${JSON.stringify(result)?.slice(0, 300)}`);
     else if (row.effect) {
       try {
-        await row.effect(w, me, result!);
+        await row.effect(w, input, me as Who, result!);
       } catch (error) {
         problems.push(`${name} as self: effect: ${String(error).slice(0, 300)}`);
       }
     }
     return problems;
   }
-  const refusedActors = ACTORS.filter((a) => !row.allowed.includes(a));
+  const { setup, allowed = [] } = row;
+  if (!setup) return [`${name}: a row needs a setup, or self/public with a reason`];
+  const refusedActors = ACTORS.filter((a) => !allowed.includes(a));
   let input: Input;
   try {
-    input = await row.setup(w, 'other');
+    input = await setup(w, 'other' as Who);
   } catch (error) {
     return [`${name}: setup threw ${String(error).slice(0, 300)}`];
   }
@@ -253,7 +252,7 @@ export async function runRow(w: World, row: Row): Promise<string[]> {
       problems.push(`${name} as ${actor}: not refused: ${JSON.stringify(result)?.slice(0, 200)}`);
   }
   if (changedTables(before, await snapshot()).length) {
-    const again = await row.setup(w, 'other');
+    const again = await setup(w, 'other' as Who);
     let previous = await snapshot();
     for (const actor of refusedActors) {
       await call(w, actor, row, again);
@@ -263,10 +262,10 @@ export async function runRow(w: World, row: Row): Promise<string[]> {
       if (changed.length) problems.push(`${name} as ${actor}: refused but changed ${changed.join(', ')}`);
     }
   }
-  for (const actor of row.allowed) {
+  for (const actor of allowed) {
     let own: Input;
     try {
-      own = await row.setup(w, actor);
+      own = await setup(w, actor as Who);
     } catch (error) {
       problems.push(`${name}: setup for ${actor} threw ${String(error).slice(0, 300)}`);
       continue;
@@ -284,7 +283,7 @@ export async function runRow(w: World, row: Row): Promise<string[]> {
       );
     else if (row.effect) {
       try {
-        await row.effect(w, own, actor, result!);
+        await row.effect(w, own, actor as Who, result!);
       } catch (error) {
         problems.push(`${name} as ${actor}: effect: ${String(error).slice(0, 300)}`);
       }

@@ -130,7 +130,7 @@ export const peopleRows: Row[] = [
   {
     action: auth.signOutEverywhereAction,
     self: 'ends the caller’s own sessions; no other account can be named',
-    effect: async (_w, me) => {
+    effect: async (_w, _input, me) => {
       expect(await db.authSession.count({ where: { userId: me.id } })).toBe(0);
     },
   },
@@ -144,7 +144,7 @@ export const peopleRows: Row[] = [
       });
       return { confirm: 'DELETE', password: 'Matrix-pass-2026!' };
     },
-    effect: async (_w, me) => {
+    effect: async (_w, _input, me) => {
       expect(await db.user.findUnique({ where: { id: me.id } })).toBeNull();
     },
   },

@@ -111,8 +111,8 @@ async function ownerSite(w: World) {
     teamId: '',
     organizationId: '',
   });
-  if (r.status !== 'ok' && !('id' in r)) throw new Error(`createSite: ${r.status}`);
-  return (r as { id: string }).id;
+  if (r.status !== 'created') throw new Error(`createSite: ${r.status}`);
+  return r.id;
 }
 async function firstSlug(siteId: string) {
   return (
