@@ -315,7 +315,8 @@ test('pricing page → subscribe: visitors log in first; a signed-in player land
   await shoot(page, 'member-pricing-phone');
   await page.getByRole('link', { name: 'Subscribe to Member Plus' }).click();
   const picker = page.getByRole('dialog', { name: 'Change Plan — Member Plus' });
-  await expect(picker).toBeVisible();
+  // (The dialog role sits on Headless UI's zero-size wrapper: check its contents, not the wrapper.)
+  await expect(picker.getByRole('heading', { name: 'Change Plan — Member Plus' })).toBeVisible();
   await picker.getByRole('button', { name: /Member Plus/ }).click();
   await expect(page.getByRole('heading', { name: 'Subscribe to Beans' })).toBeVisible();
   await expect(page.getByText('$49.99').first()).toBeVisible();
