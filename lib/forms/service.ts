@@ -314,7 +314,8 @@ export async function uploadFormFile(
       _count: { select: { submissions: true } },
     },
   });
-  if (!form) return { status: 'notFound' };
+  // Blocked either way with the owner: the form does not exist for them, not even to fill in for a ward.
+  if (!form || (await isBlockedBetween(db, form.ownerId, viewerId))) return { status: 'notFound' };
   if (!(await mayParticipate(db, form, viewerId)) && !(await mayFillForAnyWard(db, form, viewerId)))
     return { status: 'denied' };
   // Files are kept only for a form that takes answers now, and at most a day's worth per uploader.

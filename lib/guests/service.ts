@@ -109,11 +109,13 @@ export async function deleteGuest(
       },
     });
     if (!guest || (guest.createdById !== viewerId && guest.participations.length === 0)) return 'notFound';
+    // Each spot is given back only by the transaction that deleted its row: a second click, another tab or a
+    // "remove guest" racing this one finds the row gone and gives nothing back twice.
     for (const p of guest.participations) {
-      if (p.status === 'GOING' || p.status === 'OFFERED')
+      const { count } = await tx.eventParticipant.deleteMany({ where: { id: p.id, status: p.status } });
+      if (count === 1 && (p.status === 'GOING' || p.status === 'OFFERED'))
         await releaseSpots(tx, p.eventId, 1 + p.guestCount, p.slotGroupId);
     }
-    await tx.eventParticipant.deleteMany({ where: { id: { in: guest.participations.map((p) => p.id) } } });
     // The row goes when no other host's game still holds the guest.
     await tx.guestUser.deleteMany({ where: { id: guest.id, participations: { none: {} } } });
     return 'deleted';

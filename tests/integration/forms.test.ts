@@ -394,7 +394,7 @@ describe('who may reach a form', () => {
 
     for (const user of [blocked, blocker]) {
       expect(await fillData(user.id, formId)).toEqual({ kind: 'notFound' });
-      expect(await upload(user)).toEqual({ status: 'denied' });
+      expect(await upload(user)).toEqual({ status: 'notFound' });
       expect(await submit(user, formId, { doc: { id: 'x', name: 'x.pdf' } })).toMatchObject({ ok: false });
     }
     expect(await db.formFile.count({ where: { formId } })).toBe(0);
@@ -402,6 +402,33 @@ describe('who may reach a form', () => {
     // Anyone else still may.
     expect((await fillData(stranger.id, formId)).kind).toBe('fill');
     expect(await upload(stranger)).toMatchObject({ status: 'uploaded' });
+  });
+
+  it('a guardian blocked by the owner cannot upload for a ward on the team either', async () => {
+    const owner = await makeUser('Owner');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    const [parent, child] = [await makeUser('Parent'), await makeUser('Child')];
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: child.id, role: 'player' } });
+    await db.familyConnection.create({
+      data: {
+        id: `fm_${uniqueTag()}`,
+        requesterId: parent.id,
+        recipientId: child.id,
+        requesterName: 'Parent',
+        recipientName: 'Child',
+        requesterRelation: 'CHILD',
+        recipientRelation: 'PARENT',
+        isRecipientPlatformUser: true,
+        status: 'ACCEPTED',
+      },
+    });
+    const formId = await createForm(owner, { fields: fileFields, teamId: team.id, audience: 'TEAM_MEMBERS' });
+    const upload = () =>
+      uploadFormFile(db, parent.id, { formId, name: 'form.pdf', type: 'application/pdf', bytes: pdf }, 1024);
+    expect(await upload()).toMatchObject({ status: 'uploaded' });
+    await db.block.create({ data: { blockerId: owner.id, blockedUserId: parent.id } });
+    expect(await upload()).toEqual({ status: 'notFound' });
+    expect(await db.formFile.count({ where: { formId } })).toBe(1);
   });
 
   it('uploads only while the form takes answers, and at most 40 a day per uploader', async () => {

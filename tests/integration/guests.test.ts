@@ -131,6 +131,25 @@ describe('guest users', () => {
     expect(await guestByEmail(db, email)).toBeNull();
   });
 
+  it('gives a guest’s spot back once when delete is clicked twice, or races "remove guest"', async () => {
+    const host = await makeUser('Double Clicker');
+    for (const race of ['delete twice', 'delete and remove'] as const) {
+      const game = await makeEvent(host.id, { goingCount: 3 });
+      const email = `race.${uniqueTag()}@example.com`;
+      await callAs(host, addGuestAction, { eventId: game.id, name: 'Rae', email });
+      expect(await spots(game.id)).toBe(4);
+      const guest = (await guestByEmail(db, email))!;
+      await Promise.all([
+        callAs(host, deleteGuestAction, { guestUserId: guest.id }),
+        race === 'delete twice'
+          ? callAs(host, deleteGuestAction, { guestUserId: guest.id })
+          : callAs(host, removeGuestAction, { eventId: game.id, guestUserId: guest.id }),
+      ]);
+      expect(await spots(game.id)).toBe(3);
+      expect(await db.eventParticipant.count({ where: { eventId: game.id, guestUserId: guest.id } })).toBe(0);
+    }
+  });
+
   it('answers whether an address has an account at most 30 times an hour per host (an address lookup)', async () => {
     const [host, member] = await Promise.all([makeUser('Prober'), makeUser('Has Account')]);
     const game = await makeEvent(host.id, { capacity: 100, goingCount: 0 });
