@@ -36,6 +36,9 @@ const EXCLUDED: Record<string, string> = {
       '/partner/events/[id]',
     ].map((route) => [route, 'marketing.spec.ts runs axe (every rule) on it']),
   ),
+  // The pricing pages are dynamic segments whose only pages are the fixed pricing paths (marketing.spec.ts loads them).
+  '/organizer/[page]': 'serves only /organizer/pricing: marketing.spec.ts runs axe (every rule) on it',
+  '/member/[page]': 'serves only /member/pricing: marketing.spec.ts runs axe (every rule) on it',
   '/bench/hello': 'benchmark fixture (static hello page), not a page for users',
   '/bench/dynamic': 'benchmark fixture (smallest dynamic page), not a page for users',
   '/dev/outbox': 'development mail outbox: 404 in production and with SMTP, as in this run',
@@ -164,6 +167,7 @@ function publicVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
     { route: '/posts/[category]/[subcategory]', path: '/posts/play-competition/sub-needed' },
     { route: '/posts/[category]/[subcategory]/[postId]', path: postPath(ids.post) },
     { route: '/org', path: '/org' },
+    { route: '/pricing/[audience]', path: '/pricing/member' },
     { route: '/org/[slug]', path: `/org/${ORG_SLUG}` },
     { route: '/site/view/[id]/[[...slug]]', path: '/site/view/seed-website-apc' },
     { route: '/site/view/[id]/[[...slug]]', path: `/site/view/seed-website-apc/${ids.sitePage.slug}` },
