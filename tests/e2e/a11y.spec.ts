@@ -99,10 +99,11 @@ async function fixtures() {
   const place = await one<{ id: string }>(
     `SELECT id FROM places WHERE id LIKE 'seed-place-%' ORDER BY id LIMIT 1`,
   );
+  // Far from Austin, where places.spec.ts adds its own place and expects it unclustered on the map.
   await sql(
     `INSERT INTO places (id, name, address, sports, "photoUrls", lat, lng, geohash, "createdById", "updatedAt")
-     VALUES ('a11y-place', 'A11y Courts', '100 Congress Ave, Austin, TX', '{Pickleball}', '{}', 30.2672, -97.7431,
-       '9v6kp', $1, now())
+     VALUES ('a11y-place', 'A11y Courts', '1701 Wynkoop St, Denver, CO', '{Pickleball}', '{}', 39.7392, -104.9903,
+       '9xj64', $1, now())
      ON CONFLICT (id) DO NOTHING`,
     [DEMO_USER_ID],
   );
