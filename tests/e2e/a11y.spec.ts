@@ -18,13 +18,17 @@ import { DEMO, logIn } from './support/players';
 const SHOTS = process.env.A11Y_SHOTS;
 
 const marketingRoute = (p: string) =>
-  p.startsWith('/partners/')
-    ? '/partners/[ptype]'
-    : p.startsWith('/quiz/pickleball/result/')
-      ? '/quiz/pickleball/result/[level]'
-      : p.startsWith('/quiz/pickleball-paddle/result/')
-        ? '/quiz/pickleball-paddle/result/[profile]'
-        : p;
+  p === '/organizer/pricing'
+    ? '/organizer/[page]'
+    : p === '/member/pricing'
+      ? '/member/[page]'
+      : p.startsWith('/partners/')
+        ? '/partners/[ptype]'
+        : p.startsWith('/quiz/pickleball/result/')
+          ? '/quiz/pickleball/result/[level]'
+          : p.startsWith('/quiz/pickleball-paddle/result/')
+            ? '/quiz/pickleball-paddle/result/[profile]'
+            : p;
 
 /** Routes that are not visited, and why. */
 const EXCLUDED: Record<string, string> = {
@@ -36,9 +40,6 @@ const EXCLUDED: Record<string, string> = {
       '/partner/events/[id]',
     ].map((route) => [route, 'marketing.spec.ts runs axe (every rule) on it']),
   ),
-  // The pricing pages are dynamic segments whose only pages are the fixed pricing paths (marketing.spec.ts loads them).
-  '/organizer/[page]': 'serves only /organizer/pricing: marketing.spec.ts runs axe (every rule) on it',
-  '/member/[page]': 'serves only /member/pricing: marketing.spec.ts runs axe (every rule) on it',
   '/bench/hello': 'benchmark fixture (static hello page), not a page for users',
   '/bench/dynamic': 'benchmark fixture (smallest dynamic page), not a page for users',
   '/dev/outbox': 'development mail outbox: 404 in production and with SMTP, as in this run',
