@@ -52,7 +52,9 @@ export function PricingPage({ audience, plans }: { audience: 'organizer' | 'memb
         {plans.length === 0 ? (
           <EmptyState title={m.unavailableTitle} description={m.unavailableText} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className={`grid gap-6 md:grid-cols-2 ${plans.length >= 3 ? 'lg:grid-cols-3' : 'mx-auto max-w-3xl'}`}
+          >
             {plans.map((plan) => (
               <li
                 key={plan.id}
