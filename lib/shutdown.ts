@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 
 // Graceful shutdown of a production server (SIGTERM from a process manager, or Ctrl-C): stop accepting
 // connections and let the requests in flight finish, let the queue worker finish the jobs it is running,
@@ -27,22 +28,64 @@ function closeAfterResponses() {
     if (!res.headersSent) res.setHeader('connection', 'close');
 }
 
-// A socket with no request being answered is closed when it has already been answered on (an idle keep-alive
-// connection) or has sent nothing for 2 s. A socket just accepted whose request is still on its way is left
-// alone: Node's closeIdleConnections would reset it, and its client would see a request in flight cut off.
+// A socket with no request being answered is closed once it has been quiet for a while: 1 s after its last
+// response (an idle keep-alive connection), 2 s after it was accepted when it has sent no request yet. A
+// socket whose request is still on its way, or whose client has just sent the next request on a kept-alive
+// connection, is left alone: Node's closeIdleConnections would reset it, and its client would see a request
+// in flight cut off.
 function closeQuietSockets() {
   const now = Date.now();
   for (const socket of shared.__beansSockets ?? []) {
     if (socket.__beansBusy) continue;
-    if ((socket.__beansServed ?? 0) > 0 || now - (socket.__beansAt ?? 0) > 2_000) socket.destroy();
+    const quietFor = now - (socket.__beansAt ?? 0);
+    if (quietFor > ((socket.__beansServed ?? 0) > 0 ? 1_000 : 2_000)) socket.destroy();
   }
 }
 
-function closeServer(server: Server): Promise<void> {
+// Connections whose handshake the kernel has completed but the app has not accepted yet (the accept queue of
+// a listening socket; a busy event loop accepts only between callbacks). Closing the listener resets them,
+// and their clients see ECONNRESET for a request they have sent. Linux shows the queue's length of a
+// listening socket (state 0A) as rx_queue in /proc/net/tcp{,6}; elsewhere it reads 0.
+function acceptQueueLength(port: number): number {
+  let queued = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let table: string;
+    try {
+      table = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of table.split('\n').slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (state !== '0A' || Number.parseInt(local?.split(':')[1] ?? '', 16) !== port) continue;
+      queued += Number.parseInt(queues?.split(':')[1] ?? '0', 16) || 0;
+    }
+  }
+  return queued;
+}
+
+// Stops listening once the accept queue is empty (at most 2 s), then resolves when the last connection has
+// closed. Checked and closed in one callback of the check phase, right after the poll phase has accepted
+// what was waiting. Not http.Server#close: since Node 19 it first calls closeIdleConnections(), which
+// destroys every connection without a parsed request — including those whose request is still being read.
+function closeServer(server: Server, log: (line: string) => void): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
     const quiet = setInterval(closeQuietSockets, 100);
-    server.once('close', () => clearInterval(quiet));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const since = Date.now();
+    const stopListening = () => {
+      if (port && acceptQueueLength(port) > 0 && Date.now() - since < 2_000) {
+        setTimeout(() => setImmediate(stopListening), 5);
+        return;
+      }
+      log(`[shutdown] stopped accepting connections after ${Date.now() - since} ms`);
+      net.Server.prototype.close.call(server, () => {
+        clearInterval(quiet);
+        resolve();
+      });
+    };
+    setImmediate(stopListening);
   });
 }
 
@@ -60,7 +103,7 @@ export function gracefulShutdown(log: (line: string) => void = (line) => console
     closeAfterResponses();
     const { stopNotificationWorker } = await import('@/lib/jobs/worker');
     await Promise.all([
-      ...servers().map(closeServer),
+      ...servers().map((server) => closeServer(server, log)),
       stopNotificationWorker().catch((error: unknown) =>
         log(`[shutdown] worker stop failed: ${String(error)}`),
       ),
