@@ -45,7 +45,8 @@ if (!http.Server.prototype.__beansClientIp) {
     // a keep-alive client never sends a next request on a socket that is about to close.
     if (event === 'listening') (globalThis.__beansHttpServers ??= new Set()).add(this);
     if (event === 'connection' && req) {
-      // req is the socket here: when it came, whether a request is being answered on it, how many were.
+      // req is the socket here: when it came or last answered, whether a request is being answered on it,
+      // how many were.
       const sockets = (globalThis.__beansSockets ??= new Set());
       Object.assign(req, { __beansAt: Date.now(), __beansBusy: false, __beansServed: 0 });
       sockets.add(req);
@@ -66,7 +67,11 @@ if (!http.Server.prototype.__beansClientIp) {
         res.once('close', () => {
           active.delete(res);
           if (socket)
-            Object.assign(socket, { __beansBusy: false, __beansServed: (socket.__beansServed ?? 0) + 1 });
+            Object.assign(socket, {
+              __beansAt: Date.now(),
+              __beansBusy: false,
+              __beansServed: (socket.__beansServed ?? 0) + 1,
+            });
         });
       }
     }
