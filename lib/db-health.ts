@@ -26,6 +26,13 @@ async function check(db: Pick<Db, '$queryRaw'>, last: boolean): Promise<boolean>
   }
 }
 
+/** A pooled connection failed (the server went away, or one connection was ended): the next request checks
+ * at once instead of trusting the last result for up to a second. Not a verdict by itself — one connection
+ * ended by an administrator must not turn into 503s. */
+export function recheckDatabaseSoon() {
+  state.at = 0;
+}
+
 export function databaseReachable(db: Pick<Db, '$queryRaw'>, now = Date.now()): Promise<boolean> {
   if (now - state.at < CHECK_EVERY_MS) return Promise.resolve(state.reachable);
   state.pending ??= check(db, state.reachable).then((reachable) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { recheckDatabaseSoon } from '@/lib/db-health';
 import { env } from '@/lib/env';
 
 /**
@@ -25,7 +26,11 @@ export function createPrismaClient(
   }
   const adapter = new PrismaPg(
     { connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE },
-    { statementNameGenerator: statementName },
+    {
+      statementNameGenerator: statementName,
+      onPoolError: recheckDatabaseSoon,
+      onConnectionError: recheckDatabaseSoon,
+    },
   );
   const client = new PrismaClient({
     adapter,

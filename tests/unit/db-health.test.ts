@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { databaseReachable } from '@/lib/db-health';
+import { databaseReachable, recheckDatabaseSoon } from '@/lib/db-health';
 import { unavailableMessages } from '@/lib/messages';
 
 // While PostgreSQL is away, every request gets a 503 page with a retry (proxy.ts), decided by one check per
@@ -20,6 +20,21 @@ describe('database reachability', () => {
     expect(up.$queryRaw).not.toHaveBeenCalled();
     expect(await databaseReachable(up as never, t + 60_000)).toBe(true);
     expect(up.$queryRaw).toHaveBeenCalledTimes(1);
+  });
+
+  it('a pooled connection failing (the server went away) makes the next request check at once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const t = Date.now() + 20 * 60_000;
+    const goingDown = { $queryRaw: vi.fn(() => Promise.reject(new Error('terminating connection'))) };
+    expect(await databaseReachable(up as never, t)).toBe(true);
+    expect(await databaseReachable(goingDown as never, t + 100)).toBe(true); // trusted for a second
+    expect(goingDown.$queryRaw).not.toHaveBeenCalled();
+    recheckDatabaseSoon(); // what lib/db.ts's pool error callbacks call
+    expect(await databaseReachable(goingDown as never, t + 200)).toBe(false);
+    expect(goingDown.$queryRaw).toHaveBeenCalledTimes(1);
+    // Not a verdict by itself: with the server answering, the recheck lets everything through.
+    recheckDatabaseSoon();
+    expect(await databaseReachable(up as never, t + 300)).toBe(true);
   });
 
   it('a check that gets no answer in time (a busy pool) keeps the last state instead of refusing everyone', async () => {
