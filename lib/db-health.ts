@@ -1,4 +1,5 @@
-import type { Db } from '@/lib/db';
+// What it needs of the Prisma client (not imported: lib/db.ts imports this file for recheckDatabaseSoon).
+type Db = { $queryRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<unknown> };
 
 // Is PostgreSQL answering? Asked by the proxy before each request (proxy.ts), answered from a result at most
 // CHECK_EVERY_MS old: one `SELECT 1` per second per process, shared by the requests that arrive meanwhile.

@@ -2,8 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useCallback, useEffect } from 'react';
-import { Button } from '@/components/ui';
-import { unavailableMessages as m } from '@/lib/messages';
+// Direct imports, not the barrels: this file is in every page's first load (app/error.tsx), and the ui barrel
+// brings Headless UI, the messages barrel every string of the product.
+import { Button } from '@/components/ui/Button';
+import { unavailableMessages as m } from '@/lib/messages/spec02-areas';
 
 // What a page that failed to load shows (app/error.tsx, app/global-error.tsx): a short message and a retry,
 // never the error. A database restart is over in seconds, so it also retries once by itself after 5 s.
