@@ -9,7 +9,7 @@ import {
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
-import { unavailableMessages } from '@/lib/messages/spec02-areas';
+import { unavailableMessages } from '@/lib/messages/unavailable';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 

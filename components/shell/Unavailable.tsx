@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useCallback, useEffect } from 'react';
-// Direct imports, not the barrels: this file is in every page's first load (app/error.tsx), and the ui barrel
-// brings Headless UI, the messages barrel every string of the product.
-import { Button } from '@/components/ui/Button';
-import { unavailableMessages as m } from '@/lib/messages/spec02-areas';
+// Direct imports of small files, not the barrels (Headless UI, every string) nor Button (next/link): this
+// file is in every page's first load (app/error.tsx, app/global-error.tsx).
+import { buttonClasses } from '@/components/ui/button-classes';
+import { unavailableMessages as m } from '@/lib/messages/unavailable';
 
 // What a page that failed to load shows (app/error.tsx, app/global-error.tsx): a short message and a retry,
 // never the error. A database restart is over in seconds, so it also retries once by itself after 5 s.
@@ -32,7 +32,9 @@ export function Unavailable({ reset }: { reset: () => void }) {
         {m.title}
       </h1>
       <p className="text-slate-700">{m.subtitle}</p>
-      <Button onClick={retry}>{m.retry}</Button>
+      <button type="button" className={buttonClasses()} onClick={retry}>
+        {m.retry}
+      </button>
     </main>
   );
 }

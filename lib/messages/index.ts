@@ -27,6 +27,7 @@ export * from './posts';
 export * from './subs';
 export * from './marketing';
 export * from './spec02-areas';
+export * from './unavailable';
 export * from './marketing-pages';
 export * from './quiz';
 export * from './learn';

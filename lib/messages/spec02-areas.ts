@@ -60,13 +60,6 @@ export const organizationMessages = {
 // Error page and marketing (02 §2)
 // ---------------------------------------------------------------------------
 
-// A page that could not be loaded (the database unreachable, or any other failure): never the error itself.
-export const unavailableMessages = {
-  title: `${PRODUCT_NAME} could not load this page just now.`,
-  subtitle: 'This is usually over in a few seconds. Please try again.',
-  retry: 'Try again',
-} as const;
-
 export const notFoundMessages = {
   title: `${PRODUCT_NAME} is having a "RUFF" time finding your page.`,
   subtitle: 'Maybe try another page, please?',
