@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { profileMessages } from '@/lib/messages';
+import { notBlockedSql } from '@/lib/privacy/blocks';
 import { resizeAvatar, avatarVersion, type AvatarUpload } from '@/lib/profile/avatar';
 import { teamWhereRole } from './service';
 
@@ -39,5 +41,20 @@ export async function storeTeamPhoto(
   return ok({ photoUrl });
 }
 
-export const readTeamPhoto = (db: Db, teamId: string) =>
-  db.teamPhoto.findUnique({ where: { teamId }, select: { bytes: true, contentType: true, updatedAt: true } });
+/**
+ * The photo of a team the viewer may see, as on team/{id}: not if its owner and the viewer are blocked either
+ * way, and an invite-only team's only to those on its roster (members, invitees, requests) or registered for one
+ * of its seasons (the player card shows it); anyone else gets null ("not found"), as for an unknown team.
+ */
+export async function readTeamPhoto(db: Db, viewerId: string, teamId: string) {
+  const [photo] = await db.$queryRaw<{ bytes: Uint8Array; contentType: string; updatedAt: Date }[]>`
+    SELECT p."bytes", p."contentType", p."updatedAt"
+      FROM "team_photos" p JOIN "teams" t ON t."id" = p."teamId"
+     WHERE p."teamId" = ${teamId} AND NOT t."isExternal"
+       AND (t."joinPolicy" <> 'INVITE_ONLY' OR t."ownerId" = ${viewerId}
+            OR EXISTS (SELECT 1 FROM "roster_entries" r WHERE r."teamId" = t."id" AND r."userId" = ${viewerId})
+            OR EXISTS (SELECT 1 FROM "registrations" g
+                        WHERE g."teamId" = t."id" AND (g."userId" = ${viewerId} OR g."registeredById" = ${viewerId})))
+       AND ${notBlockedSql(viewerId, Prisma.sql`t."ownerId"`)}`;
+  return photo ?? null;
+}

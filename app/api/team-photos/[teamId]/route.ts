@@ -6,7 +6,9 @@ import { avatarVersion } from '@/lib/profile/avatar';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { readTeamPhoto, storeTeamPhoto } from '@/lib/teams/photo';
 
-// Team photos. GET serves a stored photo to signed-in users (ETag; immutable when ?v= matches). POST
+// Team photos. GET serves a stored photo to signed-in users who may see the team (as team/{id}: not when blocked
+// either way with its owner; an invite-only team's only to those on its roster), 404 otherwise (ETag; immutable
+// when ?v= matches). POST
 // (multipart, field "file") replaces it, for the team's owner and admins only; anyone else gets 404.
 type Context = { params: Promise<{ teamId: string }> };
 
@@ -19,7 +21,7 @@ export async function GET(request: NextRequest, { params }: Context) {
   const viewer = await getActiveViewer({ profile: false });
   if (!viewer) return unauthorized();
   const { teamId } = await params;
-  const photo = await readTeamPhoto(db, teamId);
+  const photo = await readTeamPhoto(db, viewer.id, teamId);
   if (!photo) return notFound();
   const version = avatarVersion(photo.updatedAt);
   const etag = `"${version}"`;
