@@ -771,6 +771,35 @@ describe('authorization matrix: route handlers', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
+  it("shows an invite-only team's photo to a registered player and the guardian who registered them", async () => {
+    // The player card lists the seasons a player is registered for, with the team's photo, even when they are not
+    // on the roster; a registration of someone else's does not open it.
+    const { teamId, marker } = await teamPhoto(w, 'INVITE_ONLY');
+    const [ward, parent, stranger] = await Promise.all([
+      w.fresh('Ward'),
+      w.fresh('Parent'),
+      w.fresh('Stranger'),
+    ]);
+    const season = await db.season.create({
+      data: { teamId, label: 'Fall', startDate: new Date('2026-09-01'), endDate: new Date('2026-11-30') },
+    });
+    await db.registration.create({
+      data: { seasonId: season.id, teamId, userId: ward.id, registeredById: parent.id, status: 'PENDING' },
+    });
+    const mod = (await import(path.join(root, 'app/api/team-photos/[teamId]/route.ts'))) as {
+      GET: (r: NextRequest, c: unknown) => Promise<Response>;
+    };
+    const seen: Record<string, [number, boolean]> = {};
+    for (const [who, u] of Object.entries({ ward, parent, stranger })) {
+      await actAs(u);
+      const response = await mod.GET(get(`/api/team-photos/${teamId}`), {
+        params: Promise.resolve({ teamId }),
+      });
+      seen[who] = [response.status, (await response.text()).includes(marker)];
+    }
+    expect(seen).toEqual({ ward: [200, true], parent: [200, true], stranger: [404, false] });
+  });
+
   it('uses the Auth.js handlers as they are for its own endpoints', async () => {
     const mod = (await import(path.join(root, 'app/api/auth/[...nextauth]/route.ts'))) as Record<
       string,
