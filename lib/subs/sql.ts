@@ -108,9 +108,9 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
           AND ${notKnownMinorSql('u')}
           AND ${freeThroughoutSql(from, to, near)}
           AND COALESCE(${visibleToViewer}, false)`;
-  const plays = Prisma.sql`JOIN LATERAL (
+  const plays = (userId: string) => Prisma.sql`JOIN LATERAL (
           SELECT 1 FROM user_sports us
-           WHERE us."userId" = a."userId" AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
+           WHERE us."userId" = ${Prisma.raw(userId)} AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
         ) plays ON true`;
   const home = Prisma.raw('ll_to_earth(wr."homeLat", wr."homeLng")');
   // The schedules read in full (their ids), each checked once: see the comment above.
@@ -132,14 +132,13 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     ? Prisma.empty
     : Prisma.sql`
     UNION
-    SELECT k.* FROM first_parts s CROSS JOIN LATERAL (
+    SELECT k.* FROM first_parts s JOIN walk_zones z ON z.tz = s.tz CROSS JOIN LATERAL (
       SELECT ${columns}
         FROM weekly_time_ranges wr
+        ${plays('wr."userId"')}
         JOIN availabilities a ON a.id = wr."availabilityId"
-        ${plays}
         JOIN users u ON u.id = a."userId"
        WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.first'))}
-         AND EXISTS (SELECT 1 FROM holds_last h WHERE h.tz = s.tz) -- a zone with no one near: no walk
          AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
          AND earth_box(${venue}, ${meters}::float8) @> ${home}
          AND COALESCE(wr."availabilityId" IN (SELECT id FROM holds_last), false) -- a hashed set, not a join
@@ -160,7 +159,9 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         JOIN weekly_time_ranges wr ON wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
          AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
          AND earth_box(${venue}, ${meters}::float8) @> ${home}
-    ),`;
+    ),
+    -- Only the zones with someone near the venue are walked.
+    walk_zones AS MATERIALIZED (SELECT DISTINCT h.tz FROM holds_last h),`;
   // Steps are materialized so each runs once, as planned here: the host's circles (a few rows each), the
   // schedules read in full with each one probed by primary key (OFFSET 0: one probe per schedule, never a join
   // over every user), the walk, then the ranking of what was found.
@@ -190,7 +191,7 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
       SELECT x.* FROM full_ids p CROSS JOIN LATERAL (
         SELECT ${columns}
         FROM availabilities a
-        ${plays}
+        ${plays('a."userId"')}
         JOIN users u ON u.id = a."userId"
         WHERE a.id = p.id AND ${listable}
         OFFSET 0 -- one probe per schedule read in full
