@@ -187,6 +187,18 @@ export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
 }
 
 /**
+ * The CTE `zones(tz)` (after WITH RECURSIVE): the time zones in use by some weekly range, found by a skip scan
+ * over the timeZone index (a few dozen at most). NULL ends the list (filter it out).
+ */
+const ZONES_IN_USE = Prisma.raw(`zones(tz) AS (
+      (SELECT w."timeZone" FROM weekly_time_ranges w ORDER BY w."timeZone" LIMIT 1)
+      UNION ALL
+      SELECT (SELECT w."timeZone" FROM weekly_time_ranges w WHERE w."timeZone" > zones.tz
+              ORDER BY w."timeZone" LIMIT 1)
+      FROM zones WHERE zones.tz IS NOT NULL
+    )`);
+
+/**
  * The window cut into (zone, local day) parts, one per time zone in use by some weekly range: `tz`, and
  * `minutes`, the part of that local day the window covers as a range of minutes of the ISO week (Monday
  * 00:00 = 1440), comparable with a weekly range's `int4range(dayOfWeek * 1440 + startMinute, dayOfWeek * 1440
@@ -195,13 +207,7 @@ export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
  */
 export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
   return Prisma.sql`(
-    WITH RECURSIVE zones(tz) AS (
-      (SELECT w."timeZone" FROM weekly_time_ranges w ORDER BY w."timeZone" LIMIT 1)
-      UNION ALL
-      SELECT (SELECT w."timeZone" FROM weekly_time_ranges w WHERE w."timeZone" > zones.tz
-              ORDER BY w."timeZone" LIMIT 1)
-      FROM zones WHERE zones.tz IS NOT NULL
-    ),
+    WITH RECURSIVE ${ZONES_IN_USE},
     local AS (
       SELECT tz, (${from}::timestamptz AT TIME ZONE tz) AS lf, (${to}::timestamptz AT TIME ZONE tz) AS lt
       FROM zones WHERE tz IS NOT NULL
@@ -216,24 +222,39 @@ export function windowPartsSql(from: Date, to: Date): Prisma.Sql {
   )`;
 }
 
-/**
- * The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms.
- * `at`: 'first' / 'last': the range holds the part's first / last minute (a schedule free for a whole part has
- * a range holding each, which may be two back-to-back ranges).
- */
-const weeklyInPart = (
-  near: { point: Prisma.Sql; meters: number },
-  at: 'any' | 'first' | 'last' = 'any',
-) => Prisma.sql`wr."timeZone" = p.tz
-        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && ${
-          at === 'first'
-            ? Prisma.raw('int4range(lower(p.minutes), lower(p.minutes) + 1)')
-            : at === 'last'
-              ? Prisma.raw('int4range(upper(p.minutes) - 1, upper(p.minutes))')
-              : Prisma.raw('p.minutes')
-        }
+/** The weekly range `wr` overlaps the window part `p` (see windowPartsSql), near `near`: the GiST index's terms. */
+const weeklyInPart = (near: { point: Prisma.Sql; meters: number }) => Prisma.sql`wr."timeZone" = p.tz
+        AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute") && p.minutes
         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
         AND earth_box(${near.point}, ${near.meters}::float8) @> ll_to_earth(wr."homeLat", wr."homeLng")`;
+
+/**
+ * The first (zone, local day) part of [from, to) in each time zone in use by some weekly range (see
+ * windowPartsSql), as its first and last minute of the ISO week (Monday 00:00 = 1440): a schedule free for the
+ * whole window by its weekly hours that day has a weekly range holding each (the same or two back-to-back
+ * ranges). A subquery with columns (tz, first, last).
+ */
+export function windowFirstPartsSql(from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`(
+    WITH RECURSIVE ${ZONES_IN_USE}
+    SELECT l.tz,
+      EXTRACT(ISODOW FROM l.day)::int * 1440 + GREATEST(0, floor(EXTRACT(EPOCH FROM l.lf - l.day) / 60))::int AS first,
+      EXTRACT(ISODOW FROM l.day)::int * 1440 + LEAST(1440, ceil(EXTRACT(EPOCH FROM l.lt - l.day) / 60))::int - 1 AS last
+    FROM (SELECT tz, (${from}::timestamptz AT TIME ZONE tz) AS lf, (${to}::timestamptz AT TIME ZONE tz) AS lt,
+            (${from}::timestamptz AT TIME ZONE tz)::date::timestamp AS day
+            FROM zones WHERE tz IS NOT NULL) l
+  )`;
+}
+
+/**
+ * The weekly range `alias` holds `minute` (a minute of the ISO week, see windowFirstPartsSql): with its zone and
+ * home point, the terms of the GiST index weekly_time_ranges_window_idx.
+ */
+export function weeklyHoldsMinuteSql(alias: string, minute: Prisma.Sql): Prisma.Sql {
+  const w = Prisma.raw(alias);
+  return Prisma.sql`int4range(${w}."dayOfWeek" * 1440 + ${w}."startMinute", ${w}."dayOfWeek" * 1440 + ${w}."endMinute")
+        && int4range(${minute}, ${minute} + 1)`;
+}
 
 /**
  * The availabilities whose owner lives near `near` with a date-specific (not travel) entry that may cover a
@@ -285,21 +306,11 @@ export function scheduleCandidatesSql(
   from: Date,
   to: Date,
   near: { point: Prisma.Sql; meters: number },
-  /**
-   * Only schedules that may be free for the whole window: for some part, a weekly range holds its first minute
-   * and one (the same or another) its last minute (two index probes per part, intersected).
-   */
-  whole = false,
 ): Prisma.Sql {
-  const weekly = whole
-    ? Prisma.sql`SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr WHERE ${weeklyInPart(near, 'first')}
-      INTERSECT
-      SELECT wr."availabilityId" FROM weekly_time_ranges wr WHERE ${weeklyInPart(near, 'last')}`
-    : Prisma.sql`SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr WHERE ${weeklyInPart(near)}
-      OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)`;
   return Prisma.sql`(
     SELECT w.id FROM ${windowPartsSql(from, to)} p CROSS JOIN LATERAL (
-      ${weekly}
+      SELECT wr."availabilityId" AS id FROM weekly_time_ranges wr WHERE ${weeklyInPart(near)}
+      OFFSET 0 -- keeps the subquery a per-part index probe (not flattened into one scan of the place)
     ) w
     UNION
     ${datedCandidatesSql(from, to, near)}

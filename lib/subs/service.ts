@@ -80,19 +80,21 @@ export async function findSubCandidates(
   if (!event) return { status: 'not-found' };
   const state = mayInvite(event, now);
   if (state !== 'ok') return { status: 'ok', event, state, candidates: [] };
-  const rows = await db.$transaction((tx) =>
-    queryCandidates(
-      tx,
+  // The setting ends with the transaction: a batch of the two statements, no reset needed.
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`,
+    db.$queryRaw<CandidateRow[]>(
       candidatesSql(hostId, event, { radiusMiles: input.radiusMiles, limit: CANDIDATE_LIMIT, now }),
     ),
-  );
+  ]);
   return { status: 'ok', event, state, candidates: rows.map(toCandidate) };
 }
 
 /**
  * Runs the candidate statement (a prepared statement, lib/db.ts) with a generic plan: planned once per connection
  * with the values unknown, instead of re-planning the large statement on every search (about half of its time).
- * Its materialized steps fix the plan's shape whatever the values. Only inside this transaction.
+ * Its materialized steps fix the plan's shape whatever the values. Only inside this transaction, whose later
+ * statements plan as usual (findSubCandidates runs the same two statements as a batch).
  */
 async function queryCandidates(tx: Tx, sql: Prisma.Sql): Promise<CandidateRow[]> {
   await tx.$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`;

@@ -5,11 +5,13 @@ import { PREPARED_STATEMENT } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import {
+  datedCandidatesSql,
   entryNearWindowSql,
   freeThroughoutSql,
-  scheduleCandidatesSql,
   viewerCtes,
   visibleToViewer,
+  weeklyHoldsMinuteSql,
+  windowFirstPartsSql,
 } from '@/lib/availability/sql';
 import { notKnownMinorSql } from '@/lib/players/discoverable';
 import { notBlockedSql } from '@/lib/privacy/blocks';
@@ -54,10 +56,18 @@ export type CandidateRow = {
  * - are not the host, have a completed profile, are not known to be under 18;
  * - have no RSVP row for the game (joined, waitlisted, pending or declined) and were not asked before;
  * - have not reached their weekly limit of sub requests (asked in the last 7 days).
- * Ranked: connections and teammates of the host, then past co-players of the host, then distance.
+ * Ranked: connections and teammates of the host, then past co-players of the host, then distance (the
+ * straight-line distance `<->`, which orders like earth_distance and breaks no tie it does not; then the id).
  *
- * The players to check are found from the schedules (the GiST indexes on weekly ranges by zone, week minutes and
- * home point, and on date entries by days and place), so the cost follows the schedules free then near the venue.
+ * Only the first `limit` are read, so the cost follows the page, not the players free in a busy city. A listed
+ * player's distance is their home's, unless a travel entry with a place covers the game's first day on their
+ * clock (then the nearest such place's). Read in full: the host's connections, teammates and co-players; the
+ * players with a travel entry near the venue around the game, or a date-specific entry around the game and a
+ * home near the venue (GiST probes on days and place). Everyone else who may be listed is free at the game's
+ * first minute by a weekly range that day, at home: per time zone in use, the weekly ranges holding that minute
+ * are walked nearest-first through the GiST index on (zone, week minutes, home point), each schedule once and
+ * checked on the way, until `limit` players are found — anyone not reached ranks after those `limit`, so the
+ * page is exact. With `onlyUserIds` only those players are checked.
  */
 export function candidatesSql(hostId: string, event: CandidateEvent, options: CandidateOptions): Prisma.Sql {
   const from = event.dateStart;
@@ -67,39 +77,25 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
   const near = (lat: Prisma.Sql, lng: Prisma.Sql) =>
     Prisma.sql`earth_distance(ll_to_earth(${lat}, ${lng}), ${venue}) <= ${meters}::float8`;
   const weekAgo = new Date(options.now.getTime() - 7 * 86_400_000);
-  const only = options.onlyUserIds
-    ? Prisma.sql`AND u.id = ANY(${options.onlyUserIds}::text[])`
-    : Prisma.empty;
   const sport = event.gameTypeId ? Prisma.sql`us."gameTypeId" = ${event.gameTypeId}` : Prisma.sql`true`;
   const campaign = options.campaignId ?? null;
   const creatorBlock =
     event.creatorId && event.creatorId !== hostId
       ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`
       : Prisma.empty;
-  // Steps are materialized so the planner starts from the schedules near the venue (a few hundred rows), applies
-  // the cheap checks (as per-row index probes: OFFSET 0 keeps each EXISTS from becoming a join over the table), then the whole-window rule, and only then the privacy rule and the ranking.
-  // A prepared statement (lib/db.ts): planned once per connection.
-  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT)}
-    WITH ${viewerCtes(hostId)},
-    pool AS MATERIALIZED (
-      SELECT s.id FROM ${scheduleCandidatesSql(from, to, { point: venue, meters }, true)} s
-      UNION
-      SELECT d."availabilityId" FROM date_availabilities d
-       WHERE d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
-         AND ${entryNearWindowSql(from, to)}
-         AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."locationLat", d."locationLng")
-    ),
-    listed AS MATERIALIZED (
-      SELECT x.* FROM pool p CROSS JOIN LATERAL (
-        SELECT u.id, u."displayName", u."fullName", u."photoUrl", u."cityLat", u."cityLng",
-          a.id AS "availabilityId", a."timeZone"
-        FROM availabilities a
-        JOIN LATERAL (
-          SELECT 1 FROM user_sports us
-           WHERE us."userId" = a."userId" AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
-        ) plays ON true
-        JOIN users u ON u.id = a."userId"
-        WHERE a.id = p.id AND u.id <> ${hostId} AND u."hasAdditionalInfo" ${only} ${creatorBlock}
+  // The game's first day on the clock of availability `a` has a travel entry with a place: the player's
+  // distance is that place's (the ranking below), not their home's.
+  const travelsOnFirstDay = (entry: string, availabilityId: string, timeZone: string) => {
+    const d = Prisma.raw(entry);
+    const firstDay = Prisma.sql`(${from}::timestamptz AT TIME ZONE ${Prisma.raw(timeZone)})::date`;
+    return Prisma.sql`${d}."availabilityId" = ${Prisma.raw(availabilityId)} AND ${d}."isTraveling"
+         AND ${d}."locationLat" IS NOT NULL AND ${d}."locationLng" IS NOT NULL
+         AND ${d}.date <= ${firstDay} AND COALESCE(${d}."endDate", ${d}.date) >= ${firstDay}`;
+  };
+  const columns = Prisma.sql`u.id, u."displayName", u."fullName", u."photoUrl", u."cityLat", u."cityLng",
+          a.id AS "availabilityId", a."timeZone"`;
+  // Everything but the sport (joined) that makes the player of availability `a` (user `u`) listable.
+  const listable = Prisma.sql`u.id <> ${hostId} AND u."hasAdditionalInfo" ${creatorBlock}
           AND NOT EXISTS (SELECT 1 FROM event_participants ep
                            WHERE ep."eventId" = ${event.id} AND ep."userId" = u.id OFFSET 0)
           AND NOT EXISTS (SELECT 1 FROM sub_invitations si
@@ -111,11 +107,67 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
                  WHERE sw."userId" = u.id AND sw."sentAt" > ${weekAgo}))
           AND ${notKnownMinorSql('u')}
           AND ${freeThroughoutSql(from, to, near)}
-          AND COALESCE(${visibleToViewer}, false)
-        OFFSET 0 -- one probe per schedule of the pool (the pool is small; never a join over every user)
-      ) x
+          AND COALESCE(${visibleToViewer}, false)`;
+  const plays = (userId: string) => Prisma.sql`JOIN LATERAL (
+          SELECT 1 FROM user_sports us
+           WHERE us."userId" = ${Prisma.raw(userId)} AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
+        ) plays ON true`;
+  const home = Prisma.raw('ll_to_earth(wr."homeLat", wr."homeLng")');
+  // The schedules read in full (their ids), each checked once: see the comment above.
+  const readInFull = options.onlyUserIds
+    ? Prisma.sql`SELECT a.id FROM availabilities a WHERE a."userId" = ANY(${options.onlyUserIds}::text[])`
+    : Prisma.sql`SELECT a.id FROM availabilities a
+        WHERE a."userId" IN (SELECT id FROM close_ids UNION ALL SELECT id FROM played_ids)
+      UNION
+      SELECT d."availabilityId" FROM date_availabilities d
+       WHERE d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
+         AND ${entryNearWindowSql(from, to)}
+         AND earth_box(${venue}, ${meters}::float8) @> ll_to_earth(d."locationLat", d."locationLng")
+      UNION
+      ${datedCandidatesSql(from, to, { point: venue, meters })}`;
+  // The walk: per zone, the nearest schedules with a weekly range holding the first minute of the game's first
+  // day there (read once per schedule: its first such range) and one holding that day's last minute (a hashed
+  // set, found_last), at home that day, that pass every check; `limit` of them (nearest, then id).
+  const walked = options.onlyUserIds
+    ? Prisma.empty
+    : Prisma.sql`
+    UNION
+    SELECT k.* FROM first_parts s JOIN walk_zones z ON z.tz = s.tz CROSS JOIN LATERAL (
+      SELECT ${columns}
+        FROM weekly_time_ranges wr
+        ${plays('wr."userId"')}
+        JOIN availabilities a ON a.id = wr."availabilityId"
+        JOIN users u ON u.id = a."userId"
+       WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.first'))}
+         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
+         AND earth_box(${venue}, ${meters}::float8) @> ${home}
+         AND COALESCE(wr."availabilityId" IN (SELECT id FROM holds_last), false) -- a hashed set, not a join
+         AND NOT EXISTS (SELECT 1 FROM weekly_time_ranges w2
+                          WHERE w2."availabilityId" = wr."availabilityId" AND w2."dayOfWeek" = wr."dayOfWeek"
+                            AND w2.id < wr.id AND ${weeklyHoldsMinuteSql('w2', Prisma.raw('s.first'))})
+         AND NOT EXISTS (SELECT 1 FROM date_availabilities dt WHERE ${travelsOnFirstDay('dt', 'a.id', 'a."timeZone"')})
+         AND ${listable}
+       ORDER BY ${home} <-> ${venue}, u.id
+       LIMIT ${options.limit}
+    ) k`;
+  const walkSteps = options.onlyUserIds
+    ? Prisma.empty
+    : Prisma.sql`
+    first_parts AS MATERIALIZED ${windowFirstPartsSql(from, to)},
+    holds_last AS MATERIALIZED (
+      SELECT wr."availabilityId" AS id, s.tz FROM first_parts s
+        JOIN weekly_time_ranges wr ON wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
+         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
+         AND earth_box(${venue}, ${meters}::float8) @> ${home}
     ),
-    -- The host's own circles, read once (a few rows each) instead of probed per listed player.
+    -- Only the zones with someone near the venue are walked.
+    walk_zones AS MATERIALIZED (SELECT DISTINCT h.tz FROM holds_last h),`;
+  // Steps are materialized so each runs once, as planned here: the host's circles (a few rows each), the
+  // schedules read in full with each one probed by primary key (OFFSET 0: one probe per schedule, never a join
+  // over every user), the walk, then the ranking of what was found.
+  // A prepared statement (lib/db.ts): planned once per connection.
+  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT)}
+    WITH ${viewerCtes(hostId)},
     close_ids AS MATERIALIZED (
       SELECT CASE WHEN c."userLowId" = ${hostId} THEN c."userHighId" ELSE c."userLowId" END AS id
         FROM connections c
@@ -133,6 +185,19 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         JOIN event_participants theirs ON theirs."eventId" = pe.id AND theirs.status = 'GOING'
        WHERE mine."userId" = ${hostId} AND mine.status = 'GOING'
     ),
+    ${walkSteps}
+    full_ids AS MATERIALIZED (${readInFull}),
+    listed AS MATERIALIZED (
+      SELECT x.* FROM full_ids p CROSS JOIN LATERAL (
+        SELECT ${columns}
+        FROM availabilities a
+        ${plays('a."userId"')}
+        JOIN users u ON u.id = a."userId"
+        WHERE a.id = p.id AND ${listable}
+        OFFSET 0 -- one probe per schedule read in full
+      ) x
+      ${walked}
+    ),
     matched AS MATERIALIZED (
       SELECT u.*, u.id IN (SELECT id FROM close_ids) AS close, u.id IN (SELECT id FROM played_ids) AS played
       FROM listed u
@@ -143,14 +208,13 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
       tr.city AS "travelCity"
     FROM matched m
     LEFT JOIN LATERAL (
-      SELECT earth_distance(ll_to_earth(d."locationLat", d."locationLng"), ${venue}) AS dist, d."locationCity" AS city
+      SELECT ll_to_earth(d."locationLat", d."locationLng") <-> ${venue} AS chord,
+        earth_distance(ll_to_earth(d."locationLat", d."locationLng"), ${venue}) AS dist, d."locationCity" AS city
         FROM date_availabilities d
-       WHERE d."availabilityId" = m."availabilityId" AND d."isTraveling"
-         AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
-         AND d.date <= (${from}::timestamptz AT TIME ZONE m."timeZone")::date
-         AND COALESCE(d."endDate", d.date) >= (${from}::timestamptz AT TIME ZONE m."timeZone")::date
+       WHERE ${travelsOnFirstDay('d', 'm."availabilityId"', 'm."timeZone"')}
        ORDER BY 1 LIMIT 1
     ) tr ON true
-    ORDER BY (CASE WHEN m.close THEN 0 WHEN m.played THEN 1 ELSE 2 END), dist, m.id
+    ORDER BY (CASE WHEN m.close THEN 0 WHEN m.played THEN 1 ELSE 2 END),
+      COALESCE(tr.chord, ll_to_earth(m."cityLat", m."cityLng") <-> ${venue}), m.id
     LIMIT ${options.limit}`;
 }

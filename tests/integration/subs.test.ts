@@ -6,7 +6,8 @@ import { freeThroughout, type AvailabilityView } from '@/lib/availability/rules'
 import { freeThroughoutSql } from '@/lib/availability/sql';
 import { wallClock, zonedToInstant } from '@/lib/events/rules';
 import { SUBS_QUEUE } from '@/lib/notifications/queue';
-import { deliverAt } from '@/lib/subs/rules';
+import { CANDIDATE_LIMIT, deliverAt } from '@/lib/subs/rules';
+import { candidatesSql, type CandidateRow } from '@/lib/subs/sql';
 import {
   answerSubInvitation,
   deliverHeldInvitation,
@@ -283,6 +284,81 @@ describe('the candidate query', () => {
       ['MidStranger', 'nearby'],
     ]);
     expect(near.id).not.toBe(mid.id);
+  });
+
+  it('reads only as far as the page: a shorter page is the start of the longer one', async () => {
+    // Thursday 07:00–08:00 in Austin; players due north of the venue, nearest first.
+    const north = (miles: number) => ({ lat: AUSTIN.lat + miles / 69.05, lng: AUSTIN.lng });
+    const thursday = new Date(new Date(`${gameDate}T12:00:00Z`).getTime() + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const host = await makeUser('Host', { at: AUSTIN });
+    const event = await game(host.id, {
+      dateStart: zonedToInstant(thursday, '07:00', CHICAGO_TZ),
+      durationMinutes: 60,
+    });
+    const morning: [number, string, string][] = [[4, '06:00', '09:00']];
+    // Nearest at home but away that morning, 7 miles up the road: ranked at 7 miles.
+    await player('AwayNearby', {
+      at: north(0.5),
+      weekly: morning,
+      dates: [{ date: thursday, travel: { ...north(7), city: 'Up north' }, ranges: [['06:00', '09:00']] }],
+    });
+    await player('ShortMorning', { at: north(0.2), weekly: [[4, '07:00', '07:30']] });
+    await player('Overlapping', {
+      at: north(1.5),
+      weekly: [
+        [4, '06:00', '08:30'],
+        [4, '06:30', '09:00'],
+      ],
+    });
+    await player('Plain', { at: north(2.5), weekly: morning });
+    await player('BackToBack', {
+      at: north(3.5),
+      weekly: [
+        [4, '06:00', '07:30'],
+        [4, '07:30', '09:00'],
+      ],
+    });
+    await player('DateOnly', { at: north(4.5), dates: [{ date: thursday, ranges: [['06:00', '09:00']] }] });
+    await player('Further', { at: north(5.5), weekly: morning });
+    await player('Visitor', {
+      at: DALLAS,
+      dates: [{ date: thursday, travel: { ...north(6), city: 'Up north' }, ranges: [['06:00', '09:00']] }],
+    });
+
+    const facts = await db.event.findUniqueOrThrow({
+      where: { id: event.id },
+      select: {
+        id: true,
+        creatorId: true,
+        gameTypeId: true,
+        lat: true,
+        lng: true,
+        dateStart: true,
+        durationMinutes: true,
+      },
+    });
+    const page = (limit: number) =>
+      db.$queryRaw<CandidateRow[]>(
+        candidatesSql(host.id, facts, { radiusMiles: 10, limit, now: new Date() }),
+      );
+    const whole = await page(CANDIDATE_LIMIT);
+    expect(whole.filter((c) => mine.has(c.id)).map((c) => c.displayName)).toEqual([
+      'Overlapping',
+      'Plain',
+      'BackToBack',
+      'DateOnly',
+      'Further',
+      'Visitor',
+      'AwayNearby',
+    ]);
+    for (let limit = 1; limit <= 8; limit++) {
+      expect({ limit, ids: (await page(limit)).map((c) => c.id) }).toEqual({
+        limit,
+        ids: whole.slice(0, limit).map((c) => c.id),
+      });
+    }
   });
 
   it('leaves out players who reached their weekly limit of requests', async () => {
