@@ -27,6 +27,27 @@ export const placeUi = {
   about: 'About', // ours
   photos: 'Photos', // ours
   photoAlt: (name: string, n: number) => `${name}, photo ${n}`, // ours
+  photoOpen: (name: string, n: number, total: number) => `Open photo ${n} of ${total} of ${name}`, // ours
+  photoDialogTitle: (name: string, n: number, total: number) => `${name}: photo ${n} of ${total}`, // ours
+  photoPrevious: 'Previous photo', // ours
+  photoNext: 'Next photo', // ours
+  photoClose: 'Close', // ours
+  photosManage: 'Photos', // ours
+  photosHint: (max: number) => `PNG, JPEG, WebP or GIF, up to 5 MB each; at most ${max} photos.`, // ours
+  photoChoose: 'Photo to add', // ours
+  photoUpload: 'Upload photo', // ours
+  photoRemove: 'Remove photo', // ours
+  photoRemoveLabel: (n: number) => `Remove photo ${n}`, // ours
+  photoRemoveConfirm: 'Remove this photo from the place?', // ours
+  photoAdded: 'Photo added', // ours
+  photoRemoved: 'Photo removed', // ours
+  photoRequired: 'Choose a photo to upload', // ours
+  photoWrongType: 'Choose a PNG, JPEG, WebP or GIF image', // ours
+  photoTooLarge: 'A photo can be at most 5 MB', // ours
+  photoLimit: (max: number) => `A place can have at most ${max} photos. Remove one first.`, // ours
+  photoNotFound: 'Photo not found', // ours
+  photoFailed: 'Could not save the photo. Please try again.', // ours
+  noPhotosYet: 'No photos yet.', // ours
   upcoming: 'Upcoming games here', // ours
   noUpcoming: 'No games planned here yet.', // ours
   noUpcomingHint: 'Start one and players nearby will see it.', // ours
