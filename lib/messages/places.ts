@@ -203,6 +203,16 @@ export const guestUi = {
   none: 'No guests added.', // ours
   guestNotFound: 'Guest not found', // ours
   failed: commonMessages.somethingWentWrong,
+  // Guests on a team's roster
+  rosterAdd: 'Add a guest', // ours
+  rosterDialogTitle: 'Add a guest to the roster', // ours
+  rosterIntro:
+    'Add someone who is not on Beans yet by name and email. They show on the roster as a guest; when they sign up with this address, the spot becomes theirs.', // ours
+  rosterAdded: (name: string) => `${name} added to the roster as a guest`, // ours
+  rosterHasAccount: 'This address belongs to a Beans account: invite them instead.', // ours
+  rosterAlready: 'This person is already on the roster or invited.', // ours
+  badge: 'Guest', // ours
+  cancel: commonMessages.cancel,
 } as const;
 
 export const presenceUi = {
