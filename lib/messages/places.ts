@@ -139,6 +139,29 @@ export const navUi = {
   connect: 'Connections', // ours
 } as const;
 
+export const freeNearUi = {
+  title: 'Who is free near you', // ours
+  intro:
+    'Players around your go-to city who are free at some point in the time you pick. Only people who show themselves in Players near you, and whose availability you may see, are listed.', // ours
+  date: 'Date', // ours
+  time: 'Start time', // ours
+  hours: 'For', // ours
+  hoursOption: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`, // ours
+  radius: 'Within', // ours
+  radiusOption: (n: number) => `${n} miles`, // ours
+  search: 'Find free players', // ours
+  dateInvalid: 'Pick a date', // ours
+  timeInvalid: 'Pick a start time', // ours
+  hoursInvalid: 'Pick how long, 1 to 6 hours', // ours
+  radiusInvalid: 'Pick a distance', // ours
+  noCity: 'Set your go-to city on your profile to see who is free near you.', // ours
+  setCity: 'Set my city', // ours
+  results: (n: number, more: boolean) =>
+    n === 0 ? 'Nobody is free then.' : `${more ? `${n}+` : n} ${n === 1 ? 'player is' : 'players are'} free`, // ours
+  noneHint: 'Try another time, a longer distance, or a shorter game.', // ours
+  window: (when: string) => `Free ${when}`, // ours
+} as const;
+
 export const connectUi = {
   title: 'Connections', // ours
   intro: 'People you play with. Connections can message you and see availability you share with connections.', // ours
