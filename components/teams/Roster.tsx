@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Avatar } from '@/components/profile/Avatar';
 import { Badge, Button, EmptyState, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
+import { guestUi } from '@/lib/messages/places';
 import { teamUi as m } from '@/lib/messages/teams';
 import { changeRoleAction, removeFromTeamAction, respondToJoinRequestAction } from '@/lib/teams/actions';
 import type { RosterRow } from '@/lib/teams/queries';
-import { mayChangeRole, mayRemove, type TeamRole } from '@/lib/teams/rules';
+import { canManage, mayChangeRole, mayRemove, type TeamRole } from '@/lib/teams/rules';
 import { ConfirmButton } from './ConfirmButton';
 
 const roleTone = (role: TeamRole) =>
@@ -130,9 +131,11 @@ export function Roster({
         >
           {members.map((row) => {
             const role = row.role!;
-            const options = row.userId === viewerId ? [] : roleOptions(role);
-            const canHandOver = viewerRole === 'owner' && row.userId !== viewerId;
-            const canRemove = row.userId !== viewerId && mayRemove(viewerRole, role);
+            // A guest without an account plays; roles and ownership need an account.
+            const options = row.userId === viewerId || row.guest ? [] : roleOptions(role);
+            const canHandOver = viewerRole === 'owner' && row.userId !== viewerId && !row.guest;
+            const canRemove =
+              row.userId !== viewerId && (row.guest ? canManage(viewerRole) : mayRemove(viewerRole, role));
             return (
               <li key={row.entryId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                 <span className="flex min-w-0 items-center gap-3">
@@ -141,7 +144,10 @@ export function Roster({
                     <span className="block truncate font-medium text-slate-900">
                       {row.name} {row.userId === viewerId && <span className="text-slate-500">{m.you}</span>}
                     </span>
-                    <Badge tone={roleTone(role)}>{m.roleLabels[role]}</Badge>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge tone={roleTone(role)}>{m.roleLabels[role]}</Badge>
+                      {row.guest && <Badge tone="neutral">{guestUi.badge}</Badge>}
+                    </span>
                   </span>
                 </span>
                 {(options.length > 0 || canRemove) && (

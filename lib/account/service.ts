@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
 import { teamsOfUserWhere } from '@/lib/membership/where';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
+import { placePhotoUrl } from '@/lib/places/photos';
 
 // Account deletion: one transaction removes the user and every row of their personal data, across the
 // whole schema, or nothing at all.
@@ -20,7 +21,8 @@ import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 //   message was deleted."), so a conversation whose other participant remains keeps that
 //   participant's messages and their order. Conversations with nobody left are deleted.
 // - Their posts, team discussions and form submissions (authored content; the schema would only null
-//   the author) are deleted.
+//   the author) are deleted, and so are the photos they added to places (taken off places.photoUrls).
+//   Places they added stay for everyone who plays there, without a creator.
 // - Paid plans are canceled at the payment provider and their records kept as CANCELED without the
 //   user (userId null): the provider's "subscription deleted" webhook then finds a canceled record.
 // - Rows that name them by e-mail rather than id (roster invitations, other people's list entries,
@@ -141,6 +143,13 @@ async function anonymiseMessages(tx: Tx, userId: string) {
 
 async function deleteAuthoredContent(tx: Tx, userId: string) {
   await tx.post.deleteMany({ where: { authorId: userId } });
+  await tx.$executeRaw`
+    WITH gone AS (DELETE FROM "place_photos" WHERE "uploaderId" = ${userId} RETURNING "id", "placeId")
+    UPDATE "places" p SET "photoUrls" = ARRAY(
+             SELECT u FROM unnest(p."photoUrls") WITH ORDINALITY AS x(u, n)
+              WHERE u NOT IN (SELECT ${placePhotoUrl('')} || g."id" FROM gone g WHERE g."placeId" = p."id")
+              ORDER BY n)
+     WHERE p."id" IN (SELECT "placeId" FROM gone)`;
   await tx.discussion.deleteMany({ where: { authorId: userId } });
   await tx.formSubmission.deleteMany({ where: { userId } });
 }

@@ -4,9 +4,10 @@ import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages } from '@/lib/messages';
+import { teamUi } from '@/lib/messages/teams';
 import { guestUi as m } from '@/lib/messages/places';
-import { addGuestSchema, deleteGuestSchema, removeGuestSchema } from './schema';
-import { addGuestToEvent, deleteGuest, removeGuestFromEvent } from './service';
+import { addGuestSchema, addRosterGuestSchema, deleteGuestSchema, removeGuestSchema } from './schema';
+import { addGuestToEvent, addGuestToRoster, deleteGuest, removeGuestFromEvent } from './service';
 
 /** A host adds a guest without an account to their game (event/{id}/manage). */
 export const addGuestAction = defineAction(
@@ -57,4 +58,30 @@ export const deleteGuestAction = defineAction(
     (await deleteGuest(db, viewer.id, input.guestUserId)) === 'deleted'
       ? ok(undefined, m.deleted)
       : fail(m.guestNotFound),
+);
+
+/** A team's owner, admin or manager adds a guest without an account to the roster (team/{id}). Removing
+ * one is the roster's ordinary Remove (teams.removeFromTeam). */
+export const addRosterGuestAction = defineAction(
+  {
+    name: 'guests.addToRoster',
+    input: addRosterGuestSchema,
+    failure: m.failed,
+    revalidate: (data: { teamId: string }) => [`/team/${data.teamId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await addGuestToRoster(db, viewer.id, input);
+    switch (result.status) {
+      case 'added':
+        return ok({ teamId: input.teamId }, m.rosterAdded(input.name));
+      case 'notFound':
+        return fail(teamUi.teamNotFound);
+      case 'hasAccount':
+        return { ok: false, fieldErrors: { email: [m.rosterHasAccount] } };
+      case 'already':
+        return { ok: false, fieldErrors: { email: [m.rosterAlready] } };
+      default:
+        return fail(commonMessages.tooManyAttempts);
+    }
+  },
 );

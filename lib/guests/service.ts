@@ -2,14 +2,16 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
 import { limits, takeAll } from '@/lib/rate-limit';
+import { teamWhereRole } from '@/lib/teams/service';
 
 // Guests (unregistered users): people without an account a host adds to a game by name and e-mail. One
 // guest row per address (get by e-mail finds it); it takes a spot like a joiner; when the address signs up the
-// guest's games move to the account (mergeGuestIntoUser, in the confirmation's transaction) and the guest row
-// goes. Guests have no users row, so no people search or list can show them. Team rosters keep people without
-// an account as e-mail roster entries, attached at the same moment (lib/teams/service.ts attachInvitations).
+// guest's games and roster spots move to the account (mergeGuestIntoUser, in the confirmation's transaction)
+// and the guest row goes. Guests have no users row, so no people search or list can show them. A team's
+// owners, admins and managers put a guest on the roster as a player (roster_entries.guestUserId); invitations
+// by e-mail are another thing (pending entries under the address, lib/teams/service.ts attachInvitations).
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,6 +63,67 @@ export async function addGuestToEvent(
   });
 }
 
+export type AddRosterGuestResult =
+  | { status: 'added'; guestUserId: string; entryId: string }
+  | { status: 'notFound' | 'hasAccount' | 'already' | 'limited' };
+
+const ROSTER_MANAGERS = ['owner', 'admin', 'manager'] as const;
+
+/**
+ * A team's owner, admin or manager puts a guest (no account) on the roster as a player; the guest's row is
+ * found or created by e-mail. Anyone else, or an unknown team, gets 'notFound' before anything is written.
+ */
+export async function addGuestToRoster(
+  db: Db,
+  viewerId: string,
+  input: { teamId: string; name: string; email: string },
+): Promise<AddRosterGuestResult> {
+  // Like adding a guest to a game, this tells whether an address has an account: counted as an e-mail lookup.
+  const team = await db.team.findFirst({
+    where: teamWhereRole(input.teamId, viewerId, ROSTER_MANAGERS),
+    select: { id: true },
+  });
+  if (!team) return { status: 'notFound' };
+  if (!(await takeAll(db, limits.emailLookup(viewerId)))) return { status: 'limited' };
+  return db.$transaction(async (tx) => {
+    const locked = await tx.team.findFirst({
+      where: teamWhereRole(input.teamId, viewerId, ROSTER_MANAGERS),
+      select: { id: true },
+    });
+    if (!locked) return { status: 'notFound' } as const;
+    const account = await tx.user.findFirst({
+      where: {
+        OR: [
+          { email: { equals: input.email, mode: 'insensitive' } },
+          { alternateEmails: { some: { email: input.email, verifiedAt: { not: null } } } },
+        ],
+      },
+      select: { id: true },
+    });
+    if (account) return { status: 'hasAccount' } as const;
+    const guest = await tx.guestUser.upsert({
+      where: { email: input.email },
+      create: { email: input.email, name: input.name, createdById: viewerId },
+      update: {},
+      select: { id: true },
+    });
+    // Already on this roster as a guest, or invited under the same address.
+    const existing = await tx.rosterEntry.findFirst({
+      where: {
+        teamId: locked.id,
+        OR: [{ guestUserId: guest.id }, { email: { equals: input.email, mode: 'insensitive' } }],
+      },
+      select: { id: true },
+    });
+    if (existing) return { status: 'already' } as const;
+    const entry = await tx.rosterEntry.create({
+      data: { teamId: locked.id, guestUserId: guest.id, role: 'player', invitedById: viewerId },
+      select: { id: true },
+    });
+    return { status: 'added', guestUserId: guest.id, entryId: entry.id } as const;
+  });
+}
+
 /** A host removes a guest from their game, giving the spot back. */
 export async function removeGuestFromEvent(
   db: Db,
@@ -86,10 +149,11 @@ export async function removeGuestFromEvent(
 }
 
 /**
- * Deletes a guest on request, as far as the caller's games go: the guest leaves every game the caller manages
- * (each gives its spot back), and the guest's row goes once no game holds it. One row serves every host who
- * added that address, so other hosts' games keep the guest. The caller must have added the guest or manage a
- * game the guest is on; anyone else gets 'notFound'.
+ * Deletes a guest on request, as far as the caller's games and teams go: the guest leaves every game the
+ * caller manages (each gives its spot back) and every roster the caller manages, and the guest's row goes
+ * once no game or roster holds it. One row serves every host who added that address, so other hosts' games
+ * and teams keep the guest. The caller must have added the guest or manage a game or team the guest is on;
+ * anyone else gets 'notFound'.
  */
 export async function deleteGuest(
   db: Db,
@@ -106,9 +170,20 @@ export async function deleteGuest(
           where: { event: manageableEventWhere(viewerId) },
           select: { id: true, eventId: true, status: true, guestCount: true, slotGroupId: true },
         },
+        rosterEntries: {
+          where: { team: hostableTeamWhere(viewerId) },
+          select: { id: true },
+        },
       },
     });
-    if (!guest || (guest.createdById !== viewerId && guest.participations.length === 0)) return 'notFound';
+    if (
+      !guest ||
+      (guest.createdById !== viewerId &&
+        guest.participations.length === 0 &&
+        guest.rosterEntries.length === 0)
+    )
+      return 'notFound';
+    await tx.rosterEntry.deleteMany({ where: { id: { in: guest.rosterEntries.map((r) => r.id) } } });
     // Each spot is given back only by the transaction that deleted its row: a second click, another tab or a
     // "remove guest" racing this one finds the row gone and gives nothing back twice.
     for (const p of guest.participations) {
@@ -116,16 +191,19 @@ export async function deleteGuest(
       if (count === 1 && (p.status === 'GOING' || p.status === 'OFFERED'))
         await releaseSpots(tx, p.eventId, 1 + p.guestCount, p.slotGroupId);
     }
-    // The row goes when no other host's game still holds the guest.
-    await tx.guestUser.deleteMany({ where: { id: guest.id, participations: { none: {} } } });
+    // The row goes when no other host's game or team still holds the guest.
+    await tx.guestUser.deleteMany({
+      where: { id: guest.id, participations: { none: {} }, rosterEntries: { none: {} } },
+    });
     return 'deleted';
   });
 }
 
 /**
  * The guest with this address becomes the account: their games move to the user (a game the user is already
- * on keeps the user's own row, and the guest's spot is given back), then the guest row is deleted. Called in
- * the e-mail confirmation's transaction. Returns the ids of the games moved over.
+ * on keeps the user's own row, and the guest's spot is given back), their roster spots too (a team the user
+ * is already on, or invited to, keeps that entry), then the guest row is deleted (with any spot not moved).
+ * Called in the e-mail confirmation's transaction. Returns the ids of the games moved over.
  */
 export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string): Promise<string[]> {
   const guest = await tx.guestUser.findUnique({
@@ -161,6 +239,10 @@ export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string):
       data: { userId, guestUserId: null },
     });
   }
+  await tx.$executeRaw`
+    UPDATE "roster_entries" r SET "userId" = ${userId}, "guestUserId" = NULL
+     WHERE r."guestUserId" = ${guest.id}
+       AND NOT EXISTS (SELECT 1 FROM "roster_entries" o WHERE o."teamId" = r."teamId" AND o."userId" = ${userId})`;
   await tx.guestUser.delete({ where: { id: guest.id } });
   return moved;
 }

@@ -27,6 +27,27 @@ export const placeUi = {
   about: 'About', // ours
   photos: 'Photos', // ours
   photoAlt: (name: string, n: number) => `${name}, photo ${n}`, // ours
+  photoOpen: (name: string, n: number, total: number) => `Open photo ${n} of ${total} of ${name}`, // ours
+  photoDialogTitle: (name: string, n: number, total: number) => `${name}: photo ${n} of ${total}`, // ours
+  photoPrevious: 'Previous photo', // ours
+  photoNext: 'Next photo', // ours
+  photoClose: 'Close', // ours
+  photosManage: 'Photos', // ours
+  photosHint: (max: number) => `PNG, JPEG, WebP or GIF, up to 5 MB each; at most ${max} photos.`, // ours
+  photoChoose: 'Photo to add', // ours
+  photoUpload: 'Upload photo', // ours
+  photoRemove: 'Remove photo', // ours
+  photoRemoveLabel: (n: number) => `Remove photo ${n}`, // ours
+  photoRemoveConfirm: 'Remove this photo from the place?', // ours
+  photoAdded: 'Photo added', // ours
+  photoRemoved: 'Photo removed', // ours
+  photoRequired: 'Choose a photo to upload', // ours
+  photoWrongType: 'Choose a PNG, JPEG, WebP or GIF image', // ours
+  photoTooLarge: 'A photo can be at most 5 MB', // ours
+  photoLimit: (max: number) => `A place can have at most ${max} photos. Remove one first.`, // ours
+  photoNotFound: 'Photo not found', // ours
+  photoFailed: 'Could not save the photo. Please try again.', // ours
+  noPhotosYet: 'No photos yet.', // ours
   upcoming: 'Upcoming games here', // ours
   noUpcoming: 'No games planned here yet.', // ours
   noUpcomingHint: 'Start one and players nearby will see it.', // ours
@@ -118,6 +139,29 @@ export const navUi = {
   connect: 'Connections', // ours
 } as const;
 
+export const freeNearUi = {
+  title: 'Who is free near you', // ours
+  intro:
+    'Players around your go-to city who are free at some point in the time you pick. Only people who show themselves in Players near you, and whose availability you may see, are listed.', // ours
+  date: 'Date', // ours
+  time: 'Start time', // ours
+  hours: 'For', // ours
+  hoursOption: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`, // ours
+  radius: 'Within', // ours
+  radiusOption: (n: number) => `${n} miles`, // ours
+  search: 'Find free players', // ours
+  dateInvalid: 'Pick a date', // ours
+  timeInvalid: 'Pick a start time', // ours
+  hoursInvalid: 'Pick how long, 1 to 6 hours', // ours
+  radiusInvalid: 'Pick a distance', // ours
+  noCity: 'Set your go-to city on your profile to see who is free near you.', // ours
+  setCity: 'Set my city', // ours
+  results: (n: number, more: boolean) =>
+    n === 0 ? 'Nobody is free then.' : `${more ? `${n}+` : n} ${n === 1 ? 'player is' : 'players are'} free`, // ours
+  noneHint: 'Try another time, a longer distance, or a shorter game.', // ours
+  window: (when: string) => `Free ${when}`, // ours
+} as const;
+
 export const connectUi = {
   title: 'Connections', // ours
   intro: 'People you play with. Connections can message you and see availability you share with connections.', // ours
@@ -182,6 +226,16 @@ export const guestUi = {
   none: 'No guests added.', // ours
   guestNotFound: 'Guest not found', // ours
   failed: commonMessages.somethingWentWrong,
+  // Guests on a team's roster
+  rosterAdd: 'Add a guest', // ours
+  rosterDialogTitle: 'Add a guest to the roster', // ours
+  rosterIntro:
+    'Add someone who is not on Beans yet by name and email. They show on the roster as a guest; when they sign up with this address, the spot becomes theirs.', // ours
+  rosterAdded: (name: string) => `${name} added to the roster as a guest`, // ours
+  rosterHasAccount: 'This address belongs to a Beans account: invite them instead.', // ours
+  rosterAlready: 'This person is already on the roster or invited.', // ours
+  badge: 'Guest', // ours
+  cancel: commonMessages.cancel,
 } as const;
 
 export const presenceUi = {

@@ -4,7 +4,8 @@ import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { placeUi as m } from '@/lib/messages/places';
-import { checkInSchema, placeFormSchema, updatePlaceSchema } from './schema';
+import { removePlacePhoto } from './photos';
+import { checkInSchema, placeFormSchema, removePlacePhotoSchema, updatePlaceSchema } from './schema';
 import { checkIn, createPlace, updatePlace } from './service';
 
 /** places/new: add a place; the form goes to its page. */
@@ -41,4 +42,19 @@ export const checkInAction = defineAction<typeof checkInSchema, { placeId: strin
     if (result === 'notFound') return fail(m.placeNotFound);
     return ok({ placeId: input.placeId }, result === 'checkedIn' ? m.checkedIn : m.alreadyCheckedIn);
   },
+);
+
+/** places/edit/{id}: the creator or an administrator removes a photo; anyone else reads 'Photo not found'. */
+export const removePlacePhotoAction = defineAction<typeof removePlacePhotoSchema, { placeId: string }>(
+  {
+    name: 'places.removePhoto',
+    input: removePlacePhotoSchema,
+    invalid: m.photoNotFound,
+    failure: m.photoFailed,
+    revalidate: (data) => [`/places/view/${data.placeId}`, `/places/edit/${data.placeId}`],
+  },
+  async ({ input, viewer }) =>
+    (await removePlacePhoto(db, viewer, input)) === 'removed'
+      ? ok({ placeId: input.placeId }, m.photoRemoved)
+      : fail(m.photoNotFound),
 );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { Bounds } from './schema';
+import { placePhotos } from './photos';
 import { eventsAtPlace, placesInBounds, recentCheckIns } from './service';
 import { todayIn } from '@/lib/availability/rules';
 
@@ -62,3 +63,6 @@ export async function sportOptions(): Promise<string[]> {
   const rows = await db.gameType.findMany({ select: { label: true }, orderBy: { label: 'asc' } });
   return rows.map((r) => r.label);
 }
+
+/** places/edit/{id}: the photos of a place the page already found editable (see editablePlace). */
+export const editablePlacePhotos = (placeId: string) => placePhotos(db, placeId);

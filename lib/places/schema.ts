@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latField, lngField } from '@/lib/geo/city';
 import { placeUi as m } from '@/lib/messages/places';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/profile/rules';
 
 export const PLACE_NAME_MAX = 120;
 export const MAX_PLACE_SPORTS = 10;
@@ -46,6 +47,29 @@ export type UpdatePlaceInput = z.input<typeof updatePlaceSchema>;
 export type UpdatePlaceValues = z.output<typeof updatePlaceSchema>;
 
 export const checkInSchema = z.object({ placeId });
+
+/** Photos of a place: the avatar's image types and byte limit; at most this many per place. */
+export const MAX_PLACE_PHOTOS = 10;
+export const PLACE_PHOTO_MAX_BYTES = AVATAR_MAX_BYTES;
+export const PLACE_PHOTO_TYPES: readonly string[] = AVATAR_TYPES;
+/** The longest side a stored photo keeps (re-encoded as WebP). */
+export const PLACE_PHOTO_MAX_PX = 1600;
+
+/**
+ * One photo for a place (places/edit/{id}): the upload form checks the file with it before sending, and
+ * POST /api/places/{id}/photos checks the same (the bytes themselves are checked on the server too).
+ */
+export const placePhotoUploadSchema = z.object({
+  placeId,
+  file: z
+    .instanceof(File, { error: m.photoRequired })
+    .refine((f) => f.size > 0, { error: m.photoRequired })
+    .refine((f) => PLACE_PHOTO_TYPES.includes(f.type), { error: m.photoWrongType })
+    .refine((f) => f.size <= PLACE_PHOTO_MAX_BYTES, { error: m.photoTooLarge }),
+});
+
+/** Removing a photo of a place (creator or administrator). */
+export const removePlacePhotoSchema = z.object({ placeId, photoId: placeId });
 
 /**
  * The map's visible bounds (GET /api/places?bbox=south,west,north,east). Latitudes within the poles,

@@ -86,6 +86,8 @@ export type RosterRow = {
   state: 'member' | 'invited' | 'requested';
   /** The role an invitation offers. */
   offered: TeamRole | null;
+  /** A guest without an account (lib/guests): shown with a Guest badge, no role to change. */
+  guest: boolean;
 };
 
 export type TeamPage = NonNullable<Awaited<ReturnType<typeof teamPage>>>;
@@ -131,13 +133,15 @@ export async function teamPage(viewerId: string, teamId: string) {
       displayName: string | null;
       fullName: string | null;
       photoUrl: string | null;
+      guestName: string | null;
       blocked: boolean;
     }[]
   >`
     SELECT r."id", r."userId", r."email", r."role", r."joinRequest",
-           u."displayName", u."fullName", u."photoUrl",
+           u."displayName", u."fullName", u."photoUrl", gu."name" AS "guestName",
            (u."id" IS NOT NULL AND u."id" <> ${viewerId} AND ${blockedBetweenSql(viewer, Prisma.sql`u."id"`)}) AS "blocked"
       FROM "roster_entries" r LEFT JOIN "users" u ON u."id" = r."userId"
+      LEFT JOIN "guest_users" gu ON gu."id" = r."guestUserId"
      WHERE r."teamId" = ${teamId}
      ORDER BY r."createdAt", r."id"`;
   const own = roster.find((r) => r.userId === viewerId);
@@ -151,7 +155,10 @@ export async function teamPage(viewerId: string, teamId: string) {
       const member = r.userId === team.ownerId ? 'owner' : memberRole(r.role);
       const state = member ? 'member' : r.joinRequest ? 'requested' : 'invited';
       // An invitation by e-mail shows the address until it is accepted (it must not tell whether it has an account).
-      const name = state === 'invited' && r.email ? r.email : r.displayName || r.fullName || r.email || '';
+      const name =
+        state === 'invited' && r.email
+          ? r.email
+          : r.guestName || r.displayName || r.fullName || r.email || '';
       return {
         entryId: r.id,
         userId: r.userId,
@@ -160,6 +167,7 @@ export async function teamPage(viewerId: string, teamId: string) {
         role: member,
         state,
         offered: state === 'invited' ? offeredRole(r.role) : null,
+        guest: r.guestName !== null,
       } satisfies RosterRow;
     });
   const members = rows

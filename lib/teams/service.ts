@@ -10,6 +10,7 @@ import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 import {
   activeRosterWhere,
+  canManage,
   mayChangeRole,
   mayRemove,
   memberRole,
@@ -536,12 +537,18 @@ export async function removeFromTeam(
         email: true,
         role: true,
         user: { select: { displayName: true, fullName: true } },
+        guestUser: { select: { name: true } },
       },
     });
     if (!entry || entry.userId === viewerId) return { status: 'notFound' } as const;
     const target = entry.userId === team.ownerId ? 'owner' : memberRole(entry.role);
-    const name = entry.email && !memberRole(entry.role) ? entry.email : personName(entry.user);
-    if (target && !mayRemove(actor, target)) return { status: 'forbidden' } as const;
+    const name =
+      entry.email && !memberRole(entry.role)
+        ? entry.email
+        : (entry.guestUser?.name ?? personName(entry.user));
+    // Whoever may add a guest without an account (owners, admins, managers) may take them off again.
+    const allowed = entry.guestUser ? canManage(actor) : target && mayRemove(actor, target);
+    if (target && !allowed) return { status: 'forbidden' } as const;
     await tx.rosterEntry.delete({ where: { id: entry.id } });
     return { status: target ? 'removed' : 'cancelled', name } as const;
   });

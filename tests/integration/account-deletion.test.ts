@@ -222,6 +222,17 @@ async function buildWorld() {
     },
   });
   await db.placeCheckIn.create({ data: { placeId: place.id, userId: victim.id } });
+  // Photos of the place: one the user added (theirs, goes) and one another user added (stays).
+  const photoOf = (uploaderId: string) =>
+    db.placePhoto.create({
+      data: { placeId: place.id, uploaderId, contentType: 'image/webp', bytes: new Uint8Array([1]) },
+    });
+  const victimPhoto = await photoOf(victim.id);
+  const otherPhoto = await photoOf(other.id);
+  await db.place.update({
+    where: { id: place.id },
+    data: { photoUrls: [`/api/places/photos/${victimPhoto.id}`, `/api/places/photos/${otherPhoto.id}`] },
+  });
   const base = { locationName: 'Zilker', lat: 30.26, lng: -97.77, geohash: '9v6kn', dateStart: day(5) };
   const victimEvent = await db.event.create({
     data: {
@@ -450,6 +461,7 @@ describe('account deletion', () => {
       'registrations',
       'places',
       'place_check_ins',
+      'place_photos',
       'events',
       'event_participants',
       'event_favorites',
@@ -540,6 +552,12 @@ describe('account deletion', () => {
     expect(await db.place.findUniqueOrThrow({ where: { id: w.place.id } })).toMatchObject({
       createdById: null,
     });
+    // The photo the user added went, off the place's list too; another user's photo stays.
+    const photos = await db.placePhoto.findMany({ where: { placeId: w.place.id }, select: { id: true } });
+    expect(photos).toHaveLength(1);
+    expect((await db.place.findUniqueOrThrow({ where: { id: w.place.id } })).photoUrls).toEqual([
+      `/api/places/photos/${photos[0].id}`,
+    ]);
     expect(await db.guestUser.findUniqueOrThrow({ where: { id: w.guest.id } })).toMatchObject({
       name: 'Guest Gary',
       createdById: null,

@@ -1,15 +1,43 @@
 import type { Metadata } from 'next';
 import { ConnectView } from '@/components/connections/ConnectView';
+import { FreePlayersNear, type FreeNearResult } from '@/components/connections/FreePlayersNear';
 import { requireViewer } from '@/lib/auth/viewer';
 import { connectPage } from '@/lib/connections/queries';
 import { connectUi as m } from '@/lib/messages/places';
+import { freeNearDefaults, playersFreeNear } from '@/lib/players/queries';
+import { freeNearSchema, type FreeNearInput } from '@/lib/players/schema';
 
 export const metadata: Metadata = { title: m.title };
 
-// connect: my connections, incoming and sent requests, and people I may know (played with, shared teams).
-export default async function ConnectPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+// connect: my connections, incoming and sent requests, people I may know (played with, shared teams), and
+// "Who is free near you" (users by location with availability: players free at a chosen time).
+export default async function ConnectPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireViewer({ profile: true });
-  const lists = await connectPage(viewer.id);
+  const params = await searchParams;
+  const defaults = freeNearDefaults(viewer.timeZone);
+  const asked = one(params.date) !== undefined;
+  const values: Required<{ [K in keyof FreeNearInput]: string }> = {
+    date: one(params.date) ?? defaults.date,
+    time: one(params.time) ?? defaults.time,
+    hours: one(params.hours) ?? defaults.hours,
+    radius: one(params.radius) ?? defaults.radius,
+  };
+  const parsed = asked ? freeNearSchema.safeParse(values) : null;
+  const errors: Partial<Record<keyof FreeNearInput, string>> = {};
+  if (parsed && !parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FreeNearInput;
+      errors[key] ??= issue.message;
+    }
+  }
+  const [lists, free] = await Promise.all([
+    connectPage(viewer.id),
+    parsed?.success ? playersFreeNear(viewer.id, parsed.data) : Promise.resolve(null),
+  ]);
+  const result: FreeNearResult = free;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -17,6 +45,9 @@ export default async function ConnectPage() {
         <p className="text-slate-700">{m.intro}</p>
       </div>
       <ConnectView {...lists} />
+      <div id="free-near" className="scroll-mt-4">
+        <FreePlayersNear values={values} errors={errors} result={result} />
+      </div>
     </div>
   );
 }

@@ -275,6 +275,18 @@ export const eventRows: Row[] = [
     allowed: TEAM_MANAGERS,
   },
   {
+    action: guests.addRosterGuestAction,
+    what: 'the owner’s team roster',
+    setup: async (w) => ({ teamId: (await w.team()).id, name: 'Gus', email: `gus.${w.tag()}@example.com` }),
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { teamId, email } = input as { teamId: string; email: string };
+      expect(
+        await db.rosterEntry.count({ where: { teamId, guestUser: { email }, role: 'player', userId: null } }),
+      ).toBe(1);
+    },
+  },
+  {
     action: guests.removeGuestAction,
     what: 'a guest on the owner’s game',
     setup: async (w) => {

@@ -558,6 +558,30 @@ export const peopleRows: Row[] = [
     allowed: ['owner', 'siteAdmin'],
   },
   {
+    action: places.removePlacePhotoAction,
+    what: 'a photo of the owner’s place',
+    setup: async (w) => {
+      const p = await place(w);
+      const photo = await db.placePhoto.create({
+        data: {
+          placeId: p.id,
+          uploaderId: w.users.owner.id,
+          contentType: 'image/webp',
+          bytes: new Uint8Array([1]),
+        },
+      });
+      const url = `/api/places/photos/${photo.id}`;
+      await db.place.update({ where: { id: p.id }, data: { photoUrls: [url] } });
+      return { placeId: p.id, photoId: photo.id };
+    },
+    allowed: ['owner', 'siteAdmin'],
+    effect: async (_w, input) => {
+      const { placeId, photoId } = input as { placeId: string; photoId: string };
+      expect(await db.placePhoto.count({ where: { id: photoId } })).toBe(0);
+      expect((await db.place.findUniqueOrThrow({ where: { id: placeId } })).photoUrls).toEqual([]);
+    },
+  },
+  {
     action: places.checkInAction,
     what: 'the owner’s place',
     setup: async (w) => ({ placeId: (await place(w)).id }),

@@ -214,6 +214,25 @@ export const teamRows: Row[] = [
     allowed: TEAM_MANAGERS,
   },
   {
+    action: teams.removeFromTeamAction,
+    what: 'a guest without an account on the owner’s team',
+    setup: async (w) => {
+      const team = await w.team();
+      const guest = await db.guestUser.create({
+        data: { name: 'Gus', email: `gus.${w.tag()}@example.com`, createdById: w.users.owner.id },
+      });
+      const entry = await db.rosterEntry.create({
+        data: { teamId: team.id, guestUserId: guest.id, role: 'player', invitedById: w.users.owner.id },
+      });
+      return { teamId: team.id, entryId: entry.id };
+    },
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { entryId } = input as { entryId: string };
+      expect(await db.rosterEntry.count({ where: { id: entryId } })).toBe(0);
+    },
+  },
+  {
     action: teams.leaveTeamAction,
     what: 'the caller’s own place on the owner’s team (the owner hands over first)',
     setup: async (w) => ({ teamId: (await w.team()).id }),

@@ -6,6 +6,7 @@ import { FollowButton } from '@/components/teams/FollowButton';
 import { InviteDialog } from '@/components/teams/InviteDialog';
 import { MembershipActions } from '@/components/teams/MembershipActions';
 import { Roster } from '@/components/teams/Roster';
+import { RosterGuestDialog } from '@/components/teams/RosterGuestDialog';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
 import { TeamSeasons } from '@/components/teams/TeamSeasons';
@@ -65,6 +66,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           {page.canManage && <InviteDialog teamId={team.id} />}
+          {page.canManage && <RosterGuestDialog teamId={team.id} />}
           {page.role !== 'owner' && <FollowButton kind="team" hostId={team.id} following={page.following} />}
           {page.standing.kind !== 'invited' && (
             <MembershipActions

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PlaceForm } from '@/components/places/PlaceForm';
+import { PlacePhotoManager } from '@/components/places/PlacePhotoManager';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { mapTiles } from '@/lib/env';
 import { placeUi as m } from '@/lib/messages/places';
-import { editablePlace, sportOptions } from '@/lib/places/queries';
+import { editablePlace, editablePlacePhotos, sportOptions } from '@/lib/places/queries';
 
 export const metadata: Metadata = { title: m.editTitle };
 
@@ -14,6 +15,7 @@ export default async function EditPlacePage({ params }: { params: Promise<{ id: 
   const viewer = await requireViewer({ profile: true });
   const [place, sports] = await Promise.all([editablePlace(viewer, (await params).id), sportOptions()]);
   if (!place) notFound();
+  const photos = await editablePlacePhotos(place.id);
   const { url, attribution } = mapTiles();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
@@ -35,6 +37,9 @@ export default async function EditPlacePage({ params }: { params: Promise<{ id: 
           tiles={{ url, attribution }}
           sportOptions={[...new Set([...sports, ...place.sports])]}
         />
+      </Card>
+      <Card>
+        <PlacePhotoManager placeId={place.id} placeName={place.name} photos={photos} />
       </Card>
     </div>
   );

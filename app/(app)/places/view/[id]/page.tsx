@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CheckInButton } from '@/components/places/CheckInButton';
+import { PlaceGallery } from '@/components/places/PlaceGallery';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { placeUi as m } from '@/lib/messages/places';
@@ -141,18 +142,7 @@ export default async function PlaceViewPage({ params }: Props) {
           )}
           {place.photoUrls.length > 0 && (
             <Card title={m.photos}>
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {place.photoUrls.map((src, i) => (
-                  <li key={src}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- any host's photo, sized by CSS */}
-                    <img
-                      src={src}
-                      alt={m.photoAlt(place.name, i + 1)}
-                      className="aspect-square w-full rounded-md object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PlaceGallery name={place.name} urls={place.photoUrls} />
             </Card>
           )}
         </div>
