@@ -650,6 +650,68 @@ const ROWS: RouteRow[] = [
         ? 'names the creator'
         : undefined),
   },
+  {
+    route: 'app/api/places/[id]/photos/route.ts',
+    method: 'POST',
+    what: 'adding a photo to a place the owner added',
+    allowed: ['owner', 'siteAdmin'],
+    writes: true,
+    setup: async (w) => {
+      const at = { lat: 21.5, lng: 55.5 };
+      const place = await db.place.create({
+        data: {
+          name: `Court ${w.tag()}`,
+          address: '2 Court Road',
+          lat: at.lat,
+          lng: at.lng,
+          geohash: encodeGeohash(at.lat, at.lng),
+          createdById: w.users.owner.id,
+        },
+      });
+      return { params: { id: place.id }, secrets: [], png: await png() };
+    },
+    request: (fx) =>
+      upload(`/api/places/${fx.params.id}/photos`, {
+        bytes: fx.png as Uint8Array,
+        type: 'image/png',
+        name: 'p.png',
+      }),
+    ok: async (a, fx, actor, w) =>
+      expectStatus(a, 200) ??
+      ((await db.placePhoto.count({ where: { placeId: fx.params.id, uploaderId: user(w, actor).id } })) === 1
+        ? undefined
+        : 'no photo stored'),
+  },
+  {
+    route: 'app/api/places/photos/[photoId]/route.ts',
+    method: 'GET',
+    what: "a place's photo",
+    public: 'places are public venues shown in the signed-in area: their photos go to every signed-in user',
+    allowed: SIGNED_IN,
+    setup: async (w) => {
+      const at = { lat: 22.5, lng: 56.5 };
+      const marker = `PLACE-PHOTO-${w.tag()}`;
+      const place = await db.place.create({
+        data: {
+          name: `Court ${w.tag()}`,
+          address: '3 Court Road',
+          lat: at.lat,
+          lng: at.lng,
+          geohash: encodeGeohash(at.lat, at.lng),
+        },
+      });
+      const photo = await db.placePhoto.create({
+        data: {
+          placeId: place.id,
+          uploaderId: w.users.owner.id,
+          contentType: 'image/webp',
+          bytes: new Uint8Array(Buffer.from(marker)),
+        },
+      });
+      return { params: { photoId: photo.id }, secrets: [marker], marker };
+    },
+    ok: (a, fx) => expectStatus(a, 200) ?? holds(a, fx.marker as string),
+  },
   ...(['app/api/stripe/webhook/route.ts', 'app/api/stripe/connect/webhook/route.ts'] as const).map(
     (route): RouteRow => ({
       route,

@@ -5,6 +5,7 @@ import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
 import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { sameOrigin } from '@/lib/auth/same-origin';
 
 // Profile pictures. GET serves a stored picture to signed-in users (ETag; cached for good when the
 // ?v= version matches, revalidated otherwise). POST (multipart, field "file") and DELETE change the
@@ -33,18 +34,6 @@ export async function GET(request: NextRequest, { params }: Context) {
   return new NextResponse(Buffer.from(avatar.bytes), {
     headers: { ...headers, 'Content-Length': String(avatar.bytes.byteLength) },
   });
-}
-
-// Browsers send Origin on cross-site POSTs; only this site's pages may change a picture.
-function sameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 async function ownPicture(request: NextRequest, params: Context['params']) {

@@ -5,6 +5,7 @@ import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
 import { avatarVersion } from '@/lib/profile/avatar';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { readTeamPhoto, storeTeamPhoto } from '@/lib/teams/photo';
+import { sameOrigin } from '@/lib/auth/same-origin';
 
 // Team photos. GET serves a stored photo to signed-in users who may see the team (as team/{id}: not when blocked
 // either way with its owner; an invite-only team's only to those on its roster), 404 otherwise (ETag; immutable
@@ -34,17 +35,6 @@ export async function GET(request: NextRequest, { params }: Context) {
   return new NextResponse(Buffer.from(photo.bytes), {
     headers: { ...headers, 'Content-Length': String(photo.bytes.byteLength) },
   });
-}
-
-function sameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 export async function POST(request: NextRequest, { params }: Context) {

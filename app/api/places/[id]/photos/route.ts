@@ -5,6 +5,7 @@ import { authMessages, commonMessages } from '@/lib/messages';
 import { placeUi as m } from '@/lib/messages/places';
 import { addPlacePhoto } from '@/lib/places/photos';
 import { MAX_PLACE_PHOTOS, PLACE_PHOTO_MAX_BYTES, placePhotoUploadSchema } from '@/lib/places/schema';
+import { sameOrigin } from '@/lib/auth/same-origin';
 
 // Adds a photo to a place (multipart, one file named "file"): the place's creator or an administrator; for
 // anyone else the place is not found. The form checks the file with the same schema before sending.
@@ -12,18 +13,6 @@ export const dynamic = 'force-dynamic';
 
 const answer = (status: number, message: string, extra: object = {}) =>
   NextResponse.json({ ok: status === 200, message, ...extra }, { status });
-
-// Browsers send Origin on cross-site POSTs; only this site's pages may add a photo.
-function sameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const viewer = await getActiveViewer();
