@@ -27,22 +27,25 @@ function PersonRow({
 }) {
   const name = person.displayName ?? '';
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-      <div className="flex min-w-0 items-center gap-3">
+    <li className="flex items-center justify-between gap-3 px-4 py-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
         {person.photoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- avatar URLs from the avatar route
-          <img src={person.photoUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
+          <img src={person.photoUrl} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
         ) : (
           <span
             aria-hidden
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
           >
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
         <div className="min-w-0">
           <span className="flex items-center gap-2">
-            <Link href={`/profile/${person.id}`} className="font-semibold text-slate-900 hover:underline">
+            <Link
+              href={`/profile/${person.id}`}
+              className="truncate font-semibold text-slate-900 hover:underline"
+            >
               {name}
             </Link>
             {person.online && <PresenceDot name={name} />}
@@ -50,7 +53,7 @@ function PersonRow({
           <p className="truncate text-sm text-slate-600">{detail ?? person.cityName}</p>
         </div>
       </div>
-      <div className="flex gap-2">{children}</div>
+      <div className="flex shrink-0 gap-2">{children}</div>
     </li>
   );
 }
