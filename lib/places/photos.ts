@@ -1,7 +1,6 @@
 import 'server-only';
-import sharp from 'sharp';
 import type { Db } from '@/lib/db';
-import { MAX_INPUT_PIXELS, sniffImageType } from '@/lib/profile/avatar';
+import { reencodeImage } from '@/lib/profile/avatar';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { MAX_PLACE_PHOTOS, PLACE_PHOTO_MAX_BYTES, PLACE_PHOTO_MAX_PX, PLACE_PHOTO_TYPES } from './schema';
 
@@ -13,8 +12,6 @@ import { MAX_PLACE_PHOTOS, PLACE_PHOTO_MAX_BYTES, PLACE_PHOTO_MAX_PX, PLACE_PHOT
 
 export const placePhotoUrl = (photoId: string) => `/api/places/photos/${photoId}`;
 
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
 type Viewer = { id: string; isAdmin: boolean };
 const editableWhere = (viewer: Viewer, placeId: string) => ({
   id: placeId,
@@ -23,23 +20,13 @@ const editableWhere = (viewer: Viewer, placeId: string) => ({
 
 export type PhotoUpload = { bytes: Uint8Array; type: string };
 
-/** The stored form of an upload, or why it is refused. Nothing is decoded before the cheap checks pass. */
-export async function encodePlacePhoto(upload: PhotoUpload): Promise<Buffer | 'type' | 'size'> {
-  if (!PLACE_PHOTO_TYPES.includes(upload.type)) return 'type';
-  if (upload.bytes.byteLength === 0 || upload.bytes.byteLength > PLACE_PHOTO_MAX_BYTES) return 'size';
-  if (sniffImageType(upload.bytes) !== upload.type) return 'type';
-  try {
-    const image = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (!format || !FORMATS.has(format)) return 'type';
-    return await image
-      .rotate()
+/** The stored form of an upload, or why it is refused (checked like a profile picture). */
+export function encodePlacePhoto(upload: PhotoUpload): Promise<Buffer | 'type' | 'size'> {
+  return reencodeImage(upload, { types: PLACE_PHOTO_TYPES, maxBytes: PLACE_PHOTO_MAX_BYTES }, (image) =>
+    image
       .resize(PLACE_PHOTO_MAX_PX, PLACE_PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    return 'type';
-  }
+      .webp({ quality: 80 }),
+  );
 }
 
 export type AddPhotoResult =

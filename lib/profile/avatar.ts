@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { profileMessages } from '@/lib/messages';
@@ -26,24 +26,34 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 export type AvatarUpload = { bytes: Uint8Array; type: string };
 
-export async function resizeAvatar(upload: AvatarUpload): Promise<Buffer | 'type' | 'size'> {
-  if (!(AVATAR_TYPES as readonly string[]).includes(upload.type)) return 'type';
-  if (upload.bytes.byteLength === 0 || upload.bytes.byteLength > AVATAR_MAX_BYTES) return 'size';
+/** An uploaded image checked — declared type, size, the type its bytes announce, the decoded format, at most
+ * 24 megapixels — then turned upright and re-encoded by `encode` (as WebP, which also drops metadata such as
+ * GPS tags); or why it is refused. Nothing is decoded before the cheap checks pass. */
+export async function reencodeImage(
+  upload: { bytes: Uint8Array; type: string },
+  rule: { types: readonly string[]; maxBytes: number },
+  encode: (image: Sharp) => Sharp,
+): Promise<Buffer | 'type' | 'size'> {
+  if (!rule.types.includes(upload.type)) return 'type';
+  if (upload.bytes.byteLength === 0 || upload.bytes.byteLength > rule.maxBytes) return 'size';
   // The declared type must be what the bytes are, before sharp sees them.
-  const sniffed = sniffImageType(upload.bytes);
-  if (!sniffed || sniffed !== upload.type) return 'type';
+  if (sniffImageType(upload.bytes) !== upload.type) return 'type';
   try {
     const image = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (!format || !FORMATS.has(format)) return 'type';
-    return await image
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await encode(image.rotate()).toBuffer();
   } catch {
     return 'type';
   }
+}
+
+export function resizeAvatar(upload: AvatarUpload): Promise<Buffer | 'type' | 'size'> {
+  return reencodeImage(upload, { types: AVATAR_TYPES, maxBytes: AVATAR_MAX_BYTES }, (image) =>
+    image
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 }),
+  );
 }
 
 export async function storeAvatar(
