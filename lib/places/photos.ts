@@ -35,8 +35,8 @@ export type AddPhotoResult =
 
 /**
  * Adds a photo to a place the viewer may edit (anyone else, or an unknown id: 'notFound', checked before the
- * file is looked at). Refusals write nothing but the per-account upload count, which only counts uploads
- * that passed every other check.
+ * file is looked at). Refusals write nothing but the per-account upload count, which counts every upload
+ * that gets as far as being decoded (a bad file too).
  */
 export async function addPlacePhoto(
   db: Db,
@@ -50,9 +50,11 @@ export async function addPlacePhoto(
   });
   if (!place) return { status: 'notFound' };
   if (place._count.photos >= MAX_PLACE_PHOTOS) return { status: 'full' };
+  // Counted before the image is decoded and re-encoded (the costly part, up to 24 megapixels): the limit
+  // bounds that work per account, refused files included.
+  if (!(await takeAll(db, limits.placePhotos(viewer.id)))) return { status: 'limited' };
   const encoded = await encodePlacePhoto(upload);
   if (encoded === 'type' || encoded === 'size') return { status: encoded };
-  if (!(await takeAll(db, limits.placePhotos(viewer.id)))) return { status: 'limited' };
   return db.$transaction(async (tx) => {
     // The place's row is locked so two uploads at once cannot pass the limit together; the creator check is
     // repeated under the lock.

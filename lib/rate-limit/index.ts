@@ -80,7 +80,8 @@ export const limits = {
   formUploads: (userId: string): Limit[] => [
     { bucket: 'formupload:user', key: userId, max: 40, windowMs: DAY },
   ],
-  /** Photos added to places (each up to 5 MB before re-encoding, kept in the database): per account. */
+  /** Photo uploads to places (each up to 5 MB, decoded and re-encoded, kept in the database): per account,
+   *  counted before the decoding, so refused files count too. */
   placePhotos: (userId: string): Limit[] => [
     { bucket: 'placephoto:user', key: userId, max: 40, windowMs: DAY },
   ],

@@ -177,4 +177,16 @@ describe('place photos', () => {
     expect(await photoRows(place.id)).toBe(0);
     expect((await db.place.findUniqueOrThrow({ where: { id: place.id } })).photoUrls).toEqual([]);
   });
+
+  it('counts every upload before decoding it: 40 a day per account, bad files included', async () => {
+    const owner = await makeUser('Photo Spammer');
+    const place = await addPlace(owner.id);
+    const viewer = { id: owner.id, isAdmin: false };
+    const junk = { bytes: new Uint8Array(Buffer.from('not an image at all')), type: 'image/png' };
+    for (let i = 0; i < 40; i++)
+      expect((await addPlacePhoto(db, viewer, place.id, junk)).status).toBe('type');
+    const good = { bytes: new Uint8Array(await png(40, 40)), type: 'image/png' };
+    expect((await addPlacePhoto(db, viewer, place.id, good)).status).toBe('limited');
+    expect(await photoRows(place.id)).toBe(0);
+  });
 });
