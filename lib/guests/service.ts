@@ -4,7 +4,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
 import { hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
 import { limits, takeAll } from '@/lib/rate-limit';
-import { teamWhereRole } from '@/lib/teams/service';
+import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { pendingRole } from '@/lib/teams/rules';
+import { notifyInvitations, teamWhereRole } from '@/lib/teams/service';
 
 // Guests (unregistered users): people without an account a host adds to a game by name and e-mail. One
 // guest row per address (get by e-mail finds it); it takes a spot like a joiner; when the address signs up the
@@ -201,8 +203,9 @@ export async function deleteGuest(
 
 /**
  * The guest with this address becomes the account: their games move to the user (a game the user is already
- * on keeps the user's own row, and the guest's spot is given back), their roster spots too (a team the user
- * is already on, or invited to, keeps that entry), then the guest row is deleted (with any spot not moved).
+ * on keeps the user's own row, and the guest's spot is given back), their roster spots become invitations to
+ * accept (a team the user is already on, or invited to, keeps that entry), then the guest row is deleted
+ * (with any spot not moved).
  * Called in the e-mail confirmation's transaction. Returns the ids of the games moved over.
  */
 export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string): Promise<string[]> {
@@ -239,10 +242,24 @@ export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string):
       data: { userId, guestUserId: null },
     });
   }
-  await tx.$executeRaw`
-    UPDATE "roster_entries" r SET "userId" = ${userId}, "guestUserId" = NULL
-     WHERE r."guestUserId" = ${guest.id}
-       AND NOT EXISTS (SELECT 1 FROM "roster_entries" o WHERE o."teamId" = r."teamId" AND o."userId" = ${userId})`;
+  // Roster spots become invitations the account answers, as an e-mail invitation does: nobody is put on a
+  // team without saying yes (a member shares the team's discussions and, by the availability rule, their
+  // hours with teammates). None across a block either way with the manager who added the guest; those spots
+  // go with the guest row.
+  const spots = await tx.rosterEntry.findMany({
+    where: { guestUserId: guest.id, team: { roster: { none: { userId } } } },
+    select: { id: true, teamId: true, invitedById: true },
+  });
+  const invited: string[] = [];
+  for (const spot of spots) {
+    if (spot.invitedById && (await isBlockedBetween(tx, spot.invitedById, userId))) continue;
+    await tx.rosterEntry.update({
+      where: { id: spot.id },
+      data: { userId, guestUserId: null, role: pendingRole('player'), joinRequest: false },
+    });
+    invited.push(spot.teamId);
+  }
+  await notifyInvitations(tx, userId, invited);
   await tx.guestUser.delete({ where: { id: guest.id } });
   return moved;
 }

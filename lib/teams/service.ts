@@ -239,9 +239,19 @@ export async function attachInvitations(tx: Tx, userId: string, email: string): 
     RETURNING r."teamId"`;
   await tx.$executeRaw`
     DELETE FROM "roster_entries" WHERE lower("email") = ${email.toLowerCase()} AND "userId" IS NULL`;
-  if (attached.length === 0) return [];
+  return notifyInvitations(
+    tx,
+    userId,
+    attached.map((a) => a.teamId),
+  );
+}
+
+/** Tells the user of their pending invitations to these teams (by whoever invited them), as an invitation
+ * does when it is sent. Returns the team ids. */
+export async function notifyInvitations(tx: Tx, userId: string, teamIds: string[]): Promise<string[]> {
+  if (teamIds.length === 0) return [];
   const teams = await tx.team.findMany({
-    where: { id: { in: attached.map((a) => a.teamId) } },
+    where: { id: { in: teamIds } },
     select: { id: true, name: true, roster: { where: { userId }, select: { invitedById: true } } },
   });
   const inviterIds = teams.flatMap((t) => t.roster.map((r) => r.invitedById)).filter((id) => id !== null);

@@ -8,6 +8,8 @@ import { commonMessages } from '@/lib/messages';
 import { guestUi } from '@/lib/messages/places';
 import { removeFromTeamAction } from '@/lib/teams/actions';
 import { teamPage } from '@/lib/teams/queries';
+import { pendingRole, TEAM_INVITE_TYPE } from '@/lib/teams/rules';
+import { respondToInvitation } from '@/lib/teams/service';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
@@ -106,17 +108,21 @@ describe('guests on a roster', () => {
     expect((await teamPage(owner.id, team.id))!.members.some((m) => m.guest)).toBe(false);
   });
 
-  it('moves the roster spot (and the games) to the account when the address signs up', async () => {
+  it('turns the roster spot into an invitation the account answers (and moves the games) when the address signs up; none across a block', async () => {
     const { owner, team } = await teamWithRoles();
     const other = await teamWithRoles();
+    const third = await teamWithRoles();
     const email = `roster.merge.${uniqueTag()}@example.com`;
     await callAs(owner, addRosterGuestAction, { teamId: team.id, name: 'Mo', email });
     await callAs(other.owner, addRosterGuestAction, { teamId: other.team.id, name: 'Mo', email });
+    await callAs(third.owner, addRosterGuestAction, { teamId: third.team.id, name: 'Mo', email });
     const game = await makeEvent(owner.id, { goingCount: 0 });
     await callAs(owner, addGuestAction, { eventId: game.id, name: 'Mo', email });
     // Already on the other team by their own account's entry (e.g. invited and accepted by id): that entry stays.
     const user = await makeUser('Mo', { email, emailVerified: null });
     await db.rosterEntry.create({ data: { teamId: other.team.id, userId: user.id, role: 'manager' } });
+    // Mo blocked the third team's owner (who added the guest) before confirming the address.
+    await db.block.create({ data: { blockerId: user.id, blockedUserId: third.owner.id } });
 
     const token = `t${uniqueTag()}`.padEnd(43, 'x');
     await db.authToken.create({
@@ -135,16 +141,28 @@ describe('guests on a roster', () => {
     expect(await guestByEmail(db, email)).toBeNull();
     expect(
       await db.rosterEntry.count({
-        where: { guestUserId: { not: null }, teamId: { in: [team.id, other.team.id] } },
+        where: { guestUserId: { not: null }, teamId: { in: [team.id, other.team.id, third.team.id] } },
       }),
     ).toBe(0);
+    // Not a member until they say yes: an invitation, with its notification.
     expect(await db.rosterEntry.findFirst({ where: { teamId: team.id, userId: user.id } })).toMatchObject({
-      role: 'player',
+      role: pendingRole('player'),
+      joinRequest: false,
     });
+    expect(
+      await db.notification.count({
+        where: { userId: user.id, type: TEAM_INVITE_TYPE, data: { path: ['teamId'], equals: team.id } },
+      }),
+    ).toBe(1);
     expect(await db.rosterEntry.findMany({ where: { teamId: other.team.id, userId: user.id } })).toEqual([
       expect.objectContaining({ role: 'manager' }),
     ]);
+    expect(await db.rosterEntry.count({ where: { teamId: third.team.id, userId: user.id } })).toBe(0);
     expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: user.id } })).toBe(1);
+
+    expect(await respondToInvitation(db, user.id, { teamId: team.id, accept: true })).toMatchObject({
+      status: 'accepted',
+    });
     const page = await teamPage(owner.id, team.id);
     expect(page!.members.find((m) => m.userId === user.id)).toMatchObject({ guest: false, role: 'player' });
   });
