@@ -42,7 +42,8 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
   // One page of full-text hits for `text`.
   const run = async (kind: SearchKind, viewerId: string, text: string, limit: number, offset: number) => {
     const sql = pageSql(kind, viewerId, text, now(), limit, offset);
-    if (/[\s\-"]/.test(text)) return db.$queryRaw<Row[]>(sql);
+    // Events need no sampling: one word reads them window by window (candidatesSql).
+    if (kind === 'events' || /[\s\-"]/.test(text)) return db.$queryRaw<Row[]>(sql);
     // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
     // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "100+"; fewer matches are all read), which
     // keeps common words cheap on 1M games. Only safe for one word: with several words each one's rows would be

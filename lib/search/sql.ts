@@ -124,14 +124,21 @@ export const KINDS: Record<SearchKind, KindSql> = {
   },
 };
 
+/** Upcoming events found by one word are read through these windows (days from now), soonest first. */
+const EVENT_WINDOWS_DAYS = [0, 1, 3, 10, Infinity];
+
 /**
  * The visible full-text candidates of one kind, at most COUNT_CAP of them.
  *
  * Events found by one word are cut in start order: the COUNT_CAP upcoming matches that start soonest, then
- * past ones, latest first. Each half is "ORDER BY dateStart LIMIT", so PostgreSQL picks per query between
- * walking the dateStart index and testing the stored document row by row (common words: a few hundred rows
- * give the cut) and the GIN index then a sort (rare words: few matches). Ranking then orders only that cut,
- * never a huge match set. Several words take the first COUNT_CAP matches the GIN index yields.
+ * past ones, latest first. Upcoming ones are read window by window (EVENT_WINDOWS_DAYS: the next day, the two
+ * after, the week after, later), each "ORDER BY dateStart LIMIT" and the next read only while the cut is short
+ * (few windows: each one is planned on every search). Per window PostgreSQL
+ * picks between walking the dateStart index and testing the stored document row by row (common words: a few
+ * hundred rows give the cut) and ANDing the GIN index with the window's dateStart range before reading any
+ * game (rarer words such as a park's name: only the matches of that day are read, not every game walked past).
+ * Ranking then orders only that cut, never a huge match set. Several words take the first COUNT_CAP matches the
+ * GIN index yields.
  */
 export function candidatesSql(kind: SearchKind, viewerId: string, q: string, now: Date): Prisma.Sql {
   const k = KINDS[kind];
@@ -140,13 +147,20 @@ export function candidatesSql(kind: SearchKind, viewerId: string, q: string, now
   // One word only: its frequency is in the column's statistics, so the planner's choice is sound. For several
   // words it multiplies their frequencies, and two common words that never meet would walk every game.
   if (kind === 'events' && !/[\s\-"]/.test(q.trim())) {
-    return Prisma.sql`
-      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" >= ${now}
-        ORDER BY x."dateStart" LIMIT ${COUNT_CAP})
-      UNION ALL
-      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" < ${now}
-        ORDER BY x."dateStart" DESC LIMIT ${COUNT_CAP})
-      LIMIT ${COUNT_CAP}`;
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const branch = (range: Prisma.Sql, order: 'ASC' | 'DESC') =>
+      Prisma.sql`(SELECT x."id" FROM ${k.from} WHERE ${where} AND ${range}
+        ORDER BY x."dateStart" ${Prisma.raw(order)} LIMIT ${COUNT_CAP})`;
+    const branches = EVENT_WINDOWS_DAYS.slice(1).map((to, i) =>
+      branch(
+        to === Infinity
+          ? Prisma.sql`x."dateStart" >= ${at(EVENT_WINDOWS_DAYS[i])}`
+          : Prisma.sql`x."dateStart" >= ${at(EVENT_WINDOWS_DAYS[i])} AND x."dateStart" < ${at(to)}`,
+        'ASC',
+      ),
+    );
+    branches.push(branch(Prisma.sql`x."dateStart" < ${now}`, 'DESC'));
+    return Prisma.sql`${Prisma.join(branches, ' UNION ALL ')} LIMIT ${COUNT_CAP}`;
   }
   return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${where} LIMIT ${COUNT_CAP}`;
 }
