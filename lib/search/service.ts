@@ -81,12 +81,16 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
     const text = q.trim();
     if (!text) return { kind, hits: [], total: 0 };
     const offset = (page - 1) * pageSize;
+    // Events: the word list is read beside the full-text query rather than after it (their full-text query is
+    // the slowest, and a typo would wait for both in turn); a small read, dropped when full text finds a page.
+    const early = kind === 'events' && text.length >= TYPO_MIN_CHARS ? corrected(kind, text) : null;
+    early?.catch(() => undefined);
     const exact = await run(kind, viewerId, text, pageSize, offset);
     const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
     if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
       return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
     }
-    const fixed = await corrected(kind, text);
+    const fixed = await (early ?? corrected(kind, text));
     if (!fixed) return { kind, total: exactTotal, hits: toHits(kind, exact) };
     if (exactTotal === 0) {
       const typo = await run(kind, viewerId, fixed, pageSize, offset);
