@@ -19,6 +19,12 @@ export const TYPO_MIN_CHARS = 3;
  * short word shares few trigrams ("jmaes" and "james" share 2 of 10, 0.2); edit distance decides among them.
  */
 export const TYPO_THRESHOLD = 0.2;
+/**
+ * A corrected word that at least this many games held when the word list was counted reads upcoming games in
+ * start order, testing each (a few hundred rows give the cut), instead of window by window: the planner cannot
+ * see the corrected word's frequency ahead and would AND its whole GIN posting list with each window.
+ */
+export const EVENT_COMMON_DOCS = 50_000;
 /** Spelling candidates read per query word (the most similar by trigrams). */
 export const CORRECTION_CANDIDATES = 20;
 /** GIN's fuzzy search limit for one-word and typo scans: about this many rows at most (see service.ts). */

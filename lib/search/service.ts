@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import {
+  EVENT_COMMON_DOCS,
   OVERVIEW_HITS,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
@@ -11,7 +12,7 @@ import {
   type SearchKind,
 } from './schema';
 import { correctionsSql, KINDS, pageSql } from './sql';
-import { applyCorrections, type Candidate, correctableWords, pickCorrections } from './typos';
+import { applyCorrections, type Candidate, commonestDocs, correctableWords, pickCorrections } from './typos';
 
 type Queryable = Pick<Db, '$queryRaw' | '$executeRaw' | '$transaction'>;
 
@@ -40,8 +41,15 @@ type Row = Omit<SearchHit, 'kind'> & { total: number };
 
 export function postgresSearch(db: Queryable, now: () => Date = () => new Date()): SearchProvider {
   // One page of full-text hits for `text`.
-  const run = async (kind: SearchKind, viewerId: string, text: string, limit: number, offset: number) => {
-    const sql = pageSql(kind, viewerId, text, now(), limit, offset);
+  const run = async (
+    kind: SearchKind,
+    viewerId: string,
+    text: string,
+    limit: number,
+    offset: number,
+    common = false,
+  ) => {
+    const sql = pageSql(kind, viewerId, text, now(), limit, offset, common);
     // Events need no sampling: one word reads them window by window (candidatesSql).
     if (kind === 'events' || /[\s\-"]/.test(text)) return db.$queryRaw<Row[]>(sql);
     // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
@@ -63,7 +71,10 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
       db.$queryRaw<Candidate[]>(correctionsSql(kind, words)),
     ]);
     const corrections = pickCorrections(words, candidates);
-    return corrections.size ? applyCorrections(text, corrections) : null;
+    if (!corrections.size) return null;
+    // A correction to a word very many games hold (the list's count) reads them in start order (candidatesSql).
+    const common = commonestDocs(corrections, candidates) >= EVENT_COMMON_DOCS;
+    return { text: applyCorrections(text, corrections), common };
   };
   const toHits = (kind: SearchKind, rows: Row[]) =>
     rows.map(({ total: _total, ...hit }) => ({ ...hit, kind }));
@@ -93,11 +104,11 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
     const fixed = await (early ?? corrected(kind, text));
     if (!fixed) return { kind, total: exactTotal, hits: toHits(kind, exact) };
     if (exactTotal === 0) {
-      const typo = await run(kind, viewerId, fixed, pageSize, offset);
+      const typo = await run(kind, viewerId, fixed.text, pageSize, offset, fixed.common);
       return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
     }
     if (offset > 0) return { kind, total: exactTotal, hits: [] };
-    const typo = await run(kind, viewerId, fixed, pageSize, 0);
+    const typo = await run(kind, viewerId, fixed.text, pageSize, 0, fixed.common);
     const seen = new Set(exact.map((r) => r.id));
     const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
     return { kind, total: hits.length, hits };

@@ -140,7 +140,13 @@ const EVENT_WINDOWS_DAYS = [0, 1, 3, 10, Infinity];
  * Ranking then orders only that cut, never a huge match set. Several words take the first COUNT_CAP matches the
  * GIN index yields.
  */
-export function candidatesSql(kind: SearchKind, viewerId: string, q: string, now: Date): Prisma.Sql {
+export function candidatesSql(
+  kind: SearchKind,
+  viewerId: string,
+  q: string,
+  now: Date,
+  common = false,
+): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
   const where = Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q}) AND ${k.visible(viewerId, now)}`;
@@ -151,14 +157,18 @@ export function candidatesSql(kind: SearchKind, viewerId: string, q: string, now
     const branch = (range: Prisma.Sql, order: 'ASC' | 'DESC') =>
       Prisma.sql`(SELECT x."id" FROM ${k.from} WHERE ${where} AND ${range}
         ORDER BY x."dateStart" ${Prisma.raw(order)} LIMIT ${COUNT_CAP})`;
-    const branches = EVENT_WINDOWS_DAYS.slice(1).map((to, i) =>
-      branch(
-        to === Infinity
-          ? Prisma.sql`x."dateStart" >= ${at(EVENT_WINDOWS_DAYS[i])}`
-          : Prisma.sql`x."dateStart" >= ${at(EVENT_WINDOWS_DAYS[i])} AND x."dateStart" < ${at(to)}`,
-        'ASC',
-      ),
-    );
+    // A word known to be common (EVENT_COMMON_DOCS): one walk through every upcoming game.
+    const windows = common ? [0, Infinity] : EVENT_WINDOWS_DAYS;
+    const branches = windows
+      .slice(1)
+      .map((to, i) =>
+        branch(
+          to === Infinity
+            ? Prisma.sql`x."dateStart" >= ${at(windows[i])}`
+            : Prisma.sql`x."dateStart" >= ${at(windows[i])} AND x."dateStart" < ${at(to)}`,
+          'ASC',
+        ),
+      );
     branches.push(branch(Prisma.sql`x."dateStart" < ${now}`, 'DESC'));
     return Prisma.sql`${Prisma.join(branches, ' UNION ALL ')} LIMIT ${COUNT_CAP}`;
   }
@@ -173,11 +183,12 @@ export function pageSql(
   now: Date,
   limit: number,
   offset: number,
+  common = false,
 ): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
   return Prisma.sql`
-    WITH c AS (${candidatesSql(kind, viewerId, q, now)})
+    WITH c AS (${candidatesSql(kind, viewerId, q, now, common)})
     SELECT ${k.select}, (SELECT count(*)::int FROM c) AS "total"
       FROM ${k.from} JOIN c ON c."id" = x."id"
      ORDER BY ts_rank(${k.doc}, websearch_to_tsquery(${config}, ${q}))

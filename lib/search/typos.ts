@@ -62,6 +62,12 @@ export function pickCorrections(words: string[], candidates: Candidate[]): Map<s
   return corrections;
 }
 
+/** How many rows held the commonest of the corrected words when the list was counted. */
+export function commonestDocs(corrections: Map<string, string>, candidates: Candidate[]): number {
+  const chosen = new Set(corrections.values());
+  return Math.max(0, ...candidates.filter((c) => chosen.has(c.word)).map((c) => c.docs));
+}
+
 /** The query with its corrected words replaced (the rest, operators and quotes included, as typed). */
 export function applyCorrections(text: string, corrections: Map<string, string>): string {
   return text.replace(/[\p{L}\p{N}]+/gu, (w) => corrections.get(w.toLowerCase()) ?? w);
