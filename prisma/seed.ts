@@ -18,6 +18,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { recountSearchWords } from '@/lib/search/words';
 import {
   BIOS,
   CITIES,
@@ -707,6 +708,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     );
     log(`seed: done, ${totalUsers} users and ${totalEvents} events in ${elapsed()}`);
   }
+  // full-search's word list: the triggers added the words; their counts are read once here.
+  await recountSearchWords(db);
   return { users: totalUsers, events: totalEvents };
 }
 

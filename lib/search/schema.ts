@@ -12,10 +12,21 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Typo matching (pg_trgm) starts at this many characters; shorter text matches whole words only. */
+/** Words of this many characters and more are corrected when misspelled; shorter ones match as typed. */
 export const TYPO_MIN_CHARS = 3;
-/** pg_trgm word similarity a typo match needs ("zepyhr park" → "Zephyr Park Courts" is 0.5). */
-export const TYPO_THRESHOLD = 0.45;
+/**
+ * pg_trgm similarity a known word needs to be a spelling candidate: low, since a swapped pair of letters in a
+ * short word shares few trigrams ("jmaes" and "james" share 2 of 10, 0.2); edit distance decides among them.
+ */
+export const TYPO_THRESHOLD = 0.2;
+/**
+ * A corrected word that at least this many games held when the word list was counted reads upcoming games in
+ * start order, testing each (a few hundred rows give the cut), instead of window by window: the planner cannot
+ * see the corrected word's frequency ahead and would AND its whole GIN posting list with each window.
+ */
+export const EVENT_COMMON_DOCS = 50_000;
+/** Spelling candidates read per query word (the most similar by trigrams). */
+export const CORRECTION_CANDIDATES = 20;
 /** GIN's fuzzy search limit for one-word and typo scans: about this many rows at most (see service.ts). */
 export const SCAN_LIMIT = 5000;
 /** Hits per kind on the overview, and per page of one kind ("see all"). */

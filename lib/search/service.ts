@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import {
+  EVENT_COMMON_DOCS,
   OVERVIEW_HITS,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
@@ -10,7 +11,8 @@ import {
   TYPO_THRESHOLD,
   type SearchKind,
 } from './schema';
-import { KINDS, pageSql } from './sql';
+import { correctionsSql, KINDS, pageSql } from './sql';
+import { applyCorrections, type Candidate, commonestDocs, correctableWords, pickCorrections } from './typos';
 
 type Queryable = Pick<Db, '$queryRaw' | '$executeRaw' | '$transaction'>;
 
@@ -38,25 +40,48 @@ export interface SearchProvider {
 type Row = Omit<SearchHit, 'kind'> & { total: number };
 
 export function postgresSearch(db: Queryable, now: () => Date = () => new Date()): SearchProvider {
-  const run = async (sql: ReturnType<typeof pageSql>, mode: 'exact' | 'oneWord' | 'typo') => {
-    if (mode === 'exact') return db.$queryRaw<Row[]>(sql);
+  // One page of full-text hits for `text`.
+  const run = async (
+    kind: SearchKind,
+    viewerId: string,
+    text: string,
+    limit: number,
+    offset: number,
+    common = false,
+  ) => {
+    const sql = pageSql(kind, viewerId, text, now(), limit, offset, common);
+    // Events need no sampling: one word reads them window by window (candidatesSql).
+    if (kind === 'events' || /[\s\-"]/.test(text)) return db.$queryRaw<Row[]>(sql);
     // GIN's fuzzy search limit: an index scan of a word found in very many rows reads a sample of about
     // SCAN_LIMIT of them (more than COUNT_CAP, so counts still read "100+"; fewer matches are all read), which
-    // keeps common words cheap on 1M games. Only safe for one word or a typo scan: with several words each one's
-    // rows would be sampled and rarer combinations could be missed, so those run exactly.
-    // Typos: word similarity from TYPO_THRESHOLD (pg_trgm's 0.6 misses a swapped pair of letters).
+    // keeps common words cheap on 1M games. Only safe for one word: with several words each one's rows would be
+    // sampled and rarer combinations could be missed, so those run exactly.
     const [, rows] = await db.$transaction([
-      db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true),
-                            set_config('gin_fuzzy_search_limit', ${String(SCAN_LIMIT)}, true)`,
+      db.$executeRaw`SELECT set_config('gin_fuzzy_search_limit', ${String(SCAN_LIMIT)}, true)`,
       db.$queryRaw<Row[]>(sql),
     ]);
     return rows;
   };
+  // The text with its misspelled words corrected against the kind's word list, or null when none is.
+  const corrected = async (kind: SearchKind, text: string) => {
+    const words = correctableWords(text);
+    if (!words.length) return null;
+    const [, candidates] = await db.$transaction([
+      db.$executeRaw`SELECT set_config('pg_trgm.similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
+      db.$queryRaw<Candidate[]>(correctionsSql(kind, words)),
+    ]);
+    const corrections = pickCorrections(words, candidates);
+    if (!corrections.size) return null;
+    // A correction to a word very many games hold (the list's count) reads them in start order (candidatesSql).
+    const common = commonestDocs(corrections, candidates) >= EVENT_COMMON_DOCS;
+    return { text: applyCorrections(text, corrections), common };
+  };
   const toHits = (kind: SearchKind, rows: Row[]) =>
     rows.map(({ total: _total, ...hit }) => ({ ...hit, kind }));
 
-  // Full text first; typo matches only when full text finds less than a page: all of them when it found
-  // nothing, else (first page) to fill that one page.
+  // Full text first. When it finds less than a page, misspelled words are corrected (see lib/search/typos.ts)
+  // and the corrected text is searched the same way: all of its hits when the text as typed found nothing,
+  // else (first page) to fill that one page.
   const searchKind: SearchProvider['searchKind'] = async (
     viewerId,
     kind,
@@ -67,21 +92,23 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
     const text = q.trim();
     if (!text) return { kind, hits: [], total: 0 };
     const offset = (page - 1) * pageSize;
-    const oneWord = !/[\s\-"]/.test(text);
-    const exact = await run(
-      pageSql(kind, viewerId, text, now(), pageSize, offset, 'text'),
-      oneWord ? 'oneWord' : 'exact',
-    );
+    // Events: the word list is read beside the full-text query rather than after it (their full-text query is
+    // the slowest, and a typo would wait for both in turn); a small read, dropped when full text finds a page.
+    const early = kind === 'events' && text.length >= TYPO_MIN_CHARS ? corrected(kind, text) : null;
+    early?.catch(() => undefined);
+    const exact = await run(kind, viewerId, text, pageSize, offset);
     const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
     if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
       return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
     }
+    const fixed = await (early ?? corrected(kind, text));
+    if (!fixed) return { kind, total: exactTotal, hits: toHits(kind, exact) };
     if (exactTotal === 0) {
-      const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, offset, 'typo'), 'typo');
+      const typo = await run(kind, viewerId, fixed.text, pageSize, offset, fixed.common);
       return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
     }
     if (offset > 0) return { kind, total: exactTotal, hits: [] };
-    const typo = await run(pageSql(kind, viewerId, text, now(), pageSize, 0, 'typo'), 'typo');
+    const typo = await run(kind, viewerId, fixed.text, pageSize, 0, fixed.common);
     const seen = new Set(exact.map((r) => r.id));
     const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
     return { kind, total: hits.length, hits };

@@ -1,15 +1,15 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { discoverableSql } from '@/lib/players/discoverable';
 import { blockedUserIdsSql } from '@/lib/privacy/blocks';
-import { COUNT_CAP, type SearchKind } from './schema';
+import { CORRECTION_CANDIDATES, COUNT_CAP, type SearchKind } from './schema';
 
-// full-search's SQL, one statement per kind. Each matches in two ways, both through GIN indexes: PostgreSQL
-// full-text search on a weighted document (title/name 'A' over the rest), built exactly as the index is, and,
-// from TYPO_MIN_CHARS characters, pg_trgm word similarity with the title/name (so "baskteball" still finds
-// "basketball"). Every kind's visibility rule sits inside the candidate scans, so nothing the viewer may not
-// see is ever counted or returned (blocks as one hashed set of user ids, see blockedUserIdsSql). Candidates are
-// capped at COUNT_CAP (events: the soonest, see candidatesSql), ranked by full-text rank plus similarity, then
-// paged. Typo matching runs only when full text finds less than a page (lib/search/service.ts).
+// full-search's SQL, one statement per kind: PostgreSQL full-text search on a weighted document (title/name 'A'
+// over the rest), built exactly as the kind's GIN index is. Typos never scan the titles: misspelled words are
+// first corrected against the kind's word list (search_words, see correctionsSql and lib/search/typos.ts) and
+// the corrected text goes through the same full-text statement. Every kind's visibility rule sits inside the
+// candidate scans, so nothing the viewer may not see is ever counted or returned (blocks as one hashed set of
+// user ids, see blockedUserIdsSql). Candidates are capped at COUNT_CAP (events: the soonest, see
+// candidatesSql), ranked by full-text rank plus similarity with the title/name, then paged.
 
 // No block either way between the viewer and the user in `column` (a hashed set, tested once per row).
 const notBlocked = (viewerId: string, column: Prisma.Sql) =>
@@ -19,7 +19,9 @@ type KindSql = {
   from: Prisma.Sql; // table with alias x
   doc: Prisma.Sql; // the full-text document (as indexed)
   config: 'english' | 'simple';
-  name: Prisma.Sql; // the column typos are matched against
+  name: Prisma.Sql; // the title/name (ranking: similarity with the query)
+  /** The kind's words in search_words (teams and communities share one list). */
+  words: string;
   visible: (viewerId: string, now: Date) => Prisma.Sql;
   select: Prisma.Sql; // id, title, subtitle, at
   /** Ties (same rank) are ordered by this. */
@@ -37,6 +39,7 @@ const teamKind = (kinds: string[]): KindSql => ({
     || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
   config: 'english',
   name: Prisma.sql`x."name"`,
+  words: 'teams',
   visible: (viewerId) => Prisma.sql`x."kind"::text = ANY(${kinds}) AND ${teamVisible(viewerId)}`,
   select: Prisma.sql`x."id", x."name" AS "title", x."cityName" AS "subtitle", NULL::timestamptz AS "at",
     '/team/' || x."id" AS "href"`,
@@ -50,6 +53,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
     doc: Prisma.sql`x."searchDoc"`,
     config: 'english',
     name: Prisma.sql`x."title"`,
+    words: 'events',
     // Not cancelled; public, or private but public by now, or the viewer's own or joined; no block with the host.
     // The viewer's own and joined games are one hashed set, so the test costs no lookup per row.
     visible: (viewerId, now) => Prisma.sql`NOT x."cancelled"
@@ -71,6 +75,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
       || setweight(to_tsvector('english', COALESCE(x."description", '')), 'B'))`,
     config: 'english',
     name: Prisma.sql`x."name"`,
+    words: 'organizations',
     visible: (viewerId) => notBlocked(viewerId, Prisma.sql`x."ownerId"`),
     select: Prisma.sql`x."id", x."name" AS "title", x."description" AS "subtitle", NULL::timestamptz AS "at",
       '/org/' || x."slug" AS "href"`,
@@ -82,6 +87,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
       || setweight(to_tsvector('english', COALESCE(x."description", '')), 'C'))`,
     config: 'english',
     name: Prisma.sql`x."name"`,
+    words: 'places',
     visible: () => Prisma.sql`TRUE`,
     select: Prisma.sql`x."id", x."name" AS "title", x."address" AS "subtitle", NULL::timestamptz AS "at",
       '/places/view/' || x."id" AS "href"`,
@@ -92,6 +98,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
     doc: Prisma.sql`(setweight(to_tsvector('english', x."title"), 'A') || setweight(to_tsvector('english', x."text"), 'B'))`,
     config: 'english',
     name: Prisma.sql`x."title"`,
+    words: 'posts',
     // Hidden (reported) posts never show; nor posts by someone blocked either way.
     visible: (viewerId) => Prisma.sql`x."hiddenAt" IS NULL
       AND (x."authorId" IS NULL OR ${notBlocked(viewerId, Prisma.sql`x."authorId"`)})`,
@@ -105,6 +112,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
       || setweight(to_tsvector('simple', COALESCE(x."fullName", '')), 'B'))`,
     config: 'simple',
     name: Prisma.sql`x."displayName"`,
+    words: 'people',
     // Verified accounts with a profile who let themselves be found (the Players-near rule: "Show me" on, not a
     // minor), never the viewer, never anyone blocked either way. Guests have no account and never appear.
     visible: (viewerId) => Prisma.sql`x."id" <> ${viewerId} AND x."emailVerified" IS NOT NULL
@@ -116,40 +124,53 @@ export const KINDS: Record<SearchKind, KindSql> = {
   },
 };
 
+/** Upcoming events found by one word are read through these windows (days from now), soonest first. */
+const EVENT_WINDOWS_DAYS = [0, 1, 3, 10, Infinity];
+
 /**
- * The visible candidates of one kind: full-text matches ('text'), or typo matches ('typo', pg_trgm word
- * similarity with the title/name, from TYPO_MIN_CHARS characters), at most COUNT_CAP of them.
+ * The visible full-text candidates of one kind, at most COUNT_CAP of them.
  *
  * Events found by one word are cut in start order: the COUNT_CAP upcoming matches that start soonest, then
- * past ones, latest first. Each half is "ORDER BY dateStart LIMIT", so PostgreSQL picks per query between
- * walking the dateStart index and testing the stored document row by row (common words: a few hundred rows
- * give the cut) and the GIN index then a sort (rare words: few matches). Ranking then orders only that cut,
- * never a huge match set. Several words, and typos, take the first COUNT_CAP matches the GIN index yields.
+ * past ones, latest first. Upcoming ones are read window by window (EVENT_WINDOWS_DAYS: the next day, the two
+ * after, the week after, later), each "ORDER BY dateStart LIMIT" and the next read only while the cut is short
+ * (few windows: each one is planned on every search). Per window PostgreSQL
+ * picks between walking the dateStart index and testing the stored document row by row (common words: a few
+ * hundred rows give the cut) and ANDing the GIN index with the window's dateStart range before reading any
+ * game (rarer words such as a park's name: only the matches of that day are read, not every game walked past).
+ * Ranking then orders only that cut, never a huge match set. Several words take the first COUNT_CAP matches the
+ * GIN index yields.
  */
 export function candidatesSql(
   kind: SearchKind,
   viewerId: string,
   q: string,
   now: Date,
-  mode: 'text' | 'typo',
+  common = false,
 ): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
-  const match =
-    mode === 'text'
-      ? Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q})`
-      : Prisma.sql`${q} <% ${k.name}`;
-  const where = Prisma.sql`${match} AND ${k.visible(viewerId, now)}`;
+  const where = Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q}) AND ${k.visible(viewerId, now)}`;
   // One word only: its frequency is in the column's statistics, so the planner's choice is sound. For several
   // words it multiplies their frequencies, and two common words that never meet would walk every game.
-  if (kind === 'events' && mode === 'text' && !/[\s\-"]/.test(q.trim())) {
-    return Prisma.sql`
-      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" >= ${now}
-        ORDER BY x."dateStart" LIMIT ${COUNT_CAP})
-      UNION ALL
-      (SELECT x."id" FROM ${k.from} WHERE ${where} AND x."dateStart" < ${now}
-        ORDER BY x."dateStart" DESC LIMIT ${COUNT_CAP})
-      LIMIT ${COUNT_CAP}`;
+  if (kind === 'events' && !/[\s\-"]/.test(q.trim())) {
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const branch = (range: Prisma.Sql, order: 'ASC' | 'DESC') =>
+      Prisma.sql`(SELECT x."id" FROM ${k.from} WHERE ${where} AND ${range}
+        ORDER BY x."dateStart" ${Prisma.raw(order)} LIMIT ${COUNT_CAP})`;
+    // A word known to be common (EVENT_COMMON_DOCS): one walk through every upcoming game.
+    const windows = common ? [0, Infinity] : EVENT_WINDOWS_DAYS;
+    const branches = windows
+      .slice(1)
+      .map((to, i) =>
+        branch(
+          to === Infinity
+            ? Prisma.sql`x."dateStart" >= ${at(windows[i])}`
+            : Prisma.sql`x."dateStart" >= ${at(windows[i])} AND x."dateStart" < ${at(to)}`,
+          'ASC',
+        ),
+      );
+    branches.push(branch(Prisma.sql`x."dateStart" < ${now}`, 'DESC'));
+    return Prisma.sql`${Prisma.join(branches, ' UNION ALL ')} LIMIT ${COUNT_CAP}`;
   }
   return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${where} LIMIT ${COUNT_CAP}`;
 }
@@ -162,15 +183,31 @@ export function pageSql(
   now: Date,
   limit: number,
   offset: number,
-  mode: 'text' | 'typo' = 'text',
+  common = false,
 ): Prisma.Sql {
   const k = KINDS[kind];
   const config = Prisma.raw(`'${k.config}'`);
   return Prisma.sql`
-    WITH c AS (${candidatesSql(kind, viewerId, q, now, mode)})
+    WITH c AS (${candidatesSql(kind, viewerId, q, now, common)})
     SELECT ${k.select}, (SELECT count(*)::int FROM c) AS "total"
       FROM ${k.from} JOIN c ON c."id" = x."id"
      ORDER BY ts_rank(${k.doc}, websearch_to_tsquery(${config}, ${q}))
               + word_similarity(${q}, COALESCE(${k.name}, '')) DESC, ${k.order}, x."id"
      LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * Spelling candidates for each query word from the kind's word list: the words sharing enough trigrams with
+ * it (pg_trgm's % through the list's GIN index, at the session's pg_trgm.similarity_threshold), most similar
+ * first, CORRECTION_CANDIDATES per word. A word the list holds comes back as its own first candidate.
+ */
+export function correctionsSql(kind: SearchKind, words: string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT q."w" AS "query", s."word", s."docs"
+      FROM unnest(${words}::text[]) AS q("w")
+     CROSS JOIN LATERAL (
+       SELECT sw."word", sw."docs" FROM "search_words" sw
+        WHERE sw."kind" = ${KINDS[kind].words} AND sw."word" % q."w"
+        ORDER BY similarity(sw."word", q."w") DESC, sw."docs" DESC, sw."word"
+        LIMIT ${CORRECTION_CANDIDATES}) s`;
 }

@@ -172,6 +172,43 @@ describe('full-search', () => {
     ).toBeGreaterThanOrEqual(0);
   });
 
+  it('corrects a misspelled word against the words it has seen (new ones at once) and still hides what the viewer may not see', async () => {
+    // A fresh word, misspelled by swapping two of its letters (one edit).
+    const word = `kestrel${letterTag()}`;
+    const swap = (w: string) => w.slice(0, 2) + w[3] + w[2] + w.slice(4);
+    const event = (await makeEvent(stranger.id, { title: `${word} doubles` })).id;
+    const mine = (await makeEvent(viewer.id, { title: `${word} private mine`, isPrivate: true })).id;
+    const hiddenEvents = [
+      (await makeEvent(stranger.id, { title: `${word} private theirs`, isPrivate: true })).id,
+      (await makeEvent(blocker.id, { title: `${word} by blocker` })).id,
+      (await makeEvent(blockedByMe.id, { title: `${word} by blocked` })).id,
+    ];
+    const place = (
+      await db.place.create({
+        data: { name: `${word} Courts`, address: '2 Main St, Austin, TX', lat: 30, lng: -97, geohash: 'x' },
+      })
+    ).id;
+
+    expect(await ids(viewer.id, 'events', swap(word))).toEqual([event, mine].sort());
+    expect(await ids(viewer.id, 'places', `${swap(word)} corts`)).toEqual([place]);
+    const overview = await search.overview(viewer.id, swap(word));
+    expect(overview.find((g) => g.kind === 'events')?.total).toBe(2);
+    expect(overview.find((g) => g.kind === 'places')?.total).toBe(1);
+    for (const id of hiddenEvents)
+      expect(await ids(viewer.id, 'events', `${swap(word)} private`)).not.toContain(id);
+    // The blocked side finds none of the viewer's games by the misspelling either.
+    const blockerSees = await ids(blocker.id, 'events', swap(word));
+    expect(blockerSees).toContain(event);
+    expect(blockerSees).not.toContain(mine);
+
+    // A renamed game is found by a misspelling of its new name.
+    const renamed = `osprey${letterTag()}`;
+    await db.event.update({ where: { id: event }, data: { title: `${renamed} doubles` } });
+    expect(await ids(viewer.id, 'events', swap(renamed))).toEqual([event]);
+    // Far from every known word: nothing, and no error.
+    expect(await ids(viewer.id, 'events', 'qxzvvqj')).toEqual([]);
+  });
+
   it('cuts events in start order: upcoming soonest first, then past ones; counts only visible ones, up to the cap', async () => {
     const host = await makeUser('Quasar Host');
     const quasar = `quasar${letterTag()}`;

@@ -1,0 +1,21 @@
+import type { Db } from '@/lib/db';
+
+// The word list's counts (search_words.docs): how many rows of each kind hold each word. Triggers add new words
+// with a count of 1 and never touch counts (no lock on common words while games are created), so counts are
+// re-read in bulk: by the migration that made the list, after a bulk seed, and by whoever calls this later.
+// full-search uses them to prefer the commoner of two equally close corrections and to tell a common word
+// (EVENT_COMMON_DOCS) that should be read in start order.
+export async function recountSearchWords(db: Pick<Db, '$executeRaw'>): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "search_words" ("kind", "word", "docs")
+    SELECT k, w, count(*)::int FROM (
+      SELECT 'events' AS k, concat_ws(' ', "title", "description") AS t FROM "events"
+      UNION ALL SELECT 'teams', concat_ws(' ', "name", "description") FROM "teams"
+      UNION ALL SELECT 'organizations', concat_ws(' ', "name", "description") FROM "organizations"
+      UNION ALL SELECT 'places', concat_ws(' ', "name", "address", "description") FROM "places"
+      UNION ALL SELECT 'posts', concat_ws(' ', "title", "text") FROM "posts"
+      UNION ALL SELECT 'people', concat_ws(' ', "displayName", "fullName") FROM "users"
+    ) d, unnest(tsvector_to_array(to_tsvector('simple', d.t))) w
+    GROUP BY k, w
+    ON CONFLICT ("kind", "word") DO UPDATE SET "docs" = EXCLUDED."docs"`;
+}
