@@ -5,6 +5,7 @@ import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
 import { teamsOfUserWhere } from '@/lib/membership/where';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 import { placePhotoUrl } from '@/lib/places/photos';
+import { forgetPersonWords, forgetWordsMentioning } from '@/lib/search/words';
 
 // Account deletion: one transaction removes the user and every row of their personal data, across the
 // whole schema, or nothing at all.
@@ -108,8 +109,10 @@ export async function deleteAccount(
       // Queued mail and push jobs (pg-boss schema) addressed to them, by id and by each of those addresses.
       await purgeQueuedMailFor(tx, { userId });
       for (const email of emails) await purgeQueuedMailFor(tx, { email });
+      await forgetPersonWords(tx, userId);
       await tx.user.delete({ where: { id: userId } });
       await redactMentions(tx, [userId, ...emails]);
+      await forgetWordsMentioning(tx, [userId, ...emails]);
       return { status: 'deleted' };
     },
     // The provider call and the schema-wide scan can take a few seconds on a large database.

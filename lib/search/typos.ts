@@ -1,7 +1,6 @@
 import { TYPO_MIN_CHARS } from './schema';
 
-// Spelling correction for full-search: each query word the kind's word list lacks is replaced by the closest
-// listed word, and the corrected text then searches the full-text index like any query (lib/search/service.ts).
+// Spelling correction for full-search: each query word is replaced by the closest other listed word, and the corrected text then searches the full-text index like any query (lib/search/service.ts).
 // Candidates come from the database (pg_trgm over the small word list, see correctionsSql); the choice is made
 // here by edit distance, where a swapped pair of letters counts as one edit ("baskteball" → "basketball").
 
@@ -41,14 +40,15 @@ export type Candidate = { query: string; word: string; docs: number };
 /**
  * The correction of each misspelled word: the candidate fewest edits away (within allowedEdits; a word of 4+
  * letters may also be the start of a listed word, as the search box is often left mid-word), then the one more
- * rows hold, then the more similar (candidates arrive most similar first). Words the list holds, and words
- * with no close candidate, are left out.
+ * rows hold, then the more similar (candidates arrive most similar first). Words with no close candidate are
+ * left out. Used only when the text as typed finds less than a page; its own hits come first.
  */
 export function pickCorrections(words: string[], candidates: Candidate[]): Map<string, string> {
   const corrections = new Map<string, string>();
   for (const w of words) {
-    const mine = candidates.filter((c) => c.query === w);
-    if (mine.some((c) => c.word === w)) continue;
+    // The word itself is never its own correction, listed or not: the list also holds words of rows the
+    // viewer may not see (private games, hidden people), so whether it lists a word must not change the answer.
+    const mine = candidates.filter((c) => c.query === w && c.word !== w);
     let best: { word: string; edits: number; docs: number } | null = null;
     for (const c of mine) {
       let edits = editDistance(w, c.word, allowedEdits(w));

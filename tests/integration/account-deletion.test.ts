@@ -722,4 +722,20 @@ describe('account deletion', () => {
     );
     expect(await db.notification.count({ where: { id: about.id } })).toBe(0);
   });
+
+  it("takes the words of a deleted person's names off full-search's word list, unless someone else's names hold them", async () => {
+    const rare = `xylo${randomBytes(4).toString('hex')}`;
+    const person = await newUser('Rare Name', { displayName: `${rare} Smith`, fullName: `${rare} Smith` });
+    await newUser('Other Smith', { displayName: 'Other Smith' });
+    const listed = (word: string) =>
+      db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM "search_words" WHERE "kind" = 'people' AND "word" = ${word}`.then(
+        (r) => r[0].n,
+      );
+    expect(await listed(rare)).toBe(1); // added by the trigger when the account was made
+    expect(await deleteAccount(db, person.id, { billing: new FakeBilling() })).toEqual({ status: 'deleted' });
+    expect(await listed(rare)).toBe(0);
+    expect(await listed('smith')).toBe(1);
+  });
 });

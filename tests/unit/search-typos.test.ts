@@ -11,7 +11,7 @@ describe('full-search spelling correction', () => {
     expect(editDistance('run', 'tournament', 2)).toBe(3);
   });
 
-  it('picks the closest listed word, then the more common one, and leaves known and far words alone', () => {
+  it('picks the closest other listed word, then the more common one, and leaves far words alone', () => {
     const candidates = [
       { query: 'jmaes', word: 'james', docs: 10 },
       { query: 'jmaes', word: 'jamie', docs: 50 },
@@ -23,7 +23,19 @@ describe('full-search spelling correction', () => {
       { query: 'zeph', word: 'zephyrine', docs: 1 },
     ];
     const picked = pickCorrections(['jmaes', 'runs', 'leauge', 'zzzz', 'zeph'], candidates);
-    expect(Object.fromEntries(picked)).toEqual({ jmaes: 'james', leauge: 'league', zeph: 'zephyrine' });
+    expect(Object.fromEntries(picked)).toEqual({
+      jmaes: 'james',
+      runs: 'run',
+      leauge: 'league',
+      zeph: 'zephyrine',
+    });
+  });
+
+  it('answers the same whether or not the list holds the word itself (it may come from a row the viewer cannot see)', () => {
+    const others = [{ query: 'smithe', word: 'smith', docs: 40 }];
+    const withHidden = [{ query: 'smithe', word: 'smithe', docs: 1 }, ...others];
+    expect(pickCorrections(['smithe'], withHidden)).toEqual(pickCorrections(['smithe'], others));
+    expect(pickCorrections(['smithe'], withHidden).get('smithe')).toBe('smith');
   });
 
   it('corrects words of 3+ letters in place, keeping operators and quotes as typed', () => {
