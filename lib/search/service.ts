@@ -79,9 +79,9 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
   const toHits = (kind: SearchKind, rows: Row[]) =>
     rows.map(({ total: _total, ...hit }) => ({ ...hit, kind }));
 
-  // Full text first. When it finds less than a page, misspelled words are corrected (see lib/search/typos.ts)
-  // and the corrected text is searched the same way: all of its hits when the text as typed found nothing,
-  // else (first page) to fill that one page.
+  // Full text first. When it finds nothing the viewer may see, the words are corrected (see lib/search/typos.ts)
+  // and the corrected text is searched the same way. Only what the viewer can see decides whether to correct,
+  // never whether the word list (which holds words of private rows too) knows a word.
   const searchKind: SearchProvider['searchKind'] = async (
     viewerId,
     kind,
@@ -98,20 +98,13 @@ export function postgresSearch(db: Queryable, now: () => Date = () => new Date()
     early?.catch(() => undefined);
     const exact = await run(kind, viewerId, text, pageSize, offset);
     const exactTotal = exact[0]?.total ?? (offset === 0 ? 0 : null);
-    if (text.length < TYPO_MIN_CHARS || exactTotal === null || exactTotal >= pageSize) {
+    if (text.length < TYPO_MIN_CHARS || exactTotal !== 0) {
       return { kind, total: exactTotal ?? 0, hits: toHits(kind, exact) };
     }
     const fixed = await (early ?? corrected(kind, text));
-    if (!fixed) return { kind, total: exactTotal, hits: toHits(kind, exact) };
-    if (exactTotal === 0) {
-      const typo = await run(kind, viewerId, fixed.text, pageSize, offset, fixed.common);
-      return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
-    }
-    if (offset > 0) return { kind, total: exactTotal, hits: [] };
-    const typo = await run(kind, viewerId, fixed.text, pageSize, 0, fixed.common);
-    const seen = new Set(exact.map((r) => r.id));
-    const hits = toHits(kind, [...exact, ...typo.filter((r) => !seen.has(r.id))].slice(0, pageSize));
-    return { kind, total: hits.length, hits };
+    if (!fixed) return { kind, total: 0, hits: [] };
+    const typo = await run(kind, viewerId, fixed.text, pageSize, offset, fixed.common);
+    return { kind, total: typo[0]?.total ?? 0, hits: toHits(kind, typo) };
   };
   return {
     searchKind,

@@ -41,7 +41,7 @@ export type Candidate = { query: string; word: string; docs: number };
  * The correction of each misspelled word: the candidate fewest edits away (within allowedEdits; a word of 4+
  * letters may also be the start of a listed word, as the search box is often left mid-word), then the one more
  * rows hold, then the more similar (candidates arrive most similar first). Words with no close candidate are
- * left out. Used only when the text as typed finds less than a page; its own hits come first.
+ * left out. Used only when the text as typed finds nothing the viewer may see.
  */
 export function pickCorrections(words: string[], candidates: Candidate[]): Map<string, string> {
   const corrections = new Map<string, string>();
