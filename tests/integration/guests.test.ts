@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
-import { confirmEmail } from '@/lib/auth/service';
-import { hashToken } from '@/lib/auth/tokens';
 import { addGuestAction, deleteGuestAction, removeGuestAction } from '@/lib/guests/actions';
 import { guestByEmail } from '@/lib/guests/service';
 import { commonMessages } from '@/lib/messages';
@@ -9,7 +7,7 @@ import { guestUi } from '@/lib/messages/places';
 import { postgresSearch } from '@/lib/search/service';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
-import { makeUser, uniqueTag } from '@/tests/support/factories';
+import { confirmSignUp, makeUser, uniqueTag } from '@/tests/support/factories';
 
 // Guests without an account: added by a host by name and e-mail (taking a spot), found by e-mail, removed or
 // deleted on request, never in people search, and merged into the account when the address signs up.
@@ -182,19 +180,7 @@ describe('guest users', () => {
     const user = await makeUser('Mia', { email, emailVerified: null });
     await db.eventParticipant.create({ data: { eventId: g3.id, userId: user.id, status: 'GOING' } });
     await db.event.update({ where: { id: g3.id }, data: { goingCount: { increment: 1 } } });
-    const token = `t${uniqueTag()}`.padEnd(43, 'x');
-    await db.authToken.create({
-      data: {
-        userId: user.id,
-        purpose: 'VERIFY_EMAIL',
-        tokenHash: hashToken(token),
-        email,
-        expiresAt: new Date(Date.now() + 3600_000),
-      },
-    });
-    expect(await confirmEmail(db, token, { newPassword: 'a-long-new-password-1' })).toMatchObject({
-      status: 'confirmed',
-    });
+    expect(await confirmSignUp(user.id, email)).toMatchObject({ status: 'confirmed' });
 
     expect(await guestByEmail(db, email)).toBeNull();
     expect(

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmEmail } from '@/lib/auth/service';
-import { hashToken } from '@/lib/auth/tokens';
 import { db } from '@/lib/db';
 import { addGuestAction, addRosterGuestAction, deleteGuestAction } from '@/lib/guests/actions';
 import { guestByEmail } from '@/lib/guests/service';
@@ -12,7 +10,7 @@ import { pendingRole, TEAM_INVITE_TYPE } from '@/lib/teams/rules';
 import { respondToInvitation } from '@/lib/teams/service';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
-import { makeUser, uniqueTag } from '@/tests/support/factories';
+import { confirmSignUp, makeUser, uniqueTag } from '@/tests/support/factories';
 
 // Guests without an account on a team's roster: owners, admins and managers add them by name and e-mail,
 // the roster shows them with a Guest badge, Remove takes them off, and when the address signs up the roster
@@ -124,19 +122,7 @@ describe('guests on a roster', () => {
     // Mo blocked the third team's owner (who added the guest) before confirming the address.
     await db.block.create({ data: { blockerId: user.id, blockedUserId: third.owner.id } });
 
-    const token = `t${uniqueTag()}`.padEnd(43, 'x');
-    await db.authToken.create({
-      data: {
-        userId: user.id,
-        purpose: 'VERIFY_EMAIL',
-        tokenHash: hashToken(token),
-        email,
-        expiresAt: new Date(Date.now() + 3600_000),
-      },
-    });
-    expect(await confirmEmail(db, token, { newPassword: 'a-long-new-password-1' })).toMatchObject({
-      status: 'confirmed',
-    });
+    expect(await confirmSignUp(user.id, email)).toMatchObject({ status: 'confirmed' });
 
     expect(await guestByEmail(db, email)).toBeNull();
     expect(

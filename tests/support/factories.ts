@@ -53,3 +53,22 @@ export async function makeUsers(
   const byEmail = new Map(created.map((u) => [u.email, u.id]));
   return rows.map((r) => byEmail.get(r.email)!);
 }
+
+/** A sign-up finished: the user confirms `email` with its link (a VERIFY_EMAIL token) and sets a password,
+ * through the app's own confirmEmail (which attaches invitations and merges a guest with that address). */
+export async function confirmSignUp(userId: string, email: string) {
+  // Loaded here, not with the factories: most test files never sign anyone up, and some mock parts of auth.
+  const { confirmEmail } = await import('@/lib/auth/service');
+  const { hashToken } = await import('@/lib/auth/tokens');
+  const token = `t${uniqueTag()}`.padEnd(43, 'x');
+  await db.authToken.create({
+    data: {
+      userId,
+      purpose: 'VERIFY_EMAIL',
+      tokenHash: hashToken(token),
+      email,
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+  });
+  return confirmEmail(db, token, { newPassword: 'a-long-new-password-1' });
+}
