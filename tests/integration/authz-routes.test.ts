@@ -162,6 +162,20 @@ async function teamPhoto(w: World, joinPolicy: 'INVITE_ONLY' | 'OPEN') {
   return { params: { teamId: team.id }, secrets: [marker], marker, teamId: team.id };
 }
 
+/** A place at `at` (added by `createdById`, or by nobody). */
+function ownPlace(w: World, at: { lat: number; lng: number }, createdById: string | null) {
+  return db.place.create({
+    data: {
+      name: `Court ${w.tag()}`,
+      address: '1 Hidden Lane',
+      lat: at.lat,
+      lng: at.lng,
+      geohash: encodeGeohash(at.lat, at.lng),
+      createdById,
+    },
+  });
+}
+
 async function teamForm(w: World, audience: 'TEAM_MEMBERS' | 'ANYONE', withTeam: boolean) {
   const team = withTeam ? await w.team() : null;
   const title = secretTitle(w);
@@ -628,18 +642,7 @@ const ROWS: RouteRow[] = [
     public: 'places are public venues; signed-in users only, and the answer never names who added a place',
     allowed: SIGNED_IN,
     setup: async (w) => {
-      const name = `Court ${w.tag()}`;
-      const at = { lat: 12.345, lng: 45.678 };
-      await db.place.create({
-        data: {
-          name,
-          address: '1 Hidden Lane',
-          lat: at.lat,
-          lng: at.lng,
-          geohash: encodeGeohash(at.lat, at.lng),
-          createdById: w.users.owner.id,
-        },
-      });
+      const { name } = await ownPlace(w, { lat: 12.345, lng: 45.678 }, w.users.owner.id);
       return { params: {}, secrets: [name], name };
     },
     request: () => get('/api/places?bbox=12.3,45.6,12.4,45.7'),
@@ -657,17 +660,7 @@ const ROWS: RouteRow[] = [
     allowed: ['owner', 'siteAdmin'],
     writes: true,
     setup: async (w) => {
-      const at = { lat: 21.5, lng: 55.5 };
-      const place = await db.place.create({
-        data: {
-          name: `Court ${w.tag()}`,
-          address: '2 Court Road',
-          lat: at.lat,
-          lng: at.lng,
-          geohash: encodeGeohash(at.lat, at.lng),
-          createdById: w.users.owner.id,
-        },
-      });
+      const place = await ownPlace(w, { lat: 21.5, lng: 55.5 }, w.users.owner.id);
       return { params: { id: place.id }, secrets: [], png: await png() };
     },
     request: (fx) =>
@@ -689,17 +682,8 @@ const ROWS: RouteRow[] = [
     public: 'places are public venues shown in the signed-in area: their photos go to every signed-in user',
     allowed: SIGNED_IN,
     setup: async (w) => {
-      const at = { lat: 22.5, lng: 56.5 };
       const marker = `PLACE-PHOTO-${w.tag()}`;
-      const place = await db.place.create({
-        data: {
-          name: `Court ${w.tag()}`,
-          address: '3 Court Road',
-          lat: at.lat,
-          lng: at.lng,
-          geohash: encodeGeohash(at.lat, at.lng),
-        },
-      });
+      const place = await ownPlace(w, { lat: 22.5, lng: 56.5 }, null);
       const photo = await db.placePhoto.create({
         data: {
           placeId: place.id,
