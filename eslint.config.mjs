@@ -16,6 +16,12 @@ export default defineConfig([
     },
   },
   {
+    // The public site links with plain anchors on purpose (no router prefetch while a visitor's page starts;
+    // see components/marketing/PublicHeader.tsx).
+    files: ['app/(marketing)/**', 'app/posts/**', 'components/marketing/**', 'components/posts/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // CommonJS preloads (NODE_OPTIONS=--require) cannot use import.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

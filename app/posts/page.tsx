@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PostViewerProvider } from '@/components/posts/PostViewer';
 import { WritePostButton } from '@/components/posts/WritePostButton';
 import { postCategories, postMessages as m } from '@/lib/messages/posts';
@@ -28,22 +27,22 @@ export default function PostBoardPage() {
         {postCategories.map((category) => (
           <li key={category.slug} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h3 className="font-semibold">
-              <Link
+              <a
                 href={`/posts/${category.slug}`}
                 className="text-emerald-800 underline-offset-4 hover:underline"
               >
                 {category.label}
-              </Link>
+              </a>
             </h3>
             <ul aria-label={m.subcategoriesOf(category.label)} className="mt-2 space-y-1 text-sm">
               {category.subcategories.map((sub) => (
                 <li key={sub.slug}>
-                  <Link
+                  <a
                     href={`/posts/${category.slug}/${sub.slug}`}
                     className="text-slate-700 underline-offset-4 hover:text-emerald-800 hover:underline"
                   >
                     {sub.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

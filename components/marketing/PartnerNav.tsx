@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { partnerMessages as m, partnerTypes } from '@/lib/messages/partners';
 
 /** Links between the partner types; the current one is marked. */
@@ -8,13 +7,13 @@ export function PartnerNav({ current }: { current?: string }) {
       <ul className="flex flex-wrap gap-2">
         {Object.entries(partnerTypes).map(([type, t]) => (
           <li key={type}>
-            <Link
+            <a
               href={`/partners/${type}`}
               aria-current={type === current ? 'page' : undefined}
               className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-emerald-300 hover:bg-emerald-50 aria-[current=page]:bg-emerald-700 aria-[current=page]:text-white aria-[current=page]:ring-emerald-700"
             >
               {t.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -30,12 +29,12 @@ export function BecomePartner() {
           {m.becomeTitle}
         </h2>
         <p className="mt-1 text-slate-700">{m.becomeText}</p>
-        <Link
+        <a
           href="/auth/sign-up"
           className="mt-3 inline-block font-semibold text-emerald-800 underline underline-offset-4"
         >
           {m.becomeCta}
-        </Link>
+        </a>
       </div>
     </section>
   );

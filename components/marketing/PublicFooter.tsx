@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerLinks, publicSiteMessages as m } from '@/lib/messages/marketing';
 
 /** The public site's footer: every marketing page, the post board, log in and sign up. */
@@ -20,9 +19,9 @@ export function PublicFooter() {
             <ul className="mt-3 space-y-2">
               {col.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="pub-footer-link">
+                  <a href={link.href} className="pub-footer-link">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

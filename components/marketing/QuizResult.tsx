@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CtaBand, Section } from '@/components/marketing/sections';
 import { buttonClasses } from '@/components/ui/Button';
 import { siteUrl } from '@/lib/env';
@@ -57,15 +56,15 @@ export function QuizResult({
           {m.nextTitle}
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link href="/find-players" className={buttonClasses()}>
+          <a href="/find-players" className={buttonClasses()}>
             {m.findGames}
-          </Link>
-          <Link href={retake} className={buttonClasses({ variant: 'secondary' })}>
+          </a>
+          <a href={retake} className={buttonClasses({ variant: 'secondary' })}>
             {m.retake}
-          </Link>
-          <Link href={other.href} className={buttonClasses({ variant: 'secondary' })}>
+          </a>
+          <a href={other.href} className={buttonClasses({ variant: 'secondary' })}>
             {other.label}
-          </Link>
+          </a>
         </div>
       </Section>
       <CtaBand />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/Button';
 import { featurePages, featuresPage, marketingCommon as m } from '@/lib/messages/marketing-pages';
 
@@ -68,12 +67,12 @@ export function Hero({
 export function HeroActions() {
   return (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link href="/auth/sign-up" className={buttonClasses({ className: 'px-5' })}>
+      <a href="/auth/sign-up" className={buttonClasses({ className: 'px-5' })}>
         {m.ctaPrimary}
-      </Link>
-      <Link href="/features" className={buttonClasses({ variant: 'secondary', className: 'px-5' })}>
+      </a>
+      <a href="/features" className={buttonClasses({ variant: 'secondary', className: 'px-5' })}>
         {m.ctaSecondary}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -86,12 +85,12 @@ export function CtaBand() {
           {m.ctaTitle}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-emerald-50">{m.ctaText}</p>
-        <Link
+        <a
           href="/auth/sign-up"
           className="mt-6 inline-flex min-h-11 items-center rounded-md bg-white px-6 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {m.ctaPrimary}
-        </Link>
+        </a>
       </div>
     </Section>
   );
@@ -126,10 +125,10 @@ export function RelatedLinks({
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="pub-card-link">
+            <a href={item.href} className="pub-card-link">
               <span className="font-semibold text-emerald-800">{item.title}</span>
               <span className="mt-2 block text-sm text-slate-700">{item.text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

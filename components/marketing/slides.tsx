@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Illustration } from '@/components/marketing/Illustration';
 import { articles } from '@/lib/messages/learn';
 import { learnPage, mainSlides, marketingCommon } from '@/lib/messages/marketing-pages';
@@ -11,12 +10,12 @@ export function mainCarouselSlides() {
       <div>
         <h2 className="pub-h2">{s.title}</h2>
         <p className="mt-2 text-slate-700">{s.text}</p>
-        <Link
+        <a
           href={s.href}
           className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4"
         >
           {marketingCommon.learnAbout(s.title)}
-        </Link>
+        </a>
       </div>
     </div>
   ));
@@ -31,13 +30,13 @@ export function learnCarouselSlides() {
       </p>
       <h2 className="mt-2 text-2xl font-bold text-slate-900">{a.title}</h2>
       <p className="mt-2 text-slate-700">{a.summary}</p>
-      <Link
+      <a
         href={`/learn-and-grow#${a.slug}`}
         className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4"
       >
         {learnPage.readArticle}
         <span className="sr-only">: {a.title}</span>
-      </Link>
+      </a>
     </div>
   ));
 }

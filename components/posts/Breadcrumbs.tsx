@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { postMessages as m } from '@/lib/messages/posts';
 
 /** Community Posts › Category › Subcategory (the last one is the current page unless `current` is given). */
@@ -10,9 +9,9 @@ export function PostBreadcrumbs({ trail }: { trail: { href: string; label: strin
         {items.map((item, i) => (
           <li key={item.href} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
-            <Link href={item.href} className="underline-offset-4 hover:text-emerald-800 hover:underline">
+            <a href={item.href} className="underline-offset-4 hover:text-emerald-800 hover:underline">
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { postMessages as m } from '@/lib/messages/posts';
 import type { PostCardData } from '@/lib/posts/queries';
 import { dateTimeFormat } from '@/lib/intl';
@@ -13,13 +12,13 @@ export function PostCard({ post }: { post: PostCardData }) {
       </p>
       <p className="flex items-center justify-between gap-2 text-xs text-slate-600">
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-        <Link
+        <a
           href={post.href}
           className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
           {m.viewMore}
           <span className="sr-only">: {post.title}</span>
-        </Link>
+        </a>
       </p>
     </article>
   );

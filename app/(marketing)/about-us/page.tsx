@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Illustration } from '@/components/marketing/Illustration';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { CardsSection, CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
@@ -51,18 +50,15 @@ export default function AboutPage() {
         </h2>
         <p className="mt-3 text-slate-700">{page.contact}</p>
         <p className="mt-3 flex flex-wrap gap-4">
-          <Link
+          <a
             href={`/posts/${announcements.slug}`}
             className="font-semibold text-emerald-800 underline underline-offset-4"
           >
             {announcements.label}
-          </Link>
-          <Link
-            href="/partners/venues"
-            className="font-semibold text-emerald-800 underline underline-offset-4"
-          >
+          </a>
+          <a href="/partners/venues" className="font-semibold text-emerald-800 underline underline-offset-4">
             {page.partnersLink}
-          </Link>
+          </a>
         </p>
       </Section>
       <RelatedLinks paths={['/community-connect', '/find-players', '/organize-events']} />

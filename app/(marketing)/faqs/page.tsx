@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
 import { faqPage as page } from '@/lib/messages/marketing-pages';
@@ -28,9 +27,9 @@ export default function FaqsPage() {
       />
       <Hero heading={page.heading} lead={page.lead}>
         <p className="mt-4">
-          <Link href="/posts" className="font-semibold text-emerald-800 underline underline-offset-4">
+          <a href="/posts" className="font-semibold text-emerald-800 underline underline-offset-4">
             {publicSiteMessages.posts}
-          </Link>
+          </a>
         </p>
       </Hero>
       {page.groups.map((group, gi) => (

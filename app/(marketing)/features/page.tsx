@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Illustration } from '@/components/marketing/Illustration';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
@@ -50,9 +49,9 @@ export default function FeaturesPage() {
           {Object.values(featurePages).map((f) => (
             <li key={f.path} className="pub-card flex flex-col p-5">
               <h3 className="pub-h3">
-                <Link href={f.path} className="pub-title-link">
+                <a href={f.path} className="pub-title-link">
                   {f.eyebrow}
-                </Link>
+                </a>
                 {'badge' in f ? (
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
                     {f.badge.label}
@@ -60,9 +59,9 @@ export default function FeaturesPage() {
                 ) : null}
               </h3>
               <p className="mt-1 flex-1 text-slate-700">{f.heading}</p>
-              <Link href={f.path} className="pub-more-link mt-3">
+              <a href={f.path} className="pub-more-link mt-3">
                 {marketingCommon.learnAbout(f.eyebrow)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
 import { siteUrl } from '@/lib/env';
@@ -52,12 +51,12 @@ export default function GuidePage() {
         <div className="mt-10 rounded-xl bg-emerald-50 p-6">
           <h2 className="text-xl font-bold text-slate-900">{page.finishTitle}</h2>
           <p className="mt-1 text-slate-700">{page.finishText}</p>
-          <Link
+          <a
             href="/quiz/pickleball"
             className="mt-3 inline-block font-semibold text-emerald-800 underline underline-offset-4"
           >
             {page.quizLink}
-          </Link>
+          </a>
         </div>
       </Section>
       <RelatedLinks paths={['/find-players', '/organize-events', '/community-connect']} />

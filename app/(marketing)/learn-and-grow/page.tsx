@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
 import { siteUrl } from '@/lib/env';
@@ -63,12 +62,12 @@ export default function LearnAndGrowPage() {
         </Section>
       ))}
       <Section className="mt-10 max-w-3xl">
-        <Link
+        <a
           href={carouselPages.learn.path}
           className="font-semibold text-emerald-800 underline underline-offset-4"
         >
           {page.carouselTitle}
-        </Link>
+        </a>
       </Section>
       <RelatedLinks paths={['/organize-events', '/community-connect', '/find-players']} />
       <CtaBand />

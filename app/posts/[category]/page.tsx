@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostBreadcrumbs } from '@/components/posts/Breadcrumbs';
 import { PostList } from '@/components/posts/PostList';
@@ -48,12 +47,12 @@ export default async function CategoryPage({ params }: Props) {
         <ul className="flex flex-wrap gap-2">
           {category.subcategories.map((sub) => (
             <li key={sub.slug}>
-              <Link
+              <a
                 href={`/posts/${category.slug}/${sub.slug}`}
                 className="inline-block rounded-full border border-emerald-700 px-3 py-1 text-sm font-medium text-emerald-800 hover:bg-emerald-50"
               >
                 {sub.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

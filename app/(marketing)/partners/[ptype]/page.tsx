@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { BecomePartner, PartnerNav } from '@/components/marketing/PartnerNav';
@@ -71,21 +70,21 @@ export default async function PartnersPage({ params }: Props) {
                 <p className="mt-2 flex-1 text-slate-700">{p.tagline}</p>
                 <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
                   {p.preferred ? (
-                    <Link
+                    <a
                       href={`/partner/preferred/${p.id}`}
                       className="text-emerald-800 underline underline-offset-4"
                     >
                       {m.viewProfile}
                       <span className="sr-only">: {p.name}</span>
-                    </Link>
+                    </a>
                   ) : null}
-                  <Link
+                  <a
                     href={`/partner/events/${p.id}`}
                     className="text-emerald-800 underline underline-offset-4"
                   >
                     {m.viewPrograms}
                     <span className="sr-only">: {p.name}</span>
-                  </Link>
+                  </a>
                 </p>
               </li>
             ))}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { BecomePartner } from '@/components/marketing/PartnerNav';
@@ -78,16 +77,16 @@ export default async function PartnerEventsPage({ params }: Props) {
         )}
         <p className="mt-6 flex flex-wrap gap-4 font-semibold">
           {partner.preferred ? (
-            <Link
+            <a
               href={`/partner/preferred/${partner.id}`}
               className="text-emerald-800 underline underline-offset-4"
             >
               {m.viewProfile}
-            </Link>
+            </a>
           ) : null}
-          <Link href="/city-search" className="text-emerald-800 underline underline-offset-4">
+          <a href="/city-search" className="text-emerald-800 underline underline-offset-4">
             {m.findGamesNear(partner.city)}
-          </Link>
+          </a>
         </p>
       </Section>
       <BecomePartner />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/marketing/JsonLd';
 import { BecomePartner } from '@/components/marketing/PartnerNav';
@@ -59,19 +58,13 @@ export default async function PreferredPartnerPage({ params }: Props) {
       <Section className="mt-10 max-w-3xl">
         <p className="text-lg text-slate-800">{partner.description}</p>
         <p className="mt-6 flex flex-wrap gap-4 font-semibold">
-          <Link
-            href={`/partner/events/${partner.id}`}
-            className="text-emerald-800 underline underline-offset-4"
-          >
+          <a href={`/partner/events/${partner.id}`} className="text-emerald-800 underline underline-offset-4">
             {m.viewPrograms} ({partner._count.events})
-          </Link>
+          </a>
           {type ? (
-            <Link
-              href={`/partners/${partner.type}`}
-              className="text-emerald-800 underline underline-offset-4"
-            >
+            <a href={`/partners/${partner.type}`} className="text-emerald-800 underline underline-offset-4">
               {type.heading}
-            </Link>
+            </a>
           ) : null}
         </p>
       </Section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PostBreadcrumbs } from '@/components/posts/Breadcrumbs';
 import { formatPostDate } from '@/components/posts/PostCard';
@@ -78,12 +77,12 @@ export default async function PostPage({ params }: Props) {
         </article>
       </PostGate>
       <p className="mt-6">
-        <Link
+        <a
           href={`/posts/${place.category.slug}/${place.subcategory.slug}`}
           className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
         >
           ← {m.backToPosts}
-        </Link>
+        </a>
       </p>
     </PostViewerProvider>
   );

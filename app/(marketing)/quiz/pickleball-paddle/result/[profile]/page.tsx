@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { QuizResult } from '@/components/marketing/QuizResult';
 import { PADDLE_PROFILES, paddleResultPath } from '@/lib/marketing/quiz';
@@ -47,9 +46,9 @@ export default async function PaddleResultPage({ params }: Props) {
         ))}
       </ul>
       <p className="mt-4">
-        <Link href="/partners/gear" className="font-semibold text-emerald-800 underline underline-offset-4">
+        <a href="/partners/gear" className="font-semibold text-emerald-800 underline underline-offset-4">
           {m.gearPartners}
-        </Link>
+        </a>
       </p>
     </QuizResult>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { QuizResult } from '@/components/marketing/QuizResult';
 import { PICKLEBALL_LEVELS, pickleballResultPath } from '@/lib/marketing/quiz';
@@ -42,12 +41,12 @@ export default async function PickleballResultPage({ params }: Props) {
     >
       <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-950">{result.tip}</p>
       <p className="mt-4">
-        <Link
+        <a
           href="/learn-and-grow#pickleball-levels-explained"
           className="font-semibold text-emerald-800 underline underline-offset-4"
         >
           {m.levelsArticle}
-        </Link>
+        </a>
       </p>
     </QuizResult>
   );
