@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useId, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx } from './cx';
 
 const controlBase =
@@ -99,6 +107,56 @@ function useCharCount<T extends HTMLInputElement | HTMLTextAreaElement>(
   return { count, setRef, setTyped };
 }
 
+/** What a text input and a text area share: ids for the hint, error and counter, the character counter, and
+ * the control's own props (ref, id, ARIA links, the counting onChange, the look). */
+function useTextControl<T extends HTMLInputElement | HTMLTextAreaElement>({
+  id,
+  ref,
+  value,
+  defaultValue,
+  maxLength,
+  hint,
+  error,
+  describedBy,
+  onChange,
+}: {
+  id: string | undefined;
+  ref: Ref<T> | undefined;
+  value: unknown;
+  defaultValue: unknown;
+  maxLength: number | undefined;
+  hint: ReactNode;
+  error: string | undefined;
+  describedBy: string | undefined;
+  onChange: ((event: ChangeEvent<T>) => void) | undefined;
+}) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const ids = { hint: `${inputId}-hint`, error: `${inputId}-error`, counter: `${inputId}-count` };
+  const { count, setRef, setTyped } = useCharCount(ref, value, defaultValue);
+  const counter = maxLength !== undefined ? { id: ids.counter, text: `${count}/${maxLength}` } : undefined;
+  const control = {
+    ref: setRef,
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': joinIds(
+      describedBy,
+      hint ? ids.hint : undefined,
+      counter && ids.counter,
+      error && ids.error,
+    ),
+    onChange: (event: ChangeEvent<T>) => {
+      setTyped(event.target.value.length);
+      onChange?.(event);
+    },
+    className: cx(controlBase, borderFor(error)),
+  };
+  const messages = (
+    <FieldMessages hint={hint} hintId={ids.hint} error={error} errorId={ids.error} counter={counter} />
+  );
+  return { inputId, control, messages };
+}
+
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'name'> & CommonProps & { name: string };
 
 export function TextField({
@@ -116,11 +174,17 @@ export function TextField({
   defaultValue,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const ids = { hint: `${inputId}-hint`, error: `${inputId}-error`, counter: `${inputId}-count` };
-  const { count, setRef, setTyped } = useCharCount(ref, value, defaultValue);
-  const counter = maxLength !== undefined ? { id: ids.counter, text: `${count}/${maxLength}` } : undefined;
+  const { inputId, control, messages } = useTextControl({
+    id,
+    ref,
+    value,
+    defaultValue,
+    maxLength,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+    onChange,
+  });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <FieldLabel htmlFor={inputId} required={required}>
@@ -128,27 +192,14 @@ export function TextField({
       </FieldLabel>
       <input
         {...rest}
-        ref={setRef}
-        id={inputId}
+        {...control}
         name={name}
         value={value}
         defaultValue={defaultValue}
         maxLength={maxLength}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(
-          rest['aria-describedby'],
-          hint ? ids.hint : undefined,
-          counter && ids.counter,
-          error && ids.error,
-        )}
-        onChange={(event) => {
-          setTyped(event.target.value.length);
-          onChange?.(event);
-        }}
-        className={cx(controlBase, borderFor(error))}
       />
-      <FieldMessages hint={hint} hintId={ids.hint} error={error} errorId={ids.error} counter={counter} />
+      {messages}
     </div>
   );
 }
@@ -172,11 +223,17 @@ export function TextAreaField({
   rows = 4,
   ...rest
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const ids = { hint: `${inputId}-hint`, error: `${inputId}-error`, counter: `${inputId}-count` };
-  const { count, setRef, setTyped } = useCharCount(ref, value, defaultValue);
-  const counter = maxLength !== undefined ? { id: ids.counter, text: `${count}/${maxLength}` } : undefined;
+  const { inputId, control, messages } = useTextControl({
+    id,
+    ref,
+    value,
+    defaultValue,
+    maxLength,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+    onChange,
+  });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <FieldLabel htmlFor={inputId} required={required}>
@@ -184,28 +241,15 @@ export function TextAreaField({
       </FieldLabel>
       <textarea
         {...rest}
-        ref={setRef}
-        id={inputId}
+        {...control}
         name={name}
         rows={rows}
         value={value}
         defaultValue={defaultValue}
         maxLength={maxLength}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(
-          rest['aria-describedby'],
-          hint ? ids.hint : undefined,
-          counter && ids.counter,
-          error && ids.error,
-        )}
-        onChange={(event) => {
-          setTyped(event.target.value.length);
-          onChange?.(event);
-        }}
-        className={cx(controlBase, borderFor(error))}
       />
-      <FieldMessages hint={hint} hintId={ids.hint} error={error} errorId={ids.error} counter={counter} />
+      {messages}
     </div>
   );
 }
