@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import { publicSiteMessages as m } from '@/lib/messages/marketing';
 

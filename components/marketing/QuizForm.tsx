@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { quizMessages as m, type QuizQuestion } from '@/lib/messages/quiz';
 
 /**

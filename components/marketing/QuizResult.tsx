@@ -1,5 +1,5 @@
 import { CtaBand, Section } from '@/components/marketing/sections';
-import { buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { siteUrl } from '@/lib/env';
 import { quizMessages as m } from '@/lib/messages/quiz';
 

@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { featurePages, featuresPage, marketingCommon as m } from '@/lib/messages/marketing-pages';
 
 // Building blocks shared by the marketing pages: the page width, the hero, the closing call to action and

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { postMessages as m } from '@/lib/messages/posts';
 import { usePostViewer } from './PostViewer';
 
@@ -21,11 +21,13 @@ export function WritePostButton({ category, subCategory }: { category?: string; 
   const viewer = usePostViewer();
   const pathname = usePathname();
   // While the viewer loads, the visitor's link holds its place invisibly (same size: no layout shift for
-  // visitors, who are most readers).
+  // visitors, who are most readers). Not prefetched: most readers never log in from here, and the login page's
+  // scripts would be fetched and compiled while the board starts.
   if (viewer.status === 'loading' || viewer.status === 'visitor')
     return (
       <Link
         href={`/auth/login?callbackUrl=${encodeURIComponent(pathname)}`}
+        prefetch={false}
         className={buttonClasses({
           variant: 'secondary',
           className: viewer.status === 'loading' ? 'invisible' : '',
@@ -40,6 +42,7 @@ export function WritePostButton({ category, subCategory }: { category?: string; 
     return (
       <Link
         href={`/user-onboarding?returnTo=${encodeURIComponent(pathname)}`}
+        prefetch={false}
         className={buttonClasses({ variant: 'secondary' })}
       >
         {m.completeProfileToWrite}
