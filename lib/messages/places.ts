@@ -52,6 +52,7 @@ export const placeUi = {
   noUpcoming: 'No games planned here yet.', // ours
   noUpcomingHint: 'Start one and players nearby will see it.', // ours
   recentCheckIns: 'Checked in recently', // ours
+  sideLabel: 'Check-ins and address', // ours: names the page's aside (the app's side panel is the other one)
   noCheckIns: 'Nobody checked in this week. Be the first.', // ours
   checkIn: 'Check in', // ours
   checkedIn: 'Checked in. Have a good game!', // ours

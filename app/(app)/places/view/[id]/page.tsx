@@ -146,7 +146,7 @@ export default async function PlaceViewPage({ params }: Props) {
             </Card>
           )}
         </div>
-        <aside className="space-y-5">
+        <aside className="space-y-5" aria-label={m.sideLabel}>
           <Card title={m.recentCheckIns}>
             {checkIns.length === 0 ? (
               <p className="text-sm text-slate-600">{m.noCheckIns}</p>
