@@ -1,19 +1,13 @@
-import Link from 'next/link';
+import { ResourceNotFound } from '@/components/ui/ResourceNotFound';
 import { commonMessages, notFoundMessages } from '@/lib/messages';
 
 // An unknown game, or one the viewer may not see (private, or a block with the host): 404, never 500.
 export default function GameNotFound() {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-      <p aria-hidden className="text-6xl">
-        🐶
-      </p>
-      <h1 className="text-2xl font-bold">{commonMessages.gameNotFound}</h1>
-      <p className="text-slate-700">{notFoundMessages.title}</p>
-      <p className="text-slate-700">{notFoundMessages.subtitle}</p>
-      <Link href="/home" className="font-semibold text-emerald-700 underline underline-offset-4">
-        {notFoundMessages.goHome}
-      </Link>
-    </div>
+    <ResourceNotFound
+      heading={commonMessages.gameNotFound}
+      href="/home"
+      linkLabel={notFoundMessages.goHome}
+    />
   );
 }
