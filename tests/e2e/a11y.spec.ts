@@ -7,11 +7,12 @@ import { postPath } from '@/lib/posts/rules';
 import { MARKETING_PATHS, OTHER_PUBLIC_PATHS, QUIZ_RESULT_PATHS } from '@/lib/seo/public-pages';
 import { DEMO_USER_ID, ORG_SLUG } from '@/prisma/seed-data';
 import { sql } from './support/db';
+import { onPages } from './support/pages';
 import { DEMO, logIn } from './support/players';
 
 // Issue 14: axe (WCAG 2 A and AA) finds nothing on every page of app/ a visitor or a signed-in user can open.
 // The routes are read from the page.tsx files, so a new page fails this test until it has a visit below or an
-// exclusion with its reason. One browser context, pages one after another: the public ones signed out, then
+// exclusion with its reason. One browser context, a few pages at a time: the public ones signed out, then
 // the demo user's (made an administrator for the admin pages, and briefly without a completed profile for the
 // onboarding page). With A11Y_SHOTS=<dir>, each page is also saved at 1280×800 and 390×844.
 
@@ -253,6 +254,9 @@ function signedInVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
 }
 
 const WCAG = ['wcag2a', 'wcag2aa'];
+const VIEWPORT = { width: 1280, height: 800 };
+/** Pages loaded and checked at once (see onPages). */
+const PARALLEL_PAGES = 3;
 
 /** axe's WCAG 2 A and AA violations on the page; its best-practice findings are printed, not counted. */
 async function axeViolations(page: Page, where: string): Promise<string[]> {
@@ -273,12 +277,12 @@ async function shoot(page: Page, visit: Visit) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(VIEWPORT);
 }
 
 test('every page of app/ has no axe violations (WCAG 2 A and AA)', async ({ page }) => {
   test.setTimeout(SHOTS ? 900_000 : 300_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(VIEWPORT);
   const ids = await fixtures();
   const publicPages = publicVisits(ids);
   const signedInPages = signedInVisits(ids);
@@ -297,7 +301,7 @@ test('every page of app/ has no axe violations (WCAG 2 A and AA)', async ({ page
   ).toEqual([]);
 
   const found: Record<string, string[]> = {};
-  const check = async (visit: Visit) => {
+  const check = async (page: Page, visit: Visit) => {
     const response = await page.goto(visit.path);
     expect(response?.status(), visit.path).toBe(200);
     await page.waitForLoadState('networkidle');
@@ -310,14 +314,19 @@ test('every page of app/ has no axe violations (WCAG 2 A and AA)', async ({ page
     await shoot(page, visit);
   };
 
-  for (const visit of publicPages) await check(visit);
+  // The pages are independent: PARALLEL_PAGES of them load and are checked at once, in one context (signed out,
+  // then signed in for the second list).
+  const context = page.context();
+  const setUp = (p: Page) => p.setViewportSize(VIEWPORT);
+  await onPages(context, publicPages, PARALLEL_PAGES, check, setUp);
 
   await logIn(page, DEMO.email);
   await sql(`UPDATE users SET "isAdmin" = true WHERE id = $1`, [DEMO_USER_ID]);
   try {
-    for (const visit of signedInPages) await check(visit);
+    await onPages(context, signedInPages, PARALLEL_PAGES, check, setUp);
+    // Last, alone: without a completed profile the other pages would send the user here.
     await sql(`UPDATE users SET "hasAdditionalInfo" = false WHERE id = $1`, [DEMO_USER_ID]);
-    await check(onboarding);
+    await check(page, onboarding);
   } finally {
     await sql(`UPDATE users SET "isAdmin" = false, "hasAdditionalInfo" = true WHERE id = $1`, [DEMO_USER_ID]);
   }

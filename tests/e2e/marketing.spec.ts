@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { carouselMessages, notFoundMessages, pickleballQuiz } from '@/lib/messages';
 import { MARKETING_PATHS, OTHER_PUBLIC_PATHS, QUIZ_RESULT_PATHS } from '@/lib/seo/public-pages';
+import { onPages } from './support/pages';
 import { DEMO, logIn } from './support/players';
 
 // The public site: every marketing page answers 200 with its own title, description, share tags and canonical
@@ -13,6 +14,9 @@ const PARTNER_PATHS = [
   '/partner/events/riverside-courts',
   '/partner/events/harbor-rec-center',
 ];
+
+/** Pages loaded and checked at once (see onPages): they are independent. */
+const PARALLEL_PAGES = 3;
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -27,7 +31,8 @@ test('every public page has a unique title, description, share tags, canonical l
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
-  for (const path of [...MARKETING_PATHS, ...QUIZ_RESULT_PATHS, ...PARTNER_PATHS]) {
+  const pages = [...MARKETING_PATHS, ...QUIZ_RESULT_PATHS, ...PARTNER_PATHS];
+  await onPages(page.context(), pages, PARALLEL_PAGES, async (page, path) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const title = await page.title();
@@ -45,12 +50,12 @@ test('every public page has a unique title, description, share tags, canonical l
     descriptions.set(description!, path);
     images.add(new URL(ogImage!).pathname);
     expect(await axeViolations(page), path).toEqual([]);
-  }
+  });
   // The other public pages (board, sign-up, log in) are checked by axe too.
-  for (const path of OTHER_PUBLIC_PATHS) {
+  await onPages(page.context(), OTHER_PUBLIC_PATHS, PARALLEL_PAGES, async (page, path) => {
     await page.goto(path);
     expect(await axeViolations(page), path).toEqual([]);
-  }
+  });
   // The share images are generated PNGs.
   for (const image of images) {
     const res = await request.get(image);
@@ -134,18 +139,11 @@ test('unknown pages, partner types and partners show the Beans 404', async ({ pa
 test('the main signed-in pages have no axe violations', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, DEMO.email);
-  for (const path of [
-    '/home',
-    '/discover',
-    '/teams',
-    '/notifications',
-    '/messages',
-    '/settings',
-    '/profile',
-  ]) {
+  const paths = ['/home', '/discover', '/teams', '/notifications', '/messages', '/settings', '/profile'];
+  await onPages(page.context(), paths, PARALLEL_PAGES, async (page, path) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page), path).toEqual([]);
-  }
+  });
 });
