@@ -91,12 +91,6 @@ const run = (radiusMiles: number) => async () => {
   return { game, result: await findSubCandidates(db, game.creatorId, { eventId: game.id, radiusMiles }) };
 };
 
-// A server that has been answering searches has each connection's plan of the statement and the pages it reads in
-// memory: one untimed pass over every game at every radius first (nothing is kept between runs but PostgreSQL's
-// buffers; each timed run below queries again).
-for (const radiusMiles of [10, 25, 50])
-  for (const game of open) await findSubCandidates(db, game.creatorId, { eventId: game.id, radiusMiles });
-
 await timeCases(
   [
     { name: 'candidates, 10 mi', run: run(10) },
