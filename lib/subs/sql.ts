@@ -126,8 +126,10 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
       UNION
       ${datedCandidatesSql(from, to, { point: venue, meters })}`;
   // The walk: per zone, the nearest schedules with a weekly range holding the first minute of the game's first
-  // day there (read once per schedule: its first such range) and one holding that day's last minute (a hashed
-  // set, found_last), at home that day, that pass every check; `limit` of them (nearest, then id).
+  // day there and one holding that day's last minute, at home that day, that pass every check; `limit` of them
+  // (nearest, then id). A schedule is read once, by the range holding the first minute that ends last (then the
+  // lowest id): if any range holding the first minute holds the last one too, that one does; otherwise a range
+  // holding the last minute starts after the first one (holds_last, a hashed set).
   const walked = options.onlyUserIds
     ? Prisma.empty
     : Prisma.sql`
@@ -141,10 +143,12 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
        WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.first'))}
          AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
          AND earth_box(${venue}, ${meters}::float8) @> ${home}
-         AND COALESCE(wr."availabilityId" IN (SELECT id FROM holds_last), false) -- a hashed set, not a join
+         AND (${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
+              OR COALESCE(wr."availabilityId" IN (SELECT id FROM holds_last), false)) -- a hashed set, not a join
          AND NOT EXISTS (SELECT 1 FROM weekly_time_ranges w2
                           WHERE w2."availabilityId" = wr."availabilityId" AND w2."dayOfWeek" = wr."dayOfWeek"
-                            AND w2.id < wr.id AND ${weeklyHoldsMinuteSql('w2', Prisma.raw('s.first'))})
+                            AND (w2."endMinute" > wr."endMinute" OR (w2."endMinute" = wr."endMinute" AND w2.id < wr.id))
+                            AND ${weeklyHoldsMinuteSql('w2', Prisma.raw('s.first'))})
          AND NOT EXISTS (SELECT 1 FROM date_availabilities dt WHERE ${travelsOnFirstDay('dt', 'a.id', 'a."timeZone"')})
          AND ${listable}
        ORDER BY ${home} <-> ${venue}, u.id
@@ -154,14 +158,24 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     ? Prisma.empty
     : Prisma.sql`
     first_parts AS MATERIALIZED ${windowFirstPartsSql(from, to)},
+    -- The ranges near the venue holding the last minute that start after the first (the index's terms: the range
+    -- does not extend to the left of first + 1), usually far fewer than all those holding the last minute.
     holds_last AS MATERIALIZED (
-      SELECT wr."availabilityId" AS id, s.tz FROM first_parts s
+      SELECT wr."availabilityId" AS id FROM first_parts s
         JOIN weekly_time_ranges wr ON wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
+         AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute")
+             &> int4range(s.first + 1, s.first + 2)
          AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
          AND earth_box(${venue}, ${meters}::float8) @> ${home}
     ),
-    -- Only the zones with someone near the venue are walked.
-    walk_zones AS MATERIALIZED (SELECT DISTINCT h.tz FROM holds_last h),`;
+    -- Only the zones with someone near the venue holding the last minute are walked (one probe each).
+    walk_zones AS MATERIALIZED (
+      SELECT s.tz FROM first_parts s
+       WHERE EXISTS (SELECT 1 FROM weekly_time_ranges wr
+                      WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
+                        AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
+                        AND earth_box(${venue}, ${meters}::float8) @> ${home})
+    ),`;
   // Steps are materialized so each runs once, as planned here: the host's circles (a few rows each), the
   // schedules read in full with each one probed by primary key (OFFSET 0: one probe per schedule, never a join
   // over every user), the walk, then the ranking of what was found.

@@ -76,15 +76,19 @@ const games = await db.event.findMany({
 const open = games.filter((g) => g.goingCount < (g.capacity ?? 0));
 console.log(`data: ${USERS} users, ${open.length} upcoming games with open spots`);
 
+const sports = new Map(
+  (await db.gameType.findMany({ select: { id: true, label: true } })).map((t) => [t.id, t.label]),
+);
+
 let state = 42;
 const random = () => {
   state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
   return state / 2 ** 32;
 };
 const pick = () => open[Math.floor(random() * open.length)]!;
-const run = (radiusMiles: number) => () => {
+const run = (radiusMiles: number) => async () => {
   const game = pick();
-  return findSubCandidates(db, game.creatorId, { eventId: game.id, radiusMiles });
+  return { game, result: await findSubCandidates(db, game.creatorId, { eventId: game.id, radiusMiles }) };
 };
 
 await timeCases(
@@ -94,8 +98,12 @@ await timeCases(
     { name: 'candidates, 50 mi', run: run(50) },
   ],
   samples,
-  (result) => (result.status === 'ok' ? result.candidates.length : 0),
+  ({ result }) => (result.status === 'ok' ? result.candidates.length : 0),
   'players',
+  ({ game, result }) =>
+    result.status === 'ok'
+      ? `game ${game.id} (${sports.get(result.event.gameTypeId ?? '') ?? 'no sport'}, ${result.event.locationName}, ${result.event.dateStart.toISOString()}), ${result.candidates.length} players`
+      : `game ${game.id}: ${result.status}`,
 );
 
 await db.$disconnect();

@@ -8,15 +8,17 @@ export const percentiles = (values: number[]) => {
 
 /**
  * Runs each case 20 times to warm up, then `samples` times, printing p50/p95 and the mean of `count` (rows per
- * page, named `unit`); then p50/p95 over all cases.
+ * page, named `unit`); then p50/p95 over all cases, and with `describe` the slowest few runs (what they asked).
  */
 export async function timeCases<T>(
   cases: { name: string; run: () => Promise<T> }[],
   samples: number,
   count: (result: T) => number,
   unit: string,
+  describe?: (result: T) => string,
 ) {
   const all: number[] = [];
+  const slow: { ms: number; what: string }[] = [];
   for (const c of cases) {
     for (let i = 0; i < 20; i++) await c.run();
     const times: number[] = [];
@@ -24,8 +26,10 @@ export async function timeCases<T>(
     for (let i = 0; i < samples; i++) {
       const started = performance.now();
       const result = await c.run();
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
       rows += count(result);
+      if (describe) slow.push({ ms, what: `${c.name}: ${describe(result)}` });
     }
     all.push(...times);
     const s = percentiles(times);
@@ -35,4 +39,8 @@ export async function timeCases<T>(
   }
   const s = percentiles(all);
   console.log(`${'all cases'.padEnd(28)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);
+  if (!describe) return;
+  console.log('slowest runs:');
+  for (const r of slow.sort((a, b) => b.ms - a.ms).slice(0, 8))
+    console.log(`  ${r.ms.toFixed(1)} ms  ${r.what}`);
 }
