@@ -6,6 +6,7 @@ import { extendSeries } from '@/lib/events/series';
 import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
 import { runSubJob, type SubJob } from '@/lib/subs/service';
+import { recountSearchWords } from '@/lib/search/words';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -14,6 +15,8 @@ import {
   EVENTS_QUEUE,
   MAIL_QUEUE,
   SUBS_QUEUE,
+  SEARCH_WORDS_QUEUE,
+  SEARCH_WORDS_CRON,
   PUSH_QUEUE,
   type AuthMailJob,
   type MailJob,
@@ -39,7 +42,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   const connectionString = options.connectionString ?? env().DATABASE_URL;
   if (!connectionString) throw new Error('DATABASE_URL is not set: cannot start the notification worker');
   // migrate: installs or upgrades pg-boss's schema under its advisory lock (safe with concurrent starts).
-  const boss = createBoss(connectionString, { migrate: true, supervise: true });
+  // schedule: this instance also keeps the cron schedules (pg-boss sends each scheduled job once, whichever
+  // worker process sees the minute first).
+  const boss = createBoss(connectionString, { migrate: true, supervise: true, schedule: true });
   await boss.start();
   await configureQueues(boss, options.policy);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -59,6 +64,12 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   await work<SubJob>(boss, SUBS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runSubJob(db, job.data);
   });
+  // Once a day: the search word lists' counts (they only steer ties between typo corrections) are recounted
+  // from the searchable rows, off the request path.
+  await work(boss, SEARCH_WORDS_QUEUE, pollingIntervalSeconds, async () => {
+    await recountSearchWords(db);
+  });
+  await boss.schedule(SEARCH_WORDS_QUEUE, SEARCH_WORDS_CRON);
 
   // Housekeeping off the request path: expired rate-limit hits, and the rolling window of repeating games.
   const prune = () =>

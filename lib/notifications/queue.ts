@@ -20,6 +20,10 @@ export const EVENTS_QUEUE = 'events';
 // Find a sub (lib/subs/jobs.ts): the next tier of a tiered sub request, and an invitation held over quiet hours.
 export const SUBS_QUEUE = 'subs';
 
+// Search (lib/search/words.ts): the daily recount of the typo-correction word lists (SEARCH_WORDS_CRON, UTC).
+export const SEARCH_WORDS_QUEUE = 'search-words';
+export const SEARCH_WORDS_CRON = '30 4 * * *';
+
 export type MailJob = MailContent & { to: string; userId?: string; template?: string };
 export type AuthMailJob = {
   kind: 'reset' | 'verify' | 'existing';
@@ -220,4 +224,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, AUTH_QUEUE, full);
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
+  await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
 }
