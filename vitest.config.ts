@@ -26,6 +26,9 @@ export default defineConfig({
           // once even on two cores, where vitest's default (cores - 1) would run them one by one. Each file has its
           // own database (setup.ts) and its servers take free ports, so files are independent.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Its own group (after unit): vitest refuses projects of one group with different maxWorkers, which
+          // would stop a plain `npx vitest run` of both projects.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           // next-auth imports 'next/server' without the extension Node's ESM resolver needs; inlined, Vite

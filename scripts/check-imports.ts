@@ -23,6 +23,13 @@ const RULES: Rule[] = [
     from: /^(app\/|proxy\.ts$|instrumentation\.ts$)/,
     to: /^(scripts|tests)\/|^prisma\/seed/,
   },
+  {
+    // What `npm start` and the migrations run in production (tests/support holds test-only shortcuts, such as
+    // a low-cost password hash).
+    name: 'production scripts never load tests',
+    from: /^scripts\/(start|run-next|db-migrate|build)\.ts$|^scripts\/db\//,
+    to: /^tests\//,
+  },
 ];
 // Circles are looked for among what the running app loads.
 const IN_APP = /^(app|components|lib)\/|^proxy\.ts$|^instrumentation\.ts$/;

@@ -40,6 +40,13 @@ const eventSelect = {
   address: true,
 } as const satisfies Prisma.EventSelect;
 type EventFacts = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
+// The same fields for the raw read below (the events table's columns carry the fields' names), so the two
+// cannot drift apart.
+const EVENT_COLUMNS = Prisma.raw(
+  Object.keys(eventSelect)
+    .map((field) => `e."${field}"`)
+    .join(', '),
+);
 
 export type SubCandidate = {
   id: string;
@@ -69,9 +76,7 @@ const toCandidate = (r: CandidateRow): SubCandidate => ({
  */
 const manageableEvent = (db: Db, hostId: string, eventId: string) =>
   db.$queryRaw<EventFacts[]>`
-    SELECT e.id, e.title, e."creatorId", e."gameTypeId", e.lat, e.lng, e."dateStart", e."durationMinutes",
-           e."timeZone", e.cancelled, e.capacity, e."goingCount", e."hoursToCancelBefore", e."locationName",
-           e.address
+    SELECT ${EVENT_COLUMNS}
       FROM events e
      WHERE e.id = ${eventId}
        AND (e."creatorId" = ${hostId} OR ${hostableTeamSql(Prisma.sql`e."hostingTeamId"`, hostId)})`;

@@ -380,6 +380,42 @@ describe('the candidate query', () => {
     expect(await names(host.id, event.id)).toEqual(['Unlimited']);
   });
 
+  it("lets the hosting team's owner and managers (any letter case) find subs, not its players or other teams' managers", async () => {
+    const host = await makeUser('Creator', { at: AUSTIN });
+    const [owner, upper, rosterPlayer, pending, elsewhere] = await Promise.all(
+      ['Owner', 'Upper', 'RosterPlayer', 'Pending', 'Elsewhere'].map((n) => makeUser(n)),
+    );
+    const team = await db.team.create({
+      data: {
+        name: 'Hosting club',
+        ownerId: owner.id,
+        roster: {
+          create: [
+            { userId: host.id, role: 'manager' },
+            { userId: upper.id, role: 'MANAGER' },
+            { userId: rosterPlayer.id, role: 'player' },
+            { userId: pending.id, role: 'pending' },
+          ],
+        },
+      },
+    });
+    await db.team.create({
+      data: {
+        name: 'Other club',
+        ownerId: host.id,
+        roster: { create: [{ userId: elsewhere.id, role: 'manager' }] },
+      },
+    });
+    const event = await game(host.id, { hostingTeamId: team.id });
+    const status = async (userId: string) =>
+      (await findSubCandidates(db, userId, { eventId: event.id, radiusMiles: 10 })).status;
+    expect(await status(owner.id)).toBe('ok');
+    expect(await status(upper.id)).toBe('ok');
+    expect(await status(rosterPlayer.id)).toBe('not-found');
+    expect(await status(pending.id)).toBe('not-found');
+    expect(await status(elsewhere.id)).toBe('not-found');
+  });
+
   it('answers not-found for a game the viewer does not manage, or an unknown id', async () => {
     const host = await makeUser('Host', { at: AUSTIN });
     const stranger = await makeUser('Stranger');
