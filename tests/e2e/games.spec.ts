@@ -79,6 +79,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('games, standings and a 4-team playoff bracket, live for viewers', async ({ browser }) => {
+  // A long flow (two browsers, three waits for the 5 s live refresh): 53–60 s on the 2-core CI machine.
+  test.setTimeout(120_000);
   const title = `Summer league ${Date.now()}`;
   const eventId = await makeEvent(title);
   const host = await signedIn(browser, DEMO.email);
