@@ -102,7 +102,12 @@ async function subCandidate(w: World, dateStart: Date) {
       userId: p.id,
       timeZone: CHICAGO,
       weeklyRanges: {
-        create: { dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay(), startMinute: 0, endMinute: 1439 },
+        // ISO weekday (1 = Monday … 7 = Sunday); getUTCDay() gives Sunday as 0, which matches no day.
+        create: {
+          dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay() || 7,
+          startMinute: 0,
+          endMinute: 1439,
+        },
       },
     },
   });
@@ -320,7 +325,12 @@ export const eventRows: Row[] = [
     action: subs.inviteSubsAction,
     what: 'the owner’s game',
     setup: async (w) => {
-      const event = await hosted(w);
+      // Midday in Austin three days ahead: the candidate is free all day on the game's weekday, so the game must
+      // not run past midnight (one 48 h from a late-evening run did, and nobody was free for all of it).
+      const midday = new Date();
+      midday.setUTCDate(midday.getUTCDate() + 3);
+      midday.setUTCHours(18, 0, 0, 0);
+      const event = await hosted(w, { dateStart: midday });
       const candidate = await subCandidate(w, event.dateStart);
       return { eventId: event.id, radiusMiles: 10, userIds: [candidate.id], mode: 'now', delayMinutes: 30 };
     },
