@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -22,13 +21,6 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          // Files spend much of their time waiting on PostgreSQL (another process) and on start-up, so two run at
-          // once even on two cores, where vitest's default (cores - 1) would run them one by one. Each file has its
-          // own database (setup.ts) and its servers take free ports, so files are independent.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Its own group (after unit): vitest refuses projects of one group with different maxWorkers, which
-          // would stop a plain `npx vitest run` of both projects.
-          sequence: { groupOrder: 1 },
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           // next-auth imports 'next/server' without the extension Node's ESM resolver needs; inlined, Vite
