@@ -113,6 +113,9 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
            WHERE us."userId" = ${Prisma.raw(userId)} AND ${sport} AND us.available AND us."openToSubs" LIMIT 1
         ) plays ON true`;
   const home = Prisma.raw('ll_to_earth(wr."homeLat", wr."homeLng")');
+  // A weekly range (wr) whose owner's home is near the venue.
+  const homeNearVenue = Prisma.sql`wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
+    AND earth_box(${venue}, ${meters}::float8) @> ${home}`;
   // The schedules read in full (their ids), each checked once: see the comment above.
   const readInFull = options.onlyUserIds
     ? Prisma.sql`SELECT a.id FROM availabilities a WHERE a."userId" = ANY(${options.onlyUserIds}::text[])`
@@ -141,8 +144,7 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         JOIN availabilities a ON a.id = wr."availabilityId"
         JOIN users u ON u.id = a."userId"
        WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.first'))}
-         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
-         AND earth_box(${venue}, ${meters}::float8) @> ${home}
+         AND ${homeNearVenue}
          AND (${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
               OR COALESCE(wr."availabilityId" IN (SELECT id FROM holds_last), false)) -- a hashed set, not a join
          AND NOT EXISTS (SELECT 1 FROM weekly_time_ranges w2
@@ -165,16 +167,14 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
         JOIN weekly_time_ranges wr ON wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
          AND int4range(wr."dayOfWeek" * 1440 + wr."startMinute", wr."dayOfWeek" * 1440 + wr."endMinute")
              &> int4range(s.first + 1, s.first + 2)
-         AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
-         AND earth_box(${venue}, ${meters}::float8) @> ${home}
+         AND ${homeNearVenue}
     ),
     -- Only the zones with someone near the venue holding the last minute are walked (one probe each).
     walk_zones AS MATERIALIZED (
       SELECT s.tz FROM first_parts s
        WHERE EXISTS (SELECT 1 FROM weekly_time_ranges wr
                       WHERE wr."timeZone" = s.tz AND ${weeklyHoldsMinuteSql('wr', Prisma.raw('s.last'))}
-                        AND wr."homeLat" IS NOT NULL AND wr."homeLng" IS NOT NULL
-                        AND earth_box(${venue}, ${meters}::float8) @> ${home})
+                        AND ${homeNearVenue})
     ),`;
   // Steps are materialized so each runs once, as planned here: the host's circles (a few rows each), the
   // schedules read in full with each one probed by primary key (OFFSET 0: one probe per schedule, never a join
