@@ -40,7 +40,12 @@ export const hashesRunning = () => running;
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await withHashSlot(() => scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, PARAMS));
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  return formatHash(PARAMS, salt, key);
+}
+
+/** The stored form of a hash: scheme, cost parameters, salt and key (verifyPassword reads the cost from it). */
+export function formatHash(params: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

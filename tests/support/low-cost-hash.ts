@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { formatHash } from '@/lib/auth/password';
 
 // A stored password hash in the app's format (lib/auth/password.ts), made with a low scrypt cost: N=2^12
 // instead of the app's 2^17. verifyPassword takes the cost from the stored value, so checking a guess against
@@ -7,8 +8,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 // cost itself is tested in tests/unit/password.test.ts and auth.test.ts, and a right password is re-hashed
 // with the app's cost at its next sign-in (needsRehash), as any older hash is.
 export function lowCostPasswordHash(plain: string): string {
-  const N = 2 ** 12;
+  const params = { N: 2 ** 12, r: 8, p: 1 };
   const salt = randomBytes(16);
-  const key = scryptSync(plain.normalize('NFKC'), salt, 32, { N, r: 8, p: 1 });
-  return ['scrypt', N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return formatHash(params, salt, scryptSync(plain.normalize('NFKC'), salt, 32, params));
 }
