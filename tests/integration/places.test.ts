@@ -169,7 +169,7 @@ describe('check-ins', () => {
       message: commonMessages.placeNotFound,
     });
 
-    const viewer = { id: me.id, isAdmin: false, timeZone: 'America/Chicago' };
+    const viewer = { id: me.id, isAdmin: false, timeZone: me.timeZone };
     const page = await placePage(viewer, place.id);
     expect(page?.checkedInToday).toBe(true);
     expect(page?.checkIns.map((c) => c.userId).sort()).toEqual([me.id, friend.id].sort());
@@ -195,7 +195,7 @@ describe('games at a place', () => {
     await makeEvent(host.id, { placeId: place.id, title: 'Past', hours: -5 });
     await makeEvent(blockedHost.id, { placeId: place.id, title: 'Blocked host game' });
 
-    const viewer = { id: me.id, isAdmin: false, timeZone: 'America/Chicago' };
+    const viewer = { id: me.id, isAdmin: false, timeZone: me.timeZone };
     expect((await placePage(viewer, place.id))?.events.map((e) => e.id)).toEqual([visible.id]);
 
     const city = placeCity(place);
