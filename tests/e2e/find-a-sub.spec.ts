@@ -65,11 +65,15 @@ test('a host finds a free player, invites them and they join from the notificati
       `INSERT INTO availabilities (id, "userId", "timeZone", "updatedAt") VALUES ($1 || '-a', $1, 'America/Chicago', now())`,
       [id],
     );
+    // The entry covers the game's own Chicago dates, read from its row (its start is stored as UTC), so no
+    // midnight between two now() calls can put the game on a day the entry misses.
     await sql(
       `INSERT INTO date_availabilities (id, "availabilityId", date, "endDate")
-       VALUES ($1 || '-d', $1 || '-a', ((now() + interval '2 hours') AT TIME ZONE 'America/Chicago')::date,
-               ((now() + interval '4 hours') AT TIME ZONE 'America/Chicago')::date)`,
-      [id],
+       SELECT $1 || '-d', $1 || '-a',
+              ((e."dateStart" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Chicago')::date,
+              (((e."dateStart" + interval '90 minutes') AT TIME ZONE 'UTC') AT TIME ZONE 'America/Chicago')::date
+         FROM events e WHERE e.id = $2`,
+      [id, eventId],
     );
     await sql(
       `INSERT INTO date_time_ranges (id, "entryId", "startMinute", "endMinute") VALUES ($1 || '-r', $1 || '-d', $2, $3)`,
