@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField } from '@/components/ui';
@@ -12,17 +11,12 @@ import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
-/** `fromQuery`: the place to go afterwards is the page's ?callbackUrl (validated by the action). */
-export function LoginForm({ fromQuery = false }: { fromQuery?: boolean }) {
-  return fromQuery ? <LoginFormWithQuery /> : <LoginFormFields />;
-}
-
-function LoginFormWithQuery() {
-  const callbackUrl = useSearchParams().get('callbackUrl') ?? undefined;
-  return <LoginFormFields callbackUrl={callbackUrl} />;
-}
-
-function LoginFormFields({ callbackUrl }: { callbackUrl?: string }) {
+/**
+ * The login form. The place to go afterwards is the page's ?callbackUrl (validated by the action), read when the
+ * form is sent: reading it while rendering (useSearchParams) would put the prerendered page's form behind a
+ * Suspense boundary whose fallback is replaced once the browser renders, losing what was typed into it meanwhile.
+ */
+export function LoginForm() {
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -31,6 +25,7 @@ function LoginFormFields({ callbackUrl }: { callbackUrl?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
+    const callbackUrl = new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined;
     const result = await callAction(
       loginAction,
       { ...values, callbackUrl },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMail, uniqueEmail } from './support/mailbox';
+import { DEMO } from './support/players';
 
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
@@ -11,6 +12,30 @@ test('visitors are sent to sign-up from the root and to login from protected pag
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?callbackUrl=${encodeURIComponent(path)}`));
   }
+});
+
+test('what is typed into the login form before its scripts have run is kept, and the callback is followed', async ({
+  page,
+}) => {
+  // A slow phone: the prerendered form is on screen and filled in before React has started. The page's scripts
+  // are held until both fields are filled, then let through; nothing typed may be lost when the page comes alive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const script = (url: URL) =>
+    url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login?callbackUrl=%2Fteams', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/teams$/);
 });
 
 test('unknown pages show the 404 text', async ({ page }) => {

@@ -12,10 +12,12 @@ export default function LoginPage() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{authMessages.loginTitle}</h1>
-      <Suspense fallback={<LoginForm />}>
+      {/* The notice reads the query (logout reasons) in the browser; the form stays outside the boundary, so
+          what is typed before the page has loaded is kept. */}
+      <Suspense fallback={null}>
         <LoginNotice />
-        <LoginForm fromQuery />
       </Suspense>
+      <LoginForm />
     </>
   );
 }
