@@ -1,37 +1,62 @@
 import { spawnSync } from 'node:child_process';
+import { wallClock, zonedToInstant } from '@/lib/events/rules';
 
-// Runs the unit and integration tests as if the wall clock stood at other instants: just before and after
-// midnight in the zones the tests use (UTC, New York, Chicago, Los Angeles) and across the week's turn (Sunday
-// to Monday), where date-dependent tests fail when CI happens to run then. Needs libfaketime (Debian: `apt-get
+// Runs the unit and integration tests as if the wall clock stood at other instants: around midnight in the zones
+// the tests use (UTC, New York, Chicago, Los Angeles) and across the week's turn (Sunday to Monday), where
+// date-dependent tests fail when CI happens to run then. Needs libfaketime (Debian: `apt-get
 // install faketime`). Every process (node, the embedded PostgreSQL) gets the same offset from the real clock,
 // so the database's now() agrees with the app's.
 //
 //   npm run test:clock                      # the default instants below
 //   npm run test:clock -- 2026-12-06T05:30Z  # chosen instants (anything Date parses)
+//   npm run test:clock -- 'next Sun 00:30 America/Chicago'
+//   npm run test:clock -- --list             # only print the instants
+//
+// A run killed with SIGKILL may leave libfaketime's /dev/shm/faketime_shm_* files behind; they are harmless.
 
+// Each default is a wall-clock time in a zone, so it falls in the same gap between the zones' dates whether or
+// not daylight saving is in force.
 const DEFAULT_INSTANTS = [
-  'Sunday 00:30 in New York, Saturday evening in Chicago and Los Angeles|next Sun 05:30Z',
-  'Saturday 23:45 UTC, afternoon in the Americas|next Sat 23:45Z',
-  'Monday in UTC, still Sunday 23:30 in New York|next Mon 04:30Z',
-  'Monday 00:15 in Los Angeles, Monday morning in UTC|next Mon 08:15Z',
+  'Sunday 00:30 in New York: still Saturday in Chicago and Los Angeles|next Sun 00:30 America/New_York',
+  'Saturday 23:45 UTC: Saturday afternoon in the Americas, Sunday in a quarter of an hour|next Sat 23:45 UTC',
+  'Sunday 23:30 in New York: already Monday in UTC|next Sun 23:30 America/New_York',
+  'Monday 00:15 in Los Angeles: Monday morning in UTC|next Mon 00:15 America/Los_Angeles',
 ];
 
-/** The next instant after `from` on the given weekday (0 = Sunday) at hh:mm UTC. */
-function next(weekday: number, hh: number, mm: number, from: Date): Date {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), hh, mm));
-  while (d.getUTCDay() !== weekday || d <= from) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const USAGE =
+  'Usage: npm run test:clock [-- <instant> ...], an instant as Date parses it or "next Sun 00:30 <zone>"';
+
+/** The first instant after `from` at which the wall clock of `timeZone` shows the given weekday at hh:mm. */
+function next(weekday: number, time: string, timeZone: string, from: Date): Date {
+  for (let days = 0; days <= 8; days++) {
+    const date = wallClock(new Date(from.getTime() + days * 86_400_000), timeZone).date;
+    const at = zonedToInstant(date, time, timeZone);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday && at > from) return at;
+  }
+  throw new Error(USAGE);
 }
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 function parseInstant(text: string, now: Date): Date {
-  const match = /^next (\w{3}) (\d\d):(\d\d)Z$/.exec(text);
-  if (match) return next(DAYS.indexOf(match[1]), Number(match[2]), Number(match[3]), now);
+  const match = /^next (\w{3}) (\d\d:\d\d) (\S+)$/.exec(text);
+  if (match) {
+    const weekday = DAYS.indexOf(match[1]);
+    if (weekday < 0) throw new Error(USAGE);
+    wallClock(now, match[3]); // throws RangeError for an unknown zone
+    return next(weekday, match[2], match[3], now);
+  }
   const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new Error(`Not an instant: ${text}`);
+  if (Number.isNaN(at.getTime())) throw new Error(USAGE);
   return at;
 }
 
+if (process.env.DATABASE_URL) {
+  // The integration tests would use that server, whose clock faketime does not move.
+  console.error(
+    'Unset DATABASE_URL: the tests must start their own PostgreSQL for its clock to move with them.',
+  );
+  process.exit(2);
+}
 const probe = spawnSync('faketime', ['-f', '+0', 'true'], { stdio: 'ignore' });
 if (probe.error || probe.status !== 0) {
   console.error('libfaketime is needed: apt-get install faketime');
@@ -39,11 +64,24 @@ if (probe.error || probe.status !== 0) {
 }
 
 const now = new Date();
-const asked = process.argv.slice(2);
-const instants = (asked.length ? asked.map((a) => `${a}|${a}`) : DEFAULT_INSTANTS).map((entry) => {
-  const [label, text] = entry.split('|');
-  return { label, at: parseInstant(text, now) };
-});
+const list = process.argv.includes('--list');
+const asked = process.argv.slice(2).filter((a) => a !== '--list');
+let instants: { label: string; at: Date }[];
+try {
+  instants = (asked.length ? asked.map((a) => `${a}|${a}`) : DEFAULT_INSTANTS).map((entry) => {
+    const [label, text] = entry.split('|');
+    return { label, at: parseInstant(text, now) };
+  });
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message === USAGE ? USAGE : `${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+if (list) {
+  for (const { label, at } of instants) console.log(`${at.toISOString()}  ${label}`);
+  process.exit(0);
+}
 
 const failed: string[] = [];
 for (const { label, at } of instants) {

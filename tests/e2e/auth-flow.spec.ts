@@ -21,17 +21,27 @@ test('what is typed into the login form before its scripts have run is kept, and
   // are held until both fields are filled, then let through; nothing typed may be lost when the page comes alive.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScripts = 0;
   const script = (url: URL) =>
     url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
   await page.route(script, async (route) => {
+    heldScripts += 1;
     await held;
     await route.continue();
   });
-  await page.goto('/auth/login?callbackUrl=%2Fteams', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  release();
+  try {
+    await page.goto('/auth/login?callbackUrl=%2Fteams', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    expect(heldScripts).toBeGreaterThan(0); // the form really was filled before the scripts ran
+  } finally {
+    release();
+  }
   await page.waitForLoadState('networkidle');
+  // React has taken the form over (a click before that would be the browser's own submit).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
   await expect(page.getByLabel('Password')).toHaveValue(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();

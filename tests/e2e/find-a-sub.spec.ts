@@ -71,7 +71,8 @@ test('a host finds a free player, invites them and they join from the notificati
       `INSERT INTO date_availabilities (id, "availabilityId", date, "endDate")
        SELECT $1 || '-d', $1 || '-a',
               ((e."dateStart" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Chicago')::date,
-              (((e."dateStart" + interval '90 minutes') AT TIME ZONE 'UTC') AT TIME ZONE 'America/Chicago')::date
+              (((e."dateStart" + make_interval(mins => e."durationMinutes")) AT TIME ZONE 'UTC')
+                AT TIME ZONE 'America/Chicago')::date
          FROM events e WHERE e.id = $2`,
       [id, eventId],
     );
