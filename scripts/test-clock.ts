@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { weekdayOf } from '@/lib/events/recurrence';
 import { wallClock, zonedToInstant } from '@/lib/events/rules';
 
 // Runs the unit and integration tests as if the wall clock stood at other instants: around midnight in the zones
@@ -17,10 +18,13 @@ import { wallClock, zonedToInstant } from '@/lib/events/rules';
 // Each default is a wall-clock time in a zone, so it falls in the same gap between the zones' dates whether or
 // not daylight saving is in force.
 const DEFAULT_INSTANTS = [
-  'Sunday 00:30 in New York: still Saturday in Chicago and Los Angeles|next Sun 00:30 America/New_York',
-  'Saturday 23:45 UTC: Saturday afternoon in the Americas, Sunday in a quarter of an hour|next Sat 23:45 UTC',
-  'Sunday 23:30 in New York: already Monday in UTC|next Sun 23:30 America/New_York',
-  'Monday 00:15 in Los Angeles: Monday morning in UTC|next Mon 00:15 America/Los_Angeles',
+  {
+    text: 'next Sun 00:30 America/New_York',
+    label: 'Sunday 00:30 in New York: still Saturday in Chicago and LA',
+  },
+  { text: 'next Sat 23:45 UTC', label: 'Saturday 23:45 UTC: Saturday afternoon in the Americas' },
+  { text: 'next Sun 23:30 America/New_York', label: 'Sunday 23:30 in New York: already Monday in UTC' },
+  { text: 'next Mon 00:15 America/Los_Angeles', label: 'Monday 00:15 in Los Angeles: Monday morning in UTC' },
 ];
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -32,7 +36,7 @@ function next(weekday: number, time: string, timeZone: string, from: Date): Date
   for (let days = 0; days <= 8; days++) {
     const date = wallClock(new Date(from.getTime() + days * 86_400_000), timeZone).date;
     const at = zonedToInstant(date, time, timeZone);
-    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday && at > from) return at;
+    if (weekdayOf(date) === weekday && at > from) return at;
   }
   throw new Error(USAGE);
 }
@@ -68,10 +72,9 @@ const list = process.argv.includes('--list');
 const asked = process.argv.slice(2).filter((a) => a !== '--list');
 let instants: { label: string; at: Date }[];
 try {
-  instants = (asked.length ? asked.map((a) => `${a}|${a}`) : DEFAULT_INSTANTS).map((entry) => {
-    const [label, text] = entry.split('|');
-    return { label, at: parseInstant(text, now) };
-  });
+  instants = (asked.length ? asked.map((text) => ({ text, label: text })) : DEFAULT_INSTANTS).map(
+    ({ text, label }) => ({ label, at: parseInstant(text, now) }),
+  );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(message === USAGE ? USAGE : `${message}\n${USAGE}`);
