@@ -228,6 +228,7 @@ export const removeParticipantAction = defineAction<typeof participantActionSche
   { ...manageCommon, name: 'events.removeParticipant', input: participantActionSchema },
   async ({ input, viewer }) => {
     const result = await manage.removeParticipant(db, viewer.id, input);
+    if (result.status === 'creator-only') return fail(ui.manage.creatorOnlyRefund);
     if (result.status !== 'removed') return fail(commonMessages.gameNotFound);
     if (!result.refunds) return ok({ eventId: input.eventId }, ui.manage.removed);
     await refundNow(result.refunds);
@@ -264,6 +265,7 @@ export const cancelEventAction = defineAction<typeof cancelEventSchema, { eventI
     if (result.status === 'cancelled')
       return ok({ eventId: input.eventId }, ui.manage.cancelledDates(result.dates));
     if (result.status === 'already') return fail(ui.manage.alreadyCancelled);
+    if (result.status === 'creator-only') return fail(ui.manage.creatorOnlyCancel);
     return fail(commonMessages.gameNotFound);
   },
 );
@@ -365,6 +367,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
       case 'payouts-needed':
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
+      case 'creator-only':
+        return { ok: false, fieldErrors: { price: [ui.manage.creatorOnlyPrice] } };
       case 'cancelled':
         return fail(ui.cancelled);
       default:

@@ -5,7 +5,7 @@ import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
 import { addDays, daysBetween } from './recurrence';
-import { formatWhen, HELD_STATUSES, wallClock, zonedToInstant } from './rules';
+import { formatWhen, HELD_STATUSES, refundDeadlineOf, wallClock, zonedToInstant } from './rules';
 import { priceToCents, type EditEventValues } from './schema';
 import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
@@ -19,7 +19,10 @@ import { promoteWaitlist } from './service';
 
 export type EditResult =
   | { status: 'saved'; dates: number; notified: number }
-  | { status: 'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' | 'payouts-needed' }
+  | {
+      status:
+        'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' | 'payouts-needed' | 'creator-only';
+    }
   | { status: 'capacity-below-going'; going: number };
 
 const editSelect = {
@@ -39,6 +42,7 @@ const editSelect = {
   occurrenceDate: true,
   hasMinimumNeeded: true,
   hoursToCancelBefore: true,
+  priceCents: true,
 } as const satisfies Prisma.EventSelect;
 
 export async function editEvent(
@@ -90,6 +94,10 @@ export async function editEvent(
     const grouped = (await tx.eventSlotGroup.count({ where: { eventId: current.id } })) > 0;
     const tooFull = !grouped && locked.find((t) => input.capacity !== null && t.goingCount > input.capacity);
     if (tooFull) return { status: 'capacity-below-going', going: tooFull.goingCount };
+    // The price is charged to the creator's payout account: co-hosts (managers of the hosting team) cannot change it.
+    const priceCents = priceToCents(input.price);
+    if (locked.some((t) => t.creatorId !== viewerId && t.priceCents !== priceCents))
+      return { status: 'creator-only' };
 
     const thisDay = wallClock(current.dateStart, current.timeZone).date;
     const shift = daysBetween(thisDay, input.date);
@@ -106,6 +114,7 @@ export async function editEvent(
         : null;
 
     const moved: typeof locked = [];
+    const newTerms: { id: string; title: string; dateStart: Date; cutoff: Date }[] = [];
     const rescheduled: { id: string; dateStart: Date; hoursToCancelBefore: number | null }[] = [];
     for (const target of locked) {
       const day = addDays(wallClock(target.dateStart, target.timeZone).date, shift);
@@ -126,6 +135,9 @@ export async function editEvent(
         (target.address ?? '') !== (input.address || '') ||
         target.locationName !== city.name;
       if (placeChanged || target.dateStart.getTime() !== dateStart.getTime()) moved.push(target);
+      const cutoff = refundDeadlineOf({ dateStart, hoursToCancelBefore: input.hoursToCancelBefore });
+      if (cutoff.getTime() !== refundDeadlineOf(target).getTime())
+        newTerms.push({ id: target.id, title: input.title, dateStart, cutoff });
       if (
         input.hasMinimumNeeded &&
         (!target.hasMinimumNeeded ||
@@ -179,8 +191,48 @@ export async function editEvent(
       });
       notified = people.length;
     }
+    await tellPaidPlayers(tx, viewerId, newTerms, input);
     return { status: 'saved', dates: locked.length, notified };
   });
+}
+
+/**
+ * A new cancel cutoff (a changed hoursToCancelBefore, or a new start): each player who paid for the game is told
+ * until when leaving still refunds their spot. That is the later of the new cutoff and the one they paid under
+ * (stored on their payment; leaveEvent honours it), never past the start.
+ */
+async function tellPaidPlayers(
+  tx: Prisma.TransactionClient,
+  viewerId: string,
+  games: { id: string; title: string; dateStart: Date; cutoff: Date }[],
+  input: Pick<EditEventValues, 'hoursToCancelBefore' | 'timeZone'>,
+) {
+  for (const game of games) {
+    const paid = await tx.eventPayment.groupBy({
+      by: ['userId'],
+      where: { eventId: game.id, status: 'PAID', userId: { not: viewerId } },
+      _max: { refundDeadline: true },
+    });
+    if (paid.length === 0) continue;
+    const until = new Map(
+      paid.map((p) => {
+        const stored = p._max.refundDeadline;
+        const later = stored && stored > game.cutoff ? stored : game.cutoff;
+        return [p.userId, later > game.dateStart ? game.dateStart : later];
+      }),
+    );
+    await notifyMany(tx, [...until.keys()], (userId) => ({
+      type: 'EVENT_REFUND_TERMS',
+      title: ui.refundTermsTitle,
+      message: ui.refundTermsMessage(
+        game.title,
+        input.hoursToCancelBefore,
+        formatWhen(until.get(userId)!, input.timeZone),
+      ),
+      data: { eventId: game.id },
+      url: `/evt/${game.id}`,
+    }));
+  }
 }
 
 /** The edit form's starting values for an event row. */

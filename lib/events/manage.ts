@@ -29,6 +29,7 @@ async function lockManaged(tx: Tx, viewerId: string, eventId: string) {
     select: {
       id: true,
       title: true,
+      creatorId: true,
       cancelled: true,
       dateStart: true,
       timeZone: true,
@@ -40,6 +41,16 @@ async function lockManaged(tx: Tx, viewerId: string, eventId: string) {
   if (!event) return null;
   await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${eventId} FOR UPDATE`;
   return event;
+}
+
+/**
+ * Whether money of these games is at stake: a player paid, or is paying right now. Payments go to the creator's
+ * payout account and refunds reverse them from it, so only the creator refunds or cancels such a game; co-hosts
+ * (owners, admins and managers of the hosting team) are refused. Team roles are given by other people (and a
+ * manager could make a puppet admin, review M1), while the payout account and its obligations are the creator's.
+ */
+async function moneyAtStake(tx: Tx, where: Prisma.EventPaymentWhereInput) {
+  return (await tx.eventPayment.count({ where })) > 0;
 }
 
 export type ManagedParticipant = {
@@ -188,7 +199,8 @@ export async function removeParticipant(
   viewerId: string,
   input: { eventId: string; participantId: string },
 ): Promise<
-  { status: 'removed'; promotedUserIds: string[]; refunds: PaidSpotRefunds | null } | { status: 'not-found' }
+  | { status: 'removed'; promotedUserIds: string[]; refunds: PaidSpotRefunds | null }
+  | { status: 'not-found' | 'creator-only' }
 > {
   return db.$transaction(async (tx) => {
     const event = await lockManaged(tx, viewerId, input.eventId);
@@ -202,6 +214,14 @@ export async function removeParticipant(
       select: { id: true, userId: true, status: true, guestCount: true, slotGroupId: true },
     });
     if (!row) return { status: 'not-found' as const };
+    // Removing a player who paid refunds them from the creator's account: the creator's call alone.
+    if (
+      event.creatorId !== viewerId &&
+      row.status === 'GOING' &&
+      row.userId &&
+      (await moneyAtStake(tx, { eventId: event.id, userId: row.userId, status: 'PAID' }))
+    )
+      return { status: 'creator-only' as const };
     await tx.eventParticipant.delete({ where: { id: row.id } });
     let promotedUserIds: string[] = [];
     if (SPOT_STATUSES.includes(row.status as HeldStatus)) {
@@ -275,7 +295,7 @@ export async function cancelEvent(
   input: { eventId: string; scope?: 'this' | 'following' },
 ): Promise<
   | { status: 'cancelled'; notified: number; dates: number; refundIds: string[] }
-  | { status: 'not-found' | 'already' }
+  | { status: 'not-found' | 'already' | 'creator-only' }
 > {
   return db.$transaction(async (tx) => {
     const event = await lockManaged(tx, viewerId, input.eventId);
@@ -296,6 +316,12 @@ export async function cancelEvent(
           })
         ).map((e) => e.id)
       : [event.id];
+    // Cancelling refunds every paid spot from the creator's account: co-hosts may cancel only games nobody paid for.
+    if (
+      event.creatorId !== viewerId &&
+      (await moneyAtStake(tx, { eventId: { in: ids }, status: { in: ['PAID', 'PENDING'] } }))
+    )
+      return { status: 'creator-only' as const };
     await tx.event.updateMany({ where: { id: { in: ids } }, data: { cancelled: true } });
     // Paid spots are refunded by a queued job (and at once by the action): nothing is lost if Stripe is down.
     const refundIds = await scheduleRefunds(tx, ids);

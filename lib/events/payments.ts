@@ -8,7 +8,7 @@ import { visibleEventWhere } from '@/lib/membership/event-visibility';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import type { EventJob } from './minimum';
 import { announceGameOn } from './minimum';
-import { joinDecision } from './rules';
+import { joinDecision, refundDeadlineOf } from './rules';
 import { releaseSpots, rsvpFacts, takeSpots } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
@@ -138,6 +138,8 @@ export async function startEventPayment(
       const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
       const payment = await tx.eventPayment.create({
         data: {
+          // The refund terms the joiner sees as they pay (a later change may only extend them, see settle).
+          refundDeadline: refundDeadlineOf(event),
           eventId: event.id,
           userId,
           hostAccountId: event.creator.stripeAccountId,
@@ -289,17 +291,34 @@ export async function settleEventPayment(
   const outcome = await db.$transaction(async (tx): Promise<'paid' | 'already' | 'refund'> => {
     const payment = await lockPayment(tx, found.id);
     if (!payment || payment.status === 'PAID' || payment.status === 'REFUNDED') return 'already';
-    if (payment.status === 'EXPIRED') {
-      const event = await tx.event.findUniqueOrThrow({
-        where: { id: payment.eventId },
-        select: { cancelled: true },
+    const terms = await tx.event.findUniqueOrThrow({
+      where: { id: payment.eventId },
+      select: { cancelled: true, dateStart: true, hoursToCancelBefore: true },
+    });
+    // A game cancelled while its player was paying: never GOING on a cancelled game; the spot held for the
+    // payment is given back and the payment is refunded at once, like one that lands after its hold ended.
+    if (terms.cancelled) {
+      if (payment.status === 'PENDING')
+        await releaseSpots(tx, payment.eventId, payment.spots, payment.slotGroupId);
+      await tx.eventPayment.update({
+        where: { id: payment.id },
+        data: { status: 'PAID', paymentIntentId: intentId },
       });
-      if (event.cancelled || !(await takeSpots(tx, payment.eventId, payment.spots, payment.slotGroupId)))
-        return 'refund';
+      return 'refund';
     }
+    if (
+      payment.status === 'EXPIRED' &&
+      !(await takeSpots(tx, payment.eventId, payment.spots, payment.slotGroupId))
+    )
+      return 'refund';
+    // The refund terms: those the player saw when they started paying, or the game's current ones if the host
+    // has since made them more generous (never tighter).
+    const current = refundDeadlineOf(terms);
+    const refundDeadline =
+      payment.refundDeadline && payment.refundDeadline > current ? payment.refundDeadline : current;
     await tx.eventPayment.update({
       where: { id: payment.id },
-      data: { status: 'PAID', paymentIntentId: intentId },
+      data: { status: 'PAID', paymentIntentId: intentId, refundDeadline },
     });
     await tx.eventParticipant.upsert({
       where: { eventId_userId: { eventId: payment.eventId, userId: payment.userId } },
@@ -341,7 +360,9 @@ export async function settleEventPayment(
     return 'paid';
   });
   if (outcome !== 'refund') return outcome;
-  // Paid too late for a spot: mark it paid (so a refund applies), then refund at once.
+  // Paid too late for a spot (or for a cancelled game): mark it paid (so a refund applies), then refund at once.
+  // Should the refund fail here, the payment stays PAID without a spot and the next pass (the cancelled game's
+  // refund job, or a redelivered webhook) refunds it.
   await db.eventPayment.updateMany({
     where: { id: found.id, status: 'EXPIRED' },
     data: { status: 'PAID', paymentIntentId: intentId },

@@ -7,7 +7,15 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { coveringCells } from '@/lib/geo/geohash';
-import { dayRange, formatWhen, HELD_STATUSES, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
+import {
+  dayRange,
+  formatWhen,
+  HELD_STATUSES,
+  refundDeadlineOf,
+  rsvpControl,
+  type HeldStatus,
+  type RsvpControl,
+} from './rules';
 import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath } from './calendar-feed';
@@ -123,6 +131,7 @@ type DetailsRow = {
   favorite: boolean;
   ownCheckoutUrl: string | null;
   ownPaidCents: number | null;
+  ownRefundDeadline: Date | null;
 };
 
 /**
@@ -210,7 +219,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PENDING'
           AND ep."expiresAt" > now() LIMIT 1) AS "ownCheckoutUrl",
       (SELECT sum(ep."amountCents")::int FROM "event_payments" ep
-        WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PAID') AS "ownPaidCents"
+        WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PAID') AS "ownPaidCents",
+      (SELECT max(ep."refundDeadline") FROM "event_payments" ep
+        WHERE ep."eventId" = ${eventId} AND ep."userId" = ${viewerSql} AND ep."status" = 'PAID')
+        AS "ownRefundDeadline"
     FROM (SELECT 1) one
     LEFT JOIN "event_participants" o ON o."eventId" = ${eventId} AND o."userId" = ${viewerSql}`;
   if (!details?.hostFree) return null;
@@ -220,7 +232,11 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
 
   const own = details.ownStatus;
   const held: HeldStatus | null = HELD_STATUSES.find((status) => status === own) ?? null;
-  const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now) : null;
+  // A paid spot keeps the refund terms it was paid under when the host has tightened them since.
+  const cutoff = refundDeadlineOf(event);
+  const paidUntil = details.ownRefundDeadline;
+  const refundUntil = paidUntil && paidUntil > cutoff ? paidUntil : cutoff;
+  const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now, paidUntil) : null;
   return {
     id: event.id,
     title: event.title,
@@ -246,18 +262,16 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     price: event.priceCents > 0 ? { cents: event.priceCents, currency: event.currency } : null,
     paymentUrl: held ? null : details.ownCheckoutUrl,
     /**
-     * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the host's
-     * cancel cutoff, or the start. Leaving later is refused, so a refund is all or nothing.
+     * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the later of
+     * the host's cancel cutoff (or the start) and the cutoff when they paid, never past the start. Leaving later
+     * is refused, so a refund is all or nothing.
      */
     refund:
       held === 'GOING' && details.ownPaidCents
         ? {
             cents: details.ownPaidCents,
             currency: event.currency,
-            until: formatWhen(
-              new Date(event.dateStart.getTime() - (event.hoursToCancelBefore ?? 0) * 3_600_000),
-              event.timeZone,
-            ),
+            until: formatWhen(refundUntil > event.dateStart ? event.dateStart : refundUntil, event.timeZone),
           }
         : null,
     gameOn: event.gameOnAt !== null,

@@ -127,19 +127,31 @@ export function joinDecision(f: RsvpFacts, now: Date): JoinDecision {
   return f.creatorApprovalNeeded ? 'approval' : 'take-spot';
 }
 
+/** Until when leaving a paid spot refunds it: the cancel cutoff (hoursToCancelBefore before the start), or the start. */
+export const refundDeadlineOf = (e: { dateStart: Date; hoursToCancelBefore: number | null }) =>
+  new Date(e.dateStart.getTime() - (e.hoursToCancelBefore ?? 0) * 3_600_000);
+
 export type LeaveDecision = 'ok' | 'too-late' | 'closed';
 
 /**
  * Leaving a spot: refused once the game has started, and inside the host's cancel window
- * (hoursToCancelBefore). A waitlist place or a pending request can be given up until the end.
+ * (hoursToCancelBefore). A waitlist place or a pending request can be given up until the end. `paidUntil`: the
+ * refund deadline stored with a paid spot (the cutoff when the player paid); the later of it and the current
+ * cutoff applies, so a host who tightens the cutoff (or moves the game earlier) after taking payments does not
+ * take the paid players' way out.
  */
-export function leaveDecision(f: RsvpFacts, status: HeldStatus, now: Date): LeaveDecision {
+export function leaveDecision(
+  f: RsvpFacts,
+  status: HeldStatus,
+  now: Date,
+  paidUntil: Date | null = null,
+): LeaveDecision {
   const t = now.getTime();
   if (t >= endsAt(f)) return 'closed';
   if (status !== 'GOING' || f.cancelled) return 'ok';
   if (t >= f.startsAt.getTime()) return 'closed';
   if (f.hoursToCancelBefore !== null && t > f.startsAt.getTime() - f.hoursToCancelBefore * 3_600_000) {
-    return 'too-late';
+    return paidUntil !== null && t <= paidUntil.getTime() ? 'ok' : 'too-late';
   }
   return 'ok';
 }
@@ -157,10 +169,15 @@ export type RsvpControl =
   | { state: 'requestToJoin' }
   | { state: 'full' };
 
-export function rsvpControl(f: RsvpFacts, status: HeldStatus | null, now: Date): RsvpControl {
+export function rsvpControl(
+  f: RsvpFacts,
+  status: HeldStatus | null,
+  now: Date,
+  paidUntil: Date | null = null,
+): RsvpControl {
   if (f.cancelled) return { state: 'cancelled' };
   if (status === 'GOING') {
-    const leave = leaveDecision(f, status, now);
+    const leave = leaveDecision(f, status, now, paidUntil);
     return leave === 'closed' && now.getTime() >= endsAt(f)
       ? { state: 'closed' }
       : { state: 'going', canLeave: leave === 'ok' };

@@ -385,7 +385,17 @@ export async function leaveEvent(
       select: { id: true, status: true, guestCount: true, slotGroupId: true, event: { select: factsSelect } },
     });
     if (!row || !isHeld(row.status)) return { status: 'not-joined' };
-    const decision = leaveDecision(rsvpFacts(row.event), row.status, now);
+    // A paid spot keeps the refund terms it was paid under (the later of those and the current cutoff).
+    const paidUntil =
+      row.status === 'GOING'
+        ? ((
+            await tx.eventPayment.aggregate({
+              where: { eventId, userId, status: 'PAID' },
+              _max: { refundDeadline: true },
+            })
+          )._max.refundDeadline ?? null)
+        : null;
+    const decision = leaveDecision(rsvpFacts(row.event), row.status, now, paidUntil);
     if (decision === 'closed') return { status: 'closed' };
     if (decision === 'too-late') return { status: 'too-late', hours: row.event.hoursToCancelBefore ?? 0 };
 

@@ -285,6 +285,9 @@ export const eventUiMessages = {
     dates === 1
       ? `${title} changed: it is now on ${when} in ${place}.`
       : `${title} changed for ${dates} dates: the next is on ${when} in ${place}.`, // ours
+  refundTermsTitle: 'Refund terms changed', // ours
+  refundTermsMessage: (title: string, hours: number | null, until: string) =>
+    `The host of ${title} changed when players may leave (${hours === null ? 'until the start' : `up to ${hours} h before the start`}). Your paid spot keeps the terms you paid under if they are later: you can leave with a full refund until ${until}.`, // ours
   offerTitle: 'A spot is yours if you want it', // ours
   offerMessage: (title: string, until: string) =>
     `A spot opened up in ${title}. It is held for you until ${until}: accept it on the game page, or it passes to the next in line.`, // ours
@@ -405,6 +408,10 @@ export const eventUiMessages = {
     declined: 'Request declined', // ours
     removed: 'Player removed', // ours
     removedRefunded: (amount: string) => `Player removed. Their ${amount} is refunded in full.`, // ours
+    // Money of a paid game moves on its creator's payout account: only the creator changes it (security review L6).
+    creatorOnlyPrice: 'Only the host who created this game can change its price.', // ours
+    creatorOnlyRefund: 'Only the host who created this game can remove (and refund) a player who paid.', // ours
+    creatorOnlyCancel: 'Only the host who created this game can cancel it: players paid for it.', // ours
     promoted: 'Moved off the waitlist', // ours
     requestGone: 'This request was already answered or withdrawn', // ours
     notOnWaitlist: 'This player is no longer on the waitlist', // ours

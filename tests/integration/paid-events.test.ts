@@ -30,18 +30,22 @@ const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/rou
 const {
   cancelEventAction,
   createEventAction,
+  editEventAction,
   joinEventAction,
   leaveEventAction,
   removeParticipantAction,
   setGuestsAction,
 } = await import('@/lib/events/actions');
 const { joinEvent } = await import('@/lib/events/service');
+const { cancelEvent } = await import('@/lib/events/manage');
+const { editEventForm } = await import('@/lib/events/queries');
 const { releaseHold, settleForViewer, platformFee } = await import('@/lib/events/payments');
 const { runEventJob } = await import('@/lib/events/jobs');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { eventPage } = await import('@/lib/events/queries');
 const { transactionsOf } = await import('@/lib/billing/queries');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
+const { wallClock } = await import('@/lib/events/rules');
 const { makeUser } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
 const { gameInput, makeEvent } = await import('@/tests/support/events');
@@ -498,7 +502,13 @@ describe('a player leaves a paid game', () => {
     const ann = await makeUser('Ann');
     const event = await makeEvent(host.id, { priceCents: 1500, capacity: 2, hoursToCancelBefore: 2 });
     const intent = await paidSpot(ann, event.id);
-    await db.event.update({ where: { id: event.id }, data: { dateStart: new Date(Date.now() + 3_600_000) } });
+    // Time passes: the game now starts in an hour, and the cutoff she paid under (2 h before) has passed too.
+    const startsAt = new Date(Date.now() + 3_600_000);
+    await db.event.update({ where: { id: event.id }, data: { dateStart: startsAt } });
+    await db.eventPayment.updateMany({
+      where: { eventId: event.id, userId: ann.id },
+      data: { refundDeadline: new Date(startsAt.getTime() - 2 * 3_600_000) },
+    });
     expect((await eventPage(ann.id, event.id))?.control).toEqual({ state: 'going', canLeave: false });
     expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toEqual({
       ok: false,
@@ -561,5 +571,193 @@ describe('the host cancels a paid game', () => {
     expect(job!.n).toBe(1);
     expect(await runEventJob(db, { kind: 'refund-cancelled', eventId: event.id })).toBe(0);
     expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+});
+
+describe('a game cancelled while a player pays (security review L5)', () => {
+  it('the payment is refunded at once and the player is never going', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1800, capacity: 4 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    // The host cancels (the cancel's own refund pass has not run yet) while Ann is on Stripe's page, and pays.
+    expect(await cancelEvent(db, host.id, { eventId: event.id })).toMatchObject({ status: 'cancelled' });
+    standin.payCheckout(sessionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+
+    expect(await statusOf(event.id, ann.id)).toBeNull();
+    expect(await going(event.id)).toBe(0);
+    expect(
+      await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } }),
+    ).toMatchObject({ status: 'REFUNDED' });
+    const intent = standin.paymentSession(sessionId)!.payment_intent;
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1800, _reverse_transfer: true, _refund_application_fee: true }),
+    ]);
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1800 }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1800 }),
+    ]);
+    // The queued refund pass of the cancel finds nothing left.
+    expect(await runEventJob(db, { kind: 'refund-cancelled', eventId: event.id })).toBe(0);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+});
+
+describe('refund terms are kept once paid (security review M6)', () => {
+  /** The manage page's edit form of a game, for its host. */
+  async function editValues(hostId: string, eventId: string) {
+    const form = await editEventForm(hostId, eventId);
+    if (!form) throw new Error('not manageable');
+    return form.defaults;
+  }
+
+  it('a host who tightens the cutoff after taking payments cannot take the refund away; players are told', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    // Starts in 48 h; players may leave up to 2 h before.
+    const event = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 4,
+      hoursToCancelBefore: 2,
+      gameTypeId: sport,
+    });
+    const intent = await paidSpot(ann, event.id);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.refundDeadline).toEqual(new Date(event.dateStart.getTime() - 2 * 3_600_000));
+
+    // The host now allows leaving only up to 168 h (a week) before the start: the cutoff has passed for everyone.
+    const values = await editValues(host.id, event.id);
+    expect(await callAs(host, editEventAction, { ...values, hoursToCancelBefore: 168 })).toMatchObject({
+      ok: true,
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).hoursToCancelBefore).toBe(168);
+    // Ann is told until when her paid spot still refunds.
+    const notice = await db.notification.findFirstOrThrow({
+      where: { userId: ann.id, type: 'EVENT_REFUND_TERMS' },
+    });
+    expect(notice.message).toContain('up to 168 h before the start');
+    expect(await db.notification.count({ where: { userId: host.id, type: 'EVENT_REFUND_TERMS' } })).toBe(0);
+
+    // Her page still offers leaving with a refund, and leaving refunds her in full.
+    const view = await eventPage(ann.id, event.id);
+    expect(view?.control).toEqual({ state: 'going', canLeave: true });
+    expect(notice.message).toContain(view!.refund!.until);
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+      ok: true,
+      message: 'You left the game. Your $15.00 refund is on its way.',
+    });
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 1500 }),
+    ]);
+
+    // Someone who pays under the new terms gets those.
+    const bob = await makeUser('Bob');
+    await paidSpot(bob, event.id);
+    expect(await callAs(bob, leaveEventAction, { eventId: event.id })).toEqual({
+      ok: false,
+      message: ui.tooLateToLeave(168),
+    });
+  });
+
+  it('moving the game earlier keeps the refund until the new start', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 4,
+      hoursToCancelBefore: 24,
+      gameTypeId: sport,
+      hours: 72,
+    });
+    await paidSpot(ann, event.id);
+    // Tomorrow morning instead: the 24 h cutoff of the new date is already past.
+    const values = await editValues(host.id, event.id);
+    const soon = new Date(Date.now() + 10 * 3_600_000);
+    const { date, time } = wallClock(soon, values.timeZone);
+    expect(await callAs(host, editEventAction, { ...values, date, time })).toMatchObject({ ok: true });
+    expect((await eventPage(ann.id, event.id))?.control).toEqual({ state: 'going', canLeave: true });
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({
+      ok: true,
+      message: 'You left the game. Your $15.00 refund is on its way.',
+    });
+  });
+});
+
+describe('a co-host and the creator’s money (security review L6)', () => {
+  /** A paid game of `host` hosted by a team where `manager` is a manager (a co-host of its games). */
+  async function coHosted() {
+    const host = await activeHost();
+    const manager = await activeHost();
+    const team = await db.team.create({ data: { name: `Paid team ${Date.now()}`, ownerId: host.id } });
+    await db.rosterEntry.create({ data: { teamId: team.id, userId: manager.id, role: 'manager' } });
+    const event = await makeEvent(host.id, {
+      priceCents: 1500,
+      capacity: 4,
+      gameTypeId: sport,
+      hostingTeamId: team.id,
+    });
+    return { host, manager, team, event };
+  }
+
+  it('a co-host cannot change the price; the creator can', async () => {
+    const { host, manager, event } = await coHosted();
+    const values = await editEventForm(manager.id, event.id);
+    expect(values).not.toBeNull();
+    expect(await callAs(manager, editEventAction, { ...values!.defaults, price: '1.00' })).toEqual({
+      ok: false,
+      fieldErrors: { price: [ui.manage.creatorOnlyPrice] },
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).priceCents).toBe(1500);
+    // Other fields stay theirs to edit.
+    expect(
+      await callAs(manager, editEventAction, { ...values!.defaults, title: 'Renamed by the co-host' }),
+    ).toMatchObject({ ok: true });
+    const mine = await editEventForm(host.id, event.id);
+    expect(await callAs(host, editEventAction, { ...mine!.defaults, price: '20' })).toMatchObject({
+      ok: true,
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).priceCents).toBe(2000);
+  });
+
+  it('a co-host cannot remove (refund) a player who paid, nor cancel a game with payments', async () => {
+    const { host, manager, event } = await coHosted();
+    const ann = await makeUser('Ann');
+    const intent = await paidSpot(ann, event.id);
+    const row = await db.eventParticipant.findUniqueOrThrow({
+      where: { eventId_userId: { eventId: event.id, userId: ann.id } },
+    });
+    expect(
+      await callAs(manager, removeParticipantAction, { eventId: event.id, participantId: row.id }),
+    ).toEqual({ ok: false, message: ui.manage.creatorOnlyRefund });
+    expect(await callAs(manager, cancelEventAction, { eventId: event.id })).toEqual({
+      ok: false,
+      message: ui.manage.creatorOnlyCancel,
+    });
+    expect(await statusOf(event.id, ann.id)).toBe('GOING');
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).cancelled).toBe(false);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([]);
+
+    // A player who did not pay (added for free by the host) is still the co-host's to remove.
+    const bob = await makeUser('Bob');
+    const free = await db.eventParticipant.create({
+      data: { eventId: event.id, userId: bob.id, status: 'GOING' },
+    });
+    expect(
+      await callAs(manager, removeParticipantAction, { eventId: event.id, participantId: free.id }),
+    ).toMatchObject({ ok: true, message: ui.manage.removed });
+
+    // The creator does both.
+    expect(
+      await callAs(host, removeParticipantAction, { eventId: event.id, participantId: row.id }),
+    ).toMatchObject({ ok: true, message: 'Player removed. Their $15.00 is refunded in full.' });
+    expect(await callAs(host, cancelEventAction, { eventId: event.id })).toMatchObject({ ok: true });
+  });
+
+  it('a co-host may still cancel a priced game nobody has paid for', async () => {
+    const { manager, event } = await coHosted();
+    expect(await callAs(manager, cancelEventAction, { eventId: event.id })).toMatchObject({ ok: true });
   });
 });
