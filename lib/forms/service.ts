@@ -427,7 +427,9 @@ export type StartPaymentResult =
 /**
  * Opens a Checkout session for the submission's next payment (deposit, full fee or balance). With the form
  * owner's connected account able to take charges, the charge goes there (destination charge); otherwise it is
- * taken on the platform.
+ * taken on the platform. One payment at a time per submission: the work runs under a lock of the submission, and
+ * a Checkout of the same payer for the same payment that is still open at Stripe is answered again (a second tab,
+ * a double click) instead of a new one, so a fee is not paid twice by accident.
  */
 export async function startPayment(
   db: Db,
@@ -436,62 +438,86 @@ export async function startPayment(
   input: { formId: string; submissionId: string; nonce: string },
   opts: { appUrl: string; returnPath: string },
 ): Promise<StartPaymentResult> {
-  const sub = await payableSubmission(db, viewer.id, input.formId, input.submissionId);
-  if (!sub) return { status: 'notFound' };
-  if (sub.paymentStatus === 'REFUNDED') return { status: 'nothingToPay' };
-  const next = nextPayment(
-    { priceCents: sub.amountDueCents, depositCents: sub.form.depositCents },
-    sub.amountPaidCents,
-  );
-  if (!next) return { status: 'nothingToPay' };
-  const destination =
-    sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
-      ? sub.form.owner.stripeAccountId
-      : null;
-  const metadata = {
-    beansKind: FORM_PAYMENT_KIND,
-    submissionId: sub.id,
-    formId: sub.form.id,
-    paymentKind: next.kind,
-  };
-  const back = new URL(opts.returnPath, opts.appUrl).toString();
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      customer_email: viewer.email,
-      client_reference_id: viewer.id,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: sub.form.currency,
-            unit_amount: next.amountCents,
-            product_data: { name: m.checkoutItem(sub.form.title, m.paymentKind[next.kind]!) },
-          },
+  if (!(await payableSubmission(db, viewer.id, input.formId, input.submissionId)))
+    return { status: 'notFound' };
+  return db.$transaction(
+    async (tx): Promise<StartPaymentResult> => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-pay:${input.submissionId}`}, 0))`;
+      const sub = await payableSubmission(tx, viewer.id, input.formId, input.submissionId);
+      if (!sub) return { status: 'notFound' };
+      if (sub.paymentStatus === 'REFUNDED') return { status: 'nothingToPay' };
+      const next = nextPayment(
+        { priceCents: sub.amountDueCents, depositCents: sub.form.depositCents },
+        sub.amountPaidCents,
+      );
+      if (!next) return { status: 'nothingToPay' };
+      const pending = await tx.formPayment.findMany({
+        where: {
+          submissionId: sub.id,
+          payerId: viewer.id,
+          kind: next.kind,
+          amountCents: next.amountCents,
+          state: 'PENDING',
         },
-      ],
-      metadata,
-      payment_intent_data: { metadata, ...(destination ? { transfer_data: { destination } } : {}) },
-      success_url: `${back}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: back,
+        orderBy: { createdAt: 'desc' },
+        take: 3,
+        select: { stripeSessionId: true },
+      });
+      for (const p of pending) {
+        const open = await stripe.checkout.sessions.retrieve(p.stripeSessionId).catch(() => null);
+        if (open?.status === 'open' && open.url) return { status: 'checkout', url: open.url };
+      }
+      const destination =
+        sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
+          ? sub.form.owner.stripeAccountId
+          : null;
+      const metadata = {
+        beansKind: FORM_PAYMENT_KIND,
+        submissionId: sub.id,
+        formId: sub.form.id,
+        paymentKind: next.kind,
+      };
+      const back = new URL(opts.returnPath, opts.appUrl).toString();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: viewer.email,
+          client_reference_id: viewer.id,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: sub.form.currency,
+                unit_amount: next.amountCents,
+                product_data: { name: m.checkoutItem(sub.form.title, m.paymentKind[next.kind]!) },
+              },
+            },
+          ],
+          metadata,
+          payment_intent_data: { metadata, ...(destination ? { transfer_data: { destination } } : {}) },
+          success_url: `${back}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: back,
+        },
+        { idempotencyKey: `form-pay-${sub.id}-${sub.amountPaidCents}-${input.nonce}` },
+      );
+      if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+      await tx.formPayment.upsert({
+        where: { stripeSessionId: session.id },
+        create: {
+          submissionId: sub.id,
+          payerId: viewer.id,
+          kind: next.kind,
+          amountCents: next.amountCents,
+          currency: sub.form.currency,
+          stripeSessionId: session.id,
+          destinationAccountId: destination,
+        },
+        update: {},
+      });
+      return { status: 'checkout', url: session.url };
     },
-    { idempotencyKey: `form-pay-${sub.id}-${sub.amountPaidCents}-${input.nonce}` },
+    { maxWait: 10_000, timeout: 30_000 },
   );
-  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
-  await db.formPayment.upsert({
-    where: { stripeSessionId: session.id },
-    create: {
-      submissionId: sub.id,
-      payerId: viewer.id,
-      kind: next.kind,
-      amountCents: next.amountCents,
-      currency: sub.form.currency,
-      stripeSessionId: session.id,
-      destinationAccountId: destination,
-    },
-    update: {},
-  });
-  return { status: 'checkout', url: session.url };
 }
 
 export type RecordResult = 'recorded' | 'already' | 'unknown' | 'unpaid';
@@ -499,17 +525,27 @@ export type RecordResult = 'recorded' | 'already' | 'unknown' | 'unpaid';
 /**
  * A completed Checkout session of a form payment (from the webhook, or from the return page reading the session):
  * marks the payment paid once, adds it to the submission, sets its status, records the payer's transaction and
- * queues the receipt, in the caller's transaction.
+ * queues the receipt, in the caller's transaction. A payment beyond what the submission still owes (two tabs
+ * paid the same fee, or it came in after the owner refunded the submission) is refunded at once for the part
+ * beyond: the refund is asked of Stripe inside the transaction (keyed by the payment, so a retry refunds once).
  */
 export async function recordFormCheckout(
   tx: Tx,
   session: Pick<Stripe.Checkout.Session, 'id' | 'payment_status' | 'amount_total' | 'payment_intent'>,
-  opts: { appUrl: string },
+  opts: { appUrl: string; stripe: Stripe },
 ): Promise<RecordResult> {
   if (session.payment_status !== 'paid') return 'unpaid';
   const payment = await tx.formPayment.findUnique({
     where: { stripeSessionId: session.id },
-    select: { id: true, amountCents: true, kind: true, currency: true, payerId: true, submissionId: true },
+    select: {
+      id: true,
+      amountCents: true,
+      kind: true,
+      currency: true,
+      payerId: true,
+      submissionId: true,
+      destinationAccountId: true,
+    },
   });
   if (!payment) return 'unknown';
   if (session.amount_total !== null && session.amount_total !== payment.amountCents)
@@ -523,15 +559,45 @@ export async function recordFormCheckout(
     data: { state: 'PAID', paidAt: new Date(), stripePaymentIntentId: intent },
   });
   if (marked.count === 0) return 'already';
-  const [updated] = await tx.$queryRaw<{ amountDueCents: number; amountPaidCents: number }[]>`
-    UPDATE "form_submissions" SET "amountPaidCents" = "amountPaidCents" + ${payment.amountCents}
-     WHERE "id" = ${payment.submissionId}
-     RETURNING "amountDueCents", "amountPaidCents"`;
-  if (!updated) return 'unknown';
-  const status = paymentStatusOf(updated.amountDueCents, updated.amountPaidCents);
-  const sub = await tx.formSubmission.update({
+  const [before] = await tx.$queryRaw<
+    { amountDueCents: number; amountPaidCents: number; paymentStatus: string }[]
+  >`SELECT "amountDueCents", "amountPaidCents", "paymentStatus"::text AS "paymentStatus" FROM "form_submissions"
+     WHERE "id" = ${payment.submissionId} FOR UPDATE`;
+  if (!before) return 'unknown';
+  const owed =
+    before.paymentStatus === 'REFUNDED' ? 0 : Math.max(0, before.amountDueCents - before.amountPaidCents);
+  const excess = Math.max(0, payment.amountCents - owed);
+  const credited = payment.amountCents - excess;
+  if (excess > 0) {
+    if (!intent) throw new Error(`checkout ${session.id}: paid without a payment intent`);
+    await opts.stripe.refunds.create(
+      {
+        payment_intent: intent,
+        amount: excess,
+        ...(payment.destinationAccountId ? { reverse_transfer: true } : {}),
+        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: payment.submissionId },
+      },
+      { idempotencyKey: `form-excess-${payment.id}` },
+    );
+    await tx.formPayment.update({
+      where: { id: payment.id },
+      data: { refundedCents: excess, ...(credited === 0 && { state: 'REFUNDED' }) },
+    });
+  }
+  let updated = before;
+  if (credited > 0) {
+    const [row] = await tx.$queryRaw<{ amountDueCents: number; amountPaidCents: number }[]>`
+      UPDATE "form_submissions" SET "amountPaidCents" = "amountPaidCents" + ${credited}
+       WHERE "id" = ${payment.submissionId}
+       RETURNING "amountDueCents", "amountPaidCents"`;
+    updated = { ...before, ...row! };
+    await tx.formSubmission.update({
+      where: { id: payment.submissionId },
+      data: { paymentStatus: paymentStatusOf(updated.amountDueCents, updated.amountPaidCents) },
+    });
+  }
+  const sub = await tx.formSubmission.findUniqueOrThrow({
     where: { id: payment.submissionId },
-    data: { paymentStatus: status },
     select: { id: true, formId: true, form: { select: { title: true } } },
   });
   const kindLabel = m.paymentKind[payment.kind]!;
@@ -547,20 +613,49 @@ export async function recordFormCheckout(
         formSubmissionId: sub.id,
       },
     });
+    if (excess > 0) {
+      await tx.transaction.create({
+        data: {
+          userId: payment.payerId,
+          kind: 'REFUND',
+          amountCents: -excess,
+          currency: payment.currency,
+          description: m.transactionDescription(sub.form.title, m.refundLabel),
+          formSubmissionId: sub.id,
+        },
+      });
+    }
     const payer = await tx.user.findUnique({ where: { id: payment.payerId }, select: { email: true } });
     if (payer) {
-      const left = updated.amountDueCents - updated.amountPaidCents;
-      const mail = actionMail({
-        subject: m.receiptSubject(sub.form.title),
-        intro: m.receiptIntro(
-          m.formatMoney(payment.amountCents, payment.currency),
-          sub.form.title,
-          left > 0 ? m.receiptBalanceLeft(m.formatMoney(left, payment.currency)) : m.receiptPaid,
-        ),
-        action: m.receiptAction,
-        url: new URL(`/form/${sub.formId}/${sub.id}`, opts.appUrl).toString(),
-      });
-      await enqueueMail(tx, { ...mail, to: payer.email, userId: payment.payerId, template: 'form-receipt' });
+      const url = new URL(`/form/${sub.formId}/${sub.id}`, opts.appUrl).toString();
+      if (credited > 0) {
+        const left = updated.amountDueCents - updated.amountPaidCents;
+        const mail = actionMail({
+          subject: m.receiptSubject(sub.form.title),
+          intro: m.receiptIntro(
+            m.formatMoney(payment.amountCents, payment.currency),
+            sub.form.title,
+            left > 0 ? m.receiptBalanceLeft(m.formatMoney(left, payment.currency)) : m.receiptPaid,
+          ),
+          action: m.receiptAction,
+          url,
+        });
+        await enqueueMail(tx, {
+          ...mail,
+          to: payer.email,
+          userId: payment.payerId,
+          template: 'form-receipt',
+        });
+      }
+      if (excess > 0) {
+        const mail = actionMail({
+          subject: m.refundSubject(sub.form.title),
+          intro: m.refundIntro(m.formatMoney(excess, payment.currency), sub.form.title),
+          action: m.receiptAction,
+          url,
+        });
+        await enqueueMail(tx, { ...mail, to: payer.email, userId: payment.payerId, template: 'form-refund' });
+      }
     }
   }
   return 'recorded';
@@ -581,7 +676,10 @@ export async function syncFormCheckout(
   if (!payment) return 'unknown';
   const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
   if (!session) return 'unknown';
-  return db.$transaction((tx) => recordFormCheckout(tx, session, opts));
+  return db.$transaction((tx) => recordFormCheckout(tx, session, { ...opts, stripe }), {
+    maxWait: 10_000,
+    timeout: 30_000,
+  });
 }
 
 export type RefundResult =
@@ -609,6 +707,7 @@ export async function refundSubmission(
         select: {
           id: true,
           amountCents: true,
+          refundedCents: true,
           currency: true,
           payerId: true,
           kind: true,
@@ -620,9 +719,11 @@ export async function refundSubmission(
   });
   if (!sub) return { status: 'notFound' };
   if (sub.payments.length === 0) return { status: 'nothingToRefund' };
+  // What is left of each payment (a part paid beyond the fee was refunded when it came in).
+  const payments = sub.payments.map((p) => ({ ...p, amountCents: p.amountCents - p.refundedCents }));
   // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
   // from the platform's balance.
-  for (const p of sub.payments) {
+  for (const p of payments) {
     await stripe.refunds.create(
       {
         payment_intent: p.stripePaymentIntentId!,
@@ -632,15 +733,15 @@ export async function refundSubmission(
       { idempotencyKey: `form-refund-${p.id}` },
     );
   }
-  const total = sub.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
   await db.$transaction(async (tx) => {
     const marked = await tx.formPayment.updateMany({
-      where: { id: { in: sub.payments.map((p) => p.id) }, state: 'PAID' },
+      where: { id: { in: payments.map((p) => p.id) }, state: 'PAID' },
       data: { state: 'REFUNDED' },
     });
     if (marked.count === 0) return;
     await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
-    const payers = sub.payments.filter((p) => p.payerId);
+    const payers = payments.filter((p) => p.payerId);
     await tx.transaction.createMany({
       data: payers.map((p) => ({
         userId: p.payerId!,
@@ -661,7 +762,7 @@ export async function refundSubmission(
       const amount = payers.filter((p) => p.payerId === u.id).reduce((sum, p) => sum + p.amountCents, 0);
       const mail = actionMail({
         subject: m.refundSubject(sub.form.title),
-        intro: m.refundIntro(m.formatMoney(amount, sub.payments[0]!.currency), sub.form.title),
+        intro: m.refundIntro(m.formatMoney(amount, payments[0]!.currency), sub.form.title),
         action: m.receiptAction,
         url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
       });

@@ -28,7 +28,9 @@ const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await impo
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
-const { callAs } = await import('@/tests/support/act-as');
+const { actAs, callAs } = await import('@/tests/support/act-as');
+const { POST: uploadRoute } = await import('@/app/api/forms/[id]/files/route');
+const { NextRequest } = await import('next/server');
 type FormField = import('@/lib/forms/fields').FormField;
 
 standin.setDeliver((request) => POST(request));
@@ -452,6 +454,62 @@ describe('who may reach a form', () => {
   });
 });
 
+describe('the upload route (security review L3)', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
+  const fileFields: FormField[] = [{ id: 'doc', type: 'file', label: 'Medical form', required: true }];
+
+  /** A multipart POST to the route, as a browser on this site sends it unless `headers` say otherwise. */
+  async function post(formId: string, headers: Record<string, string | null> = {}, chunked = false) {
+    const form = new FormData();
+    form.set('file', new File([pdf], 'doc.pdf', { type: 'application/pdf' }));
+    const encoded = new Request('http://localhost/x', { method: 'POST', body: form });
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const all: Record<string, string | null> = {
+      'content-type': encoded.headers.get('content-type')!,
+      'content-length': String(bytes.byteLength),
+      host: 'localhost',
+      origin: 'http://localhost',
+      ...headers,
+    };
+    const body = chunked
+      ? new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(bytes);
+            c.close();
+          },
+        })
+      : bytes;
+    const request = new NextRequest(`http://localhost/api/forms/${formId}/files`, {
+      method: 'POST',
+      body,
+      headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null)) as Record<
+        string,
+        string
+      >,
+      ...(chunked && { duplex: 'half' }),
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await uploadRoute(request, { params: Promise.resolve({ id: formId }) });
+    return response.status;
+  }
+
+  it('refuses a cross-site upload and a body without a declared length, storing nothing', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner, { fields: fileFields });
+    const player = await makeUser('Player');
+    await actAs(player);
+
+    expect(await post(formId, { origin: 'https://evil.example' })).toBe(404);
+    expect(await post(formId, { 'sec-fetch-site': 'cross-site' })).toBe(404);
+    expect(await post(formId, { 'content-length': null }, true)).toBe(413);
+    expect(await post(formId, { 'content-length': 'lots' })).toBe(413);
+    expect(await db.formFile.count({ where: { formId } })).toBe(0);
+
+    // The same upload from the site's own page is stored.
+    expect(await post(formId)).toBe(200);
+    expect(await db.formFile.count({ where: { formId, uploaderId: player.id } })).toBe(1);
+  });
+});
+
 describe('fees through Checkout', () => {
   async function paidForm() {
     const owner = await makeUser('Owner');
@@ -616,6 +674,82 @@ describe('fees through Checkout', () => {
     await standin.deliverPending();
     expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: true });
     expect(standin.refunds().at(-1)).toMatchObject({ amount: 2000, _reverse_transfer: true });
+  });
+
+  it('a second tab (or click) gets the Checkout already open, not a second one (security review L4)', async () => {
+    const { owner, player, formId, submissionId } = await paidForm();
+    // Charged to the owner's connected account (a destination charge, whose Checkout the stand-in can expire).
+    const { account } = standin.authorizeOAuth({ complete: true });
+    await db.user.update({
+      where: { id: owner.id },
+      data: { stripeAccountId: account.id, stripeChargesEnabled: true },
+    });
+    const start = async () => {
+      const result = await callAs(player, startPaymentAction, {
+        formId,
+        submissionId,
+        balance: false,
+        nonce: `n-${uniqueTag()}`,
+      });
+      expect(result).toMatchObject({ ok: true });
+      return (result as { data: { url: string } }).data.url;
+    };
+    const [a, b] = await Promise.all([start(), start()]);
+    expect(b).toBe(a);
+    expect(await start()).toBe(a);
+    expect(await db.formPayment.count({ where: { submissionId } })).toBe(1);
+    // Once that Checkout is no longer open (expired), the next attempt opens a new one.
+    const sessionId = a.split('/').pop()!;
+    standin.expireCheckout(sessionId);
+    const c = await start();
+    expect(c).not.toBe(a);
+    expect(await db.formPayment.count({ where: { submissionId } })).toBe(2);
+  });
+
+  it('a fee paid twice is refunded beyond what is due, at once (security review L4)', async () => {
+    const owner = await makeUser('Owner');
+    const formId = await createForm(owner, { price: '60' });
+    const player = await makeUser('Player');
+    const submitted = await submit(player, formId, goodAnswers);
+    const submissionId = (submitted as { data: { submissionId: string } }).data.submissionId;
+    // The first Checkout is paid at Stripe, but its webhook has not arrived: a new attempt finds it no longer
+    // open, and the second Checkout is paid too.
+    await pay(player, formId, submissionId);
+    await pay(player, formId, submissionId);
+    expect(await db.formPayment.count({ where: { submissionId } })).toBe(2);
+    expect(await standin.deliverPending()).toEqual([200, 200]);
+
+    expect(await state(submissionId)).toMatchObject({ paymentStatus: 'PAID', amountPaidCents: 6000 });
+    const payments = await db.formPayment.findMany({ where: { submissionId }, orderBy: { paidAt: 'asc' } });
+    expect(payments.map((p) => [p.amountCents, p.state, p.refundedCents])).toEqual([
+      [6000, 'PAID', 0],
+      [6000, 'REFUNDED', 6000],
+    ]);
+    const refund = standin.events.filter((e) => e.type === 'refund.created').at(-1)!.data.object;
+    expect(refund).toMatchObject({ amount: 6000, payment_intent: payments[1]!.stripePaymentIntentId });
+    const rows = await db.transaction.findMany({ where: { formSubmissionId: submissionId } });
+    expect(rows.map((t) => [t.kind, t.amountCents]).sort()).toEqual(
+      [
+        ['FORM_PAYMENT', 6000],
+        ['FORM_PAYMENT', 6000],
+        ['REFUND', -6000],
+      ].sort(),
+    );
+    // A redelivered completion refunds nothing more.
+    const completions = standin.events.filter((e) => e.type === 'checkout.session.completed').slice(-2);
+    for (const e of completions) expect((await standin.send(e)).status).toBe(200);
+    const second = payments[1]!.stripePaymentIntentId;
+    expect(
+      standin.events.filter((e) => e.type === 'refund.created' && e.data.object.payment_intent === second),
+    ).toHaveLength(1);
+    expect(await db.transaction.count({ where: { formSubmissionId: submissionId, kind: 'REFUND' } })).toBe(1);
+
+    // The owner's refund then returns what is left: the one fee.
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+      ok: true,
+      message: 'Refunded $60.00',
+    });
+    expect(await db.transaction.count({ where: { formSubmissionId: submissionId, kind: 'REFUND' } })).toBe(2);
   });
 
   it('lets nobody else pay or open someone’s submission (not found)', async () => {

@@ -33,7 +33,7 @@ export async function POST(request: Request) {
         // One-off payments: form fees (deposits and balances) ...
         onPayment: async (tx, session) =>
           session.metadata?.beansKind === FORM_PAYMENT_KIND
-            ? recordFormCheckout(tx, session, { appUrl: env().APP_URL })
+            ? recordFormCheckout(tx, session, { appUrl: env().APP_URL, stripe })
             : 'ignored',
       },
       // ... and paid games.

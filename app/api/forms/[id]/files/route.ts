@@ -1,4 +1,5 @@
 import { getActiveViewer } from '@/lib/auth/viewer';
+import { sameOrigin } from '@/lib/auth/same-origin';
 import { db } from '@/lib/db';
 import { MAX_FILE_BYTES } from '@/lib/forms/fields';
 import { uploadFormFile } from '@/lib/forms/service';
@@ -11,7 +12,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const viewer = await getActiveViewer();
   if (!viewer) return Response.json({ error: authMessages.notSignedIn }, { status: 401 });
   const { id } = await params;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FILE_BYTES + 64 * 1024)
+  // A cross-site page cannot upload in the user's name (as for avatars, team and place photos).
+  if (!sameOrigin(request)) return Response.json({ error: m.formNotFound }, { status: 404 });
+  // A declared length is required, so a chunked body cannot slip past the size check before formData().
+  const declared = request.headers.get('content-length');
+  const length = declared === null ? Number.NaN : Number(declared);
+  if (!Number.isFinite(length) || length > MAX_FILE_BYTES + 64 * 1024)
     return Response.json({ error: m.fileTooLarge }, { status: 413 });
   const data = await request.formData().catch(() => null);
   const file = data?.get('file');
