@@ -7,6 +7,8 @@ import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
 import { runSubJob, type SubJob } from '@/lib/subs/service';
 import { recountSearchWords } from '@/lib/search/words';
+import { recheckVerifiedDomains } from '@/lib/sites/service';
+import { systemTxtResolver } from '@/lib/sites/dns';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -17,6 +19,8 @@ import {
   SUBS_QUEUE,
   SEARCH_WORDS_QUEUE,
   SEARCH_WORDS_CRON,
+  SITE_DOMAINS_QUEUE,
+  SITE_DOMAINS_CRON,
   PUSH_QUEUE,
   type AuthMailJob,
   type MailJob,
@@ -70,6 +74,11 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
     await recountSearchWords(db);
   });
   await boss.schedule(SEARCH_WORDS_QUEUE, SEARCH_WORDS_CRON);
+  // Every 6 hours: verified custom domains whose TXT record is gone (3 checks in a row) stop being served.
+  await work(boss, SITE_DOMAINS_QUEUE, pollingIntervalSeconds, async () => {
+    await recheckVerifiedDomains(db, systemTxtResolver());
+  });
+  await boss.schedule(SITE_DOMAINS_QUEUE, SITE_DOMAINS_CRON);
 
   // Housekeeping off the request path: expired rate-limit hits, and the rolling window of repeating games.
   const prune = () =>

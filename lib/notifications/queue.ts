@@ -24,6 +24,11 @@ export const SUBS_QUEUE = 'subs';
 export const SEARCH_WORDS_QUEUE = 'search-words';
 export const SEARCH_WORDS_CRON = '30 4 * * *';
 
+// Custom domains (lib/sites/service.ts): verified domains' TXT records re-checked every 6 hours (UTC); a domain
+// whose record is gone for 3 checks in a row is unverified.
+export const SITE_DOMAINS_QUEUE = 'site-domains';
+export const SITE_DOMAINS_CRON = '45 */6 * * *';
+
 export type MailJob = MailContent & { to: string; userId?: string; template?: string };
 export type AuthMailJob = {
   kind: 'reset' | 'verify' | 'existing';
@@ -225,4 +230,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
   await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
+  await createOrUpdateQueue(boss, SITE_DOMAINS_QUEUE, full);
 }

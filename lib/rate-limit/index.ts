@@ -85,4 +85,8 @@ export const limits = {
   placePhotos: (userId: string): Limit[] => [
     { bucket: 'placephoto:user', key: userId, max: 40, windowMs: DAY },
   ],
+  /** Custom-domain verification (each asks DNS, up to 2 × 3 s): per website. */
+  domainVerify: (websiteId: string): Limit[] => [
+    { bucket: 'domainverify:site', key: websiteId, max: 10, windowMs: HOUR },
+  ],
 };

@@ -4,6 +4,7 @@ import { revalidatePath, updateTag } from 'next/cache';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
+import { commonMessages } from '@/lib/messages';
 import { domainUi, siteUi as m } from '@/lib/messages/sites';
 import { siteMessages } from '@/lib/messages/spec02-areas';
 import { systemTxtResolver } from './dns';
@@ -207,6 +208,7 @@ export const verifyDomainAction = defineAction<typeof domainIdSchema, { verified
     if (r.status === 'not-found') return fail(domainUi.notFound);
     if (r.status === 'in-use') return fail(domainUi.inUse);
     if (r.status === 'not-yet') return fail(domainUi.notYet);
+    if (r.status === 'limited') return fail(commonMessages.tooManyAttempts);
     updateTag(siteTag(r.websiteId));
     return ok({ verified: true }, domainUi.verifiedToast);
   },

@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamWhere } from '@/lib/membership/event-visibility';
 import type { TxtResolver } from './dns';
 import { forgetHost, isOwnHostname } from './hosts';
+import { limits, takeAll } from '@/lib/rate-limit';
 import {
   challengeRecord,
   DEFAULT_THEME,
@@ -490,7 +491,8 @@ export type VerifyDomainResult =
   | { status: 'verified'; hostname: string; websiteId: string }
   | { status: 'not-yet' }
   | { status: 'in-use' }
-  | { status: 'not-found' };
+  | { status: 'not-found' }
+  | { status: 'limited' };
 
 /** Looks for the TXT record; a match marks the domain verified (unless another site verified it first). */
 export async function verifyDomain(
@@ -505,6 +507,8 @@ export async function verifyDomain(
   });
   if (!row) return { status: 'not-found' };
   if (row.verifiedAt) return { status: 'verified', hostname: row.hostname, websiteId: row.websiteId };
+  // Each check asks DNS (up to 2 × 3 s): a few per hour and website are plenty for someone editing records.
+  if (!(await takeAll(db, limits.domainVerify(row.websiteId)))) return { status: 'limited' };
   const record = challengeRecord(row.hostname, row.verificationToken);
   const answers = await resolver.resolveTxt(record.name);
   const found = answers.some((chunks) => chunks.join('').trim() === record.value);
@@ -513,7 +517,10 @@ export async function verifyDomain(
     return { status: 'not-yet' };
   }
   try {
-    await db.websiteDomain.update({ where: { id: row.id }, data: { verifiedAt: now, lastCheckedAt: now } });
+    await db.websiteDomain.update({
+      where: { id: row.id },
+      data: { verifiedAt: now, lastCheckedAt: now, failedChecks: 0 },
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
       return { status: 'in-use' };
@@ -521,6 +528,59 @@ export async function verifyDomain(
   }
   forgetHost(row.hostname);
   return { status: 'verified', hostname: row.hostname, websiteId: row.websiteId };
+}
+
+/** Consecutive re-checks without the TXT record after which a verified domain is no longer served. */
+export const DOMAIN_MISSES_TO_UNVERIFY = 3;
+/** A verified domain is re-checked at most this often (the job runs every few hours, DOMAIN_RECHECK_CRON). */
+const RECHECK_EVERY_MS = 5 * 60 * 60 * 1000;
+const RECHECK_BATCH = 200;
+
+/**
+ * The job worker's periodic re-check of verified custom domains (a domain expires or changes hands; its new owner
+ * must be able to use it): the TXT record is looked up again, and a domain without it for
+ * DOMAIN_MISSES_TO_UNVERIFY checks in a row is unverified (its site is no longer served there, and it may be
+ * verified again, by anyone who publishes their own record). A DNS failure (timeout, refused) counts as neither.
+ */
+export async function recheckVerifiedDomains(db: Db, resolver: TxtResolver, now = new Date()) {
+  const due = await db.websiteDomain.findMany({
+    where: {
+      verifiedAt: { not: null },
+      OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lte: new Date(now.getTime() - RECHECK_EVERY_MS) } }],
+    },
+    orderBy: { lastCheckedAt: { sort: 'asc', nulls: 'first' } },
+    take: RECHECK_BATCH,
+    select: { id: true, hostname: true, verificationToken: true, failedChecks: true },
+  });
+  const outcome = { checked: 0, found: 0, missing: 0, unverified: 0, errors: 0 };
+  for (const row of due) {
+    const record = challengeRecord(row.hostname, row.verificationToken);
+    const answers = await resolver.resolveTxt(record.name).catch(() => null);
+    if (answers === null) {
+      outcome.errors++;
+      continue;
+    }
+    outcome.checked++;
+    if (answers.some((chunks) => chunks.join('').trim() === record.value)) {
+      outcome.found++;
+      await db.websiteDomain.update({ where: { id: row.id }, data: { lastCheckedAt: now, failedChecks: 0 } });
+      continue;
+    }
+    outcome.missing++;
+    const misses = row.failedChecks + 1;
+    const gone = misses >= DOMAIN_MISSES_TO_UNVERIFY;
+    await db.websiteDomain.update({
+      where: { id: row.id },
+      data: gone
+        ? { verifiedAt: null, lastCheckedAt: now, failedChecks: 0 }
+        : { lastCheckedAt: now, failedChecks: misses },
+    });
+    if (gone) {
+      outcome.unverified++;
+      forgetHost(row.hostname);
+    }
+  }
+  return outcome;
 }
 
 export async function removeDomain(db: Db, viewerId: string, domainId: string) {

@@ -162,6 +162,7 @@ describe('the mail queue', () => {
       'mail',
       'push',
       'search-words',
+      'site-domains',
       'subs',
     ]);
   });

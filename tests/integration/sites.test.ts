@@ -21,7 +21,9 @@ import { forgetHost, lookupHost } from '@/lib/sites/hosts';
 import { publishedSite, rosterForSite } from '@/lib/sites/queries';
 import { routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 import { challengeRecord, type SavePageInput } from '@/lib/sites/schema';
-import { verifyDomain } from '@/lib/sites/service';
+import { DOMAIN_MISSES_TO_UNVERIFY, recheckVerifiedDomains, verifyDomain } from '@/lib/sites/service';
+import { startNotificationWorker } from '@/lib/jobs/worker';
+import { SITE_DOMAINS_CRON, SITE_DOMAINS_QUEUE } from '@/lib/notifications/queue';
 import { proxy } from '@/proxy';
 import { callAs } from '@/tests/support/act-as';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
@@ -460,6 +462,111 @@ describe('custom domains', () => {
       message: domainUi.notFound,
     });
   });
+});
+
+describe('custom domains stay earned (security review L11)', () => {
+  const HOUR = 3_600_000;
+
+  /** A site of a new owner with `hostname` added and verified; its TXT record. */
+  async function verified(hostname: string) {
+    const owner = await makeUser('Owner');
+    const siteId = await newSite(owner);
+    await callAs(owner, publishSiteAction, { siteId });
+    expect((await callAs(owner, addDomainAction, { siteId, hostname })).ok).toBe(true);
+    const row = await db.websiteDomain.findFirstOrThrow({ where: { websiteId: siteId } });
+    const record = challengeRecord(hostname, row.verificationToken);
+    const dns = { resolveTxt: async (name: string) => (name === record.name ? [[record.value]] : []) };
+    expect((await verifyDomain(db, owner.id, row.id, dns)).status).toBe('verified');
+    return { owner, siteId, row, record };
+  }
+
+  it('verification asks DNS at most 10 times an hour per website', async () => {
+    const owner = await makeUser('Owner');
+    const siteId = await newSite(owner);
+    const hostname = `slow-${uniqueTag()}.example`;
+    expect((await callAs(owner, addDomainAction, { siteId, hostname })).ok).toBe(true);
+    const row = await db.websiteDomain.findFirstOrThrow({ where: { websiteId: siteId } });
+    let asked = 0;
+    const empty = {
+      resolveTxt: async () => {
+        asked++;
+        return [];
+      },
+    };
+    for (let i = 0; i < 10; i++)
+      expect(await verifyDomain(db, owner.id, row.id, empty)).toEqual({ status: 'not-yet' });
+    expect(await verifyDomain(db, owner.id, row.id, empty)).toEqual({ status: 'limited' });
+    expect(asked).toBe(10);
+    // Someone else's domain id is still "not found", not "limited".
+    const stranger = await makeUser('Stranger');
+    expect(await verifyDomain(db, stranger.id, row.id, empty)).toEqual({ status: 'not-found' });
+  });
+
+  it('a verified domain whose TXT record is gone for 3 re-checks in a row is unverified', async () => {
+    const hostname = `lapsed-${uniqueTag()}.example`;
+    const { row, record, siteId } = await verified(hostname);
+    expect(await lookupHost(db, hostname, Date.now() + 60_000)).toMatchObject({
+      kind: 'site',
+      websiteId: siteId,
+    });
+    // Only this test's name is answered; every other domain's lookup fails (a DNS error counts as no check).
+    let present = true;
+    const dns = {
+      resolveTxt: async (name: string) => {
+        if (name !== record.name) throw new Error('SERVFAIL');
+        return present ? [[record.value]] : [];
+      },
+    };
+    const domain = () => db.websiteDomain.findUniqueOrThrow({ where: { id: row.id } });
+    let t = Date.now() + 6 * HOUR;
+    const recheck = async () => {
+      const outcome = await recheckVerifiedDomains(db, dns, new Date(t));
+      t += 6 * HOUR;
+      return outcome;
+    };
+
+    expect(await recheck()).toMatchObject({ found: 1, missing: 0 });
+    present = false;
+    await recheck();
+    await recheck();
+    expect(await domain()).toMatchObject({ failedChecks: 2, verifiedAt: expect.any(Date) });
+    // The record is back: the count starts over.
+    present = true;
+    await recheck();
+    expect(await domain()).toMatchObject({ failedChecks: 0, verifiedAt: expect.any(Date) });
+    // A check that fails (DNS down) counts as neither.
+    const failing = { resolveTxt: async () => Promise.reject(new Error('timeout')) };
+    present = false;
+    for (let i = 1; i < DOMAIN_MISSES_TO_UNVERIFY; i++) await recheck();
+    // Not re-checked again within a few hours of the last check.
+    expect(await recheckVerifiedDomains(db, dns, new Date(t - 5 * HOUR))).toMatchObject({ missing: 0 });
+    await recheckVerifiedDomains(db, failing, new Date(t));
+    expect(await domain()).toMatchObject({ failedChecks: 2, verifiedAt: expect.any(Date) });
+    expect(await recheck()).toMatchObject({ missing: 1, unverified: 1 });
+    expect(await domain()).toMatchObject({ verifiedAt: null, failedChecks: 0 });
+    // The site is no longer served there, and the domain's new owner can verify it for theirs.
+    expect(await lookupHost(db, hostname, Date.now() + 60_000)).toEqual({ kind: 'unknown' });
+    const next = await makeUser('New owner');
+    const nextSite = await newSite(next);
+    expect((await callAs(next, addDomainAction, { siteId: nextSite, hostname })).ok).toBe(true);
+    const theirs = await db.websiteDomain.findFirstOrThrow({ where: { websiteId: nextSite } });
+    const theirRecord = challengeRecord(hostname, theirs.verificationToken);
+    expect(
+      await verifyDomain(db, next.id, theirs.id, {
+        resolveTxt: async (name) => (name === theirRecord.name ? [[theirRecord.value]] : []),
+      }),
+    ).toMatchObject({ status: 'verified', websiteId: nextSite });
+  });
+
+  it('the job worker re-checks on a schedule', async () => {
+    const worker = await startNotificationWorker({ pollingIntervalSeconds: 5 });
+    try {
+      const schedules = await worker.boss.getSchedules();
+      expect(schedules.find((x) => x.name === SITE_DOMAINS_QUEUE)?.cron).toBe(SITE_DOMAINS_CRON);
+    } finally {
+      await worker.stop();
+    }
+  }, 30_000);
 });
 
 describe('host routing (proxy.ts)', () => {
