@@ -179,6 +179,16 @@ export const teamUi = {
   invited: (who: string) => `Invitation sent to ${who}.`,
   inviteFailed: 'Could not send the invitation. Please try again.',
   alreadyOnRoster: 'Already on the roster or invited',
+  // Security review 3, M1/M2/M3/L8 (ours)
+  roleNotOffered: 'Only owners and admins can invite someone as an admin.', // ours
+  inviteLimit: (perDay: number) =>
+    `You have sent ${perDay} invitations today, the most a day. You can invite more people tomorrow.`, // ours
+  inviteAddressLimit: (email: string) =>
+    `${email} has already been invited several times today. Please try again tomorrow.`, // ours
+  joinRequestLimit: 'You already asked to join this team today. Please try again tomorrow.', // ours
+  teamLimit: 'You have created the most teams allowed in a day. Please try again tomorrow.', // ours
+  threadLimit: 'You have started the most discussions allowed in a day. Please try again tomorrow.', // ours
+  replyLimit: 'You have posted the most replies allowed in a day. Please try again tomorrow.', // ours
   userNotFound: commonMessages.userNotFound,
   cancelInvite: 'Cancel invitation',
   inviteCancelled: 'Invitation cancelled.',

@@ -4,6 +4,7 @@ import { revalidatePath, updateTag } from 'next/cache';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { domainUi, siteUi as m } from '@/lib/messages/sites';
 import { siteMessages } from '@/lib/messages/spec02-areas';
 import { systemTxtResolver } from './dns';
@@ -57,6 +58,7 @@ const editorPath = (siteId: string) => `/site/build/${siteId}`;
 export const createSiteAction = defineAction<typeof createSiteSchema, { id: string }>(
   { name: 'sites.create', input: createSiteSchema, failure: siteMessages.createError, revalidate: ['/site'] },
   async ({ input, viewer }) => {
+    if (!(await takeAll(db, limits.websites(viewer.id)))) return fail(m.dailyLimit);
     const r = await createSite(db, viewer.id, input);
     if (r.status === 'team-not-found') return { ok: false, fieldErrors: { teamId: [m.teamNotFound] } };
     if (r.status === 'organization-not-found')
