@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
 import { postPath, postPreview } from './rules';
-import { newAccountSince } from '@/lib/seo/new-accounts';
+import { newAccountSince } from '@/lib/indexing/new-accounts';
 
 // Post board reads. The board's pages are static and identical for everyone, so these reads are the
 // public view (hidden posts left out) kept in Next's data cache under tags; a write refreshes the tags of
@@ -125,7 +125,7 @@ export const postById = (id: string) =>
   )();
 
 /** Every visible post's address, for the sitemap (newest first, at most `limit`). */
-/** Posts for the sitemap: visible ones, except those of new accounts (lib/seo/new-accounts.ts). */
+/** Posts for the sitemap: visible ones, except those of new accounts (lib/indexing/new-accounts.ts). */
 export function sitemapPosts(limit = 40_000) {
   return db.post.findMany({
     where: {

@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import type { PublishedSite } from './queries';
 import { SITE_HOST_HEADER } from './routing';
-import { NEW_ACCOUNT_ROBOTS } from '@/lib/seo/new-accounts';
+import { NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
 
 // What the public site pages need besides the site: where it is served (its own domain, set by proxy.ts,
 // or /site/view/{id}) and its metadata. Canonical links use the verified domain from the database, never

@@ -5,7 +5,7 @@ import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-vis
 import { activeRosterWhere } from '@/lib/membership/where';
 import { challengeRecord, readPageData, type PageData } from './schema';
 import { readSettings, type SiteSettings } from './service';
-import { isNewAccount, newAccountSince } from '@/lib/seo/new-accounts';
+import { isNewAccount, newAccountSince } from '@/lib/indexing/new-accounts';
 
 // What the site builder's pages read. Editor reads are scoped to the creator; public reads return only
 // published sites (cached per site, tag siteTag(id), expired by Publish).
@@ -133,7 +133,7 @@ export type PublishedSite = {
   creatorId: string;
   settings: SiteSettings;
   domain: string | null;
-  /** The creator's account is new (lib/seo/new-accounts.ts): the pages carry robots noindex. Read fresh. */
+  /** The creator's account is new (lib/indexing/new-accounts.ts): the pages carry robots noindex. Read fresh. */
   newAccount: boolean;
   pages: { slug: string; title: string; seoDescription: string | null; inNav: boolean; data: PageData }[];
 };

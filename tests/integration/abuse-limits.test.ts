@@ -10,7 +10,7 @@ import { createSiteAction, publishSiteAction } from '@/lib/sites/actions';
 import { postById, sitemapPosts } from '@/lib/posts/queries';
 import { publishedSite, sitemapSitePaths } from '@/lib/sites/queries';
 import { sitePageMetadata } from '@/lib/sites/public';
-import { isNewAccount } from '@/lib/seo/new-accounts';
+import { isNewAccount } from '@/lib/indexing/new-accounts';
 import { rolesToOffer } from '@/lib/teams/rules';
 import { MAIL_QUEUE } from '@/lib/notifications/queue';
 import { teamUi as m } from '@/lib/messages/teams';

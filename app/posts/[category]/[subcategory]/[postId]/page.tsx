@@ -11,7 +11,7 @@ import { postMessages as m } from '@/lib/messages/posts';
 import { postById } from '@/lib/posts/queries';
 import { findPlacement, postPath, postPreview, POSTS_IMAGE } from '@/lib/posts/rules';
 import { jsonLd, publicPageMetadata } from '@/lib/seo/metadata';
-import { isNewAccount, NEW_ACCOUNT_ROBOTS } from '@/lib/seo/new-accounts';
+import { isNewAccount, NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
 
 type Props = { params: Promise<{ category: string; subcategory: string; postId: string }> };
 
