@@ -7,7 +7,7 @@ import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui, joinRefusals } from '@/lib/messages/events-ui';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { limits, takeAll } from '@/lib/rate-limit';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
@@ -42,12 +42,17 @@ export const createEventAction = defineAction(
     revalidate: ['/home'],
   },
   async ({ input, viewer }) => {
-    // A public game alerts subscribers around it and the host's followers: a daily limit per creator (here,
-    // not in createEvent, which scripts and e2e set-ups call outside Next).
-    if (!input.isPrivate && !(await takeAll(db, limits.publicEvents(viewer.id))))
-      return fail(ui.publicGameLimit);
-    const result = await createEvent(db, viewer.id, input);
+    // A public game alerts subscribers around it and the host's followers: a daily limit per creator, taken in
+    // the game's transaction once the input is known good (createEvent itself runs outside Next too).
+    const result = await createEvent(
+      db,
+      viewer.id,
+      input,
+      new Date(),
+      async (tx) => (await takeAllIn(tx, limits.publicEvents(viewer.id))) === null,
+    );
     if (!result.ok) {
+      if (result.reason === 'limited') return fail(ui.publicGameLimit);
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };

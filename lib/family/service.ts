@@ -5,6 +5,7 @@ import { notify, notifyMany } from '@/lib/notifications/notify';
 import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
 import { familyMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
+import { emailField } from '@/lib/auth/schema';
 import {
   FAMILY_ACCEPTED_TYPE,
   FAMILY_ID_PREFIX,
@@ -70,7 +71,9 @@ export async function searchFamilyUser(
   const select = { id: true, displayName: true, fullName: true, email: true, photoUrl: true } as const;
   const email = query.toLowerCase();
   const byEmail = searchKind(query) === 'email';
-  // An address lookup tells whether it has an account: limited as user search is (past it, not found).
+  // An address lookup tells whether it has an account: limited as user search is (past it, not found). A
+  // half-typed address (the card searches as the user types) matches no account and costs nothing.
+  if (byEmail && !emailField.safeParse(email).success) return null;
   if (byEmail && !(await takeAll(db, limits.emailLookup(userId)))) return null;
   const user = byEmail
     ? await db.user.findFirst({

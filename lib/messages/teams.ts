@@ -337,6 +337,16 @@ export const teamUi = {
     `${inviter} invited you to join ${team} on Beans. Create your free account with this address and the invitation will be waiting for you.`,
   inviteMailAction: 'Sign up and join',
   inviteMailOutro: 'If you do not want to join, you can ignore this e-mail.',
+  inviteMailStopText: 'Do not want invitations to teams on Beans?', // ours
+  inviteMailStopLink: 'Stop invitation e-mails to this address', // ours
+  // The page of that link (auth/stop-invitations) (ours)
+  stopInvitationsTitle: 'Stop invitation e-mails', // ours
+  stopInvitationsAsk: (email: string) =>
+    `Nobody will be able to send team invitation e-mails to ${email} through Beans any more.`, // ours
+  stopInvitationsConfirm: 'Stop invitation e-mails', // ours
+  stopInvitationsDone: (email: string) =>
+    `Done. ${email} will get no more team invitation e-mails from Beans.`, // ours
+  stopInvitationsInvalid: 'This link is not valid. Please use the link in the invitation e-mail.', // ours
   acceptedNotificationTitle: 'Invitation accepted',
   acceptedNotification: (who: string, team: string) => `${who} joined ${team}.`,
   requestNotificationTitle: 'Request to join',

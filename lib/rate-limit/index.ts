@@ -122,21 +122,19 @@ export const limits = {
   ],
 
   // Actions that notify or mail other users (security review 3, M2/M3): per actor, and per target.
-  /** Team invitations, by user or by address (each notifies or mails someone): one hit per invitation per
-   *  account, and per invited address (lower-cased). */
-  teamInvites: (userId: string, count: number, emails: readonly string[] = []): Limit[] => [
-    ...Array.from({ length: count }, () => ({
-      bucket: 'teaminvite:user',
-      key: userId,
-      max: TEAM_INVITES_PER_DAY,
-      windowMs: DAY,
-    })),
-    ...[...new Set(emails.map((e) => e.toLowerCase()))].map((email) => ({
+  /** Team invitations, by user or by address (each notifies or mails someone): per account, one hit per
+   *  invitation (a team created with invitations takes one per invitee). */
+  teamInvites: (userId: string): Limit[] => [
+    { bucket: 'teaminvite:user', key: userId, max: TEAM_INVITES_PER_DAY, windowMs: DAY },
+  ],
+  /** Invitation mail to one address (lower-cased), from anyone. */
+  teamInviteAddress: (email: string): Limit[] => [
+    {
       bucket: 'teaminvite:email',
-      key: email,
+      key: email.toLowerCase(),
       max: TEAM_INVITES_PER_ADDRESS_PER_DAY,
       windowMs: DAY,
-    })),
+    },
   ],
   /** Connection requests: per account, and one request to the same person per 7 days (cancel and re-ask). */
   connectionRequest: (userId: string, targetId: string): Limit[] => [

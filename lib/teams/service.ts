@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 import { limits, takeAllIn, type Limit } from '@/lib/rate-limit';
+import { optedOut, optOutUrl } from './opt-out';
 import {
   activeRosterWhere,
   canManage,
@@ -92,8 +93,13 @@ const inviteLimited = (refused: Limit): InviteLimited =>
     ? { status: 'inviteAddressLimit', email: refused.key }
     : { status: 'inviteLimit' };
 
-const emailsOf = (invitees: readonly Invitee[]) =>
-  invitees.flatMap((i) => (i.kind === 'email' ? [i.email] : []));
+/** The limits `invitees` take: one hit each for the inviter, and one per invited address. */
+const inviteLimits = (inviterId: string, invitees: readonly Invitee[]): Limit[] => [
+  ...invitees.flatMap(() => limits.teamInvites(inviterId)),
+  ...[...new Set(invitees.flatMap((i) => (i.kind === 'email' ? [i.email.toLowerCase()] : [])))].flatMap(
+    limits.teamInviteAddress,
+  ),
+];
 
 /**
  * Creates a team, community or league owned by `ownerId` (on the roster as owner; subscription level
@@ -109,10 +115,7 @@ export async function createTeam(
     if (!gameType) return { status: 'unknownGameType' } as const;
     // Daily limits, before anything is written or any mail queued: teams per account, and invitations per
     // account and per invited address (each mails or notifies someone). The hits commit with the team.
-    const refused = await takeAllIn(tx, [
-      ...limits.teams(ownerId),
-      ...limits.teamInvites(ownerId, input.invitees.length, emailsOf(input.invitees)),
-    ]);
+    const refused = await takeAllIn(tx, [...limits.teams(ownerId), ...inviteLimits(ownerId, input.invitees)]);
     if (refused) return refused.bucket === 'team:user' ? { status: 'teamLimit' } : inviteLimited(refused);
     const { city } = input;
     const team = await tx.team.create({
@@ -203,7 +206,8 @@ async function invite(
       category: CATEGORY,
       url: teamUrl(team.id),
     });
-  } else {
+  } else if (!(await optedOut(tx, email!))) {
+    // An address that asked for no invitation mail keeps the invitation (it attaches if they sign up), unmailed.
     const signUp = new URL('/auth/sign-up', env().APP_URL);
     signUp.searchParams.set('email', email!);
     await enqueueMails(tx, [
@@ -216,6 +220,7 @@ async function invite(
           action: m.inviteMailAction,
           url: signUp.toString(),
           outro: m.inviteMailOutro,
+          footer: { text: m.inviteMailStopText, link: m.inviteMailStopLink, url: optOutUrl(email!) },
         }),
       },
     ]);
@@ -245,7 +250,7 @@ export async function inviteToTeam(
       if (!team) return { status: 'notFound' } as const;
       const role = team.ownerId === viewerId ? 'owner' : memberRole(team.roster[0]?.role);
       if (!rolesToOffer(role).includes(input.role)) return { status: 'roleNotOffered' } as const;
-      const refused = await takeAllIn(tx, limits.teamInvites(viewerId, 1, emailsOf([input.invitee])));
+      const refused = await takeAllIn(tx, inviteLimits(viewerId, [input.invitee]));
       if (refused) return inviteLimited(refused);
       const inviter = await tx.user.findUniqueOrThrow({
         where: { id: viewerId },
