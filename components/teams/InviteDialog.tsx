@@ -6,12 +6,13 @@ import { Button, Dialog, SelectField, TextField, useAction } from '@/components/
 import { UserSearch } from '@/components/user-search/UserSearch';
 import { teamUi as m } from '@/lib/messages/teams';
 import { inviteToTeamAction } from '@/lib/teams/actions';
-import { ASSIGNABLE_ROLES, type AssignableRole } from '@/lib/teams/rules';
+import type { AssignableRole } from '@/lib/teams/rules';
 import { emailSchema, type Invitee } from '@/lib/teams/schema';
 
 // Managers invite one person at a time: by e-mail address (an address without an account gets a sign-up
-// link) or by finding a platform user, with the role offered.
-export function InviteDialog({ teamId }: { teamId: string }) {
+// link) or by finding a platform user, with the role offered: `roles` are those the viewer may offer
+// (rolesToOffer: owners and admins any, managers manager or player; the server checks it again).
+export function InviteDialog({ teamId, roles }: { teamId: string; roles: readonly AssignableRole[] }) {
   const runAction = useAction();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -50,7 +51,7 @@ export function InviteDialog({ teamId }: { teamId: string }) {
             label={m.inviteRoleLabel}
             value={role}
             onChange={(e) => setRole(e.target.value as AssignableRole)}
-            options={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: m.roleLabels[r] }))}
+            options={roles.map((r) => ({ value: r, label: m.roleLabels[r] }))}
           />
           <form onSubmit={sendEmail} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <TextField

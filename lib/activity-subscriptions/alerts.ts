@@ -76,6 +76,7 @@ export async function queueActivityAlerts(
       title: m.alertTitle(event.activity, match.city),
       message: m.alertMessage(event.title, when, event.locationName),
       data: { eventId: event.id, subscriptionId: match.subscriptionId },
+      actorId: event.creatorId,
       url: `/discover/events/${event.id}`,
     };
   });

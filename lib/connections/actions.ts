@@ -27,6 +27,10 @@ export const requestConnectionAction = defineAction(
         return fail(m.already);
       case 'alreadyRequested':
         return fail(m.alreadyRequested);
+      case 'limited':
+        return fail(m.requestLimit);
+      case 'askedRecently':
+        return fail(m.requestAgainLimit);
       case 'accepted':
         return ok(undefined, m.accepted);
       default:

@@ -7,6 +7,7 @@ import { pendingRoleSql } from '@/lib/membership/sql';
 import { discoverableSql } from '@/lib/players/discoverable';
 import { isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
 import { onlineForViewerSql } from '@/lib/presence/sql';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 import { pairOf } from './schema';
 
 // Connections: request, accept, decline, cancel, remove — each change in one transaction with its
@@ -24,9 +25,14 @@ const nameOf = async (tx: Tx, userId: string) => {
 };
 const CONNECT_PATH = '/connect';
 
-export type RequestResult = 'requested' | 'accepted' | 'already' | 'alreadyRequested' | 'notFound';
+export type RequestResult =
+  'requested' | 'accepted' | 'already' | 'alreadyRequested' | 'notFound' | 'limited' | 'askedRecently';
 
-/** Asks `targetId` to connect; a pending request from them is accepted instead. */
+/**
+ * Asks `targetId` to connect; a pending request from them is accepted instead. A new request (it notifies and
+ * mails the target) is limited per day, and to the same person once a week, so cancelling and asking again
+ * cannot flood them.
+ */
 export async function requestConnection(db: Db, viewerId: string, targetId: string): Promise<RequestResult> {
   if (viewerId === targetId) return 'notFound';
   return db.$transaction(async (tx) => {
@@ -39,6 +45,10 @@ export async function requestConnection(db: Db, viewerId: string, targetId: stri
     const existing = await tx.connection.findUnique({ where: { userLowId_userHighId: pair } });
     if (existing?.status === 'ACCEPTED') return 'already';
     if (existing && existing.requesterId === viewerId) return 'alreadyRequested';
+    if (!existing) {
+      const refused = await takeAllIn(tx, limits.connectionRequest(viewerId, targetId));
+      if (refused) return refused.bucket === 'connect:pair' ? 'askedRecently' : 'limited';
+    }
     const me = await nameOf(tx, viewerId);
     if (existing) {
       await tx.connection.update({ where: { userLowId_userHighId: pair }, data: { status: 'ACCEPTED' } });
@@ -63,6 +73,7 @@ export async function requestConnection(db: Db, viewerId: string, targetId: stri
       title: m.requestTitle,
       message: m.requestMessage(me),
       data: { userId: viewerId },
+      actorId: viewerId,
       url: CONNECT_PATH,
     });
     return 'requested';

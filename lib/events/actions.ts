@@ -7,6 +7,7 @@ import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui, joinRefusals } from '@/lib/messages/events-ui';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
@@ -41,8 +42,17 @@ export const createEventAction = defineAction(
     revalidate: ['/home'],
   },
   async ({ input, viewer }) => {
-    const result = await createEvent(db, viewer.id, input);
+    // A public game alerts subscribers around it and the host's followers: a daily limit per creator, taken in
+    // the game's transaction once the input is known good (createEvent itself runs outside Next too).
+    const result = await createEvent(
+      db,
+      viewer.id,
+      input,
+      new Date(),
+      async (tx) => (await takeAllIn(tx, limits.publicEvents(viewer.id))) === null,
+    );
     if (!result.ok) {
+      if (result.reason === 'limited') return fail(ui.publicGameLimit);
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };

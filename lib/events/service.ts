@@ -55,7 +55,15 @@ type Tx = Prisma.TransactionClient;
 
 export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
-  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' };
+  | {
+      ok: false;
+      reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' | 'limited';
+    };
+
+/** Asked once the input is known good, before anything is written, for a public game only (it alerts
+ * subscribers and followers): false refuses it as 'limited'. The action passes the daily limit; scripts and
+ * e2e set-ups (outside Next) pass nothing. */
+export type AdmitPublicEvent = (tx: Prisma.TransactionClient) => Promise<boolean>;
 
 /**
  * Creates a game for `creatorId`, who joins it (taking the first spot), and, in the same transaction, records
@@ -67,6 +75,7 @@ export async function createEvent(
   creatorId: string,
   input: CreateEventValues,
   now: Date = new Date(),
+  admitPublic?: AdmitPublicEvent,
 ): Promise<CreateEventResult> {
   return db.$transaction(async (tx) => {
     const gameType = await tx.gameType.findUnique({
@@ -91,6 +100,7 @@ export async function createEvent(
         })
       : null;
     if (input.placeId && !place) return { ok: false, reason: 'unknown-place' };
+    if (!input.isPrivate && admitPublic && !(await admitPublic(tx))) return { ok: false, reason: 'limited' };
 
     const dateStart = zonedToInstant(input.date, input.time, input.timeZone);
     const makePublicAfter =

@@ -5,6 +5,7 @@ import { notify, notifyMany } from '@/lib/notifications/notify';
 import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
 import { familyMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
+import { emailField } from '@/lib/auth/schema';
 import {
   FAMILY_ACCEPTED_TYPE,
   FAMILY_ID_PREFIX,
@@ -59,7 +60,7 @@ export type FoundUser = { id: string; name: string; photoUrl: string | null };
 /**
  * Finds a platform user by e-mail (sign-in address or confirmed alternate) when the query contains @,
  * otherwise by user id. The searcher, users who have not completed a profile and users with a block
- * between the two are not found (null).
+ * between the two are not found (null), and so is any address past the emailLookup limit.
  */
 export async function searchFamilyUser(
   db: Db,
@@ -69,16 +70,20 @@ export async function searchFamilyUser(
   const { query } = input;
   const select = { id: true, displayName: true, fullName: true, email: true, photoUrl: true } as const;
   const email = query.toLowerCase();
-  const user =
-    searchKind(query) === 'email'
-      ? await db.user.findFirst({
-          where: {
-            hasAdditionalInfo: true,
-            OR: [{ email }, { alternateEmails: { some: { email, verifiedAt: { not: null } } } }],
-          },
-          select,
-        })
-      : await db.user.findFirst({ where: { id: query, hasAdditionalInfo: true }, select });
+  const byEmail = searchKind(query) === 'email';
+  // An address lookup tells whether it has an account: limited as user search is (past it, not found). A
+  // half-typed address (the card searches as the user types) matches no account and costs nothing.
+  if (byEmail && !emailField.safeParse(email).success) return null;
+  if (byEmail && !(await takeAll(db, limits.emailLookup(userId)))) return null;
+  const user = byEmail
+    ? await db.user.findFirst({
+        where: {
+          hasAdditionalInfo: true,
+          OR: [{ email }, { alternateEmails: { some: { email, verifiedAt: { not: null } } } }],
+        },
+        select,
+      })
+    : await db.user.findFirst({ where: { id: query, hasAdditionalInfo: true }, select });
   if (!user || user.id === userId || (await isBlockedBetween(db, userId, user.id))) return null;
   return { id: user.id, name: nameOf(user), photoUrl: user.photoUrl };
 }

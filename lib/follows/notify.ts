@@ -32,6 +32,7 @@ export async function notifyFollowers(
     title: m.followedEventTitle(event.hostName),
     message: m.followedEventMessage(event.hostName, event.title),
     data: { eventId: event.id },
+    actorId: event.creatorId,
     category: 'eventCreatedJoin',
     url: `/evt/${event.id}`,
   });

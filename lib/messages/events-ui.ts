@@ -65,6 +65,8 @@ export const eventUiMessages = {
   repeatHint: 'Each date is its own game: players join dates one by one.',
   submit: 'Create game',
   created: 'Game created',
+  publicGameLimit:
+    'You have created the most public games allowed in a day. Make this one private or try again tomorrow.', // ours
 
   // Refusals (shown under their field)
   startInPast: 'The start must be in the future',

@@ -91,6 +91,7 @@ export const placeUi = {
   save: commonMessages.saveChanges,
   create: 'Add place', // ours
   created: 'Place added', // ours
+  dailyLimit: 'You have added the most places allowed in a day. Please try again tomorrow.', // ours
   updated: 'Place updated', // ours
   saveFailed: 'Could not save the place. Please try again.', // ours
   cancel: commonMessages.cancel,
@@ -194,6 +195,9 @@ export const connectUi = {
   removed: 'Connection removed', // ours
   already: 'You are already connected', // ours
   alreadyRequested: 'You already sent a request', // ours
+  requestLimit: 'You have sent the most connection requests allowed in a day. Please try again tomorrow.', // ours
+  requestAgainLimit:
+    'You asked this person to connect recently. You can ask again a week after your last request.', // ours
   failed: commonMessages.somethingWentWrong,
   userNotFound: commonMessages.userNotFound,
   requestNotFound: 'Request not found', // ours

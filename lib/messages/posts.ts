@@ -125,6 +125,7 @@ export const postMessages = {
   subcategoryLabel: 'Subcategory', // ours
   publish: 'Publish', // ours
   created: 'Your post is published.', // ours
+  dailyLimit: 'You have published the most posts allowed in a day. Please try again tomorrow.', // ours
   updated: 'Your post is updated.', // ours
   deleted: 'Your post is deleted.', // ours
   saveFailed: 'Could not save the post. Please try again.', // ours

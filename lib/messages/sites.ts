@@ -42,6 +42,7 @@ export const siteUi = {
   accentColorLabel: 'Accent colour', // ours
   create: 'Create website', // ours
   created: 'Website created. Add your pages and publish when ready.', // ours
+  dailyLimit: 'You have created the most websites allowed in a day. Please try again tomorrow.', // ours
 
   // editor
   editorTitle: 'Site builder', // ours

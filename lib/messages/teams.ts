@@ -179,6 +179,16 @@ export const teamUi = {
   invited: (who: string) => `Invitation sent to ${who}.`,
   inviteFailed: 'Could not send the invitation. Please try again.',
   alreadyOnRoster: 'Already on the roster or invited',
+  // Security review 3, M1/M2/M3/L8 (ours)
+  roleNotOffered: 'Only owners and admins can invite someone as an admin.', // ours
+  inviteLimit: (perDay: number) =>
+    `You have sent ${perDay} invitations today, the most a day. You can invite more people tomorrow.`, // ours
+  inviteAddressLimit: (email: string) =>
+    `${email} has already been invited several times today. Please try again tomorrow.`, // ours
+  joinRequestLimit: 'You already asked to join this team today. Please try again tomorrow.', // ours
+  teamLimit: 'You have created the most teams allowed in a day. Please try again tomorrow.', // ours
+  threadLimit: 'You have started the most discussions allowed in a day. Please try again tomorrow.', // ours
+  replyLimit: 'You have posted the most replies allowed in a day. Please try again tomorrow.', // ours
   userNotFound: commonMessages.userNotFound,
   cancelInvite: 'Cancel invitation',
   inviteCancelled: 'Invitation cancelled.',
@@ -327,6 +337,16 @@ export const teamUi = {
     `${inviter} invited you to join ${team} on Beans. Create your free account with this address and the invitation will be waiting for you.`,
   inviteMailAction: 'Sign up and join',
   inviteMailOutro: 'If you do not want to join, you can ignore this e-mail.',
+  inviteMailStopText: 'Do not want invitations to teams on Beans?', // ours
+  inviteMailStopLink: 'Stop invitation e-mails to this address', // ours
+  // The page of that link (auth/stop-invitations) (ours)
+  stopInvitationsTitle: 'Stop invitation e-mails', // ours
+  stopInvitationsAsk: (email: string) =>
+    `Nobody will be able to send team invitation e-mails to ${email} through Beans any more.`, // ours
+  stopInvitationsConfirm: 'Stop invitation e-mails', // ours
+  stopInvitationsDone: (email: string) =>
+    `Done. ${email} will get no more team invitation e-mails from Beans.`, // ours
+  stopInvitationsInvalid: 'This link is not valid. Please use the link in the invitation e-mail.', // ours
   acceptedNotificationTitle: 'Invitation accepted',
   acceptedNotification: (who: string, team: string) => `${who} joined ${team}.`,
   requestNotificationTitle: 'Request to join',

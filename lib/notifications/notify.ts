@@ -23,6 +23,12 @@ export type NotificationContent = {
   category?: string;
   /** Path the mail and the push notification link to; defaults to the notification centre. */
   url?: string;
+  /**
+   * The user whose action caused it (a request, an invitation, a new game, a discussion post). A recipient who
+   * still has an unread notification of the same type from the same actor gets that row brought up to date
+   * (content, time) instead of a new one, and no second mail or push: repeating the action cannot flood them.
+   */
+  actorId?: string;
 };
 
 export type NotifyTx = Pick<
@@ -78,7 +84,11 @@ export async function notifyMany(
     plans.map((p) => [p.user.id, { id: null, mailJobId: null, pushJobIds: [] }]),
   );
 
-  const inApp = plans.filter((p) => p.channels.push);
+  const repeated = await refreshRepeats(tx, plans);
+  for (const [userId, id] of repeated) results.get(userId)!.id = id;
+  const fresh = plans.filter((p) => !repeated.has(p.user.id));
+
+  const inApp = fresh.filter((p) => p.channels.push);
   if (inApp.length > 0) {
     const created = await tx.notification.createManyAndReturn({
       data: inApp.map((p) => ({
@@ -88,6 +98,7 @@ export async function notifyMany(
         message: p.content.message,
         data: p.content.data ?? {},
         imageUrl: p.content.imageUrl,
+        actorId: p.content.actorId ?? null,
       })),
       select: { id: true, userId: true },
     });
@@ -115,7 +126,7 @@ export async function notifyMany(
     }
   }
 
-  const mailed = plans.filter((p) => p.channels.email);
+  const mailed = fresh.filter((p) => p.channels.email);
   const mailIds = await enqueueMails(
     tx,
     mailed.map((p) => ({
@@ -132,4 +143,54 @@ export async function notifyMany(
   mailed.forEach((p, i) => (results.get(p.user.id)!.mailJobId = mailIds[i]));
 
   return userIds.map((id) => results.get(id) ?? { id: null, mailJobId: null, pushJobIds: [] });
+}
+
+/**
+ * The recipients among `plans` who still have an unread notification of the same type from the same actor:
+ * that row takes the new content and moves to now (one statement), and they get no new row, mail or push.
+ * Returns recipient id → the refreshed notification's id.
+ */
+async function refreshRepeats(
+  tx: NotifyTx,
+  plans: { user: { id: string }; content: NotificationContent }[],
+): Promise<Map<string, string>> {
+  const withActor = plans.filter((p) => p.content.actorId);
+  if (withActor.length === 0) return new Map();
+  const pairs = [...new Set(withActor.map((p) => JSON.stringify([p.content.actorId, p.content.type])))].map(
+    (pair) => JSON.parse(pair) as [string, string],
+  );
+  const rows = await tx.notification.findMany({
+    where: {
+      userId: { in: withActor.map((p) => p.user.id) },
+      read: false,
+      OR: pairs.map(([actorId, type]) => ({ actorId, type })),
+    },
+    select: { id: true, userId: true, actorId: true, type: true },
+    orderBy: { createdAt: 'desc' },
+  });
+  const found = new Map<string, string>();
+  const updates: { id: string; content: NotificationContent }[] = [];
+  for (const p of withActor) {
+    const row = rows.find(
+      (r) => r.userId === p.user.id && r.actorId === p.content.actorId && r.type === p.content.type,
+    );
+    if (!row) continue;
+    found.set(p.user.id, row.id);
+    updates.push({ id: row.id, content: p.content });
+  }
+  if (updates.length > 0) {
+    await tx.$executeRawUnsafe(
+      `UPDATE "notifications" n
+          SET "title" = v.title, "message" = v.message, "data" = v.data::jsonb, "imageUrl" = v.image,
+              "createdAt" = (now() AT TIME ZONE 'UTC')
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS v(id, title, message, data, image)
+        WHERE n."id" = v.id`,
+      updates.map((u) => u.id),
+      updates.map((u) => u.content.title),
+      updates.map((u) => u.content.message),
+      updates.map((u) => JSON.stringify(u.content.data ?? {})),
+      updates.map((u) => u.content.imageUrl ?? null),
+    );
+  }
+  return found;
 }

@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { placeUi as m } from '@/lib/messages/places';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { removePlacePhoto } from './photos';
 import { checkInSchema, placeFormSchema, removePlacePhotoSchema, updatePlaceSchema } from './schema';
 import { checkIn, createPlace, updatePlace } from './service';
@@ -11,7 +12,10 @@ import { checkIn, createPlace, updatePlace } from './service';
 /** places/new: add a place; the form goes to its page. */
 export const createPlaceAction = defineAction<typeof placeFormSchema, { id: string }>(
   { name: 'places.create', input: placeFormSchema, failure: m.saveFailed, revalidate: ['/discover/places'] },
-  async ({ input, viewer }) => ok(await createPlace(db, viewer.id, input), m.created),
+  async ({ input, viewer }) => {
+    if (!(await takeAll(db, limits.places(viewer.id)))) return fail(m.dailyLimit);
+    return ok(await createPlace(db, viewer.id, input), m.created);
+  },
 );
 
 /** places/edit/{id}: the creator or an administrator; anyone else reads 'Place not found'. */

@@ -3,6 +3,7 @@
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
+import { limits, takeAll } from '@/lib/rate-limit';
 import { postMessages as m } from '@/lib/messages/posts';
 import { refreshPostPages } from './cache';
 import { postPath } from './rules';
@@ -22,6 +23,7 @@ import { createPost, deletePost, hidePost, reportPost, updatePost, viewerPostSta
 export const createPostAction = defineAction<typeof createPostSchema, { id: string; href: string }>(
   { name: 'posts.create', input: createPostSchema, failure: m.saveFailed },
   async ({ input, viewer }) => {
+    if (!(await takeAll(db, limits.posts(viewer.id)))) return fail(m.dailyLimit);
     const post = await createPost(db, viewer.id, input);
     refreshPostPages(post);
     return ok({ id: post.id, href: postPath(post) }, m.created);

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
 import { postPath, postPreview } from './rules';
+import { newAccountSince } from '@/lib/indexing/new-accounts';
 
 // Post board reads. The board's pages are static and identical for everyone, so these reads are the
 // public view (hidden posts left out) kept in Next's data cache under tags; a write refreshes the tags of
@@ -83,6 +84,8 @@ export type PostPageData = {
   category: string;
   subCategory: string;
   authorName: string | null;
+  /** When the author's account was created (null: deleted author): new accounts' posts are not indexed. */
+  authorJoinedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -101,7 +104,7 @@ export const postById = (id: string) =>
           subCategory: true,
           createdAt: true,
           updatedAt: true,
-          author: { select: { displayName: true } },
+          author: { select: { displayName: true, createdAt: true } },
         },
       });
       if (!row) return null;
@@ -112,6 +115,7 @@ export const postById = (id: string) =>
         category: row.category,
         subCategory: row.subCategory,
         authorName: row.author?.displayName ?? null,
+        authorJoinedAt: row.author?.createdAt.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -121,9 +125,13 @@ export const postById = (id: string) =>
   )();
 
 /** Every visible post's address, for the sitemap (newest first, at most `limit`). */
+/** Posts for the sitemap: visible ones, except those of new accounts (lib/indexing/new-accounts.ts). */
 export function sitemapPosts(limit = 40_000) {
   return db.post.findMany({
-    where: { hiddenAt: null },
+    where: {
+      hiddenAt: null,
+      OR: [{ authorId: null }, { author: { createdAt: { lte: newAccountSince() } } }],
+    },
     select: { id: true, category: true, subCategory: true, updatedAt: true },
     orderBy: { updatedAt: 'desc' },
     take: limit,

@@ -5,6 +5,7 @@ import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
 import { commonMessages } from '@/lib/messages';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 import { domainUi, siteUi as m } from '@/lib/messages/sites';
 import { siteMessages } from '@/lib/messages/spec02-areas';
 import { systemTxtResolver } from './dns';
@@ -58,7 +59,14 @@ const editorPath = (siteId: string) => `/site/build/${siteId}`;
 export const createSiteAction = defineAction<typeof createSiteSchema, { id: string }>(
   { name: 'sites.create', input: createSiteSchema, failure: siteMessages.createError, revalidate: ['/site'] },
   async ({ input, viewer }) => {
-    const r = await createSite(db, viewer.id, input);
+    // Public pages on the app's origin: a daily limit per account, taken with the site (review 3, L8).
+    const r = await createSite(
+      db,
+      viewer.id,
+      input,
+      async (tx) => (await takeAllIn(tx, limits.websites(viewer.id))) === null,
+    );
+    if (r.status === 'limited') return fail(m.dailyLimit);
     if (r.status === 'team-not-found') return { ok: false, fieldErrors: { teamId: [m.teamNotFound] } };
     if (r.status === 'organization-not-found')
       return { ok: false, fieldErrors: { organizationId: [m.organizationNotFound] } };

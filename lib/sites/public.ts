@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/env';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import type { PublishedSite } from './queries';
 import { SITE_HOST_HEADER } from './routing';
+import { NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
 
 // What the public site pages need besides the site: where it is served (its own domain, set by proxy.ts,
 // or /site/view/{id}) and its metadata. Canonical links use the verified domain from the database, never
@@ -34,5 +35,6 @@ export function sitePageMetadata(site: PublishedSite, slug: string): Metadata {
     openGraph: { title, description, url, siteName: site.title, type: 'website', locale: 'en_US', images },
     twitter: { card: images ? 'summary' : 'summary', title, description },
     generator: PRODUCT_NAME,
+    ...(site.newAccount ? { robots: NEW_ACCOUNT_ROBOTS } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-vis
 import { activeRosterWhere } from '@/lib/membership/where';
 import { challengeRecord, readPageData, type PageData } from './schema';
 import { readSettings, type SiteSettings } from './service';
+import { isNewAccount, newAccountSince } from '@/lib/indexing/new-accounts';
 
 // What the site builder's pages read. Editor reads are scoped to the creator; public reads return only
 // published sites (cached per site, tag siteTag(id), expired by Publish).
@@ -132,6 +133,8 @@ export type PublishedSite = {
   creatorId: string;
   settings: SiteSettings;
   domain: string | null;
+  /** The creator's account is new (lib/indexing/new-accounts.ts): the pages carry robots noindex. Read fresh. */
+  newAccount: boolean;
   pages: { slug: string; title: string; seoDescription: string | null; inNav: boolean; data: PageData }[];
 };
 
@@ -149,6 +152,7 @@ async function readPublishedSite(siteId: string): Promise<PublishedSite | null> 
     creatorId: site.creatorId,
     settings: readSettings(site.settings),
     domain: null,
+    newAccount: false,
     pages: site.pages.map((p) => ({
       slug: p.slug,
       title: p.title,
@@ -167,15 +171,22 @@ const cachedSite = (siteId: string) =>
  * query) so a domain verified or removed shows in canonical links at once; null when unknown or never published.
  */
 export async function publishedSite(siteId: string): Promise<PublishedSite | null> {
-  const [site, domain] = await Promise.all([
+  const [site, domain, creator] = await Promise.all([
     cachedSite(siteId),
     db.websiteDomain.findFirst({
       where: { websiteId: siteId, verifiedAt: { not: null } },
       orderBy: { verifiedAt: 'asc' },
       select: { hostname: true },
     }),
+    db.website.findUnique({ where: { id: siteId }, select: { creator: { select: { createdAt: true } } } }),
   ]);
-  return site && { ...site, domain: domain?.hostname ?? null };
+  return (
+    site && {
+      ...site,
+      domain: domain?.hostname ?? null,
+      newAccount: isNewAccount(creator?.creator.createdAt),
+    }
+  );
 }
 
 /**
@@ -190,6 +201,7 @@ export async function sitemapSitePaths(limit: number): Promise<{ path: string; l
       draftOfId: null,
       publishedAt: { not: null },
       domains: { none: { verifiedAt: { not: null } } },
+      creator: { createdAt: { lte: newAccountSince() } },
     },
     select: {
       id: true,

@@ -74,9 +74,19 @@ export const emptyPage = (title: string, content: Block[] = []): PageData => ({
 
 // ── Create ───────────────────────────────────────────────────────────────────────────────────────────
 export type CreateSiteResult =
-  { status: 'created'; id: string } | { status: 'team-not-found' } | { status: 'organization-not-found' };
+  | { status: 'created'; id: string }
+  | { status: 'team-not-found' }
+  | { status: 'organization-not-found' }
+  | { status: 'limited' };
 
-export async function createSite(db: Db, viewerId: string, input: CreateSite): Promise<CreateSiteResult> {
+/** Creates a website; `admit` (the action's daily limit) is asked once the input is known good, before any
+ * write, and false refuses it as 'limited'. */
+export async function createSite(
+  db: Db,
+  viewerId: string,
+  input: CreateSite,
+  admit?: (tx: Tx) => Promise<boolean>,
+): Promise<CreateSiteResult> {
   return db.$transaction(async (tx) => {
     let teamId: string | null = null;
     if (input.owner === 'team') {
@@ -96,6 +106,7 @@ export async function createSite(db: Db, viewerId: string, input: CreateSite): P
       if (!org) return { status: 'organization-not-found' } as const;
       organizationId = org.id;
     }
+    if (admit && !(await admit(tx))) return { status: 'limited' } as const;
     const site = await tx.website.create({
       data: {
         title: input.title,

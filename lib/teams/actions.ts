@@ -5,6 +5,7 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, deletionMessages } from '@/lib/messages';
 import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
+import { TEAM_INVITES_PER_DAY } from '@/lib/rate-limit';
 import {
   changeRoleSchema,
   createTeamSchema,
@@ -57,9 +58,18 @@ export const createTeamAction = defineAction(
   { name: 'teams.create', input: createTeamSchema, failure: m.createFailed, revalidate: ['/teams', '/home'] },
   async ({ input, viewer }) => {
     const result = await createTeam(db, viewer.id, input);
-    if (result.status === 'unknownGameType')
-      return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
-    return ok({ id: result.team.id }, m.created(result.team.name));
+    switch (result.status) {
+      case 'unknownGameType':
+        return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
+      case 'teamLimit':
+        return fail(m.teamLimit);
+      case 'inviteLimit':
+        return fail(m.inviteLimit(TEAM_INVITES_PER_DAY));
+      case 'inviteAddressLimit':
+        return fail(m.inviteAddressLimit(result.email));
+      case 'created':
+        return ok({ id: result.team.id }, m.created(result.team.name));
+    }
   },
 );
 
@@ -85,6 +95,12 @@ export const inviteToTeamAction = defineAction<typeof inviteSchema, { teamId: st
         return fail(m.userNotFound);
       case 'notFound':
         return fail(notFound);
+      case 'roleNotOffered':
+        return fail(m.roleNotOffered);
+      case 'inviteLimit':
+        return fail(m.inviteLimit(TEAM_INVITES_PER_DAY));
+      case 'inviteAddressLimit':
+        return fail(m.inviteAddressLimit(result.email));
     }
   },
 );
@@ -128,6 +144,8 @@ export const joinTeamAction = defineAction<typeof teamIdSchema, { teamId: string
         return fail(m.alreadyMember);
       case 'alreadyRequested':
         return fail(m.requestPending);
+      case 'requestLimit':
+        return fail(m.joinRequestLimit);
       case 'notFound':
         return fail(notFound);
     }
@@ -266,6 +284,7 @@ export const createThreadAction = defineAction<typeof createThreadSchema, { team
     const result = await createThread(db, viewer.id, input);
     if (result.status === 'notFound') return fail(notFound);
     if (result.status === 'unknownTopic') return { ok: false, fieldErrors: { topicId: [m.topicUnknown] } };
+    if (result.status === 'limited') return fail(m.threadLimit);
     if (result.status !== 'posted') return fail(notFound);
     return ok({ teamId: input.teamId, id: result.id }, m.posted);
   },
@@ -282,6 +301,7 @@ export const replyAction = defineAction<typeof replySchema, { teamId: string; th
   async ({ input, viewer }) => {
     const result = await replyToThread(db, viewer.id, input);
     if (result.status === 'notFound') return fail(m.discussionNotFound);
+    if (result.status === 'limited') return fail(m.replyLimit);
     return ok({ teamId: input.teamId, threadId: input.threadId }, m.posted);
   },
 );

@@ -4,6 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { notifyMany } from '@/lib/notifications/notify';
 import { discussionKey } from '@/lib/notifications/rules';
 import { teamUi as m } from '@/lib/messages/teams';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 import { activeRosterWhere, teamsOfUserWhere } from './rules';
 import { personName, teamWhereRole } from './service';
 
@@ -45,7 +46,8 @@ async function otherMembers(tx: Tx, team: { id: string; ownerId: string }, autho
   return [...new Set([team.ownerId, ...rows.map((r) => r.userId!)])].filter((id) => id !== authorId);
 }
 
-export type PostResult = { status: 'posted'; id: string } | { status: 'notFound' | 'unknownTopic' };
+export type PostResult =
+  { status: 'posted'; id: string } | { status: 'notFound' | 'unknownTopic' | 'limited' };
 
 /** A member starts a discussion; the other members are notified. */
 export async function createThread(
@@ -63,6 +65,8 @@ export async function createThread(
       ? await tx.topic.findFirst({ where: { id: input.topicId, teamId: team.id }, select: { id: true } })
       : null;
     if (input.topicId && !topic) return { status: 'unknownTopic' } as const;
+    // Each thread notifies every member: a daily limit per author.
+    if (await takeAllIn(tx, limits.discussionThreads(viewerId))) return { status: 'limited' } as const;
     const thread = await tx.discussion.create({
       data: {
         teamId: team.id,
@@ -82,6 +86,7 @@ export async function createThread(
       title: m.discussionNotificationTitle(team.name),
       message: m.discussionNotification(personName(author), input.title),
       data: { teamId: team.id, discussionId: thread.id },
+      actorId: viewerId,
       category: topic?.id ?? discussionKey(team.id),
       url: `/team/${team.id}/discussions/${thread.id}`,
     });
@@ -106,6 +111,7 @@ export async function replyToThread(
       },
     });
     if (!thread) return { status: 'notFound' } as const;
+    if (await takeAllIn(tx, limits.discussionReplies(viewerId))) return { status: 'limited' } as const;
     const reply = await tx.discussion.create({
       data: {
         teamId: thread.team.id,
@@ -126,6 +132,7 @@ export async function replyToThread(
       title: m.discussionNotificationTitle(thread.team.name),
       message: m.replyNotification(personName(author), thread.title),
       data: { teamId: thread.team.id, discussionId: thread.id },
+      actorId: viewerId,
       category: thread.topicId ?? discussionKey(thread.team.id),
       url: `/team/${thread.team.id}/discussions/${thread.id}`,
     });

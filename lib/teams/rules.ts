@@ -62,6 +62,13 @@ export const canManage = (role: TeamRole | null) =>
 /** Owners and admins change roles and settings and remove members. */
 export const canAdminister = (role: TeamRole | null) => role === 'owner' || role === 'admin';
 
+/** The roles `role` may offer in an invitation: owners and admins any, managers manager or player (an admin
+ * invitation from a manager would make admins without an owner or admin deciding it). */
+export function rolesToOffer(role: TeamRole | null): readonly AssignableRole[] {
+  if (canAdminister(role)) return ASSIGNABLE_ROLES;
+  return canManage(role) ? ['manager', 'player'] : [];
+}
+
 /**
  * Whether `actor` may set `target`'s role to `next`. Nobody changes the owner's role; only the owner hands
  * the team over (next = owner); an admin may not touch another admin… except the owner, who may.

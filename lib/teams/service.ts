@@ -8,6 +8,8 @@ import { notify, notifyMany } from '@/lib/notifications/notify';
 import { env } from '@/lib/env';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
+import { limits, takeAllIn, type Limit } from '@/lib/rate-limit';
+import { optedOut, optOutUrl } from './opt-out';
 import {
   activeRosterWhere,
   canManage,
@@ -16,6 +18,7 @@ import {
   memberRole,
   offeredRole,
   pendingRole,
+  rolesToOffer,
   standingOf,
   TEAM_INVITE_TYPE,
   teamsOfUserWhere,
@@ -77,7 +80,26 @@ async function managerIds(tx: Tx, teamId: string, ownerId: string): Promise<stri
 // ───────────────────────────── Create ─────────────────────────────
 
 export type CreateTeamResult =
-  { status: 'created'; team: { id: string; name: string } } | { status: 'unknownGameType' };
+  | { status: 'created'; team: { id: string; name: string } }
+  | { status: 'unknownGameType' }
+  | InviteLimited
+  | { status: 'teamLimit' };
+
+/** A team invitation refused by a daily limit (per inviter, or per invited address). */
+export type InviteLimited = { status: 'inviteLimit' } | { status: 'inviteAddressLimit'; email: string };
+
+const inviteLimited = (refused: Limit): InviteLimited =>
+  refused.bucket === 'teaminvite:email'
+    ? { status: 'inviteAddressLimit', email: refused.key }
+    : { status: 'inviteLimit' };
+
+/** The limits `invitees` take: one hit each for the inviter, and one per invited address. */
+const inviteLimits = (inviterId: string, invitees: readonly Invitee[]): Limit[] => [
+  ...invitees.flatMap(() => limits.teamInvites(inviterId)),
+  ...[...new Set(invitees.flatMap((i) => (i.kind === 'email' ? [i.email.toLowerCase()] : [])))].flatMap(
+    limits.teamInviteAddress,
+  ),
+];
 
 /**
  * Creates a team, community or league owned by `ownerId` (on the roster as owner; subscription level
@@ -91,6 +113,10 @@ export async function createTeam(
   return db.$transaction(async (tx) => {
     const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
     if (!gameType) return { status: 'unknownGameType' } as const;
+    // Daily limits, before anything is written or any mail queued: teams per account, and invitations per
+    // account and per invited address (each mails or notifies someone). The hits commit with the team.
+    const refused = await takeAllIn(tx, [...limits.teams(ownerId), ...inviteLimits(ownerId, input.invitees)]);
+    if (refused) return refused.bucket === 'team:user' ? { status: 'teamLimit' } : inviteLimited(refused);
     const { city } = input;
     const team = await tx.team.create({
       data: {
@@ -176,10 +202,12 @@ async function invite(
       title: m.inviteNotificationTitle,
       message: m.inviteNotification(inviterName, team.name),
       data: { teamId: team.id },
+      actorId: inviter.id,
       category: CATEGORY,
       url: teamUrl(team.id),
     });
-  } else {
+  } else if (!(await optedOut(tx, email!))) {
+    // An address that asked for no invitation mail keeps the invitation (it attaches if they sign up), unmailed.
     const signUp = new URL('/auth/sign-up', env().APP_URL);
     signUp.searchParams.set('email', email!);
     await enqueueMails(tx, [
@@ -192,6 +220,7 @@ async function invite(
           action: m.inviteMailAction,
           url: signUp.toString(),
           outro: m.inviteMailOutro,
+          footer: { text: m.inviteMailStopText, link: m.inviteMailStopLink, url: optOutUrl(email!) },
         }),
       },
     ]);
@@ -199,9 +228,9 @@ async function invite(
   return 'invited';
 }
 
-export type InviteResult = { status: InviteOutcome | 'notFound' };
+export type InviteResult = { status: InviteOutcome | 'notFound' | 'roleNotOffered' } | InviteLimited;
 
-/** Owners, admins and managers invite one person from the team page. */
+/** Owners, admins and managers invite one person from the team page; only owners and admins offer admin. */
 export async function inviteToTeam(
   db: Db,
   viewerId: string,
@@ -211,9 +240,18 @@ export async function inviteToTeam(
     return await db.$transaction(async (tx) => {
       const team = await tx.team.findFirst({
         where: teamWhereRole(input.teamId, viewerId, MANAGERS),
-        select: { id: true, name: true, ownerId: true },
+        select: {
+          id: true,
+          name: true,
+          ownerId: true,
+          roster: { where: { userId: viewerId }, select: { role: true } },
+        },
       });
       if (!team) return { status: 'notFound' } as const;
+      const role = team.ownerId === viewerId ? 'owner' : memberRole(team.roster[0]?.role);
+      if (!rolesToOffer(role).includes(input.role)) return { status: 'roleNotOffered' } as const;
+      const refused = await takeAllIn(tx, inviteLimits(viewerId, [input.invitee]));
+      if (refused) return inviteLimited(refused);
       const inviter = await tx.user.findUniqueOrThrow({
         where: { id: viewerId },
         select: { id: true, displayName: true, fullName: true },
@@ -321,7 +359,7 @@ export async function respondToInvitation(
 
 export type JoinResult =
   | { status: 'joined' | 'requested'; teamName: string }
-  | { status: 'notFound' | 'already' | 'alreadyRequested' };
+  | { status: 'notFound' | 'already' | 'alreadyRequested' | 'requestLimit' };
 
 /**
  * The viewer joins an open team, asks to join a "by request" one (managers are told), or accepts a pending
@@ -370,12 +408,16 @@ export async function joinTeam(db: Db, userId: string, input: { teamId: string }
         });
         return { status: 'joined', teamName: team.name };
       }
+      // A request (each notifies every manager) at most once per team a day: asking, withdrawing and asking
+      // again cannot flood them.
+      if (await takeAllIn(tx, limits.joinRequest(userId, team.id))) return { status: 'requestLimit' };
       await tx.rosterEntry.create({ data: { teamId: team.id, userId, role: 'pending', joinRequest: true } });
       await notifyMany(tx, managers, {
         type: 'TEAM_JOIN_REQUEST',
         title: m.requestNotificationTitle,
         message: m.requestNotification(who, team.name),
         data: { teamId: team.id },
+        actorId: userId,
         category: CATEGORY,
         url: teamUrl(team.id),
       });

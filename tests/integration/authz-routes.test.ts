@@ -23,6 +23,7 @@ import {
   type World,
 } from '@/tests/support/authz/matrix';
 import { makeEvent } from '@/tests/support/events';
+import { optedOut, optOutToken } from '@/lib/teams/opt-out';
 
 // Authorization matrix (issue 20 §1), the route handlers' half: every route.ts under app/ (found from the file
 // system; one without a row fails) × every actor of tests/support/authz/matrix.ts. A row names one resource of
@@ -710,6 +711,29 @@ const ROWS: RouteRow[] = [
       refused: (a) => expectStatus(a, 400),
     }),
   ),
+  {
+    route: 'app/api/invitations/opt-out/route.ts',
+    method: 'POST',
+    what: "an address's opt-out of invitation mail",
+    public:
+      'the link in an invitation mail reaches people without an account: the token signed for the address is the authorization (a forged one is tested in abuse-limits)',
+    allowed: ACTORS,
+    setup: async (w) => ({ params: {}, secrets: [], email: `opt-out.${w.tag()}@example.com` }),
+    request: (fx) => {
+      const email = fx.email as string;
+      const body = new URLSearchParams({ email, token: optOutToken(email) }).toString();
+      return new NextRequest(url('/api/invitations/opt-out'), {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+        },
+      });
+    },
+    ok: async (a, fx) =>
+      expectStatus(a, 303) ?? ((await optedOut(db, fx.email as string)) ? undefined : 'not recorded'),
+  },
   ...(['GET', 'POST'] as const).map((method): RouteRow => ({
     route: 'app/api/auth/[...nextauth]/route.ts',
     method,

@@ -15,8 +15,10 @@ export function actionMail(opts: {
   action: string;
   url: string;
   outro?: string;
+  /** A last small line with a link, e.g. to stop this kind of mail. */
+  footer?: { text: string; link: string; url: string };
 }): MailContent {
-  const { subject, intro, action, url, outro } = opts;
+  const { subject, intro, action, url, outro, footer } = opts;
   const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
@@ -26,7 +28,9 @@ export function actionMail(opts: {
 <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this link into your browser:</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(url)}" style="color:#047857">${escapeHtml(url)}</a></p>
 ${outro ? `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(outro)}</p>` : ''}
+${footer ? `<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#64748b">${escapeHtml(footer.link)}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = `${intro}\n\n${action}: ${url}\n${outro ? `\n${outro}\n` : ''}\n— ${PRODUCT_NAME}`;
+  const footerText = footer ? `\n${footer.text} ${footer.link}: ${footer.url}\n` : '';
+  const text = `${intro}\n\n${action}: ${url}\n${outro ? `\n${outro}\n` : ''}${footerText}\n— ${PRODUCT_NAME}`;
   return { subject, html, text };
 }

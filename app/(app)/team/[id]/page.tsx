@@ -14,6 +14,7 @@ import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
+import { rolesToOffer } from '@/lib/teams/rules';
 import { TeamSettingsForm } from '@/components/teams/TeamSettingsForm';
 import { dateTimeFormat } from '@/lib/intl';
 
@@ -65,7 +66,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {page.canManage && <InviteDialog teamId={team.id} />}
+          {page.canManage && <InviteDialog teamId={team.id} roles={rolesToOffer(page.role)} />}
           {page.canManage && <RosterGuestDialog teamId={team.id} />}
           {page.role !== 'owner' && <FollowButton kind="team" hostId={team.id} following={page.following} />}
           {page.standing.kind !== 'invited' && (

@@ -11,6 +11,7 @@ import { postMessages as m } from '@/lib/messages/posts';
 import { postById } from '@/lib/posts/queries';
 import { findPlacement, postPath, postPreview, POSTS_IMAGE } from '@/lib/posts/rules';
 import { jsonLd, publicPageMetadata } from '@/lib/seo/metadata';
+import { isNewAccount, NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
 
 type Props = { params: Promise<{ category: string; subcategory: string; postId: string }> };
 
@@ -24,13 +25,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await postById((await params).postId);
   if (!post) return {};
-  return publicPageMetadata({
+  const metadata = publicPageMetadata({
     image: POSTS_IMAGE,
     title: post.title,
     description: postPreview(post.text, 155),
     path: postPath(post),
     type: 'article',
   });
+  return isNewAccount(post.authorJoinedAt) ? { ...metadata, robots: NEW_ACCOUNT_ROBOTS } : metadata;
 }
 
 export default async function PostPage({ params }: Props) {
