@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
+import { runsOrganization, runsTeam } from './where';
 
 // Organizations (org/{slug}): read through Next's data cache, tagged per slug, so the statically generated
 // pages are rebuilt only when an organization changes (revalidateOrganization) — never on a timer.
@@ -116,7 +117,7 @@ export async function organizationSlugById(id: string): Promise<string | null> {
 /** The organizations the viewer owns or administers (organizations: "Your organizations"). */
 export function myOrganizations(viewerId: string) {
   return db.organization.findMany({
-    where: { OR: [{ ownerId: viewerId }, { admins: { some: { userId: viewerId } } }] },
+    where: runsOrganization(viewerId),
     select: { id: true, slug: true, name: true, logoUrl: true, _count: { select: { teams: true } } },
     orderBy: { name: 'asc' },
     take: 50,
@@ -126,7 +127,7 @@ export function myOrganizations(viewerId: string) {
 /** Everything the manage page shows, or null when the viewer is neither the owner nor an admin. */
 export async function organizationForManage(viewerId: string, organizationId: string) {
   const org = await db.organization.findFirst({
-    where: { id: organizationId, OR: [{ ownerId: viewerId }, { admins: { some: { userId: viewerId } } }] },
+    where: { id: organizationId, ...runsOrganization(viewerId) },
     select: {
       id: true,
       slug: true,
@@ -158,14 +159,7 @@ export async function organizationForManage(viewerId: string, organizationId: st
 /** Teams the viewer owns or administers that are in no organization (the manage page's "Add one of your teams"). */
 export function freeTeamsOf(viewerId: string) {
   return db.team.findMany({
-    where: {
-      isExternal: false,
-      organizationId: null,
-      OR: [
-        { ownerId: viewerId },
-        { roster: { some: { userId: viewerId, role: { equals: 'admin', mode: 'insensitive' } } } },
-      ],
-    },
+    where: { ...runsTeam(viewerId), organizationId: null },
     select: { id: true, name: true },
     orderBy: { name: 'asc' },
     take: 200,
@@ -175,15 +169,7 @@ export function freeTeamsOf(viewerId: string) {
 /** Requests from organizations to list a team the viewer owns or administers. */
 export function teamRequestsFor(viewerId: string) {
   return db.organizationTeamRequest.findMany({
-    where: {
-      team: {
-        isExternal: false,
-        OR: [
-          { ownerId: viewerId },
-          { roster: { some: { userId: viewerId, role: { equals: 'admin', mode: 'insensitive' } } } },
-        ],
-      },
-    },
+    where: { team: runsTeam(viewerId) },
     select: {
       organization: { select: { id: true, name: true, slug: true } },
       team: { select: { id: true, name: true } },

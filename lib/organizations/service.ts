@@ -7,6 +7,7 @@ import { notBlockedSql } from '@/lib/privacy/blocks';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { teamWhereRole } from '@/lib/teams/service';
 import type { OrganizationValues } from './schema';
+import { runsOrganization } from './where';
 
 // Organizations: an owner (who created it) and admins run it; its teams join with their owners' consent. Every
 // rule is inside the query: a foreign or unknown id reads as not found. Callers refresh org/{slug} afterwards
@@ -19,10 +20,7 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Where-filter: the organization, when `userId` owns it or is one of its admins. */
 export const organizationWhereAdmin = (organizationId: string, userId: string) =>
-  ({
-    id: organizationId,
-    OR: [{ ownerId: userId }, { admins: { some: { userId } } }],
-  }) satisfies Prisma.OrganizationWhereInput;
+  ({ id: organizationId, ...runsOrganization(userId) }) satisfies Prisma.OrganizationWhereInput;
 
 const data = (values: OrganizationValues) => ({
   name: values.name,

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
+import { pictureUpload } from '@/lib/profile/picture-upload';
 import { getActiveViewer } from '@/lib/auth/viewer';
 import { sameOrigin } from '@/lib/auth/same-origin';
-import { authMessages, profileMessages } from '@/lib/messages';
+import { authMessages } from '@/lib/messages';
 import { organizationManageUi as m } from '@/lib/messages/organizations';
 import { readOrganizationLogo, storeOrganizationLogo } from '@/lib/organizations/logo';
 import { revalidateOrganization } from '@/lib/organizations/queries';
 import { avatarVersion } from '@/lib/profile/avatar';
-import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 
 // Organization logos. GET serves a stored logo to anyone (org/{slug} is public; ETag, immutable when ?v=
 // matches). POST (multipart, field "file", same origin, declared size) replaces it, for the organization's owner
@@ -44,26 +44,14 @@ export async function POST(request: NextRequest, { params }: Context) {
   if (!viewer) return NextResponse.json({ ok: false, message: authMessages.notSignedIn }, { status: 401 });
   const { id } = await params;
   if (id.length > 64 || !sameOrigin(request)) return notFound();
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (!Number.isFinite(length) || length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarSizeError }, { status: 413 });
-  }
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File)) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarTypeError }, { status: 400 });
-  }
-  try {
-    const result = await storeOrganizationLogo(db, viewer.id, id, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      type: file.type,
-    });
-    if (!result) return notFound();
-    if (result.ok) revalidateOrganization(result.data.slug);
-    return NextResponse.json(result, { status: result.ok ? 200 : 400 });
-  } catch (error) {
-    console.error('[organization-logo] upload failed', error);
-    return NextResponse.json({ ok: false, message: profileMessages.avatarFailed }, { status: 500 });
-  }
+  return pictureUpload(
+    request,
+    'organization-logo',
+    async (upload) => {
+      const result = await storeOrganizationLogo(db, viewer.id, id, upload);
+      if (result?.ok) revalidateOrganization(result.data.slug);
+      return result;
+    },
+    notFound,
+  );
 }
