@@ -402,6 +402,7 @@ export const organizationUi = {
   noOrganizations: 'No organizations yet',
   noOrganizationsHint: 'Organizations appear here once a club sets one up.',
   teamsTitle: 'Teams and groups',
+  linksTitle: 'Links',
   teams: (n: number) => (n === 1 ? '1 team' : `${n} teams`),
   noTeams: 'This organization has no public teams yet.',
   retry: 'Try again',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
+import { runsOrganization, runsTeam } from './where';
 
 // Organizations (org/{slug}): read through Next's data cache, tagged per slug, so the statically generated
 // pages are rebuilt only when an organization changes (revalidateOrganization) — never on a timer.
@@ -14,6 +15,7 @@ export type OrganizationPage = {
   name: string;
   description: string | null;
   logoUrl: string | null;
+  links: string[];
   city: string | null;
   teams: {
     id: string;
@@ -33,6 +35,7 @@ async function readOrganization(slug: string): Promise<OrganizationPage | null> 
       name: true,
       description: true,
       logoUrl: true,
+      links: true,
       teams: {
         where: { isExternal: false },
         select: { id: true, name: true, kind: true, cityName: true, gameType: { select: { label: true } } },
@@ -58,6 +61,7 @@ async function readOrganization(slug: string): Promise<OrganizationPage | null> 
     name: org.name,
     description: org.description,
     logoUrl: org.logoUrl,
+    links: org.links,
     city,
     teams,
   };
@@ -79,9 +83,13 @@ export async function organizationSlugs(): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-/** Call after an organization (or one of its teams) changes. */
+/**
+ * Call after an organization (or one of its teams) changes outside a server action (route handlers, jobs):
+ * the page is expired at once, so its next visitor sees the change. Server actions use
+ * refreshOrganizationPages (lib/organizations/cache.ts), which also gives the author read-your-writes.
+ */
 export function revalidateOrganization(slug: string) {
-  revalidateTag(organizationTag(slug), 'max');
+  revalidateTag(organizationTag(slug), { expire: 0 });
 }
 
 /** The organizations list (route organizations). */
@@ -104,4 +112,70 @@ export function listOrganizations() {
 export async function organizationSlugById(id: string): Promise<string | null> {
   const org = await db.organization.findUnique({ where: { id }, select: { slug: true } });
   return org?.slug ?? null;
+}
+
+/** The organizations the viewer owns or administers (organizations: "Your organizations"). */
+export function myOrganizations(viewerId: string) {
+  return db.organization.findMany({
+    where: runsOrganization(viewerId),
+    select: { id: true, slug: true, name: true, logoUrl: true, _count: { select: { teams: true } } },
+    orderBy: { name: 'asc' },
+    take: 50,
+  });
+}
+
+/** Everything the manage page shows, or null when the viewer is neither the owner nor an admin. */
+export async function organizationForManage(viewerId: string, organizationId: string) {
+  const org = await db.organization.findFirst({
+    where: { id: organizationId, ...runsOrganization(viewerId) },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      logoUrl: true,
+      links: true,
+      ownerId: true,
+      owner: { select: { id: true, displayName: true, fullName: true, photoUrl: true } },
+      admins: {
+        select: { user: { select: { id: true, displayName: true, fullName: true, photoUrl: true } } },
+        orderBy: { addedAt: 'asc' },
+      },
+      teams: {
+        where: { isExternal: false },
+        select: { id: true, name: true, kind: true, photoUrl: true },
+        orderBy: { name: 'asc' },
+      },
+      teamRequests: {
+        select: { team: { select: { id: true, name: true } }, createdAt: true },
+        orderBy: { createdAt: 'asc' },
+      },
+    },
+  });
+  if (!org) return null;
+  return { ...org, isOwner: org.ownerId === viewerId };
+}
+
+/** Teams the viewer owns or administers that are in no organization (the manage page's "Add one of your teams"). */
+export function freeTeamsOf(viewerId: string) {
+  return db.team.findMany({
+    where: { ...runsTeam(viewerId), organizationId: null },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+    take: 200,
+  });
+}
+
+/** Requests from organizations to list a team the viewer owns or administers. */
+export function teamRequestsFor(viewerId: string) {
+  return db.organizationTeamRequest.findMany({
+    where: { team: runsTeam(viewerId) },
+    select: {
+      organization: { select: { id: true, name: true, slug: true } },
+      team: { select: { id: true, name: true } },
+      createdAt: true,
+    },
+    orderBy: { createdAt: 'asc' },
+    take: 50,
+  });
 }

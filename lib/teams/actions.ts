@@ -3,6 +3,7 @@
 import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
+import { refreshOrganizationPages } from '@/lib/organizations/cache';
 import { commonMessages, deletionMessages } from '@/lib/messages';
 import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
 import { TEAM_INVITES_PER_DAY } from '@/lib/rate-limit';
@@ -181,7 +182,15 @@ export const updateTeamAction = defineAction<typeof editTeamSchema, { teamId: st
   },
   async ({ input, viewer }) => {
     const result = await updateTeam(db, viewer.id, input);
-    if (result.status === 'saved') return ok({ teamId: input.teamId }, m.settingsSaved);
+    if (result.status === 'saved') {
+      // The team's name, sport and city show on its organization's page.
+      const team = await db.team.findUnique({
+        where: { id: input.teamId },
+        select: { organization: { select: { slug: true } } },
+      });
+      refreshOrganizationPages(team?.organization?.slug);
+      return ok({ teamId: input.teamId }, m.settingsSaved);
+    }
     if (result.status === 'unknownGameType')
       return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
     return fail(notFound);

@@ -440,6 +440,49 @@ const ROWS: RouteRow[] = [
         ? undefined
         : 'no photo stored'),
   },
+  // ───────── Organizations ─────────
+  {
+    route: 'app/api/organization-logos/[id]/route.ts',
+    method: 'GET',
+    what: "an organization's logo",
+    public: 'org/{slug} is a public page, and its logo with it',
+    allowed: ACTORS,
+    setup: async (w) => {
+      const org = await db.organization.create({
+        data: { name: 'Logo Club', slug: `logo-${w.tag()}`, ownerId: user(w, 'owner').id },
+      });
+      await db.organizationLogo.create({
+        data: { organizationId: org.id, contentType: 'image/webp', bytes: new Uint8Array(await png()) },
+      });
+      return { params: { id: org.id }, secrets: [] };
+    },
+    ok: (a) =>
+      expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/webp' ? undefined : 'not an image'),
+  },
+  {
+    route: 'app/api/organization-logos/[id]/route.ts',
+    method: 'POST',
+    what: "replacing the owner's organization's logo",
+    allowed: ['owner'],
+    writes: true,
+    setup: async (w) => {
+      const org = await db.organization.create({
+        data: { name: 'Logo Club', slug: `logo-${w.tag()}`, ownerId: user(w, 'owner').id },
+      });
+      return { params: { id: org.id }, secrets: [], png: await png() };
+    },
+    request: (fx) =>
+      upload(`/api/organization-logos/${fx.params.id}`, {
+        bytes: fx.png as Uint8Array,
+        type: 'image/png',
+        name: 'logo.png',
+      }),
+    ok: async (a, fx) =>
+      expectStatus(a, 200) ??
+      ((await db.organizationLogo.findUnique({ where: { organizationId: fx.params.id } }))
+        ? undefined
+        : 'no logo stored'),
+  },
   // ───────── Forms (may hold minors' data) ─────────
   {
     route: 'app/api/forms/[id]/files/route.ts',

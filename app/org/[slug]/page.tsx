@@ -18,6 +18,9 @@ export async function generateStaticParams() {
   return (await organizationSlugs()).map((slug) => ({ slug }));
 }
 
+/** A link shown by its host and path ("https://www.club.org/join" → "club.org/join"). */
+const linkLabel = (href: string) => href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+
 const describe = (org: OrganizationPage) => (org.description ?? m.defaultDescription(org.name)).slice(0, 200);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -50,7 +53,8 @@ function sportsOrganization(org: OrganizationPage) {
     name: org.name,
     description: describe(org),
     url,
-    ...(org.logoUrl ? { logo: org.logoUrl } : {}),
+    ...(org.logoUrl ? { logo: new URL(org.logoUrl, env().APP_URL).toString() } : {}),
+    ...(org.links.length > 0 ? { sameAs: org.links } : {}),
     ...(org.city ? { location: { '@type': 'Place', name: org.city } } : {}),
     ...(org.teams.length > 0
       ? {
@@ -87,6 +91,21 @@ export default async function OrganizationSlugPage({ params }: Props) {
       </header>
       {org.description && (
         <p className="max-w-prose whitespace-pre-line text-lg text-slate-700">{org.description}</p>
+      )}
+      {org.links.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label={m.linksTitle}>
+          {org.links.map((href) => (
+            <li key={href}>
+              <a
+                href={href}
+                rel="nofollow ugc noopener noreferrer"
+                className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+              >
+                {linkLabel(href)}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
       <section aria-labelledby="org-teams" className="space-y-3">
         <h2 id="org-teams" className="text-xl font-semibold text-slate-900">

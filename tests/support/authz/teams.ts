@@ -9,6 +9,7 @@ import { domainUi } from '@/lib/messages/sites';
 import * as sites from '@/lib/sites/actions';
 import { addDomain, createSite } from '@/lib/sites/service';
 import * as teams from '@/lib/teams/actions';
+import { organizationRows } from './organizations';
 import { PLANS } from '@/prisma/seed-data';
 import {
   TEAM_ADMINS,
@@ -122,6 +123,7 @@ async function firstSlug(siteId: string) {
 const nonce = () => `n-${Math.random().toString(36).slice(2, 12)}`;
 
 export const teamRows: Row[] = [
+  ...organizationRows,
   // ── Teams ──
   { action: teams.createTeamAction, self: 'a new team of the caller', setup: async () => teamForm() },
   {

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
+import { pictureUpload } from '@/lib/profile/picture-upload';
 import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
+import { authMessages, commonMessages } from '@/lib/messages';
 import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
-import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { sameOrigin } from '@/lib/auth/same-origin';
 
@@ -47,28 +47,7 @@ async function ownPicture(request: NextRequest, params: Context['params']) {
 export async function POST(request: NextRequest, { params }: Context) {
   const { viewer, response } = await ownPicture(request, params);
   if (!viewer) return response;
-  // A declared length is required (browsers always send one for form uploads), so a chunked body cannot
-  // slip past the size check before formData() reads it.
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (!Number.isFinite(length) || length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarSizeError }, { status: 413 });
-  }
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File)) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarTypeError }, { status: 400 });
-  }
-  try {
-    const result = await storeAvatar(db, viewer.id, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      type: file.type,
-    });
-    return NextResponse.json(result, { status: result.ok ? 200 : 400 });
-  } catch (error) {
-    console.error('[avatar] upload failed', error);
-    return NextResponse.json({ ok: false, message: profileMessages.avatarFailed }, { status: 500 });
-  }
+  return pictureUpload(request, 'avatar', (upload) => storeAvatar(db, viewer.id, upload), notFound);
 }
 
 export async function DELETE(request: NextRequest, { params }: Context) {

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
+import { pictureUpload } from '@/lib/profile/picture-upload';
 import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, commonMessages, profileMessages } from '@/lib/messages';
+import { authMessages, commonMessages } from '@/lib/messages';
 import { avatarVersion } from '@/lib/profile/avatar';
-import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { readTeamPhoto, storeTeamPhoto } from '@/lib/teams/photo';
 import { sameOrigin } from '@/lib/auth/same-origin';
 
@@ -42,25 +42,10 @@ export async function POST(request: NextRequest, { params }: Context) {
   if (!viewer) return unauthorized();
   const { teamId } = await params;
   if (!sameOrigin(request)) return notFound();
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (!Number.isFinite(length) || length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarSizeError }, { status: 413 });
-  }
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File)) {
-    return NextResponse.json({ ok: false, message: profileMessages.avatarTypeError }, { status: 400 });
-  }
-  try {
-    const result = await storeTeamPhoto(db, viewer.id, teamId, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      type: file.type,
-    });
-    if (!result) return notFound();
-    return NextResponse.json(result, { status: result.ok ? 200 : 400 });
-  } catch (error) {
-    console.error('[team-photo] upload failed', error);
-    return NextResponse.json({ ok: false, message: profileMessages.avatarFailed }, { status: 500 });
-  }
+  return pictureUpload(
+    request,
+    'team-photo',
+    (upload) => storeTeamPhoto(db, viewer.id, teamId, upload),
+    notFound,
+  );
 }
