@@ -254,18 +254,37 @@ export function EventView({
       )}
 
       <Card title={m.joiners}>
-        {event.joiners.length === 0 ? (
+        {event.joiners.length === 0 && event.unlistedJoiners === 0 ? (
           <p className="text-sm text-slate-700">{m.noJoiners}</p>
+        ) : !event.joinersNamed ? (
+          // A visitor sees how many are going (above), never who.
+          <p className="text-sm text-slate-700">
+            <Link
+              href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}
+              className="font-medium text-emerald-700 underline underline-offset-4"
+            >
+              {m.loginToSeeJoiners}
+            </Link>
+          </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {event.joiners.map((j) => (
-              <li key={j.id} className="flex items-center gap-3 text-sm">
-                <Avatar name={j.name} photoUrl={j.photoUrl} size={36} alt="" />
-                <span className="font-medium text-slate-900">{j.name}</span>
-                {j.guests > 0 && <span className="text-slate-600">+{j.guests}</span>}
-              </li>
-            ))}
-          </ul>
+          <>
+            {event.joiners.length > 0 && (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {event.joiners.map((j) => (
+                  <li key={j.id} className="flex items-center gap-3 text-sm">
+                    <Avatar name={j.name} photoUrl={j.photoUrl} size={36} alt="" />
+                    <span className="font-medium text-slate-900">{j.name}</span>
+                    {j.guests > 0 && <span className="text-slate-600">+{j.guests}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {event.unlistedJoiners > 0 && (
+              <p className={`text-sm text-slate-700 ${event.joiners.length > 0 ? 'mt-3' : ''}`}>
+                {m.unlistedJoiners(event.unlistedJoiners)}
+              </p>
+            )}
+          </>
         )}
       </Card>
     </div>

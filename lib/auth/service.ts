@@ -155,8 +155,8 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, i
   await enqueueAuthMail(db, { kind: 'reset', to: input.email });
 }
 
-// Sets a new password from a reset link and ends every existing session (sessionVersion + 1).
-// The link proves the mailbox, so the address counts as verified too.
+// Sets a new password from a reset link and ends every existing session (sessionVersion + 1) and the calendar
+// feed's secret (its old URL stops working). The link proves the mailbox, so the address counts as verified too.
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<boolean> {
   // A bad link costs a lookup, not a 128 MiB hash.
   if (!(await peekToken(db, input.token, 'RESET_PASSWORD'))) return false;
@@ -166,7 +166,12 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     if (!row) return false;
     const user = await tx.user.update({
       where: { id: row.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: new Date() },
+      data: {
+        passwordHash,
+        sessionVersion: { increment: 1 },
+        calendarFeedToken: null,
+        emailVerified: new Date(),
+      },
       select: { email: true },
     });
     await clearFailedLogins(tx, user.email);

@@ -23,13 +23,14 @@ export async function endSession(db: SessionDb, sessionId: string) {
 }
 
 // Every browser of the account, this one included: the records go and the session version moves on,
-// so tokens issued before are refused even if a record were recreated.
+// so tokens issued before are refused even if a record were recreated. The calendar feed's secret goes too
+// (its old URL stops working; settings make a new one), as a copied feed link is another standing credential.
 export async function endAllSessions(db: Db, userId: string) {
   await db.$transaction([
     db.authSession.deleteMany({ where: { userId } }),
     db.user.update({
       where: { id: userId },
-      data: { sessionVersion: { increment: 1 } },
+      data: { sessionVersion: { increment: 1 }, calendarFeedToken: null },
       select: { id: true },
     }),
   ]);

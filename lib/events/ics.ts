@@ -7,9 +7,18 @@ const stamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 §3.3.11): every line break (CRLF, a lone CR or LF) becomes `\n`, and any other
+ * control character (C0 but the tab, which TEXT allows; DEL) is dropped, so no text can end the content line and
+ * start a property of its own.
+ */
 export const icsText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 
 /** Folds a content line at 75 octets (§3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {

@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
+import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { coveringCells } from '@/lib/geo/geohash';
 import {
@@ -34,6 +35,7 @@ import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { settleForViewer } from './payments';
 import { hostRating } from './after';
+import { profileGamesAccess, sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 
 const OTHER = 'Other';
 const JOINER_LIMIT = 100;
@@ -104,12 +106,14 @@ export async function editEventForm(viewerId: string, eventId: string) {
   };
 }
 
-const personName = (u: { displayName: string | null; fullName: string | null }) =>
-  u.displayName || u.fullName || '';
+// Players are named by their display name only, never their full name (spec: the display name, with
+// fallback 'Unnamed Player').
+const personName = (u: { displayName: string | null }) =>
+  u.displayName || homeMessages.playerCard.unnamedPlayer;
 
 export type EventPageView = NonNullable<Awaited<ReturnType<typeof eventPage>>>;
 
-type Person = { id: string; displayName: string | null; fullName: string | null; photoUrl: string | null };
+type Person = { id: string; displayName: string | null; photoUrl: string | null };
 export type SlotGroupView = { id: string; name: string; capacity: number; goingCount: number };
 
 type DetailsRow = {
@@ -120,6 +124,7 @@ type DetailsRow = {
   coHost: boolean;
   waitlistCount: number;
   joiners: (Person & { guestCount: number })[];
+  goingRows: number;
   ownStatus: string | null;
   ownPosition: number | null;
   ownGuests: string[] | null;
@@ -177,12 +182,21 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
   if (!event) return null;
 
   const viewerSql = viewerId ?? '';
-  const joinerFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`u."id"`) : Prisma.sql`TRUE`;
+  // Who is named in "Who is going": nobody for a visitor (the counts only, so no scraper reads who plays where
+  // and when); for a signed-in viewer, joiners without a block either way who show their upcoming games and
+  // are not known to be under 18 — the host and co-hosts see every joiner, a joiner always sees themself.
+  const manager = viewerId
+    ? Prisma.sql`(${viewerId === event.creatorId} OR ${hostableTeamSql(event.hostingTeamId, viewerId)})`
+    : Prisma.sql`FALSE`;
+  const joinerFree = viewerId
+    ? Prisma.sql`${notBlockedSql(viewerId, Prisma.sql`u."id"`)}
+        AND (${manager} OR u."id" = ${viewerId}
+             OR ${sharesUpcomingGamesSql('u')})`
+    : Prisma.sql`FALSE`;
   const hostFree = viewerId ? notBlockedSql(viewerId, Prisma.sql`${event.creatorId}`) : Prisma.sql`TRUE`;
   const [details] = await db.$queryRaw<DetailsRow[]>`
     SELECT
-      (SELECT json_build_object('id', h."id", 'displayName', h."displayName", 'fullName', h."fullName",
-                                'photoUrl', h."photoUrl")
+      (SELECT json_build_object('id', h."id", 'displayName', h."displayName", 'photoUrl', h."photoUrl")
          FROM "users" h WHERE h."id" = ${event.creatorId}) AS "host",
       (SELECT g."label" FROM "game_types" g WHERE g."id" = ${event.gameTypeId}) AS "gameType",
       (SELECT t."name" FROM "teams" t WHERE t."id" = ${event.hostingTeamId}) AS "teamName",
@@ -191,14 +205,16 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       (SELECT count(*)::int FROM "event_participants" w
         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST') AS "waitlistCount",
       COALESCE((
-        SELECT json_agg(json_build_object('id', j."id", 'displayName', j."displayName", 'fullName', j."fullName",
+        SELECT json_agg(json_build_object('id', j."id", 'displayName', j."displayName",
                                           'photoUrl', j."photoUrl", 'guestCount', j."guestCount")
                         ORDER BY j."createdAt", j."pid")
-          FROM (SELECT u."id", u."displayName", u."fullName", u."photoUrl", p."guestCount", p."createdAt",
+          FROM (SELECT u."id", u."displayName", u."photoUrl", p."guestCount", p."createdAt",
                        p."id" AS "pid"
                   FROM "event_participants" p JOIN "users" u ON u."id" = p."userId"
                  WHERE p."eventId" = ${eventId} AND p."status" = 'GOING' AND ${joinerFree}
                  ORDER BY p."createdAt", p."id" LIMIT ${JOINER_LIMIT}) j), '[]'::json) AS "joiners",
+      (SELECT count(*)::int FROM "event_participants" g
+        WHERE g."eventId" = ${eventId} AND g."status" = 'GOING') AS "goingRows",
       o."status"::text AS "ownStatus",
       o."guestNames" AS "ownGuests",
       o."offerExpiresAt" AS "ownOfferExpiresAt",
@@ -283,6 +299,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       photoUrl: j.photoUrl,
       guests: j.guestCount,
     })),
+    /** Whether "Who is going" names anyone at all (signed-in viewers only; visitors see the counts). */
+    joinersNamed: viewerId !== null,
+    /** Going players (and added guests without an account) not named in the list; the counts include them. */
+    unlistedJoiners: Math.max(0, details.goingRows - details.joiners.length),
     viewerStatus: held,
     waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
@@ -563,32 +583,38 @@ export type ProfileGame = {
 /**
  * The games a user hosts or went to (going), as the viewer may see them (visibility rule; the profile page
  * has already refused a block between them), latest first, at most PROFILE_GAMES_LIMIT; and the user's
- * host rating once they have enough ratings. Two queries.
+ * host rating once they have enough ratings. Another viewer sees upcoming games only while the user's "Show my
+ * upcoming games" is on, and none of a user known to be under 18 unless they are connected or family
+ * (profileGamesAccess). Three queries.
  */
 export async function profileGames(viewerId: string, userId: string, now: Date = new Date()) {
-  const [events, rating] = await Promise.all([
-    db.event.findMany({
-      where: {
-        AND: [
-          { OR: [{ creatorId: userId }, { participants: { some: { userId, status: 'GOING' } } }] },
-          visibleEventWhere(viewerId, now),
-        ],
-      },
-      orderBy: [{ dateStart: 'desc' }, { id: 'asc' }],
-      take: PROFILE_GAMES_LIMIT,
-      select: {
-        id: true,
-        title: true,
-        dateStart: true,
-        timeZone: true,
-        locationName: true,
-        cancelled: true,
-        creatorId: true,
-        gameType: { select: { label: true } },
-      },
-    }),
+  const [access, rating] = await Promise.all([
+    profileGamesAccess(db, viewerId, userId),
     hostRating(db, userId),
   ]);
+  const events = !access.games
+    ? []
+    : await db.event.findMany({
+        where: {
+          AND: [
+            { OR: [{ creatorId: userId }, { participants: { some: { userId, status: 'GOING' } } }] },
+            visibleEventWhere(viewerId, now),
+            ...(access.upcoming ? [] : [{ dateStart: { lt: now } }]),
+          ],
+        },
+        orderBy: [{ dateStart: 'desc' }, { id: 'asc' }],
+        take: PROFILE_GAMES_LIMIT,
+        select: {
+          id: true,
+          title: true,
+          dateStart: true,
+          timeZone: true,
+          locationName: true,
+          cancelled: true,
+          creatorId: true,
+          gameType: { select: { label: true } },
+        },
+      });
   const games: ProfileGame[] = events.map((e) => ({
     id: e.id,
     title: e.title,

@@ -46,7 +46,13 @@ const priceField = z
 
 /** The fields of a game, shared by creating and editing one (route `create`, event/{id}/manage). */
 const gameFields = z.object({
-  title: z.string().trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleTooLong }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: m.titleRequired })
+    .max(120, { error: m.titleTooLong })
+    // A title is one line: calendar files, mails and notifications carry it (CR, LF and other controls refused).
+    .refine((title) => !/[\u0000-\u001f\u007f]/.test(title), { error: m.titleControlCharacters }),
   gameTypeId: z.string().min(1, { error: m.gameTypeRequired }).max(100),
   date: z.string().refine(isDate, { error: ui.dateInvalid }),
   time: z.string().refine(isTime, { error: ui.timeInvalid }),

@@ -2,6 +2,10 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
+import { scheduleOfferExpiry } from '@/lib/events/minimum';
+import { formatWhen } from '@/lib/events/rules';
+import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { notify } from '@/lib/notifications/notify';
 import { hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
@@ -10,8 +14,8 @@ import { notifyInvitations, teamWhereRole } from '@/lib/teams/service';
 
 // Guests (unregistered users): people without an account a host adds to a game by name and e-mail. One
 // guest row per address (get by e-mail finds it); it takes a spot like a joiner; when the address signs up the
-// guest's games and roster spots move to the account (mergeGuestIntoUser, in the confirmation's transaction)
-// and the guest row goes. Guests have no users row, so no people search or list can show them. A team's
+// guest's games (as spots to accept) and roster spots (as invitations) move to the account (mergeGuestIntoUser,
+// in the confirmation's transaction) and the guest row goes. Guests have no users row, so no people search or list can show them. A team's
 // owners, admins and managers put a guest on the roster as a player (roster_entries.guestUserId); invitations
 // by e-mail are another thing (pending entries under the address, lib/teams/service.ts attachInvitations).
 
@@ -202,19 +206,36 @@ export async function deleteGuest(
 }
 
 /**
- * The guest with this address becomes the account: their games move to the user (a game the user is already
- * on keeps the user's own row, and the guest's spot is given back), their roster spots become invitations to
- * accept (a team the user is already on, or invited to, keeps that entry), then the guest row is deleted
- * (with any spot not moved).
+ * The guest with this address becomes the account. Their spots in games that have not started become offers the
+ * account answers (OFFERED, held until the start, as a spot freed for the first in line is: accept on the game
+ * page, or decline to give it back), so nobody is put into a game or calendar without saying yes; games already
+ * under way or over move as they were (the host's record of who played). A game the user is already on keeps the
+ * user's own row, and a game whose host and the user have blocked each other drops the guest's spot; both give
+ * the spot back. Roster spots become invitations to accept (a team the user is already on, or invited to, keeps
+ * that entry), then the guest row is deleted (with any spot not moved).
  * Called in the e-mail confirmation's transaction. Returns the ids of the games moved over.
  */
-export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string): Promise<string[]> {
+export async function mergeGuestIntoUser(
+  tx: Tx,
+  userId: string,
+  email: string,
+  now: Date = new Date(),
+): Promise<string[]> {
   const guest = await tx.guestUser.findUnique({
     where: { email: email.trim().toLowerCase() },
     select: {
       id: true,
       participations: {
-        select: { id: true, eventId: true, status: true, guestCount: true, slotGroupId: true },
+        select: {
+          id: true,
+          eventId: true,
+          status: true,
+          guestCount: true,
+          slotGroupId: true,
+          event: {
+            select: { title: true, creatorId: true, dateStart: true, timeZone: true, cancelled: true },
+          },
+        },
       },
     },
   });
@@ -228,18 +249,35 @@ export async function mergeGuestIntoUser(tx: Tx, userId: string, email: string):
     ).map((p) => p.eventId),
   );
   const moved: string[] = [];
+  const offers: typeof guest.participations = [];
   for (const p of guest.participations) {
-    if (mine.has(p.eventId)) {
+    if (mine.has(p.eventId) || (await isBlockedBetween(tx, p.event.creatorId, userId))) {
       if (p.status === 'GOING' || p.status === 'OFFERED')
         await releaseSpots(tx, p.eventId, 1 + p.guestCount, p.slotGroupId);
       continue;
     }
     moved.push(p.eventId);
+    if (p.status === 'GOING' && !p.event.cancelled && p.event.dateStart.getTime() > now.getTime())
+      offers.push(p);
   }
   if (moved.length > 0) {
     await tx.eventParticipant.updateMany({
       where: { guestUserId: guest.id, eventId: { in: moved } },
       data: { userId, guestUserId: null },
+    });
+  }
+  for (const p of offers) {
+    await tx.eventParticipant.update({
+      where: { id: p.id },
+      data: { status: 'OFFERED', offerExpiresAt: p.event.dateStart },
+    });
+    await scheduleOfferExpiry(tx, p.id, p.event.dateStart);
+    await notify(tx, userId, {
+      type: 'EVENT_SPOT_OFFERED',
+      title: ui.guestSpotTitle,
+      message: ui.guestSpotMessage(p.event.title, formatWhen(p.event.dateStart, p.event.timeZone)),
+      data: { eventId: p.eventId, expiresAt: p.event.dateStart.toISOString() },
+      url: `/evt/${p.eventId}`,
     });
   }
   // Roster spots become invitations the account answers, as an e-mail invitation does: nobody is put on a

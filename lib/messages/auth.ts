@@ -44,7 +44,7 @@ export const authMessages = {
     'To finish, choose the password for this account. Anyone else signed in to it will be signed out.', // ours
   sessionsTitle: 'Signed-in devices', // ours
   sessionsText:
-    'Signed in somewhere you no longer use, or on a shared computer? This ends every session of your account, this one included.', // ours
+    'Signed in somewhere you no longer use, or on a shared computer? This ends every session of your account, this one included, and your private calendar link stops working.', // ours
   signOutEverywhere: 'Sign out everywhere', // ours
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.', // ours
   verifySetPasswordRequired: 'Choose a password to finish confirming your address.', // ours

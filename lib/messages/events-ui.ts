@@ -101,6 +101,9 @@ export const eventUiMessages = {
   waitlistPosition: (n: number) => `You are number ${n} on the waitlist`,
   joiners: 'Who is going',
   noJoiners: 'Nobody has joined yet.',
+  loginToSeeJoiners: 'Log in to see who is going.', // ours
+  unlistedJoiners: (n: number) =>
+    n === 1 ? '1 more player is going (not listed).' : `${n} more players are going (not listed).`, // ours
   privateBadge: 'Private',
   cancelledBadge: 'Cancelled',
   share: 'Share',
@@ -293,6 +296,9 @@ export const eventUiMessages = {
   offerTitle: 'A spot is yours if you want it', // ours
   offerMessage: (title: string, until: string) =>
     `A spot opened up in ${title}. It is held for you until ${until}: accept it on the game page, or it passes to the next in line.`, // ours
+  guestSpotTitle: 'A spot is held for you', // ours
+  guestSpotMessage: (title: string, until: string) =>
+    `A host added you to ${title} before you had an account. The spot is held for you until ${until}: accept it on the game page, or decline it to give it back.`, // ours
   offerExpiredTitle: 'Your offered spot has passed on', // ours
   offerExpiredMessage: (title: string) =>
     `You did not take the spot offered in ${title} in time, so it went to the next in line. You can join again if spots open.`, // ours
@@ -327,7 +333,8 @@ export const eventUiMessages = {
   feedCopy: 'Copy link', // ours
   feedCopied: 'Calendar link copied', // ours
   feedRotate: 'Make a new link', // ours
-  feedRotateHint: 'The old link stops working at once: use this if you shared it by mistake.', // ours
+  feedRotateHint:
+    'The old link stops working at once: use this if you shared it by mistake. Signing out everywhere or resetting your password also ends it.', // ours
   feedRotated: 'New calendar link ready; the old one no longer works', // ours
   feedCreated: 'Calendar link ready', // ours
   feedFailed: 'Could not make a calendar link. Please try again.', // ours

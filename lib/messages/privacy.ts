@@ -13,7 +13,8 @@ export const privacyMessages = {
   publicOnlineStatus: 'Show my online status', // ours
   publicUpcomingGames: 'Show my upcoming games', // ours
   showInPlayersNear: 'Show me in Players near you', // ours
-  showInPlayersNearHelp: 'Players nearby can find you by your go-to city (distance in whole miles only).', // ours
+  showInPlayersNearHelp:
+    'Players nearby can find you by your go-to city (distance in whole miles only), and your teams’ public websites list you by first name and last initial.', // ours
   showInPlayersNearLocked: 'Not available for players under 18.', // ours
   updated: 'Privacy has been updated successfully.',
   updateFailed: 'Failed to update privacy settings.', // ours

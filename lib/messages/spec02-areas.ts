@@ -19,6 +19,7 @@ export const eventMessages = {
   createFailed: 'Failed to create the event', // ours
   titleRequired: 'Title is required', // ours
   titleTooLong: 'Title must be at most 120 characters', // ours
+  titleControlCharacters: 'Title must be one line, without line breaks, tabs or other control characters', // ours
   gameTypeRequired: 'Choose an activity', // ours
   gameTypeUnknown: 'Choose an activity from the list', // ours
   dateRequired: 'Choose a date and time', // ours

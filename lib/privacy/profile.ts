@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { notKnownMinorSql } from '@/lib/players/discoverable';
 import { isBlockedBetween } from './blocks';
 import { readPrivacyFlags } from './rules';
 
@@ -49,7 +51,7 @@ export async function profilePrivacyData(
       : null;
 
   const upcomingGames =
-    self || flags.publicUpcomingGames
+    self || (flags.publicUpcomingGames && (await profileGamesAccess(db, viewerId, ownerId)).upcoming)
       ? (
           await db.event.findMany({
             where: {
@@ -66,4 +68,44 @@ export async function profilePrivacyData(
       : null;
 
   return { presence, upcomingGames };
+}
+
+/**
+ * SQL: the user (an alias such as `u`) may be named among a game's players to anyone: "Show my upcoming games" on
+ * (a missing flag reads as off) and not known to be under 18.
+ */
+export const sharesUpcomingGamesSql = (alias: string) =>
+  Prisma.sql`(${Prisma.raw(alias)}."publicUpcomingGames" IS TRUE AND ${notKnownMinorSql(alias)})`;
+
+export type ProfileGamesAccess = {
+  /** Any of the owner's games (a known minor's only to their connections and family). */
+  games: boolean;
+  /** Their upcoming games too: only while "Show my upcoming games" is on. */
+  upcoming: boolean;
+};
+
+/**
+ * Which of a user's games another user may see on their profile: none of a user known to be under 18 unless the
+ * viewer is a confirmed connection or family member, and games that have not started yet only while the owner's
+ * "Show my upcoming games" is on (past games stay). The owner sees all of their own. One query.
+ */
+export async function profileGamesAccess(
+  db: Pick<Db, '$queryRaw'>,
+  viewerId: string,
+  ownerId: string,
+): Promise<ProfileGamesAccess> {
+  if (viewerId === ownerId) return { games: true, upcoming: true };
+  const [low, high] = [viewerId, ownerId].sort();
+  const [row] = await db.$queryRaw<{ upcoming: boolean | null; minor: boolean; close: boolean }[]>(Prisma.sql`
+    SELECT u."publicUpcomingGames" AS "upcoming", NOT ${notKnownMinorSql('u')} AS "minor",
+           (EXISTS (SELECT 1 FROM "connections" c
+                     WHERE c."userLowId" = ${low} AND c."userHighId" = ${high} AND c."status" = 'ACCEPTED')
+            OR EXISTS (SELECT 1 FROM "family_connections" f
+                        WHERE f."status" = 'ACCEPTED'
+                          AND ((f."requesterId" = ${viewerId} AND f."recipientId" = ${ownerId})
+                            OR (f."requesterId" = ${ownerId} AND f."recipientId" = ${viewerId})))) AS "close"
+      FROM "users" u WHERE u."id" = ${ownerId}`);
+  if (!row) return { games: false, upcoming: false };
+  const games = !row.minor || row.close;
+  return { games, upcoming: games && row.upcoming === true };
 }

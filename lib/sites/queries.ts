@@ -3,6 +3,9 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { activeRosterWhere } from '@/lib/membership/where';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { discoverableSql } from '@/lib/players/discoverable';
+import { publicPlayerName } from './names';
 import { challengeRecord, readPageData, type PageData } from './schema';
 import { readSettings, type SiteSettings } from './service';
 import { isNewAccount, newAccountSince } from '@/lib/indexing/new-accounts';
@@ -232,7 +235,11 @@ export async function organizationWebsiteId(organizationId: string) {
 
 // ── Live blocks: current data on every render, only while the site's creator may show it ──────────────
 
-/** The active roster of a team the site's creator owns, administers or manages (names and roles only). */
+/**
+ * The roster a team's public website shows (sites, custom domains): the active members of a team the site's
+ * creator owns, administers or manages who agreed to be found — "Show me in Players near you" on and not known
+ * to be under 18 (the Players near you rule) — each by first name and last initial, with their role. Two queries.
+ */
 export async function rosterForSite(creatorId: string, teamId: string) {
   const team = await db.team.findFirst({
     where: { id: teamId, ...hostableTeamWhere(creatorId) },
@@ -242,16 +249,29 @@ export async function rosterForSite(creatorId: string, teamId: string) {
         where: { ...activeRosterWhere, joinRequest: false, userId: { not: null } },
         orderBy: { createdAt: 'asc' },
         take: 200,
-        select: { id: true, role: true, user: { select: { displayName: true } } },
+        select: { id: true, role: true, userId: true, user: { select: { displayName: true } } },
       },
     },
   });
   if (!team) return null;
+  const ids = team.roster.flatMap((r) => (r.userId ? [r.userId] : []));
+  const listed =
+    ids.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db.$queryRaw<{ id: string }[]>(
+              Prisma.sql`SELECT u."id" FROM "users" u WHERE u."id" = ANY(${ids}) AND ${discoverableSql('u')}`,
+            )
+          ).map((u) => u.id),
+        );
   return {
     name: team.name,
-    players: team.roster
-      .filter((r) => r.user?.displayName)
-      .map((r) => ({ id: r.id, name: r.user!.displayName!, role: r.role ?? '' })),
+    players: team.roster.flatMap((r) =>
+      r.userId && listed.has(r.userId) && r.user?.displayName
+        ? [{ id: r.id, name: publicPlayerName(r.user.displayName), role: r.role ?? '' }]
+        : [],
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { signedIn } from './support/players';
+import { publicPlayerName } from '@/lib/sites/names';
 
 // Site builder: build a two-page site with a roster block in the Puck editor, publish it, view it by id and
 // on a verified custom domain (Host header), where only the site (and form routes) are served.
@@ -43,13 +44,21 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
     'SELECT w."teamId", t.name AS "teamName" FROM websites w JOIN teams t ON t.id = w."teamId" WHERE w.id = $1',
     [siteId],
   );
+  // The public roster lists only members who agreed to be found (Players near you on, not known to be under
+  // 18), by first name and last initial (security review 3, L1): the first such member, as the site shows them.
   const players = await sql<{ displayName: string }>(
     `SELECT u."displayName" FROM roster_entries r JOIN users u ON u.id = r."userId"
       WHERE r."teamId" = $1 AND r.role IS NOT NULL AND r.role <> '' AND r.role NOT ILIKE '%pending%'
-        AND NOT r."joinRequest" AND u."displayName" IS NOT NULL ORDER BY r."createdAt" LIMIT 1`,
+        AND NOT r."joinRequest" AND u."displayName" IS NOT NULL
+        AND u."showInPlayersNear" AND (u.birthdate IS NULL OR u.birthdate <= current_date - interval '18 years')
+        AND NOT EXISTS (SELECT 1 FROM family_connections f WHERE f.status = 'ACCEPTED'
+          AND ((f."requesterId" = u.id AND f."requesterRelation" IN ('PARENT', 'GUARDIAN'))
+            OR (f."recipientId" = u.id AND f."recipientRelation" IN ('PARENT', 'GUARDIAN'))))
+      ORDER BY r."createdAt" LIMIT 1`,
     [teamId],
   );
   expect(players.length).toBe(1);
+  const shownName = publicPlayerName(players[0].displayName);
 
   // Home page: add a roster block for the team, save it to the draft.
   await dragBlock(page, 'Team roster');
@@ -102,7 +111,7 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   await expect(visitor).toHaveTitle(title);
   const siteNav = visitor.getByRole('navigation', { name: 'Site navigation' });
   await expect(siteNav.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
-  await expect(visitor.getByText(players[0].displayName).first()).toBeVisible();
+  await expect(visitor.getByText(shownName).first()).toBeVisible();
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${baseURL}/site/view/${siteId}`,
@@ -135,7 +144,7 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   const home = await onDomain('/');
   expect(home.status()).toBe(200);
   const html = await home.text();
-  expect(html).toContain(players[0].displayName);
+  expect(html).toContain(shownName);
   expect(html).toContain('href="/schedule"');
   expect(html).toMatch(
     new RegExp(`<link rel="canonical" href="https://${hostname.replace(/\./g, '\\.')}/?"`),

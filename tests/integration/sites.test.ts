@@ -259,7 +259,8 @@ describe('pages and blocks', () => {
       });
     expect(await roster(foreign.id)).toEqual({ ok: false, message: siteUi.blockTeamNotAllowed });
     expect((await roster(team.id)).ok).toBe(true);
-    expect((await rosterForSite(owner.id, team.id))!.players.map((p) => p.name)).toEqual(['Pat Player']);
+    // By first name and last initial (review 3, L1; who is listed: privacy-round3.test.ts).
+    expect((await rosterForSite(owner.id, team.id))!.players.map((p) => p.name)).toEqual(['Pat P.']);
     // A creator who no longer manages the team shows nothing of it.
     expect(await rosterForSite(stranger.id, team.id)).toBeNull();
   });
