@@ -14,3 +14,21 @@ export const reminderMessages = {
   waitlisted: (game: string, when: string, position: number) =>
     `${game} starts ${when}. You are ${ordinal(position)} on the waitlist.`, // ours
 } as const;
+
+/** The host's nudge of a team game's non-responders (issue 32 §1). */
+export const nudgeMessages = {
+  card: 'Not answered yet', // ours (card title on the manage page)
+  unanswered: (n: number) => (n === 1 ? '1 player has not answered' : `${n} players have not answered`), // ours
+  allAnswered: 'Everyone on the team has answered.', // ours
+  hint: 'Team members who have neither joined nor said they cannot come. You can nudge them once every 12 hours.', // ours
+  button: 'Nudge them', // ours
+  sent: (n: number) => (n === 1 ? 'Nudged 1 player' : `Nudged ${n} players`), // ours
+  tooSoon: (when: string) => `You nudged them recently. You can nudge again ${when}.`, // ours
+  lastNudged: (when: string) => `Last nudged ${when}.`, // ours
+  nobody: 'Everyone has answered already.', // ours
+  closed: 'This game has started or was cancelled.', // ours
+  notTeamGame: 'Only games of a team can nudge its members.', // ours
+  title: (game: string) => `Are you coming to ${game}?`, // ours
+  message: (host: string, game: string, when: string) =>
+    `${host} asks whether you are coming to ${game}, ${when}. Answer on the game page.`, // ours
+} as const;

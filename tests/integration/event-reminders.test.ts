@@ -7,7 +7,8 @@ import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
 import { reminderTimes } from '@/lib/events/reminder-rules';
 import { formatWhen, wallClock, zonedToInstant } from '@/lib/events/rules';
 import { joinEvent, leaveEvent } from '@/lib/events/service';
-import { reminderMessages as m } from '@/lib/messages/reminders';
+import { NUDGE_TYPE, nudgeNonResponders, nudgeView } from '@/lib/events/nudge';
+import { nudgeMessages, reminderMessages as m } from '@/lib/messages/reminders';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
@@ -210,5 +211,80 @@ describe('game reminders', () => {
     const notes = await reminders(ann.id);
     expect(notes).toHaveLength(3);
     expect(notes[2].message).toContain(formatWhen(after.dateStart, 'America/Chicago'));
+  });
+});
+
+describe('nudging a team game’s non-responders', () => {
+  it('counts the members who have not answered and nudges them, once per 12 hours', async () => {
+    const owner = await makeUser('Owner');
+    const [coach, ann, bob, cat, eve] = await Promise.all(
+      ['Coach', 'Ann', 'Bob', 'Cat', 'Eve'].map((n) => makeUser(n)),
+    );
+    const team = await db.team.create({
+      data: {
+        name: 'Nudge FC',
+        ownerId: owner.id,
+        roster: {
+          create: [
+            { userId: owner.id, role: 'owner' },
+            { userId: coach.id, role: 'manager' },
+            { userId: ann.id, role: 'player' },
+            { userId: bob.id, role: 'player' },
+            { userId: cat.id, role: 'player' },
+            { userId: eve.id, role: 'pending-player' }, // invited, not a member yet
+          ],
+        },
+      },
+    });
+    const event = await makeEvent(coach.id, { hours: 72, gameTypeId, capacity: 10, hostingTeamId: team.id });
+    expect((await joinEvent(db, ann.id, event.id)).status).toBe('joined');
+    // Owner, Bob and Cat have not answered (the coach asking is left out; Eve is only invited).
+    expect(await nudgeView(db, coach.id, event.id)).toEqual({ unanswered: 3, nextNudgeAt: null });
+    // Someone who cannot manage the game sees nothing and cannot nudge.
+    expect(await nudgeView(db, bob.id, event.id)).toBeNull();
+    expect(await nudgeNonResponders(db, bob.id, { eventId: event.id })).toEqual({ status: 'not-found' });
+
+    const now = new Date();
+    const [a, b] = await Promise.all([
+      nudgeNonResponders(db, coach.id, { eventId: event.id }, now),
+      nudgeNonResponders(db, owner.id, { eventId: event.id }, now),
+    ]);
+    // Two clicks at once: one nudge.
+    expect([a.status, b.status].sort()).toEqual(['sent', 'too-soon']);
+    const nudged = async (userId: string) =>
+      db.notification.count({
+        where: { userId, type: NUDGE_TYPE, data: { path: ['eventId'], equals: event.id } },
+      });
+    expect(await nudged(bob.id)).toBe(1);
+    expect(await nudged(cat.id)).toBe(1);
+    expect(await nudged(ann.id)).toBe(0);
+    expect(await nudged(eve.id)).toBe(0);
+    const [note] = await db.notification.findMany({ where: { userId: cat.id, type: NUDGE_TYPE } });
+    expect(note.title).toBe(nudgeMessages.title(event.title));
+    // 11 h later: too soon (the page shows when); 12 h later: again, to those still silent.
+    const later = new Date(now.getTime() + 11 * HOUR);
+    expect(await nudgeNonResponders(db, coach.id, { eventId: event.id }, later)).toEqual({
+      status: 'too-soon',
+      nextNudgeAt: new Date(now.getTime() + 12 * HOUR),
+    });
+    expect((await nudgeView(db, coach.id, event.id, later))?.nextNudgeAt).toEqual(
+      new Date(now.getTime() + 12 * HOUR),
+    );
+    await joinEvent(db, bob.id, event.id);
+    expect(
+      await nudgeNonResponders(db, coach.id, { eventId: event.id }, new Date(now.getTime() + 12 * HOUR)),
+    ).toEqual({ status: 'sent', count: 2 });
+    expect(await nudged(bob.id)).toBe(1);
+    expect(await nudged(cat.id)).toBe(2);
+  });
+
+  it('is only for open games of a team', async () => {
+    const host = await makeUser('Host');
+    const pickup = await makeEvent(host.id, { hours: 72, gameTypeId });
+    expect(await nudgeView(db, host.id, pickup.id)).toBeNull();
+    expect(await nudgeNonResponders(db, host.id, { eventId: pickup.id })).toEqual({ status: 'not-team' });
+    const team = await db.team.create({ data: { name: 'Gone FC', ownerId: host.id } });
+    const past = await makeEvent(host.id, { hours: -1, gameTypeId, hostingTeamId: team.id });
+    expect(await nudgeNonResponders(db, host.id, { eventId: past.id })).toEqual({ status: 'closed' });
   });
 });

@@ -9,3 +9,14 @@ CREATE TABLE "event_reminders" (
 );
 
 ALTER TABLE "event_reminders" ADD CONSTRAINT "event_reminders_participantId_fkey" FOREIGN KEY ("participantId") REFERENCES "event_participants"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The host's last nudge of a team game's non-responders (once per game per 12 hours).
+CREATE TABLE "event_nudges" (
+    "eventId" TEXT NOT NULL,
+    "sentAt" TIMESTAMP(3) NOT NULL,
+    "sentById" TEXT,
+
+    CONSTRAINT "event_nudges_pkey" PRIMARY KEY ("eventId")
+);
+
+ALTER TABLE "event_nudges" ADD CONSTRAINT "event_nudges_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "events"("id") ON DELETE CASCADE ON UPDATE CASCADE;

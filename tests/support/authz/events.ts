@@ -257,6 +257,20 @@ export const eventRows: Row[] = [
     allowed: TEAM_MANAGERS,
   },
   {
+    action: events.nudgeNonRespondersAction,
+    what: 'the owner’s team game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id }),
+    allowed: TEAM_MANAGERS,
+    effect: async (w, input) => {
+      const { eventId } = input as { eventId: string };
+      const nudged = await db.notification.findMany({
+        where: { userId: w.users.player.id, type: 'EVENT_NUDGE' },
+        select: { data: true },
+      });
+      expect(nudged.some((n) => (n.data as { eventId?: string }).eventId === eventId)).toBe(true);
+    },
+  },
+  {
     action: events.editEventAction,
     what: 'the owner’s game',
     setup: async (w) => {
