@@ -12,9 +12,9 @@ import { setFavorite } from './favorites';
 import * as manage from './manage';
 import { editEvent } from './edit';
 import { markNoShow, rateEvent } from './after';
-import { nudgeNonResponders } from './nudge';
+import { declineTeamEvent, nudgeNonResponders } from './nudge';
 import { formatWhen } from './rules';
-import { nudgeMessages } from '@/lib/messages/reminders';
+import { nudgeMessages, teamAnswerMessages } from '@/lib/messages/reminders';
 import {
   answerRequestSchema,
   cancelEventSchema,
@@ -433,6 +433,21 @@ export const nudgeNonRespondersAction = defineAction<typeof eventIdSchema, { cou
     if (result.status === 'nobody') return fail(nudgeMessages.nobody);
     if (result.status === 'closed') return fail(nudgeMessages.closed);
     if (result.status === 'not-team') return fail(nudgeMessages.notTeamGame);
+    return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** A team member says they cannot come to a team game (stops the host's nudges). */
+export const declineTeamEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.declineTeamEvent',
+    input: eventIdSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await declineTeamEvent(db, viewer.id, input);
+    if (result.status === 'declined') return ok({ eventId: input.eventId }, teamAnswerMessages.saved);
+    if (result.status === 'holding') return fail(teamAnswerMessages.holding);
     return fail(commonMessages.gameNotFound);
   },
 );

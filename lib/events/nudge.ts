@@ -121,3 +121,61 @@ export async function nudgeNonResponders(
     return { status: 'sent', count: people.length };
   });
 }
+
+export type TeamAnswer = { state: 'unanswered' | 'declined' };
+
+/** The viewer's own question (team members): has not answered, or said they cannot come; null otherwise. */
+async function teamAnswerIn(tx: Tx, viewerId: string, eventId: string, now: Date) {
+  const event = await tx.event.findFirst({
+    where: {
+      id: eventId,
+      cancelled: false,
+      dateStart: { gt: now },
+      hostingTeam: {
+        OR: [{ ownerId: viewerId }, { roster: { some: { userId: viewerId, ...activeRosterWhere } } }],
+      },
+    },
+    select: { id: true, participants: { where: { userId: viewerId }, select: { id: true, status: true } } },
+  });
+  if (!event) return null;
+  return { eventId: event.id, row: event.participants[0] ?? null };
+}
+
+export async function teamAnswer(
+  viewerId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<TeamAnswer | null> {
+  return appDb.$transaction(async (tx) => {
+    const found = await teamAnswerIn(tx, viewerId, eventId, now);
+    if (!found) return null;
+    if (!found.row || found.row.status === 'MAYBE') return { state: 'unanswered' };
+    return found.row.status === 'NOT_GOING' ? { state: 'declined' } : null;
+  });
+}
+
+/**
+ * A team member tells the host they cannot come (a NOT_GOING answer, which stops the nudges; joining later
+ * replaces it). Someone holding a spot or a waitlist place leaves instead.
+ */
+export async function declineTeamEvent(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string },
+  now: Date = new Date(),
+): Promise<{ status: 'declined' | 'not-found' | 'holding' }> {
+  return db.$transaction(async (tx) => {
+    const found = await teamAnswerIn(tx, viewerId, input.eventId, now);
+    if (!found) return { status: 'not-found' as const };
+    if (found.row && found.row.status !== 'MAYBE' && found.row.status !== 'NOT_GOING')
+      return { status: 'holding' as const };
+    if (found.row) {
+      await tx.eventParticipant.update({ where: { id: found.row.id }, data: { status: 'NOT_GOING' } });
+    } else {
+      await tx.eventParticipant.create({
+        data: { eventId: found.eventId, userId: viewerId, status: 'NOT_GOING' },
+      });
+    }
+    return { status: 'declined' as const };
+  });
+}

@@ -14,7 +14,8 @@ import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind }
 
 export const REMINDER_TYPE = 'EVENT_REMINDER';
 export const REMINDER_CATEGORY = 'gameReminders';
-/** At most this many reminders per run; the rest go out on the next run, a minute later. */
+/** At most this many candidates per run, soonest games first; the rest go out on the next run, a minute later.
+ * (Candidates not yet due are only day-before reminders held by quiet hours, for the farthest games.) */
 const BATCH = 1000;
 
 type Candidate = {
@@ -51,6 +52,10 @@ export async function sendDueReminders(
         LEFT JOIN "availabilities" a ON a."userId" = u."id"
        WHERE e."dateStart" > ${now} AND e."dateStart" <= ${new Date(now.getTime() + REMINDER_HORIZON_MS)}
          AND NOT e."cancelled"
+         -- Joined too late for the reminder the game's time calls for: skipped (the rule's exact test, loosened
+         -- to 22 h for the day-before one, which is 23 to 25 h ahead depending on daylight saving).
+         AND p."createdAt" <= e."dateStart" - CASE WHEN e."dateStart" <= ${new Date(now.getTime() + REMINDER_LATE_MS)}
+                                                   THEN interval '2 hours' ELSE interval '22 hours' END
          AND NOT EXISTS (
            SELECT 1 FROM "event_reminders" r
             WHERE r."participantId" = p."id" AND r."startsAt" = e."dateStart"

@@ -32,3 +32,12 @@ export const nudgeMessages = {
   message: (host: string, game: string, when: string) =>
     `${host} asks whether you are coming to ${game}, ${when}. Answer on the game page.`, // ours
 } as const;
+
+/** A team member's answer to a team game they have not joined (issue 32 §1: nudged players answer here). */
+export const teamAnswerMessages = {
+  asked: 'Your team is counting players for this game. Join it, or tell the host you cannot come.', // ours
+  cantGo: 'I can’t come', // ours
+  declined: 'You told the host you cannot come. Changed your mind? Join the game.', // ours
+  saved: 'The host knows you cannot come', // ours
+  holding: 'You are on this game: leave it first.', // ours
+} as const;

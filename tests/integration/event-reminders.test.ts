@@ -1,13 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { editEvent } from '@/lib/events/edit';
 import { cancelEvent } from '@/lib/events/manage';
 import { editEventForm } from '@/lib/events/queries';
 import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
 import { reminderTimes } from '@/lib/events/reminder-rules';
+import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
+import { REMINDERS_CRON, REMINDERS_QUEUE } from '@/lib/notifications/queue';
 import { formatWhen, wallClock, zonedToInstant } from '@/lib/events/rules';
 import { joinEvent, leaveEvent } from '@/lib/events/service';
-import { NUDGE_TYPE, nudgeNonResponders, nudgeView } from '@/lib/events/nudge';
+import { declineTeamEvent, NUDGE_TYPE, nudgeNonResponders, nudgeView, teamAnswer } from '@/lib/events/nudge';
 import { nudgeMessages, reminderMessages as m } from '@/lib/messages/reminders';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
@@ -50,6 +52,33 @@ async function holder(
     },
   });
 }
+
+describe('the reminders job', () => {
+  let worker: NotificationWorker;
+  beforeAll(async () => {
+    worker = await startNotificationWorker({ pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await worker.stop();
+  });
+
+  it('runs every minute in the worker and sends what is due', async () => {
+    const schedules = await worker.boss.getSchedules();
+    expect(schedules.find((s) => s.name === REMINDERS_QUEUE)?.cron).toBe(REMINDERS_CRON);
+    expect(REMINDERS_CRON).toBe('* * * * *');
+    const host = await makeUser('Host');
+    const ann = await makeUser('Ann');
+    // Starts in 90 minutes; Ann joined yesterday: the 2 h reminder is due now.
+    const event = await makeEvent(host.id, { hours: 1.5, gameTypeId, title: 'Lunch 5s' });
+    await holder(event.id, ann.id, new Date(Date.now() - 24 * HOUR));
+    await worker.boss.send(REMINDERS_QUEUE, {});
+    const deadline = Date.now() + 20_000;
+    while ((await reminders(ann.id)).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    const [note] = await reminders(ann.id);
+    expect(note.message).toBe(m.going('Lunch 5s', formatWhen(event.dateStart, ann.timeZone)));
+  }, 30_000);
+});
 
 describe('game reminders', () => {
   it('fire the day before at the local minute across the end of daylight saving, then 2 h before, once each', async () => {
@@ -247,7 +276,7 @@ describe('nudging a team game’s non-responders', () => {
     const now = new Date();
     const [a, b] = await Promise.all([
       nudgeNonResponders(db, coach.id, { eventId: event.id }, now),
-      nudgeNonResponders(db, owner.id, { eventId: event.id }, now),
+      nudgeNonResponders(db, coach.id, { eventId: event.id }, now),
     ]);
     // Two clicks at once: one nudge.
     expect([a.status, b.status].sort()).toEqual(['sent', 'too-soon']);
@@ -259,6 +288,7 @@ describe('nudging a team game’s non-responders', () => {
     expect(await nudged(cat.id)).toBe(1);
     expect(await nudged(ann.id)).toBe(0);
     expect(await nudged(eve.id)).toBe(0);
+    expect(await nudged(owner.id)).toBe(1);
     const [note] = await db.notification.findMany({ where: { userId: cat.id, type: NUDGE_TYPE } });
     expect(note.title).toBe(nudgeMessages.title(event.title));
     // 11 h later: too soon (the page shows when); 12 h later: again, to those still silent.
@@ -270,12 +300,24 @@ describe('nudging a team game’s non-responders', () => {
     expect((await nudgeView(db, coach.id, event.id, later))?.nextNudgeAt).toEqual(
       new Date(now.getTime() + 12 * HOUR),
     );
+    // Bob joins; the owner says they cannot come (and can still change their mind by joining).
     await joinEvent(db, bob.id, event.id);
+    expect(await teamAnswer(owner.id, event.id)).toEqual({ state: 'unanswered' });
+    expect(await declineTeamEvent(db, owner.id, { eventId: event.id })).toEqual({ status: 'declined' });
+    expect(await teamAnswer(owner.id, event.id)).toEqual({ state: 'declined' });
+    expect(await declineTeamEvent(db, ann.id, { eventId: event.id })).toEqual({ status: 'holding' });
+    expect(await declineTeamEvent(db, eve.id, { eventId: event.id })).toEqual({ status: 'not-found' });
+    expect(await teamAnswer(eve.id, event.id)).toBeNull();
+    expect((await nudgeView(db, coach.id, event.id, later))?.unanswered).toBe(1);
     expect(
       await nudgeNonResponders(db, coach.id, { eventId: event.id }, new Date(now.getTime() + 12 * HOUR)),
-    ).toEqual({ status: 'sent', count: 2 });
+    ).toEqual({ status: 'sent', count: 1 });
     expect(await nudged(bob.id)).toBe(1);
+    expect(await nudged(owner.id)).toBe(1);
     expect(await nudged(cat.id)).toBe(2);
+    // A declined member who joins after all is going (and no longer asked).
+    expect((await joinEvent(db, owner.id, event.id)).status).toBe('joined');
+    expect(await teamAnswer(owner.id, event.id)).toBeNull();
   });
 
   it('is only for open games of a team', async () => {
