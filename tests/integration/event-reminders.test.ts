@@ -117,6 +117,29 @@ describe('game reminders', () => {
     expect(await reminders(ann.id)).toHaveLength(2);
   });
 
+  it('follow the player’s "Reminders before your games" setting', async () => {
+    const host = await makeUser('Host');
+    const quiet = await makeUser('Quiet', {
+      timeZone: NY,
+      notificationSettings: { gameReminders: { email: false, push: true } },
+    });
+    const off = await makeUser('Off', {
+      timeZone: NY,
+      notificationSettings: { gameReminders: { email: false, push: false } },
+    });
+    const startsAt = zonedToInstant('2026-12-15', '18:00', NY);
+    const event = await makeEvent(host.id, { dateStart: startsAt, timeZone: NY, gameTypeId });
+    await holder(event.id, quiet.id, new Date('2026-12-01T12:00:00Z'));
+    await holder(event.id, off.id, new Date('2026-12-01T12:00:00Z'));
+    await sendDueReminders(db, zonedToInstant('2026-12-14', '18:00', NY));
+    expect(await reminders(quiet.id)).toHaveLength(1);
+    expect(await mailsTo(quiet.email)).toEqual([{ n: 0 }]);
+    expect(await reminders(off.id)).toHaveLength(0);
+    expect(await mailsTo(off.email)).toEqual([{ n: 0 }]);
+    // Still recorded as sent: turning the setting on later does not send an old reminder.
+    expect(await db.eventReminder.count({ where: { participant: { userId: off.id } } })).toBe(1);
+  });
+
   it('across the start of daylight saving, at the player’s local time (not the game’s)', async () => {
     const host = await makeUser('Host');
     const bob = await makeUser('Bob', { timeZone: 'America/Los_Angeles' });
