@@ -6,8 +6,8 @@ import { notifyMany } from '@/lib/notifications/notify';
 import { nudgeMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from './rules';
 
-// "N players have not answered" for a team's game (issue 32 §1): the members of the hosting team (its owner and
-// active roster) who have no RSVP row for the game at all, any answer counting (going, waitlisted, pending,
+// "N players have not answered" for a team's game (issue 32 §1; teams only: a community's or league's members are
+// not expected at its games): the members of the hosting team (its owner and active roster) who have no RSVP row for the game at all, any answer counting (going, waitlisted, pending,
 // declined). The host (or a co-host, whoever may manage the game) nudges them with one click, at most once per
 // game per 12 hours: the event_nudges row is claimed with one conditional upsert, so two clicks at once send once.
 
@@ -45,9 +45,14 @@ export async function nudgeView(
   return db.$transaction(async (tx) => {
     const event = await tx.event.findFirst({
       where: { id: eventId, ...manageableEventWhere(viewerId), cancelled: false, dateStart: { gt: now } },
-      select: { id: true, hostingTeamId: true, nudge: { select: { sentAt: true } } },
+      select: {
+        id: true,
+        hostingTeamId: true,
+        hostingTeam: { select: { kind: true } },
+        nudge: { select: { sentAt: true } },
+      },
     });
-    if (!event?.hostingTeamId) return null;
+    if (!event?.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return null;
     const unanswered = (await nonResponders(tx, event.id, event.hostingTeamId, viewerId)).length;
     const next = event.nudge ? new Date(event.nudge.sentAt.getTime() + NUDGE_INTERVAL_MS) : null;
     return { unanswered, nextNudgeAt: next && next > now ? next : null };
@@ -79,11 +84,12 @@ export async function nudgeNonResponders(
         timeZone: true,
         cancelled: true,
         hostingTeamId: true,
+        hostingTeam: { select: { kind: true } },
         nudge: { select: { sentAt: true } },
       },
     });
     if (!event) return { status: 'not-found' };
-    if (!event.hostingTeamId) return { status: 'not-team' };
+    if (!event.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return { status: 'not-team' };
     if (event.cancelled || event.dateStart <= now) return { status: 'closed' };
     const people = await nonResponders(tx, event.id, event.hostingTeamId, viewerId);
     if (people.length === 0) return { status: 'nobody' };
@@ -132,6 +138,7 @@ async function teamAnswerIn(tx: Tx, viewerId: string, eventId: string, now: Date
       cancelled: false,
       dateStart: { gt: now },
       hostingTeam: {
+        kind: 'TEAM',
         OR: [{ ownerId: viewerId }, { roster: { some: { userId: viewerId, ...activeRosterWhere } } }],
       },
     },

@@ -23,8 +23,7 @@ export const nudgeMessages = {
   hint: 'Team members who have neither joined nor said they cannot come. You can nudge them once every 12 hours.', // ours
   button: 'Nudge them', // ours
   sent: (n: number) => (n === 1 ? 'Nudged 1 player' : `Nudged ${n} players`), // ours
-  tooSoon: (when: string) => `You nudged them recently. You can nudge again ${when}.`, // ours
-  lastNudged: (when: string) => `Last nudged ${when}.`, // ours
+  tooSoon: (when: string) => `You nudged them recently. You can nudge again on ${when}.`, // ours
   nobody: 'Everyone has answered already.', // ours
   closed: 'This game has started or was cancelled.', // ours
   notTeamGame: 'Only games of a team can nudge its members.', // ours

@@ -343,11 +343,20 @@ describe('nudging a team game’s non-responders', () => {
     expect(await teamAnswer(owner.id, event.id)).toBeNull();
   });
 
-  it('is only for open games of a team', async () => {
+  it('is only for open games of a team (not of a community)', async () => {
     const host = await makeUser('Host');
     const pickup = await makeEvent(host.id, { hours: 72, gameTypeId });
     expect(await nudgeView(db, host.id, pickup.id)).toBeNull();
     expect(await nudgeNonResponders(db, host.id, { eventId: pickup.id })).toEqual({ status: 'not-team' });
+    // A community's members are not expected at its games.
+    const club = await db.team.create({ data: { name: 'Runners', ownerId: host.id, kind: 'COMMUNITY' } });
+    const social = await makeEvent(host.id, { hours: 72, gameTypeId, hostingTeamId: club.id });
+    expect(await nudgeView(db, host.id, social.id)).toBeNull();
+    expect(await nudgeNonResponders(db, host.id, { eventId: social.id })).toEqual({ status: 'not-team' });
+    const runner = await makeUser('Runner');
+    await db.rosterEntry.create({ data: { teamId: club.id, userId: runner.id, role: 'member' } });
+    expect(await teamAnswer(runner.id, social.id)).toBeNull();
+    expect(await declineTeamEvent(db, runner.id, { eventId: social.id })).toEqual({ status: 'not-found' });
     const team = await db.team.create({ data: { name: 'Gone FC', ownerId: host.id } });
     const past = await makeEvent(host.id, { hours: -1, gameTypeId, hostingTeamId: team.id });
     expect(await nudgeNonResponders(db, host.id, { eventId: past.id })).toEqual({ status: 'closed' });
