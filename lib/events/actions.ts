@@ -13,6 +13,9 @@ import { setFavorite } from './favorites';
 import * as manage from './manage';
 import { editEvent } from './edit';
 import { markNoShow, rateEvent } from './after';
+import { declineTeamEvent, nudgeNonResponders } from './nudge';
+import { formatWhen } from './rules';
+import { nudgeMessages, teamAnswerMessages } from '@/lib/messages/reminders';
 import {
   answerRequestSchema,
   cancelEventSchema,
@@ -422,5 +425,39 @@ export const rateEventAction = defineAction<typeof rateEventSchema, { eventId: s
       default:
         return fail(commonMessages.gameNotFound);
     }
+  },
+);
+
+/** "N players have not answered": the host nudges a team game's non-responders (once per 12 hours). */
+export const nudgeNonRespondersAction = defineAction<typeof eventIdSchema, { count: number }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.nudgeNonResponders',
+    input: eventIdSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await nudgeNonResponders(db, viewer.id, input);
+    if (result.status === 'sent') return ok({ count: result.count }, nudgeMessages.sent(result.count));
+    if (result.status === 'too-soon')
+      return fail(nudgeMessages.tooSoon(formatWhen(result.nextNudgeAt, viewer.timeZone)));
+    if (result.status === 'nobody') return fail(nudgeMessages.nobody);
+    if (result.status === 'closed') return fail(nudgeMessages.closed);
+    if (result.status === 'not-team') return fail(nudgeMessages.notTeamGame);
+    return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** A team member says they cannot come to a team game (stops the host's nudges). */
+export const declineTeamEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.declineTeamEvent',
+    input: eventIdSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await declineTeamEvent(db, viewer.id, input);
+    if (result.status === 'declined') return ok({ eventId: input.eventId }, teamAnswerMessages.saved);
+    if (result.status === 'holding') return fail(teamAnswerMessages.holding);
+    return fail(commonMessages.gameNotFound);
   },
 );

@@ -5,6 +5,7 @@ import { pruneRateLimitHits } from '@/lib/rate-limit';
 import { extendSeries } from '@/lib/events/series';
 import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
+import { sendDueReminders } from '@/lib/events/reminders';
 import { runSubJob, type SubJob } from '@/lib/subs/service';
 import { recountSearchWords } from '@/lib/search/words';
 import { recheckVerifiedDomains } from '@/lib/sites/service';
@@ -17,6 +18,8 @@ import {
   EVENTS_QUEUE,
   MAIL_QUEUE,
   SUBS_QUEUE,
+  REMINDERS_QUEUE,
+  REMINDERS_CRON,
   SEARCH_WORDS_QUEUE,
   SEARCH_WORDS_CRON,
   SITE_DOMAINS_QUEUE,
@@ -68,6 +71,11 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   await work<SubJob>(boss, SUBS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runSubJob(db, job.data);
   });
+  // Every minute: the game reminders that are due (one indexed query; see lib/events/reminders.ts).
+  await work(boss, REMINDERS_QUEUE, pollingIntervalSeconds, async () => {
+    await sendDueReminders(db);
+  });
+  await boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON);
   // Once a day: the search word lists' counts (they only steer ties between typo corrections) are recounted
   // from the searchable rows, off the request path.
   await work(boss, SEARCH_WORDS_QUEUE, pollingIntervalSeconds, async () => {

@@ -15,6 +15,7 @@ export * from './settings';
 export * from './profile';
 export * from './family';
 export * from './notifications';
+export * from './reminders';
 export * from './availability';
 export * from './privacy';
 export * from './conversations';

@@ -29,9 +29,10 @@ export type NotificationCategoryKey =
   | 'directMessage'
   | 'teamJoin'
   | 'teamMessage'
-  | 'announcements';
+  | 'announcements'
+  | 'gameReminders';
 
-/** The 14 notification categories in the spec's order; labels are ours. */
+/** The 14 notification categories in the spec's order, then ours (game reminders, issue 32); labels are ours. */
 export const notificationCategories = [
   { key: 'surveys', label: 'Surveys' }, // ours
   { key: 'news', label: 'News and updates' }, // ours
@@ -47,6 +48,7 @@ export const notificationCategories = [
   { key: 'teamJoin', label: 'Players joining your teams' }, // ours
   { key: 'teamMessage', label: 'Team messages' }, // ours
   { key: 'announcements', label: 'Announcements' }, // ours
+  { key: 'gameReminders', label: 'Reminders before your games' }, // ours (issue 32: 24 h and 2 h before)
 ] as const satisfies readonly { key: NotificationCategoryKey; label: string }[];
 
 export const notificationMessages = {

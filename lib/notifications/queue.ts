@@ -20,6 +20,10 @@ export const EVENTS_QUEUE = 'events';
 // Find a sub (lib/subs/jobs.ts): the next tier of a tiered sub request, and an invitation held over quiet hours.
 export const SUBS_QUEUE = 'subs';
 
+// Game reminders (lib/events/reminders.ts): every minute, the reminders due (24 h and 2 h before each game).
+export const REMINDERS_QUEUE = 'event-reminders';
+export const REMINDERS_CRON = '* * * * *';
+
 // Search (lib/search/words.ts): the daily recount of the typo-correction word lists (SEARCH_WORDS_CRON, UTC).
 export const SEARCH_WORDS_QUEUE = 'search-words';
 export const SEARCH_WORDS_CRON = '30 4 * * *';
@@ -229,6 +233,7 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, AUTH_QUEUE, full);
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
+  await createOrUpdateQueue(boss, REMINDERS_QUEUE, full);
   await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
   await createOrUpdateQueue(boss, SITE_DOMAINS_QUEUE, full);
 }

@@ -158,6 +158,7 @@ describe('the mail queue', () => {
     // Ours, once each (pg-boss keeps its own `__pgboss__…` queue for cron schedules beside them).
     expect(queues.map((q) => q.name).filter((name) => !name.startsWith('__pgboss__'))).toEqual([
       'auth-mail',
+      'event-reminders',
       'events',
       'mail',
       'push',

@@ -9,7 +9,7 @@ import {
 } from '@/lib/notifications/rules';
 
 describe('notification channel rules', () => {
-  it('has the 14 categories of the spec, in order', () => {
+  it('has the 14 categories of the spec, in order, then game reminders (issue 32)', () => {
     expect(CATEGORY_KEYS).toEqual([
       'surveys',
       'news',
@@ -25,6 +25,7 @@ describe('notification channel rules', () => {
       'teamJoin',
       'teamMessage',
       'announcements',
+      'gameReminders',
     ]);
   });
 
@@ -52,7 +53,8 @@ describe('notification channel rules', () => {
       { surveys: { email: false, push: true }, stale: { email: false, push: false } },
       ['teamDiscussion_t1', 'topic-1'],
     );
-    expect(Object.keys(form)).toHaveLength(16);
+    expect(Object.keys(form)).toHaveLength(17);
+    expect(form.gameReminders).toEqual({ email: true, push: true });
     expect(form.surveys).toEqual({ email: false, push: true });
     expect(form['topic-1']).toEqual({ email: true, push: true });
     expect(form).not.toHaveProperty('stale');

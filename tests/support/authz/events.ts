@@ -8,7 +8,7 @@ import { generatePlayoffs, saveGame } from '@/lib/games/service';
 import * as guests from '@/lib/guests/actions';
 import * as subs from '@/lib/subs/actions';
 import { gameInput, makeEvent } from '@/tests/support/events';
-import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
+import { TEAM_MANAGERS, TEAM_MEMBERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
 
 // Authorization matrix rows (issue 20 §1): games (events) and what hangs on them — RSVPs, managing, guests,
 // subs, the Games section. A game hosted by a team is managed by its creator and the team's owner, admins
@@ -149,6 +149,20 @@ export const eventRows: Row[] = [
     },
   },
   {
+    action: events.declineTeamEventAction,
+    what: 'say “can’t come” to the owner’s team game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id }),
+    allowed: TEAM_MEMBERS, // members of the hosting team only (a pending invitee is not one yet)
+    effect: async (w, input, actor) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.eventParticipant.findFirst({
+          where: { eventId, userId: user(w, actor).id, status: 'NOT_GOING' },
+        }),
+      ).not.toBeNull();
+    },
+  },
+  {
     action: events.setFavoriteAction,
     what: 'the owner’s game',
     setup: async (w) => ({ eventId: (await hosted(w)).id, favorite: true }),
@@ -255,6 +269,20 @@ export const eventRows: Row[] = [
     what: 'the owner’s game',
     setup: async (w) => ({ eventId: (await withPlayer(w, 'GOING')).event.id, message: 'Bring water' }),
     allowed: TEAM_MANAGERS,
+  },
+  {
+    action: events.nudgeNonRespondersAction,
+    what: 'the owner’s team game',
+    setup: async (w) => ({ eventId: (await hosted(w)).id }),
+    allowed: TEAM_MANAGERS,
+    effect: async (w, input) => {
+      const { eventId } = input as { eventId: string };
+      const nudged = await db.notification.findMany({
+        where: { userId: w.users.player.id, type: 'EVENT_NUDGE' },
+        select: { data: true },
+      });
+      expect(nudged.some((n) => (n.data as { eventId?: string }).eventId === eventId)).toBe(true);
+    },
   },
   {
     action: events.editEventAction,

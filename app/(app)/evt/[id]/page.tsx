@@ -9,6 +9,8 @@ import { PaymentNotice } from '@/components/events/PaymentNotice';
 import { eventPage, settleReturnedPayment, type EventPageView } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
 import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
+import { TeamAnswerBanner } from '@/components/events/TeamAnswerBanner';
+import { teamAnswer } from '@/lib/events/nudge';
 import { viewerSubInvitations } from '@/lib/subs/queries';
 
 type Props = {
@@ -58,11 +60,18 @@ export default async function EventPage({ params, searchParams }: Props) {
   if (!event) notFound();
   // A player asked to sub answers here too (the mail links to this page).
   const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
+  // A member of the hosting team who has not joined can say they cannot come (issue 32 §1, the host's nudge).
+  const answer = viewer ? await teamAnswer(viewer.id, event.id) : null;
   return (
     <>
       {asked && (
         <div className="mx-auto mb-4 max-w-3xl">
           <SubInviteBanner eventId={event.id} />
+        </div>
+      )}
+      {answer && (
+        <div className="mx-auto mb-4 max-w-3xl">
+          <TeamAnswerBanner eventId={event.id} declined={answer.state === 'declined'} />
         </div>
       )}
       <PaymentNotice

@@ -8,6 +8,9 @@ import { env } from '@/lib/env';
 import { DEFAULT_RADIUS_MILES, RADIUS_OPTIONS } from '@/lib/subs/rules';
 import { ManageEvent } from '@/components/events/ManageEvent';
 import { UnregisteredGuestsCard } from '@/components/events/UnregisteredGuestsCard';
+import { NudgeCard } from '@/components/events/NudgeCard';
+import { teamNudge } from '@/lib/events/nudge';
+import { formatWhen } from '@/lib/events/rules';
 import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
@@ -70,9 +73,20 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
       </Suspense>
     ) : null;
   const guests = await eventGuests(viewer.id, id);
+  // A team's open game: how many members have not answered, and the nudge (issue 32 §1).
+  const nudge = await teamNudge(viewer.id, id);
   return (
     <>
       <ManageEvent event={event} viewerId={viewer.id} editor={editor} subs={subs} />
+      {nudge && (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <NudgeCard
+            eventId={event.id}
+            unanswered={nudge.unanswered}
+            nextNudge={nudge.nextNudgeAt && formatWhen(nudge.nextNudgeAt, viewer.timeZone)}
+          />
+        </div>
+      )}
       {!event.cancelled && (
         <div className="mx-auto mt-6 max-w-3xl">
           <UnregisteredGuestsCard eventId={event.id} guests={guests} />

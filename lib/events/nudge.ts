@@ -1,0 +1,188 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { db as appDb, type Db } from '@/lib/db';
+import { activeRosterWhere } from '@/lib/membership/where';
+import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { notifyMany } from '@/lib/notifications/notify';
+import { nudgeMessages as m } from '@/lib/messages/reminders';
+import { formatWhen } from './rules';
+
+// "N players have not answered" for a team's game (issue 32 §1; teams only: a community's or league's members are
+// not expected at its games): the members of the hosting team (its owner and active roster) who have no RSVP row for the game at all, any answer counting (going, waitlisted, pending,
+// declined). The host (or a co-host, whoever may manage the game) nudges them with one click, at most once per
+// game per 12 hours: the event_nudges row is claimed with one conditional upsert, so two clicks at once send once.
+
+export const NUDGE_INTERVAL_MS = 12 * 3_600_000;
+export const NUDGE_TYPE = 'EVENT_NUDGE';
+
+type Tx = Prisma.TransactionClient;
+
+export type NudgeView = { unanswered: number; nextNudgeAt: Date | null };
+
+/** The team members of `teamId` without an RSVP to `eventId`, except `exceptUserId`. */
+async function nonResponders(tx: Pick<Tx, 'user'>, eventId: string, teamId: string, exceptUserId: string) {
+  const rows = await tx.user.findMany({
+    where: {
+      id: { not: exceptUserId },
+      OR: [
+        { ownedTeams: { some: { id: teamId } } },
+        { rosterEntries: { some: { teamId, ...activeRosterWhere } } },
+      ],
+      eventParticipations: { none: { eventId } },
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** For the manage page: how many have not answered and when the next nudge is possible (null: now). */
+export async function nudgeView(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<NudgeView | null> {
+  return db.$transaction(async (tx) => {
+    const event = await tx.event.findFirst({
+      where: { id: eventId, ...manageableEventWhere(viewerId), cancelled: false, dateStart: { gt: now } },
+      select: {
+        id: true,
+        hostingTeamId: true,
+        hostingTeam: { select: { kind: true } },
+        nudge: { select: { sentAt: true } },
+      },
+    });
+    if (!event?.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return null;
+    const unanswered = (await nonResponders(tx, event.id, event.hostingTeamId, viewerId)).length;
+    const next = event.nudge ? new Date(event.nudge.sentAt.getTime() + NUDGE_INTERVAL_MS) : null;
+    return { unanswered, nextNudgeAt: next && next > now ? next : null };
+  });
+}
+
+/** The manage page's card: null unless the viewer manages an open game of a team. */
+export const teamNudge = (viewerId: string, eventId: string) => nudgeView(appDb, viewerId, eventId);
+
+export type NudgeResult =
+  | { status: 'sent'; count: number }
+  | { status: 'too-soon'; nextNudgeAt: Date }
+  | { status: 'not-found' | 'not-team' | 'closed' | 'nobody' };
+
+/** Nudges the team members who have not answered the game (notification per the gameReminders setting). */
+export async function nudgeNonResponders(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string },
+  now: Date = new Date(),
+): Promise<NudgeResult> {
+  return db.$transaction(async (tx): Promise<NudgeResult> => {
+    const event = await tx.event.findFirst({
+      where: { id: input.eventId, ...manageableEventWhere(viewerId) },
+      select: {
+        id: true,
+        title: true,
+        dateStart: true,
+        timeZone: true,
+        cancelled: true,
+        hostingTeamId: true,
+        hostingTeam: { select: { kind: true } },
+        nudge: { select: { sentAt: true } },
+      },
+    });
+    if (!event) return { status: 'not-found' };
+    if (!event.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return { status: 'not-team' };
+    if (event.cancelled || event.dateStart <= now) return { status: 'closed' };
+    const people = await nonResponders(tx, event.id, event.hostingTeamId, viewerId);
+    if (people.length === 0) return { status: 'nobody' };
+    const cutoff = new Date(now.getTime() - NUDGE_INTERVAL_MS);
+    const claimed = await tx.$executeRaw`
+      INSERT INTO "event_nudges" ("eventId", "sentAt", "sentById") VALUES (${event.id}, ${now}, ${viewerId})
+      ON CONFLICT ("eventId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt", "sentById" = EXCLUDED."sentById"
+       WHERE "event_nudges"."sentAt" <= ${cutoff}`;
+    if (claimed === 0) {
+      const last = await tx.eventNudge.findUniqueOrThrow({ where: { eventId: event.id } });
+      return { status: 'too-soon', nextNudgeAt: new Date(last.sentAt.getTime() + NUDGE_INTERVAL_MS) };
+    }
+    const host = await tx.user.findUniqueOrThrow({
+      where: { id: viewerId },
+      select: { displayName: true, fullName: true },
+    });
+    const hostName = host.displayName ?? host.fullName ?? '';
+    const users = await tx.user.findMany({
+      where: { id: { in: people } },
+      select: { id: true, timeZone: true, availability: { select: { timeZone: true } } },
+    });
+    const zoneOf = new Map(users.map((u) => [u.id, u.availability?.timeZone ?? u.timeZone]));
+    await notifyMany(tx, people, (userId) => ({
+      type: NUDGE_TYPE,
+      category: 'gameReminders',
+      title: m.title(event.title),
+      message: m.message(
+        hostName,
+        event.title,
+        formatWhen(event.dateStart, zoneOf.get(userId) ?? event.timeZone),
+      ),
+      data: { eventId: event.id, fromUserId: viewerId },
+      url: `/evt/${event.id}`,
+    }));
+    return { status: 'sent', count: people.length };
+  });
+}
+
+export type TeamAnswer = { state: 'unanswered' | 'declined' };
+
+/** The viewer's own question (team members): has not answered, or said they cannot come; null otherwise. */
+async function teamAnswerIn(tx: Tx, viewerId: string, eventId: string, now: Date) {
+  const event = await tx.event.findFirst({
+    where: {
+      id: eventId,
+      cancelled: false,
+      dateStart: { gt: now },
+      hostingTeam: {
+        kind: 'TEAM',
+        OR: [{ ownerId: viewerId }, { roster: { some: { userId: viewerId, ...activeRosterWhere } } }],
+      },
+    },
+    select: { id: true, participants: { where: { userId: viewerId }, select: { id: true, status: true } } },
+  });
+  if (!event) return null;
+  return { eventId: event.id, row: event.participants[0] ?? null };
+}
+
+export async function teamAnswer(
+  viewerId: string,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<TeamAnswer | null> {
+  return appDb.$transaction(async (tx) => {
+    const found = await teamAnswerIn(tx, viewerId, eventId, now);
+    if (!found) return null;
+    if (!found.row || found.row.status === 'MAYBE') return { state: 'unanswered' };
+    return found.row.status === 'NOT_GOING' ? { state: 'declined' } : null;
+  });
+}
+
+/**
+ * A team member tells the host they cannot come (a NOT_GOING answer, which stops the nudges; joining later
+ * replaces it). Someone holding a spot or a waitlist place leaves instead.
+ */
+export async function declineTeamEvent(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string },
+  now: Date = new Date(),
+): Promise<{ status: 'declined' | 'not-found' | 'holding' }> {
+  return db.$transaction(async (tx) => {
+    const found = await teamAnswerIn(tx, viewerId, input.eventId, now);
+    if (!found) return { status: 'not-found' as const };
+    if (found.row && found.row.status !== 'MAYBE' && found.row.status !== 'NOT_GOING')
+      return { status: 'holding' as const };
+    if (found.row) {
+      await tx.eventParticipant.update({ where: { id: found.row.id }, data: { status: 'NOT_GOING' } });
+    } else {
+      await tx.eventParticipant.create({
+        data: { eventId: found.eventId, userId: viewerId, status: 'NOT_GOING' },
+      });
+    }
+    return { status: 'declined' as const };
+  });
+}
