@@ -1,7 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { clearFailedLogins, isLoginLimited, lockAttempts, recordFailedLogin } from './rate-limit';
+import {
+  attemptLockKeys,
+  clearFailedLogins,
+  isLoginLimited,
+  lockAttempts,
+  recordFailedLogin,
+} from './rate-limit';
+import { inTurn } from './turns';
 import type { LoginInput } from './schema';
 
 export type LoginFailure = 'invalid-user' | 'network' | 'busy' | 'password-required';
@@ -25,9 +32,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The limits of lib/auth/rate-limit.ts answer 'network', the spec's mapping for rate limits; 'busy' means
 // other attempts on the same account or from the same address kept this one waiting past LOCK_WAIT_MS.
 //
-// 1. Its turn: a short transaction takes the account's and the address's locks (tried again every ~100 ms
-//    while another attempt holds one, for at most LOCK_WAIT_MS, without holding a database connection in
-//    between), checks the limits and records this attempt as a failure, so the next attempt counts it.
+// 1. Its turn: attempts on the same account or from the same address in this process queue in memory
+//    (lib/auth/turns.ts; no database connection held while waiting), for at most LOCK_WAIT_MS. Then a short
+//    transaction takes the account's and the address's advisory locks (which order attempts across instances:
+//    held by another instance, it is tried again every ~100 ms until the deadline), checks the limits and
+//    records this attempt as a failure, so the next attempt counts it.
 // 2. The password is checked outside any transaction: waiting for a hash slot (lib/auth/password.ts) never
 //    holds a pool connection.
 // 3. If it was right, a second short transaction removes the account's failures (this one's included).
@@ -40,23 +49,26 @@ export async function verifyCredentials(
   // Limits are judged as of the attempt's arrival: waiting in line behind a burst does not outlast a delay
   // that the burst itself started.
   const arrivedAt = Date.now();
-  let turn;
-  for (;;) {
-    turn = await db.$transaction(async (tx) => {
-      if (!(await lockAttempts(tx, input.email, ip, knownDevice))) return 'locked' as const;
-      if (await isLoginLimited(tx, input.email, ip, { knownDevice, now: arrivedAt }))
-        return 'limited' as const;
-      await recordFailedLogin(tx, input.email, ip);
-      const user = await tx.user.findUnique({
-        where: { email: input.email },
-        select: { id: true, passwordHash: true, sessionVersion: true },
+  const deadline = arrivedAt + lockWaitMs;
+  const turn = await inTurn(attemptLockKeys(input.email, ip, knownDevice), deadline, async () => {
+    for (;;) {
+      const answer = await db.$transaction(async (tx) => {
+        if (!(await lockAttempts(tx, input.email, ip, knownDevice))) return 'locked' as const;
+        if (await isLoginLimited(tx, input.email, ip, { knownDevice, now: arrivedAt }))
+          return 'limited' as const;
+        await recordFailedLogin(tx, input.email, ip);
+        const user = await tx.user.findUnique({
+          where: { email: input.email },
+          select: { id: true, passwordHash: true, sessionVersion: true },
+        });
+        return { user };
       });
-      return { user };
-    });
-    if (turn !== 'locked') break;
-    if (Date.now() - arrivedAt >= lockWaitMs) return { ok: false, code: 'busy' };
-    await sleep(POLL_MS * (0.5 + Math.random()));
-  }
+      // Locked by an attempt in another instance (this one's are queued by inTurn): try again shortly.
+      if (answer !== 'locked' || Date.now() >= deadline) return answer;
+      await sleep(POLL_MS * (0.5 + Math.random()));
+    }
+  });
+  if (turn === 'timeout' || turn === 'locked') return { ok: false, code: 'busy' };
   if (turn === 'limited') return { ok: false, code: 'network' };
 
   const { user } = turn;

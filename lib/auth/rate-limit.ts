@@ -45,16 +45,21 @@ export const attemptKey = (ip: string | undefined) => (ip ? addressKeys(ip).addr
 // True when this attempt holds the account's lock (and the address's) for its transaction; false when another
 // attempt holds one (the caller tries again shortly, for a bounded time). A known browser takes its own
 // account lock, so a flood of attempts from elsewhere never keeps the owner waiting.
+/** The advisory lock keys of an attempt: its account (a known browser's own) and its address. */
+export function attemptLockKeys(email: string, ip: string | undefined, knownDevice: boolean): string[] {
+  const keys = [knownDevice ? `login-known:${email}` : `login:${email}`];
+  if (ip !== undefined) keys.push(`login-ip:${attemptKey(ip)}`);
+  return keys;
+}
+
 export async function lockAttempts(
   tx: Pick<Db, '$queryRaw'>,
   email: string,
   ip: string | undefined,
   knownDevice: boolean,
 ): Promise<boolean> {
-  return (
-    (await tryXactLock(tx, knownDevice ? `login-known:${email}` : `login:${email}`)) &&
-    (ip === undefined || (await tryXactLock(tx, `login-ip:${attemptKey(ip)}`)))
-  );
+  for (const key of attemptLockKeys(email, ip, knownDevice)) if (!(await tryXactLock(tx, key))) return false;
+  return true;
 }
 
 async function tryXactLock(tx: Pick<Db, '$queryRaw'>, key: string): Promise<boolean> {
