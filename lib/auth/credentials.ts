@@ -4,6 +4,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import {
   attemptLockKeys,
   clearFailedLogins,
+  failureCompleted,
   isLoginLimited,
   lockAttempts,
   recordFailedLogin,
@@ -39,7 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 //    records this attempt as a failure, so the next attempt counts it.
 // 2. The password is checked outside any transaction: waiting for a hash slot (lib/auth/password.ts) never
 //    holds a pool connection.
-// 3. If it was right, a second short transaction removes the account's failures (this one's included).
+// 3. If it was wrong, the failure's time becomes the end of the check (delays run from there); if it was right,
+//    a second short transaction removes the account's failures (this one's included).
 export async function verifyCredentials(
   db: Db,
   input: LoginInput,
@@ -56,12 +58,12 @@ export async function verifyCredentials(
         if (!(await lockAttempts(tx, input.email, ip, knownDevice))) return 'locked' as const;
         if (await isLoginLimited(tx, input.email, ip, { knownDevice, now: arrivedAt }))
           return 'limited' as const;
-        await recordFailedLogin(tx, input.email, ip);
+        const attemptId = await recordFailedLogin(tx, input.email, ip);
         const user = await tx.user.findUnique({
           where: { email: input.email },
           select: { id: true, passwordHash: true, sessionVersion: true },
         });
-        return { user };
+        return { attemptId, user };
       });
       // Locked by an attempt in another instance (this one's are queued by inTurn): try again shortly.
       if (answer !== 'locked' || Date.now() >= deadline) return answer;
@@ -71,9 +73,12 @@ export async function verifyCredentials(
   if (turn === 'timeout' || turn === 'locked') return { ok: false, code: 'busy' };
   if (turn === 'limited') return { ok: false, code: 'network' };
 
-  const { user } = turn;
+  const { attemptId, user } = turn;
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) return { ok: false, code: 'invalid-user' };
+  if (!user || !user.passwordHash || !valid) {
+    await failureCompleted(db, attemptId);
+    return { ok: false, code: 'invalid-user' };
+  }
 
   const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
   await db.$transaction(async (tx) => {

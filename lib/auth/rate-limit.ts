@@ -108,15 +108,21 @@ export async function isLoginLimited(
   );
 }
 
-/** Records a failure (before the check: see above). */
-export async function recordFailedLogin(tx: Tx, email: string, ip: string | undefined) {
-  await tx.loginAttempt.create({ data: { email, ip: attemptKey(ip) }, select: { id: true } });
+/** Records a failure (before the check: see above); returns its id (see failureCompleted). */
+export async function recordFailedLogin(tx: Tx, email: string, ip: string | undefined): Promise<bigint> {
+  const { id } = await tx.loginAttempt.create({ data: { email, ip: attemptKey(ip) }, select: { id: true } });
   // Keep the table small: rows older than the window no longer count.
   if (Math.random() < 0.05) {
     await tx.loginAttempt.deleteMany({
       where: { createdAt: { lt: new Date(Date.now() - LOGIN_WINDOW_MS) } },
     });
   }
+  return id;
+}
+
+/** A recorded failure was confirmed: the delays run from now, the end of its check (unless a sign-in removed it). */
+export async function failureCompleted(db: Tx, id: bigint) {
+  await db.loginAttempt.updateMany({ where: { id }, data: { createdAt: new Date() } });
 }
 
 export async function clearFailedLogins(tx: Pick<Db, 'loginAttempt'>, email: string) {
