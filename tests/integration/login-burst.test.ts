@@ -12,6 +12,7 @@ import {
   MAX_FAILURES_PER_IP,
 } from '@/lib/auth/rate-limit';
 import { db } from '@/lib/db';
+import { proxy } from '@/proxy';
 import { makeUser, makeUsers, uniqueTag } from '@/tests/support/factories';
 import { lowCostPasswordHash } from '@/tests/support/low-cost-hash';
 
@@ -211,4 +212,39 @@ describe('sign-in bursts through the credentials endpoint', () => {
     await holder;
     expect((await signIn(email, RIGHT, '192.0.2.31')).signedIn).toBe(true);
   }, 60_000);
+
+  it('without the client-address preload, a client-sent address is neither used nor passed on (issue 31, M8)', async () => {
+    const marker = Symbol.for('beans.client-ip-preload');
+    const flags = globalThis as Record<symbol, unknown>;
+    const email = await account();
+    delete flags[marker];
+    try {
+      // A bare `next start`: whatever address the client claims is not the one its failure is counted under
+      // (it could otherwise pick a fresh one per guess, or charge someone else's).
+      expect(await signIn(email, wrong(1), '198.51.100.99')).toEqual({
+        signedIn: false,
+        code: 'invalid-user',
+      });
+      expect(await db.loginAttempt.findMany({ where: { email }, select: { ip: true } })).toEqual([
+        { ip: 'unknown' },
+      ]);
+      // The proxy drops the header before the app sees it (so /dev/outbox's loopback check cannot be fooled).
+      const passed = await proxy(
+        new NextRequest('http://localhost:3000/dev/outbox', {
+          headers: { host: 'localhost:3000', [CLIENT_IP_HEADER]: '127.0.0.1' },
+        }),
+      );
+      expect(passed.headers.get(`x-middleware-request-${CLIENT_IP_HEADER}`)).toBeNull();
+      expect(passed.headers.get('x-middleware-override-headers')).not.toContain(CLIENT_IP_HEADER);
+    } finally {
+      flags[marker] = true;
+    }
+    // With the preload (which overwrites the header on every request), it is kept.
+    const kept = await proxy(
+      new NextRequest('http://localhost:3000/dev/outbox', {
+        headers: { host: 'localhost:3000', [CLIENT_IP_HEADER]: '127.0.0.1' },
+      }),
+    );
+    expect(kept.headers.get(`x-middleware-request-${CLIENT_IP_HEADER}`)).toBe('127.0.0.1');
+  });
 });
