@@ -67,7 +67,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = loginSchema.safeParse(raw);
         if (!parsed.success) throw new LoginError('invalid-user');
-        const knownDevice = isKnownDevice(knownDeviceCookieOf(request.headers.get('cookie')), parsed.data.email);
+        const knownDevice = isKnownDevice(
+          knownDeviceCookieOf(request.headers.get('cookie')),
+          parsed.data.email,
+        );
         const result = await verifyCredentials(db, parsed.data, clientIpOf(request), { knownDevice });
         if (!result.ok) throw new LoginError(result.code);
         return { id: result.userId, sessionVersion: result.sessionVersion };

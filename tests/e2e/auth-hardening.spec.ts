@@ -157,7 +157,9 @@ test('a login sent before the page has scripts never puts the password in a URL'
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForTimeout(500);
   // Sent anyway (the browser's own submission), it is a POST: the password travels in the body.
-  const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+  );
   await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
   expect((await sent).method()).toBe('POST');
   await page.waitForLoadState('domcontentloaded');

@@ -71,7 +71,10 @@ describe('keys of per-address limits (IPv6 by /64, and /48)', async () => {
   });
 
   it('reads compressed, loopback, IPv4-mapped and IPv4-embedded forms', () => {
-    expect(addressKeys('::1')).toEqual({ address: '0000:0000:0000:0000::/64', network: '0000:0000:0000::/48' });
+    expect(addressKeys('::1')).toEqual({
+      address: '0000:0000:0000:0000::/64',
+      network: '0000:0000:0000::/48',
+    });
     expect(addressKeys('::ffff:198.51.100.7')).toEqual({ address: '198.51.100.7' });
     expect(addressKeys('64:ff9b::192.0.2.1').address).toBe('0064:ff9b:0000:0000::/64');
     expect(addressKeys('fe80::1').address).toBe('fe80:0000:0000:0000::/64');
