@@ -6,6 +6,7 @@ import {
   PATH_HEADER,
   SESSION_ENDED,
 } from '@/lib/auth/paths';
+import { CLIENT_IP_HEADER, clientIpPreloaded } from '@/lib/auth/client-ip-marker';
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
@@ -61,6 +62,8 @@ export async function proxy(request: NextRequest) {
   // Only this proxy says which custom domain a site page is served on; a client's own value is dropped.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(SITE_HOST_HEADER);
+  // Started without the client-address preload, the header can only be the client's own: dropped.
+  if (!clientIpPreloaded()) requestHeaders.delete(CLIENT_IP_HEADER);
   if (route.action === 'rewrite') {
     requestHeaders.set(SITE_HOST_HEADER, hostname);
     return NextResponse.rewrite(new URL(`${route.path}${search}`, request.url), {

@@ -7,6 +7,7 @@
 const http = require('node:http');
 
 const CLIENT_IP_HEADER = 'x-beans-client-ip';
+const PRELOAD_MARKER = Symbol.for('beans.client-ip-preload');
 
 function normalize(address) {
   const value = String(address || '').trim();
@@ -78,6 +79,9 @@ if (!http.Server.prototype.__beansClientIp) {
     return emit.apply(this, arguments);
   };
   http.Server.prototype.__beansClientIp = true;
+  // The marker lib/auth/client-ip.ts and proxy.ts look for: without it the header can only have come from
+  // the client, and is dropped.
+  globalThis[PRELOAD_MARKER] = true;
 }
 
-module.exports = { CLIENT_IP_HEADER, clientIpFrom };
+module.exports = { CLIENT_IP_HEADER, PRELOAD_MARKER, clientIpFrom };

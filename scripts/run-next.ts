@@ -76,6 +76,8 @@ export async function runNext(
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${CLIENT_IP_PRELOAD}`].filter(Boolean).join(' '),
   };
   const args = command === 'build' ? ['build'] : [command, '--port', port];
+  // BIND_HOST (e.g. 127.0.0.1) listens on that address only (scripts/scan.sh); Next's default is every interface.
+  if (command !== 'build' && process.env.BIND_HOST) args.push('--hostname', process.env.BIND_HOST);
   const child = spawn(
     process.execPath,
     [createRequire(import.meta.url).resolve('next/dist/bin/next'), ...args],

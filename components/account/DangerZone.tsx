@@ -145,7 +145,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <p>{deletionMessages.warning}</p>
       <TextField
         label={deletionMessages.typeToConfirm}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError, TextField } from '@/components/ui';
+import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { forgotPasswordAction } from '@/lib/auth/actions';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
@@ -12,6 +12,8 @@ import { callAction } from '@/lib/actions/call';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 export function ForgotPasswordForm() {
+  // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
@@ -34,7 +36,7 @@ export function ForgotPasswordForm() {
           <p className="text-slate-700">{authMessages.resetCheckInbox(sentTo)}</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError message={formError} />
           <TextField
             label={fieldLabels.email}
@@ -43,7 +45,7 @@ export function ForgotPasswordForm() {
             error={formState.errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+          <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={!hydrated}>
             {authMessages.sendResetLink}
           </Button>
         </form>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError, TextField } from '@/components/ui';
+import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema, type LoginInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
@@ -17,6 +17,8 @@ import { authMessages, fieldLabels } from '@/lib/messages';
  * Suspense boundary whose fallback is replaced once the browser renders, losing what was typed into it meanwhile.
  */
 export function LoginForm() {
+  // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -37,7 +39,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
       <TextField
         label={fieldLabels.email}
@@ -61,7 +63,7 @@ export function LoginForm() {
           {authMessages.forgotPasswordLink}
         </Link>
       </div>
-      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={!hydrated}>
         {authMessages.loginButton}
       </Button>
       <p className="text-center text-sm text-slate-700">

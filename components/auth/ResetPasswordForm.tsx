@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError } from '@/components/ui';
+import { Button, FormError, useHydrated } from '@/components/ui';
 import { resetPasswordAction } from '@/lib/auth/actions';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
 import { applyActionErrors } from '@/lib/forms';
@@ -13,6 +13,8 @@ import { callAction } from '@/lib/actions/call';
 import { authMessages } from '@/lib/messages';
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError ?? formState.errors.token?.message} />
       <input type="hidden" {...register('token')} />
       <NewPasswordFields
@@ -50,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           confirmPassword: formState.errors.confirmPassword?.message,
         }}
       />
-      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={!hydrated}>
         {authMessages.updatePassword}
       </Button>
     </form>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui';
 import { signOutAction } from '@/lib/auth/actions';
 import { authMessages } from '@/lib/messages';
-import { clearBrowserData, SIGNED_OUT_URL } from './clear-browser';
+import { clearBrowserData, currentPushEndpoint, SIGNED_OUT_URL } from './clear-browser';
 
 // Spec 01 §4 (logout and clear: 5 s failsafe) and spec 02 §4 (sign-out times out after 10 s) disagree;
 // the stricter 5 s of the account spec wins, as the user waits on it.
@@ -18,8 +18,10 @@ export const SIGN_OUT_TIMEOUT_MS = 5_000;
  */
 export async function signOutAndClear(): Promise<void> {
   const work = (async () => {
+    // Read before the worker is unregistered: the server forgets this browser's Web Push registration.
+    const pushEndpoint = await currentPushEndpoint();
     await clearBrowserData();
-    return signOutAction();
+    return signOutAction(pushEndpoint ? { pushEndpoint } : undefined);
   })().catch(() => null);
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SIGN_OUT_TIMEOUT_MS));
   const result = await Promise.race([work, timeout]);

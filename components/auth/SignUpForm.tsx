@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormError, TextField } from '@/components/ui';
+import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { signUpAction } from '@/lib/auth/actions';
 import { signUpSchema, type SignUpInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
@@ -13,6 +13,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 export function SignUpForm() {
+  // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
@@ -37,7 +39,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
       <TextField
         label={fieldLabels.email}
@@ -55,7 +57,7 @@ export function SignUpForm() {
           confirmPassword: formState.errors.confirmPassword?.message,
         }}
       />
-      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={!hydrated}>
         {authMessages.signUpButton}
       </Button>
       <p className="text-center text-sm text-slate-700">

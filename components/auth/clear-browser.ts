@@ -1,3 +1,5 @@
+import { PUSH_WORKER_PATH } from '@/components/notifications/push-worker';
+
 // Clears what this site keeps in the browser: local and session storage, IndexedDB, Cache Storage and
 // service worker registrations (spec 01 §4, logout and clear). Every step is best effort: a browser
 // that lacks or refuses one of them (private mode, old engines) still gets the others.
@@ -57,3 +59,14 @@ export async function clearCachesAndWorkers(keep: readonly string[] = []): Promi
 
 // Where sign-out ends: a full page load (not client navigation), so nothing of the signed-in app stays.
 export const SIGNED_OUT_URL = '/auth/login?logout=true';
+
+/** This browser's Web Push endpoint, if it has registered one (best effort: undefined otherwise). */
+export async function currentPushEndpoint(): Promise<string | undefined> {
+  try {
+    if (!('serviceWorker' in navigator)) return undefined;
+    const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_PATH);
+    return (await registration?.pushManager.getSubscription())?.endpoint;
+  } catch {
+    return undefined;
+  }
+}

@@ -29,6 +29,7 @@ export {
 export { PageSkeleton, Skeleton, type PageSkeletonProps, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useAction, type RunActionOptions } from './useAction';
+export { useHydrated } from './useHydrated';
 export { Switch, type SwitchProps } from './Switch';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
 export { TabPanel, Tabs, type TabItem, type TabPanelProps, type TabsProps } from './Tabs';

@@ -1,15 +1,19 @@
 'use server';
 
 import { AuthError } from 'next-auth';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { db } from '@/lib/db';
+import { env, isProduction } from '@/lib/env';
 import { signIn, signOut, LoginError } from '@/lib/auth';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
 import { isCommonPassword } from './common-passwords';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, withKnownDevice } from './known-device';
 import { requestClientIp } from './client-ip';
+import { forgetPushSubscriptions } from '@/lib/notifications/service';
 import { endAllSessions } from './sessions';
 import { getViewer } from './viewer';
 import {
@@ -36,7 +40,21 @@ function loginFailureMessage(error: unknown): string {
   const code = error instanceof LoginError ? error.failure : 'unknown';
   if (code === 'invalid-user') return authMessages.loginErrors.invalidUser;
   if (code === 'network') return authMessages.loginErrors.networkError;
+  if (code === 'busy') return authMessages.loginErrors.busy;
   return authMessages.loginErrors.unknown;
+}
+
+// This browser signed in to this account: the account-wide sign-in limit no longer applies to it
+// (lib/auth/known-device.ts).
+async function rememberKnownDevice(email: string) {
+  const jar = await cookies();
+  jar.set(KNOWN_DEVICE_COOKIE, withKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, email), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction() && env().APP_URL.startsWith('https:'),
+    path: '/',
+    maxAge: KNOWN_DEVICE_MAX_AGE_S,
+  });
 }
 
 const loginInput = loginSchema.extend({ callbackUrl: z.string().max(2000).optional() });
@@ -50,6 +68,7 @@ export const loginAction = definePublicAction(
       if (!(error instanceof AuthError)) throw error;
       return fail(loginFailureMessage(error));
     }
+    await rememberKnownDevice(credentials.email);
     return ok({ redirectTo: safeReturnPath(callbackUrl) });
   },
 );
@@ -147,9 +166,15 @@ export const checkEmailVerifiedAction = definePublicAction(
   },
 );
 
+// The browser sends its Web Push endpoint, if it has one: the next person on a shared computer must not get
+// this user's pushes (and may register the browser for themselves).
+const signOutInput = z.object({ pushEndpoint: z.string().max(2048).optional() }).optional();
+
 export const signOutAction = definePublicAction(
-  { name: 'auth.signOut', input: nothing, failure: authMessages.loginErrors.unknown },
-  async () => {
+  { name: 'auth.signOut', input: signOutInput, failure: authMessages.loginErrors.unknown },
+  async ({ input }) => {
+    const viewer = input?.pushEndpoint ? await getViewer() : null;
+    if (viewer && input?.pushEndpoint) await forgetPushSubscriptions(db, viewer.id, input.pushEndpoint);
     await signOut({ redirect: false });
     return ok(undefined);
   },
@@ -165,6 +190,7 @@ export const signOutEverywhereAction = defineAction(
   },
   async ({ viewer }) => {
     await endAllSessions(db, viewer.id);
+    await forgetPushSubscriptions(db, viewer.id);
     await signOut({ redirect: false });
     return ok(undefined);
   },

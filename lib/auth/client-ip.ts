@@ -1,15 +1,17 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { CLIENT_IP_HEADER, clientIpPreloaded } from './client-ip-marker';
 
 // The client's address, as set by scripts/client-ip-preload.cjs on every request the server receives
 // (socket address, or the entry of the outermost of TRUSTED_PROXY_COUNT proxies). Undefined when the
-// server runs without the preload (e.g. a bare `next start`): per-IP limits are then skipped rather than
-// applied to everyone at once under one shared "unknown" address.
-export const CLIENT_IP_HEADER = 'x-beans-client-ip';
+// server runs without the preload (e.g. a bare `next start`): a header is then whatever the client sent, so it
+// is ignored here (and dropped by proxy.ts), and per-IP limits are skipped rather than applied to everyone at
+// once under one shared "unknown" address.
+export { CLIENT_IP_HEADER, clientIpPreloaded, PRELOAD_MARKER } from './client-ip-marker';
 
 let warned = false;
 function checked(value: string | null): string | undefined {
-  if (value && value !== 'unknown') return value;
+  if (value && value !== 'unknown' && clientIpPreloaded()) return value;
   if (!warned) {
     warned = true;
     console.warn('[auth] no client address on the request (start the app with npm run dev / npm start)');

@@ -77,6 +77,7 @@ export const authMessages = {
   loginErrors: {
     invalidUser: 'Invalid email or password.', // ours
     networkError: 'Network error. Please wait a moment and try again.', // ours
+    busy: 'Too many sign-in attempts on this account or from your network at the same moment, so this one was not checked. Please wait a minute and try again.', // ours
     cancelledByUser: 'Sign-in was cancelled.', // ours
     noPasswordSet: 'This account has no password yet. Use "Forgot password" to set one.', // ours
     unknown: commonMessages.somethingWentWrong, // ours

@@ -95,3 +95,19 @@ export async function savePushSubscription(
     await tx.pushSubscription.deleteMany({ where: { userId, id: { notIn: kept.map((k) => k.id) } } });
   });
 }
+
+/**
+ * Forgets Web Push registrations of a user at sign-out: this browser's (its endpoint, sent by the browser) or,
+ * without one, every browser's ("sign out everywhere"). Only the user's own rows: an endpoint registered to
+ * another account is left alone. Returns how many were removed.
+ */
+export async function forgetPushSubscriptions(
+  db: Pick<Db, 'pushSubscription'>,
+  userId: string,
+  endpoint?: string,
+): Promise<number> {
+  const { count } = await db.pushSubscription.deleteMany({
+    where: endpoint === undefined ? { userId } : { userId, endpoint },
+  });
+  return count;
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addressKeys } from './ip-buckets';
 import type { Db } from '@/lib/db';
 
 // A limiter counted in PostgreSQL, so it holds across app instances and restarts. A hit is recorded
@@ -82,6 +83,16 @@ const DAY = 24 * HOUR;
 
 export const TEAM_INVITES_PER_DAY = 50;
 export const TEAM_INVITES_PER_ADDRESS_PER_DAY = 3;
+// Per client address: the address's key (IPv6: its /64) with `max`, and for IPv6 its /48 with NETWORK_FACTOR
+// times as many (lib/rate-limit/ip-buckets.ts). No address → no limit (skipped, never shared by everyone).
+export const NETWORK_FACTOR = 4;
+function perAddress(bucket: string, ip: string | undefined, max: number, windowMs: number): Limit[] {
+  if (!ip) return [];
+  const { address, network } = addressKeys(ip);
+  const limits: Limit[] = [{ bucket: `${bucket}:ip`, key: address, max, windowMs }];
+  if (network) limits.push({ bucket: `${bucket}:net`, key: network, max: max * NETWORK_FACTOR, windowMs });
+  return limits;
+}
 
 // The limits, in one place (README "Security" lists them). Keys: a lower-cased address, an account id,
 // or the server-derived client address (absent → that limit is skipped, never shared by everyone).
@@ -89,12 +100,12 @@ export const limits = {
   /** Sign-up: per address asked for, and per client address (each hashes a password). */
   signUp: (email: string, ip?: string): Limit[] => [
     { bucket: 'signup:email', key: email, max: 3, windowMs: HOUR },
-    { bucket: 'signup:ip', key: ip ?? '', max: 10, windowMs: HOUR },
+    ...perAddress('signup', ip, 10, HOUR),
   ],
   /** Forgot-password mails: per target address and per client address. */
   passwordReset: (email: string, ip?: string): Limit[] => [
     { bucket: 'reset:email', key: email, max: 3, windowMs: HOUR },
-    { bucket: 'reset:ip', key: ip ?? '', max: 20, windowMs: HOUR },
+    ...perAddress('reset', ip, 20, HOUR),
   ],
   /** Resending the verification mail: per account. */
   verificationResend: (userId: string): Limit[] => [

@@ -59,7 +59,8 @@ test('a client-sent X-Forwarded-For neither escapes the per-IP login limit nor c
 }) => {
   // 30 recent failures from this machine's address (however the socket names localhost).
   const marker = `spray-${Date.now()}`;
-  const rows = ['127.0.0.1', '::1'].flatMap((ip) =>
+  // IPv6 addresses count by their /64 (lib/rate-limit/ip-buckets.ts): ::1 is 0000:0000:0000:0000::/64.
+  const rows = ['127.0.0.1', '0000:0000:0000:0000::/64'].flatMap((ip) =>
     Array.from({ length: 30 }, (_, i) => [`${marker}-${i}@example.com`, ip]),
   );
   await sql(
@@ -132,4 +133,38 @@ test('signing out ends a copied session token; "Sign out everywhere" ends every 
   await expect(phone).toHaveURL(/\/auth\/login/);
   await laptop.close();
   await phone.close();
+});
+
+test('a login sent before the page has scripts never puts the password in a URL', async ({ page }) => {
+  // A slow phone: the prerendered form is filled in and sent before React runs (here it never does).
+  const password = `held-back-${Date.now()}-Secret`;
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  let abortedScripts = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      abortedScripts += 1;
+      await route.abort();
+    },
+  );
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  expect(abortedScripts).toBeGreaterThan(0);
+  // Until the scripts have run, the submit is disabled: Enter in a field sends nothing.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForTimeout(500);
+  // Sent anyway (the browser's own submission), it is a POST: the password travels in the body.
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+  );
+  await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  expect((await sent).method()).toBe('POST');
+  await page.waitForLoadState('domcontentloaded');
+  for (const url of [...urls, page.url()]) {
+    expect(url).not.toContain(password);
+    expect(url).not.toContain(encodeURIComponent(password));
+  }
 });

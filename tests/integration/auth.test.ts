@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { verifyCredentials } from '@/lib/auth/credentials';
-import { FAILURES_BEFORE_DELAY, loginDelayMs, MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
+import {
+  accountDelayMs,
+  FAILURES_BEFORE_DELAY,
+  loginDelayMs,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_NETWORK,
+} from '@/lib/auth/rate-limit';
 import * as service from '@/lib/auth/service';
-import { hashPassword } from '@/lib/auth/password';
+import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
 
 // Counts password hashing (the real function still runs).
@@ -222,7 +228,7 @@ describe('sign-in', () => {
     expect(right.ok).toBe(true);
   });
 
-  it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failures in 15 minutes, even with the right password`, async () => {
+  it(`after ${MAX_FAILURES_PER_ACCOUNT} failures from everywhere, a new browser waits a growing delay; the owner's browser does not`, async () => {
     await signUpAndGetLink('locked@example.com', 'right-password');
     // The 50 wrong guesses are checked against a low-cost hash of the same password (the count and the lock do
     // not depend on the cost; 50 full-cost checks took ~40 s on a busy machine). The right password is then
@@ -245,18 +251,116 @@ describe('sign-in', () => {
       '10.1.1.1',
     );
     expect(blocked).toEqual({ ok: false, code: 'network' });
-    // Failures older than the window no longer count.
+    // Issue 31, M8: a browser that signed in to the account before is not held back, from anywhere.
+    const owner = await verifyCredentials(
+      db,
+      { email: 'locked@example.com', password: 'right-password' },
+      '10.1.1.2',
+      { knownDevice: true },
+    );
+    expect(owner.ok).toBe(true);
+    // Guessing goes on: a new browser waits a delay that grows with the failures (not the 15-minute window).
+    await db.loginAttempt.createMany({
+      data: Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 2 }, (_, i) => ({
+        email: 'locked@example.com',
+        ip: `10.1.2.${i}`,
+      })),
+    });
+    expect(accountDelayMs(MAX_FAILURES_PER_ACCOUNT + 2)).toBe(4000);
     await db.loginAttempt.updateMany({
       where: { email: 'locked@example.com' },
-      data: { createdAt: new Date(Date.now() - 16 * 60 * 1000) },
+      data: { createdAt: new Date(Date.now() - 3000) },
+    });
+    expect(
+      await verifyCredentials(db, { email: 'locked@example.com', password: 'right-password' }, '10.1.1.3'),
+    ).toEqual({ ok: false, code: 'network' });
+    await db.loginAttempt.updateMany({
+      where: { email: 'locked@example.com' },
+      data: { createdAt: new Date(Date.now() - 5000) },
     });
     const later = await verifyCredentials(
       db,
       { email: 'locked@example.com', password: 'right-password' },
-      '10.1.1.1',
+      '10.1.1.3',
     );
     expect(later.ok).toBe(true);
   }, 120_000);
+
+  it('counts IPv6 guesses by /64 and /48 (issue 31, M8): new addresses of one network do not reset the delay', async () => {
+    await signUpAndGetLink('v6@example.com', 'right-password');
+    await db.user.update({
+      where: { email: 'v6@example.com' },
+      data: { passwordHash: lowCostPasswordHash('right-password') },
+    });
+    for (let i = 0; i < FAILURES_BEFORE_DELAY; i++)
+      expect(
+        await verifyCredentials(
+          db,
+          { email: 'v6@example.com', password: `v6-${i}-pass` },
+          `2001:db8:9:1::${i + 1}`,
+        ),
+      ).toEqual({ ok: false, code: 'invalid-user' });
+    // Another address of the same /64 waits, like the first one.
+    expect(
+      await verifyCredentials(
+        db,
+        { email: 'v6@example.com', password: 'right-password' },
+        '2001:db8:9:1:abcd::7',
+      ),
+    ).toEqual({ ok: false, code: 'network' });
+    // Another /64 does not.
+    expect(
+      (
+        await verifyCredentials(
+          db,
+          { email: 'v6@example.com', password: 'right-password' },
+          '2001:db8:9:2::1',
+        )
+      ).ok,
+    ).toBe(true);
+    // Spraying across accounts from many /64s of one /48 stops at the /48's limit.
+    await db.loginAttempt.createMany({
+      data: Array.from({ length: MAX_FAILURES_PER_NETWORK }, (_, i) => ({
+        email: `sprayed${i}@example.com`,
+        ip: `2001:0db8:0009:${(0x100 + i).toString(16).padStart(4, '0')}::/64`,
+      })),
+    });
+    expect(
+      await verifyCredentials(
+        db,
+        { email: 'v6@example.com', password: 'right-password' },
+        '2001:db8:9:ffff::1',
+      ),
+    ).toEqual({ ok: false, code: 'network' });
+    expect(
+      (
+        await verifyCredentials(
+          db,
+          { email: 'v6@example.com', password: 'right-password' },
+          '2001:db8:10:1::1',
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('checks the password outside any database transaction (issue 31, M8: waiting for a hash holds no connection)', async () => {
+    await signUpAndGetLink('pool@example.com', 'right-password');
+    // Every hash slot busy: the attempt waits for one.
+    const busy = Array.from({ length: MAX_CONCURRENT_HASHES }, (_, i) => hashPassword(`occupied-${i}-slot`));
+    const attempt = verifyCredentials(
+      db,
+      { email: 'pool@example.com', password: 'right-password' },
+      '10.8.9.1',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hashesRunning()).toBe(MAX_CONCURRENT_HASHES);
+    const open = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND state LIKE 'idle in transaction%'`;
+    expect(open[0].n).toBe(0);
+    await Promise.all(busy);
+    expect((await attempt).ok).toBe(true);
+  }, 60_000);
 
   it('guesses from elsewhere never lock the owner out; from the same place each try waits longer', async () => {
     await signUpAndGetLink('guessed@example.com', 'right-password');

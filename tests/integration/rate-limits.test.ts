@@ -61,6 +61,38 @@ describe('mail limits', () => {
     expect(counted).toBe(20);
   });
 
+  it('counts an IPv6 client by its /64 and its /48 (issue 31, M8): fresh addresses do not escape the limit', async () => {
+    // 25 requests, each from another address of one /64: the per-address limit (20) holds.
+    for (let i = 0; i < 25; i++)
+      await auth.requestPasswordReset(
+        db,
+        { email: `v6.${i}@example.com` },
+        `2001:db8:77:1::${(i + 1).toString(16)}`,
+      );
+    expect(
+      await db.rateLimitHit.count({ where: { bucket: 'reset:ip', key: '2001:0db8:0077:0001::/64' } }),
+    ).toBe(20);
+    // Each /64 of one /48 has its own 20, but the /48 as a whole stops at 4 × 20.
+    for (let net = 2; net < 8; net++)
+      for (let i = 0; i < 20; i++)
+        await auth.requestPasswordReset(
+          db,
+          { email: `v6.${net}.${i}@example.com` },
+          `2001:db8:77:${net}::${i + 1}`,
+        );
+    expect(await db.rateLimitHit.count({ where: { bucket: 'reset:net', key: '2001:0db8:0077::/48' } })).toBe(
+      80,
+    );
+    // Another /48 is not affected.
+    const before = await db.rateLimitHit.count({
+      where: { bucket: 'reset:ip', key: '2001:0db8:0078:0001::/64' },
+    });
+    await auth.requestPasswordReset(db, { email: 'v6.other@example.com' }, '2001:db8:78:1::1');
+    expect(
+      await db.rateLimitHit.count({ where: { bucket: 'reset:ip', key: '2001:0db8:0078:0001::/64' } }),
+    ).toBe(before + 1);
+  }, 120_000);
+
   it('mails an added address at most 3 times a day, and answers the same past the limit', async () => {
     const owner = await verifiedUser('alt.owner@example.com');
     const added = await callAs(owner, addAlternateEmailAction, { email: 'alt.target@example.com' });

@@ -11,6 +11,10 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 process.env.AUTH_SECRET ??= 'integration-tests-secret-integration-tests-secret';
+// Requests here are built by the tests, which stand in for scripts/client-ip-preload.cjs: they set the client
+// address header themselves, so its marker says the header is the server's (tests of the missing preload
+// remove it).
+(globalThis as Record<symbol, unknown>)[Symbol.for('beans.client-ip-preload')] = true;
 
 afterAll(async () => {
   const { db } = await import('@/lib/db');

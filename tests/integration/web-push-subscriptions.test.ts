@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signOut } from '@/lib/auth';
+import { signOutAction, signOutEverywhereAction } from '@/lib/auth/actions';
+import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
+import { actAs } from '@/tests/support/act-as';
 import { makeUser as newUser } from '@/tests/support/factories';
 import { pushSubscriptionSchema } from '@/lib/notifications/schema';
 import {
@@ -8,6 +12,15 @@ import {
   PushEndpointTakenError,
   savePushSubscription,
 } from '@/lib/notifications/service';
+
+// Sign-out's own session handling (Auth.js) and the session source need a Next request; the rest is real.
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn(), getViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  signIn: vi.fn(),
+  signOut: vi.fn(async () => undefined),
+  LoginError: class LoginError extends Error {},
+}));
 
 // Registering browsers for Web Push: only known push services, one account per browser, a few per user.
 process.env.PUSH_ALLOWED_HOSTS = 'push.test.internal';
@@ -90,5 +103,47 @@ describe('push subscriptions', () => {
       select: { endpoint: true },
     });
     expect(after.map((k) => k.endpoint).sort()).toEqual([endpoints[2], ...endpoints.slice(4), newest].sort());
+  });
+});
+
+describe('push subscriptions at sign-out (issue 31, L9)', () => {
+  const endpointsOf = async (userId: string) =>
+    (await db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true } }))
+      .map((r) => r.endpoint)
+      .sort();
+
+  it("sign-out forgets this browser's registration, so the next person on it neither gets the pushes nor is refused it", async () => {
+    const user = await makeUser();
+    const next = await makeUser();
+    const [here, elsewhere, theirs] = [fcm(), fcm(), fcm()];
+    await savePushSubscription(db, user.id, { endpoint: here, keys: keys() });
+    await savePushSubscription(db, user.id, { endpoint: elsewhere, keys: keys() });
+    await savePushSubscription(db, next.id, { endpoint: theirs, keys: keys() });
+    vi.mocked(getViewer).mockResolvedValue(
+      (await db.user.findUniqueOrThrow({ where: { id: user.id } })) as Viewer,
+    );
+
+    expect(await signOutAction({ pushEndpoint: here })).toMatchObject({ ok: true });
+    expect(signOut).toHaveBeenCalled();
+    expect(await endpointsOf(user.id)).toEqual([elsewhere]);
+    // Someone else's endpoint, sent by this user, is left alone.
+    expect(await signOutAction({ pushEndpoint: theirs })).toMatchObject({ ok: true });
+    expect(await endpointsOf(next.id)).toEqual([theirs]);
+    // The next person on this computer registers the browser for themselves.
+    await savePushSubscription(db, next.id, { endpoint: here, keys: keys() });
+    expect(await endpointsOf(next.id)).toEqual([here, theirs].sort());
+    // A browser without a registration signs out as before.
+    expect(await signOutAction(undefined)).toMatchObject({ ok: true });
+  });
+
+  it('"sign out everywhere" forgets every browser of the user, and only theirs', async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    for (let i = 0; i < 3; i++) await savePushSubscription(db, user.id, { endpoint: fcm(), keys: keys() });
+    await savePushSubscription(db, other.id, { endpoint: fcm(), keys: keys() });
+    await actAs(user);
+    expect(await signOutEverywhereAction(undefined)).toMatchObject({ ok: true });
+    expect(await endpointsOf(user.id)).toEqual([]);
+    expect(await endpointsOf(other.id)).toHaveLength(1);
   });
 });
