@@ -31,7 +31,9 @@ const NOT_LINKED: Record<string, string> = {
 const isAdminRoute = (route: string) => route === '/admin' || route.startsWith('/admin/');
 const MAX_CLICKS = 2;
 /** Pages of one route (and one set of query keys) opened at most, looking for links to the pages below it. */
-const PER_ROUTE = 5;
+const PER_ROUTE = 4;
+/** Pages opened at most by one crawl (it stops earlier, as soon as every route it looks for is reached). */
+const BUDGET = 300;
 const PARALLEL_PAGES = 3;
 
 /** Every page of app/(app) as a route pattern, e.g. /team/[id]/discussions/[threadId]. */
@@ -105,7 +107,8 @@ async function crawl(
   const hrefs = new Set<string>();
   const broken: string[] = [];
   let active = 0;
-  const done = () => targets.every((t) => reached.has(t));
+  let budget = BUDGET;
+  const done = () => budget <= 0 || targets.every((t) => reached.has(t));
 
   const worker = async () => {
     const page = await context.newPage();
@@ -119,8 +122,11 @@ async function crawl(
           continue;
         }
         active++;
+        budget--;
         try {
           const response = await page.goto(item.url, { waitUntil: 'load' });
+          // Lists that load in the browser (the places map's) are links too.
+          await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
           const status = response?.status() ?? 0;
           if (status >= 400) {
             broken.push(`${item.url} (${status}, linked from ${item.from})`);
