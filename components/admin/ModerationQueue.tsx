@@ -71,29 +71,6 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
         ),
       },
       {
-        id: 'count',
-        accessorKey: 'count',
-        header: m.colReports,
-        cell: ({ row: { original: r } }) => (
-          <div className="min-w-56 space-y-1">
-            <p className="font-medium">{m.reportCount(r.count)}</p>
-            <ul className="space-y-1 text-xs text-slate-700">
-              {r.reports.map((x, i) => (
-                <li key={i}>
-                  <span className="font-medium">{x.reporter}</span> · {x.when}: {x.reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ),
-      },
-      {
-        id: 'last',
-        accessorKey: 'lastReportAt',
-        header: m.colLastReport,
-        cell: (c) => c.row.original.lastReport,
-      },
-      {
         id: 'actions',
         header: m.colActions,
         enableSorting: false,
@@ -121,6 +98,29 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
             </Button>
           </div>
         ),
+      },
+      {
+        id: 'count',
+        accessorKey: 'count',
+        header: m.colReports,
+        cell: ({ row: { original: r } }) => (
+          <div className="min-w-56 space-y-1">
+            <p className="font-medium">{m.reportCount(r.count)}</p>
+            <ul className="space-y-1 text-xs text-slate-700">
+              {r.reports.map((x, i) => (
+                <li key={i}>
+                  <span className="font-medium">{x.reporter}</span> · {x.when}: {x.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+      },
+      {
+        id: 'last',
+        accessorKey: 'lastReportAt',
+        header: m.colLastReport,
+        cell: (c) => c.row.original.lastReport,
       },
     ],
     [busy, run],
@@ -152,8 +152,6 @@ export function HiddenPostsTable({ rows }: { rows: HiddenRow[] }) {
           </div>
         ),
       },
-      { id: 'by', accessorKey: 'hiddenBy', header: m.colHiddenBy },
-      { id: 'at', accessorKey: 'at', header: m.colWhen, cell: (c) => c.row.original.when },
       {
         id: 'actions',
         header: m.colActions,
@@ -171,6 +169,8 @@ export function HiddenPostsTable({ rows }: { rows: HiddenRow[] }) {
           </Button>
         ),
       },
+      { id: 'by', accessorKey: 'hiddenBy', header: m.colHiddenBy },
+      { id: 'at', accessorKey: 'at', header: m.colWhen, cell: (c) => c.row.original.when },
     ],
     [busy, run],
   );

@@ -31,7 +31,7 @@ const NOT_LINKED: Record<string, string> = {
 const isAdminRoute = (route: string) => route === '/admin' || route.startsWith('/admin/');
 const MAX_CLICKS = 2;
 /** Pages of one route (and one set of query keys) opened at most, looking for links to the pages below it. */
-const PER_ROUTE = 4;
+const PER_ROUTE = 8;
 /** Pages opened at most by one crawl (it stops earlier, as soon as every route it looks for is reached). */
 const BUDGET = 300;
 const PARALLEL_PAGES = 3;
@@ -88,10 +88,14 @@ function routeOf(pathname: string, matchers: Matcher[]): string | undefined {
 }
 
 type Found = { depth: number; url: string; from: string; as: string };
+type Item = { url: string; depth: number; from: string; key: string; order: number };
 
 /**
- * Breadth first from /home: opens each linked page of the signed-in area (up to PER_ROUTE of a route) and
- * records the first time each route is reached, until every target is reached or no link is left.
+ * From /home, opens the linked pages of the signed-in area and records the first time each route is reached,
+ * until every target is reached, no link is left or BUDGET pages were opened. The next page is the one whose
+ * route (with its query keys) was opened the fewest times so far, then the fewest clicks from /home: every
+ * route is tried once before any is tried twice, which finds pages that only some instances link to (the manage
+ * page of an event the user hosts) without opening every event. A route is opened at most PER_ROUTE times.
  */
 async function crawl(
   context: BrowserContext,
@@ -101,28 +105,49 @@ async function crawl(
   matchers: Matcher[],
 ) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const queue: { url: string; depth: number; from: string }[] = [{ url: '/home', depth: 0, from: '(start)' }];
+  const queued = new Map<string, Item>([
+    ['/home', { url: '/home', depth: 0, from: '(start)', key: '/home?', order: 0 }],
+  ]);
   const seen = new Set(['/home']);
   const opened = new Map<string, number>();
   const hrefs = new Set<string>();
   const broken: string[] = [];
   let active = 0;
-  let budget = BUDGET;
-  const done = () => budget <= 0 || targets.every((t) => reached.has(t));
+  let order = 0;
+  let pages = 0;
+  const done = () => pages >= BUDGET || targets.every((t) => reached.has(t));
+  const next = (): Item | undefined => {
+    let best: Item | undefined;
+    const rank = (i: Item) => [opened.get(i.key) ?? 0, i.depth, i.order];
+    for (const item of queued.values()) {
+      if ((opened.get(item.key) ?? 0) >= PER_ROUTE) continue;
+      if (!best) best = item;
+      else {
+        const [a, b] = [rank(item), rank(best)];
+        const d = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+        if (d < 0) best = item;
+      }
+    }
+    if (best) {
+      queued.delete(best.url);
+      opened.set(best.key, (opened.get(best.key) ?? 0) + 1);
+    }
+    return best;
+  };
 
   const worker = async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     try {
       while (!done()) {
-        const item = queue.shift();
+        const item = next();
         if (!item) {
           if (active === 0) break;
           await new Promise((r) => setTimeout(r, 100));
           continue;
         }
         active++;
-        budget--;
+        pages++;
         try {
           const response = await page.goto(item.url, { waitUntil: 'load' });
           // Lists that load in the browser (the places map's) are links too.
@@ -141,16 +166,24 @@ async function crawl(
             const url = new URL(link, here);
             if (url.origin !== origin) continue;
             hrefs.add(url.pathname);
-            const next = routeOf(url.pathname, matchers);
-            if (!next) continue; // outside the signed-in area (board, org pages, marketing): not crawled
+            const target = routeOf(url.pathname, matchers);
+            if (!target) continue; // outside the signed-in area (board, org pages, marketing): not crawled
             url.hash = '';
-            const target = url.pathname + url.search;
-            if (seen.has(target)) continue;
-            const key = `${next}?${[...url.searchParams.keys()].sort().join('&')}`;
-            if ((opened.get(key) ?? 0) >= PER_ROUTE) continue;
-            opened.set(key, (opened.get(key) ?? 0) + 1);
-            seen.add(target);
-            queue.push({ url: target, depth: item.depth + 1, from: here.pathname + here.search });
+            const address = url.pathname + url.search;
+            const depth = item.depth + 1;
+            const waiting = queued.get(address);
+            if (waiting && depth < waiting.depth)
+              Object.assign(waiting, { depth, from: here.pathname + here.search });
+            if (seen.has(address)) continue;
+            seen.add(address);
+            const key = `${target}?${[...url.searchParams.keys()].sort().join('&')}`;
+            queued.set(address, {
+              url: address,
+              depth,
+              from: here.pathname + here.search,
+              key,
+              order: ++order,
+            });
           }
         } finally {
           active--;
@@ -161,6 +194,7 @@ async function crawl(
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  console.log(`${as}: ${pages} pages opened`);
   return { hrefs, broken };
 }
 
@@ -174,12 +208,14 @@ test('every page of the signed-in area is reached from /home by following links'
   ).toEqual([]);
   const wanted = routes.filter((r) => !NOT_LINKED[r]);
 
-  // A payment still due on one of the demo user's form submissions, so that My submissions links to the
-  // payment pages (the seed has none of the demo user's own).
+  // Two payments still due on the demo user's form submissions (one unpaid, one with the deposit paid), so that
+  // My submissions links to both payment pages (the seed has no submission of the demo user's own).
   await sql(
     `INSERT INTO form_submissions (id, "formId", "versionId", "userId", "submittedById", answers, "paymentStatus",
        "amountDueCents", "amountPaidCents")
-     VALUES ('crawl-submission', 'seed-form-apc-registration', 'seed-form-apc-registration-v1', $1, $1,
+     VALUES ('crawl-unpaid', 'seed-form-apc-registration', 'seed-form-apc-registration-v1', $1, $1,
+       '{"f1":"Ada Demo","f2":"(512) 555-0100","f3":"3.5","f4":"M","f5":true}', 'UNPAID', 4500, 0),
+            ('crawl-balance', 'seed-form-apc-registration', 'seed-form-apc-registration-v1', $1, $1,
        '{"f1":"Ada Demo","f2":"(512) 555-0100","f3":"3.5","f4":"M","f5":true}', 'PARTIALLY_PAID', 4500, 2000)
      ON CONFLICT (id) DO NOTHING`,
     [DEMO_USER_ID],
