@@ -62,6 +62,15 @@ export function DiscoverView({
             render={(e) => (
               <GameRow key={e.id} game={e}>
                 {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
+                {e.hosting && (
+                  <Link
+                    href={`/event/${e.id}/manage`}
+                    className="text-sm font-semibold text-emerald-700 hover:underline"
+                    aria-label={`${m.manage.link}: ${e.title}`}
+                  >
+                    {m.manage.link}
+                  </Link>
+                )}
                 {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
               </GameRow>
             )}

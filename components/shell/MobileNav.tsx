@@ -1,15 +1,14 @@
 'use client';
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { shellMessages } from '@/lib/messages/shell';
+import type { NavGroup } from './nav';
+import { NavList } from './NavList';
 
-export type NavItem = { href: string; label: string };
-
-// Phones: one "Menu" button that opens every destination as a full-width list (the desktop side panel's
-// links), instead of a sideways-scrolling row that hides some of them. Closes when a link is followed.
-export function MobileNav({ items }: { items: NavItem[] }) {
+// Phones: one "Menu" button that opens every destination in its group (the desktop side panel's links), instead
+// of a sideways-scrolling row that hides some of them. Closes when a link is followed.
+export function MobileNav({ groups }: { groups: NavGroup[] }) {
   const pathname = usePathname();
   return (
     <Disclosure as="div" className="w-full lg:hidden" key={pathname}>
@@ -21,20 +20,8 @@ export function MobileNav({ items }: { items: NavItem[] }) {
             </span>
             {open ? shellMessages.closeMenu : shellMessages.menu}
           </DisclosureButton>
-          <DisclosurePanel as="nav" aria-label={shellMessages.mainMenu} className="mt-2 grid gap-1">
-            {items.map((item) => {
-              const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={current ? 'page' : undefined}
-                  className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700 aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-800"
-                >
-                  {item.label}
-                </Link>
-              );
-            })}
+          <DisclosurePanel as="nav" aria-label={shellMessages.mainMenu} className="mt-2 -mr-24">
+            <NavList groups={groups} phone />
           </DisclosurePanel>
         </>
       )}

@@ -153,6 +153,38 @@ export const postMessages = {
   hideFailed: 'Could not hide the post. Please try again.', // ours
   reportedTitle: 'Reported posts', // ours
   reportedEmpty: 'No reported posts to review.', // ours
+  reportedEmptyHint:
+    'When someone reports a post with its Report button, it appears here. Nothing to do until then.', // ours
   reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`), // ours
   reportReasons: 'Reasons', // ours
+  noReason: 'No reason given', // ours
+  restore: 'Restore', // ours
+  restored: 'The post is back on the board.', // ours
+  restoreFailed: 'Could not restore the post. Please try again.', // ours
+  dismiss: 'Dismiss report', // ours
+  dismissed: 'Report dismissed. The post stays on the board.', // ours
+  dismissFailed: 'Could not dismiss the report. Please try again.', // ours
+  queueIntro:
+    'Posts people reported. Hide what breaks the rules (it leaves the board at once), dismiss what does not.', // ours
+  hiddenTitle: 'Hidden posts', // ours
+  hiddenEmpty: 'No hidden posts.', // ours
+  hiddenEmptyHint: 'Posts you hide from the queue above are listed here, where you can restore them.', // ours
+  historyTitle: 'Moderation history', // ours
+  historyEmpty: 'Nothing moderated yet.', // ours
+  historyEmptyHint: 'Each hide, restore and dismissed report is recorded here with who did it and when.', // ours
+  colPost: 'Post', // ours
+  colAuthor: 'Author', // ours
+  colReports: 'Reports', // ours
+  colLastReport: 'Last report', // ours
+  colActions: 'Actions', // ours
+  colHiddenBy: 'Hidden by', // ours
+  colWhen: 'When', // ours
+  colAdmin: 'Admin', // ours
+  colAction: 'Action', // ours
+  moderationAction: { hide: 'Hid', restore: 'Restored', dismiss: 'Dismissed the reports of' } as Record<
+    string,
+    string
+  >, // ours
+  someone: 'A deleted account', // ours
+  deletedAuthor: 'Deleted account', // ours
 } as const;

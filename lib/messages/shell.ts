@@ -3,6 +3,18 @@ export const shellMessages = {
   menu: 'Menu', // ours
   closeMenu: 'Close', // ours
   mainMenu: 'Main menu', // ours
+  // The side panel's groups and the destinations the spec names no label for (ours).
+  groups: { play: 'Play', organize: 'Organize', admin: 'Admin' },
+  search: 'Search',
+  myTeams: 'My teams and communities',
+  forms: 'Forms and waivers',
+  sites: 'Websites and domains',
+  billing: 'Payouts and billing',
+  invoices: 'Invoices and transactions',
+  adminHome: 'Overview',
+  adminPosts: 'Reported posts',
+  adminAmbassadors: 'Ambassador applications',
+  adminPartners: 'Partners',
 } as const;
 
 // Development outbox (dev only; ours).

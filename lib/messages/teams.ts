@@ -433,10 +433,42 @@ export const ambassadorUi = {
   whyTooLong: (n: number) => `Keep it under ${n} characters`,
   adminTitle: 'Admin',
   adminFlags: 'Feature flags',
+  adminIntro: 'What waits for an answer, and the settings of the platform.',
+  adminOpen: 'Open',
+  adminReported: (n: number) =>
+    n === 0
+      ? 'No reported posts waiting.'
+      : n === 1
+        ? '1 reported post waits for review.'
+        : `${n} reported posts wait for review.`,
+  adminPending: (n: number) =>
+    n === 0
+      ? 'No applications waiting.'
+      : n === 1
+        ? '1 application waits for an answer.'
+        : `${n} applications wait for an answer.`,
+  adminPartners: (n: number) => (n === 1 ? '1 active partner.' : `${n} active partners.`),
+  adminFlagsCount: (n: number) => (n === 1 ? '1 feature flag.' : `${n} feature flags.`),
   applicationsTitle: 'Ambassador applications',
   noApplications: 'No applications yet',
-  noApplicationsHint: 'Applications sent from start/ambassador appear here, newest first.',
+  noApplicationsHint:
+    'Applications sent from start/ambassador appear here, pending ones first. Share that page with people who run games in their city.',
   appliedOn: (date: string) => `Applied ${date}`,
+  messageLabel: 'Message to the applicant',
+  messageHint: 'Sent to them in the app and by e-mail with your answer.',
+  messageRequired: 'Write a message to the applicant',
+  messageTooLong: (n: number) => `Keep it under ${n} characters`,
+  approve: 'Approve',
+  decline: 'Decline',
+  approvedDone: 'Application approved. The applicant was notified.',
+  declinedDone: 'Application declined. The applicant was notified.',
+  decideFailed: 'Could not save the decision. Please try again.',
+  applicationNotFound: 'This application was not found or has already been answered.',
+  approvedTitle: 'You are a Beans ambassador',
+  declinedTitle: 'About your ambassador application',
+  status: { pending: 'Pending', approved: 'Approved', declined: 'Declined' } as Record<string, string>,
+  decidedBy: (who: string, date: string) => `Answered by ${who} on ${date}`,
+  yourAnswer: (status: string) => (status === 'approved' ? 'Application approved' : 'Application declined'),
 } as const;
 
 /** Hosts you follow (subscriptions, subscriptions/{hostId}). */

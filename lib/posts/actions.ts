@@ -14,7 +14,16 @@ import {
   updatePostSchema,
   viewerStateSchema,
 } from './schema';
-import { createPost, deletePost, hidePost, reportPost, updatePost, viewerPostState } from './service';
+import {
+  createPost,
+  deletePost,
+  dismissReports,
+  hidePost,
+  reportPost,
+  restorePost,
+  updatePost,
+  viewerPostState,
+} from './service';
 
 // Post board actions. Writing, editing and deleting need a completed profile like the rest of the signed-in
 // area; a foreign, hidden or unknown post id answers 'Post not found' and changes nothing.
@@ -63,7 +72,10 @@ export const reportPostAction = defineAction<typeof reportPostSchema, undefined>
   },
 );
 
-/** Admins hide a post: it leaves the board for everyone. */
+/** The moderation queue (admin/posts), revalidated after each of its actions. */
+const ADMIN_QUEUE = '/admin/posts';
+
+/** Admins hide a post: it leaves the board for everyone at once (its pages' tags are expired). */
 export const hidePostAction = defineAction<typeof postIdSchema, { href: string }>(
   {
     name: 'posts.hide',
@@ -71,13 +83,48 @@ export const hidePostAction = defineAction<typeof postIdSchema, { href: string }
     failure: m.hideFailed,
     invalid: m.postNotFound,
     auth: { admin: true, profile: false },
-    revalidate: ['/admin/posts'],
+    revalidate: [ADMIN_QUEUE],
   },
-  async ({ input }) => {
-    const result = await hidePost(db, input.postId);
+  async ({ input, viewer }) => {
+    const result = await hidePost(db, viewer.id, input.postId);
     if (result.status === 'notFound') return fail(m.postNotFound);
     refreshPostPages(result.post);
     return ok({ href: `/posts/${result.post.category}/${result.post.subCategory}` }, m.hidden);
+  },
+);
+
+/** Admins bring a hidden post back to the board; its reports are closed. */
+export const restorePostAction = defineAction<typeof postIdSchema, { href: string }>(
+  {
+    name: 'posts.restore',
+    input: postIdSchema,
+    failure: m.restoreFailed,
+    invalid: m.postNotFound,
+    auth: { admin: true, profile: false },
+    revalidate: [ADMIN_QUEUE],
+  },
+  async ({ input, viewer }) => {
+    const result = await restorePost(db, viewer.id, input.postId);
+    if (result.status === 'notFound') return fail(m.postNotFound);
+    refreshPostPages(result.post);
+    return ok({ href: postPath(result.post) }, m.restored);
+  },
+);
+
+/** Admins dismiss the open reports of a post that stays on the board. */
+export const dismissReportsAction = defineAction<typeof postIdSchema, undefined>(
+  {
+    name: 'posts.dismissReports',
+    input: postIdSchema,
+    failure: m.dismissFailed,
+    invalid: m.postNotFound,
+    auth: { admin: true, profile: false },
+    revalidate: [ADMIN_QUEUE],
+  },
+  async ({ input, viewer }) => {
+    const result = await dismissReports(db, viewer.id, input.postId);
+    if (result.status === 'notFound') return fail(m.postNotFound);
+    return ok(undefined, m.dismissed);
   },
 );
 

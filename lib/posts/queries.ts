@@ -143,29 +143,112 @@ export type ReportedPost = {
   title: string;
   href: string;
   authorName: string | null;
-  reports: { reason: string | null; createdAt: Date }[];
+  lastReportAt: Date;
+  reports: { reason: string | null; createdAt: Date; reporterName: string }[];
 };
 
-/** Admin review: visible posts with at least one report, most reported first (not cached). */
-export async function reportedPosts(): Promise<ReportedPost[]> {
-  const rows = await db.post.findMany({
-    where: { hiddenAt: null, reports: { some: {} } },
-    select: {
-      id: true,
-      title: true,
-      category: true,
-      subCategory: true,
-      author: { select: { displayName: true } },
-      reports: { select: { reason: true, createdAt: true }, orderBy: { createdAt: 'desc' } },
-    },
-    orderBy: { reports: { _count: 'desc' } },
-    take: 100,
-  });
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    href: postPath(r),
-    authorName: r.author?.displayName ?? null,
-    reports: r.reports,
-  }));
+export type HiddenPost = {
+  id: string;
+  title: string;
+  authorName: string | null;
+  hiddenAt: Date;
+  hiddenBy: string | null;
+};
+
+export type ModerationEntry = {
+  id: string;
+  action: string;
+  createdAt: Date;
+  adminName: string | null;
+  postId: string;
+  postTitle: string;
+};
+
+const personName = (u: { displayName: string | null; fullName: string | null; email: string } | null) =>
+  u ? u.displayName || u.fullName || u.email : null;
+const personSelect = { select: { displayName: true, fullName: true, email: true } } as const;
+
+/**
+ * The moderation queue (admin/posts, not cached): visible posts with open reports (most reported first), hidden
+ * posts with who hid them, and the latest entries of the audit trail. Null for anyone but an administrator.
+ */
+export async function moderationQueue(viewer: { isAdmin: boolean }, take = 100) {
+  if (!viewer.isAdmin) return null;
+  const open = { closedAt: null } as const;
+  const [reported, hidden, history] = await Promise.all([
+    db.post.findMany({
+      where: { hiddenAt: null, reports: { some: open } },
+      select: {
+        id: true,
+        title: true,
+        category: true,
+        subCategory: true,
+        author: { select: { displayName: true } },
+        reports: {
+          where: open,
+          select: { reason: true, createdAt: true, reporter: personSelect },
+          orderBy: { createdAt: 'desc' },
+        },
+      },
+      orderBy: [{ reports: { _count: 'desc' } }, { createdAt: 'desc' }],
+      take,
+    }),
+    db.post.findMany({
+      where: { hiddenAt: { not: null } },
+      select: {
+        id: true,
+        title: true,
+        hiddenAt: true,
+        author: { select: { displayName: true } },
+        moderation: {
+          where: { action: 'hide' },
+          select: { admin: personSelect },
+          orderBy: { createdAt: 'desc' },
+          take: 1,
+        },
+      },
+      orderBy: { hiddenAt: 'desc' },
+      take,
+    }),
+    db.postModerationAction.findMany({
+      select: {
+        id: true,
+        action: true,
+        createdAt: true,
+        admin: personSelect,
+        post: { select: { id: true, title: true } },
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+    }),
+  ]);
+  return {
+    reported: reported.map((r): ReportedPost => ({
+      id: r.id,
+      title: r.title,
+      href: postPath(r),
+      authorName: r.author?.displayName ?? null,
+      lastReportAt: r.reports[0].createdAt,
+      reports: r.reports.map((x) => ({
+        reason: x.reason,
+        createdAt: x.createdAt,
+        reporterName: personName(x.reporter)!,
+      })),
+    })),
+    hidden: hidden.map((h): HiddenPost => ({
+      id: h.id,
+      title: h.title,
+      authorName: h.author?.displayName ?? null,
+      hiddenAt: h.hiddenAt!,
+      hiddenBy: personName(h.moderation[0]?.admin ?? null),
+    })),
+    history: history.map((e): ModerationEntry => ({
+      id: e.id,
+      action: e.action,
+      createdAt: e.createdAt,
+      adminName: personName(e.admin),
+      postId: e.post.id,
+      postTitle: e.post.title,
+    })),
+  };
 }

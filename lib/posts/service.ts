@@ -62,7 +62,7 @@ export async function deletePost(db: Db, authorId: string, postId: string): Prom
 
 export type ReportResult = { status: 'reported' | 'notFound' | 'own' };
 
-/** Anyone signed in reports a post they can see; reporting again replaces the reason. */
+/** Anyone signed in reports a post they can see; reporting again replaces the reason and reopens it. */
 export async function reportPost(db: Db, reporterId: string, input: ReportPostInput): Promise<ReportResult> {
   const post = await visiblePostFor(db, reporterId, input.postId);
   if (!post) return { status: 'notFound' };
@@ -71,19 +71,57 @@ export async function reportPost(db: Db, reporterId: string, input: ReportPostIn
   await db.postReport.upsert({
     where: { postId_reporterId: { postId: post.id, reporterId } },
     create: { postId: post.id, reporterId, reason },
-    update: { reason },
+    update: { reason, closedAt: null },
   });
   return { status: 'reported' };
 }
 
-/** An admin hides a post: it leaves every list and page. */
-export async function hidePost(db: Db, postId: string): Promise<PostWrite> {
-  const [post] = await db.post.updateManyAndReturn({
-    where: { id: postId, hiddenAt: null },
-    data: { hiddenAt: new Date() },
-    select: location,
+export type ModerationAction = 'hide' | 'restore' | 'dismiss';
+
+/**
+ * An admin hides a post: it leaves every list and page. Its open reports stay open until it is restored (the
+ * queue lists hidden posts apart). The admin and the time go to the audit trail.
+ */
+export async function hidePost(db: Db, adminId: string, postId: string): Promise<PostWrite> {
+  return db.$transaction(async (tx) => {
+    const [post] = await tx.post.updateManyAndReturn({
+      where: { id: postId, hiddenAt: null },
+      data: { hiddenAt: new Date() },
+      select: location,
+    });
+    if (!post) return { status: 'notFound' } as const;
+    await tx.postModerationAction.create({ data: { postId: post.id, adminId, action: 'hide' } });
+    return { status: 'ok', post } as const;
   });
-  return post ? { status: 'ok', post } : { status: 'notFound' };
+}
+
+/** An admin brings a hidden post back: it is on the board again and its reports are closed. */
+export async function restorePost(db: Db, adminId: string, postId: string): Promise<PostWrite> {
+  return db.$transaction(async (tx) => {
+    const [post] = await tx.post.updateManyAndReturn({
+      where: { id: postId, hiddenAt: { not: null } },
+      data: { hiddenAt: null },
+      select: location,
+    });
+    if (!post) return { status: 'notFound' } as const;
+    await tx.postReport.updateMany({ where: { postId, closedAt: null }, data: { closedAt: new Date() } });
+    await tx.postModerationAction.create({ data: { postId: post.id, adminId, action: 'restore' } });
+    return { status: 'ok', post } as const;
+  });
+}
+
+/** An admin dismisses a visible post's open reports: it leaves the queue and stays on the board. */
+export async function dismissReports(db: Db, adminId: string, postId: string): Promise<PostWrite> {
+  return db.$transaction(async (tx) => {
+    const post = await tx.post.findFirst({
+      where: { id: postId, hiddenAt: null, reports: { some: { closedAt: null } } },
+      select: location,
+    });
+    if (!post) return { status: 'notFound' } as const;
+    await tx.postReport.updateMany({ where: { postId, closedAt: null }, data: { closedAt: new Date() } });
+    await tx.postModerationAction.create({ data: { postId: post.id, adminId, action: 'dismiss' } });
+    return { status: 'ok', post } as const;
+  });
 }
 
 /** A post the viewer may see: not hidden, and no block between its author and the viewer. */

@@ -26,6 +26,7 @@ import {
   addExternalTeamSchema,
   removeExternalTeamSchema,
   ambassadorSchema,
+  ambassadorDecisionSchema,
   addSeasonGroupSchema,
   removeSeasonGroupSchema,
 } from './schema';
@@ -40,7 +41,12 @@ import {
   respondToJoinRequest,
   updateTeam,
 } from './service';
-import { addExternalTeam, applyAsAmbassador, removeExternalTeam } from './external';
+import {
+  addExternalTeam,
+  applyAsAmbassador,
+  decideAmbassadorApplication,
+  removeExternalTeam,
+} from './external';
 import { createThread, createTopic, replyToThread } from './discussions';
 import {
   addSeasonGroup,
@@ -466,7 +472,7 @@ export const applyAsAmbassadorAction = defineAction(
     name: 'teams.ambassador',
     input: ambassadorSchema,
     failure: ambassadorUi.failed,
-    revalidate: ['/start/ambassador', '/admin'],
+    revalidate: ['/start/ambassador', '/admin/ambassadors'],
   },
   async ({ input, viewer }) => {
     const result = await applyAsAmbassador(db, viewer.id, input);
@@ -474,5 +480,24 @@ export const applyAsAmbassadorAction = defineAction(
       return { ok: false, fieldErrors: { sports: [ambassadorUi.sportUnknown] } };
     if (result.status === 'already') return fail(ambassadorUi.alreadyApplied);
     return ok(undefined, ambassadorUi.sent);
+  },
+);
+
+/** admin/ambassadors: an admin approves or declines a pending application; the applicant is notified. */
+export const decideAmbassadorAction = defineAction(
+  {
+    name: 'teams.ambassadorDecide',
+    input: ambassadorDecisionSchema,
+    failure: ambassadorUi.decideFailed,
+    auth: { admin: true, profile: false },
+    revalidate: ['/admin/ambassadors', '/admin'],
+  },
+  async ({ input, viewer }) => {
+    const result = await decideAmbassadorApplication(db, viewer.id, input);
+    if (result.status === 'notFound') return fail(ambassadorUi.applicationNotFound);
+    return ok(
+      undefined,
+      input.decision === 'approved' ? ambassadorUi.approvedDone : ambassadorUi.declinedDone,
+    );
   },
 );

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { notify } from '@/lib/notifications/notify';
+import { ambassadorUi } from '@/lib/messages/teams';
 import { teamsOfUserWhere } from './rules';
 import { teamWhereRole } from './service';
-import type { AmbassadorValues } from './schema';
+import type { AmbassadorDecisionValues, AmbassadorValues } from './schema';
 
 // External teams (opponents not on the platform, per team, managed by its owner, admins and managers) and
 // ambassador applications (start/ambassador, listed to admins).
@@ -139,7 +141,45 @@ export async function applyAsAmbassador(
 
 /** The viewer's own application, if any (start/ambassador shows it instead of the form). */
 export const ownApplication = (db: Db, userId: string) =>
-  db.ambassadorApplication.findUnique({ where: { userId }, select: { createdAt: true } });
+  db.ambassadorApplication.findUnique({
+    where: { userId },
+    select: { createdAt: true, status: true, decisionMessage: true, decidedAt: true },
+  });
+
+export const AMBASSADOR_DECISION_TYPE = 'AMBASSADOR_DECISION';
+
+/**
+ * An admin approves or declines a pending application; the applicant is notified (in the app and by mail) with
+ * the admin's message, in the same transaction. A decided or unknown application: not found, nothing written.
+ */
+export async function decideAmbassadorApplication(
+  db: Db,
+  adminId: string,
+  input: AmbassadorDecisionValues,
+): Promise<{ status: 'decided' | 'notFound' }> {
+  return db.$transaction(async (tx) => {
+    const [application] = await tx.ambassadorApplication.updateManyAndReturn({
+      where: { id: input.applicationId, status: 'pending' },
+      data: {
+        status: input.decision,
+        decisionMessage: input.message,
+        decidedAt: new Date(),
+        decidedById: adminId,
+      },
+      select: { userId: true },
+    });
+    if (!application) return { status: 'notFound' } as const;
+    const approved = input.decision === 'approved';
+    await notify(tx, application.userId, {
+      type: AMBASSADOR_DECISION_TYPE,
+      title: approved ? ambassadorUi.approvedTitle : ambassadorUi.declinedTitle,
+      message: input.message,
+      data: { decision: input.decision },
+      url: '/start/ambassador',
+    });
+    return { status: 'decided' } as const;
+  });
+}
 
 /** Every application, newest first, with the applicant — for administrators only (null otherwise). */
 export async function ambassadorApplications(db: Db, viewer: { isAdmin: boolean }, take = 200) {
@@ -151,9 +191,14 @@ export async function ambassadorApplications(db: Db, viewer: { isAdmin: boolean 
       sports: true,
       why: true,
       createdAt: true,
+      status: true,
+      decisionMessage: true,
+      decidedAt: true,
       user: { select: { id: true, displayName: true, fullName: true, email: true } },
+      decidedBy: { select: { displayName: true, fullName: true, email: true } },
     },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    // Pending first ('pending' sorts after 'declined' and 'approved'), then newest.
+    orderBy: [{ status: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
     take,
   });
 }

@@ -232,4 +232,19 @@ export const ambassadorSchema = z.object({
     .max(AMBASSADOR_WHY_MAX, { error: ambassadorUi.whyTooLong(AMBASSADOR_WHY_MAX) }),
 });
 export type AmbassadorInput = z.input<typeof ambassadorSchema>;
+
+export const AMBASSADOR_MESSAGE_MAX = 1000;
+
+/** admin/ambassadors: approve or decline a pending application with a message to the applicant. */
+export const ambassadorDecisionSchema = z.object({
+  applicationId: id,
+  decision: z.enum(['approved', 'declined']),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: ambassadorUi.messageRequired })
+    .max(AMBASSADOR_MESSAGE_MAX, { error: ambassadorUi.messageTooLong(AMBASSADOR_MESSAGE_MAX) }),
+});
+export type AmbassadorDecisionInput = z.input<typeof ambassadorDecisionSchema>;
+export type AmbassadorDecisionValues = z.output<typeof ambassadorDecisionSchema>;
 export type AmbassadorValues = z.output<typeof ambassadorSchema>;

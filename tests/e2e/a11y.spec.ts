@@ -138,7 +138,9 @@ async function fixtures() {
   const sitePage = await one<{ slug: string }>(
     `SELECT slug FROM website_pages WHERE "websiteId" = 'seed-website-apc' ORDER BY "sortOrder" OFFSET 1 LIMIT 1`,
   );
+  const partner = await one<{ id: string }>(`SELECT id FROM partners ORDER BY id LIMIT 1`);
   return {
+    partner: partner.id,
     event: event.id,
     place: place.id,
     member: member.userId,
@@ -222,6 +224,11 @@ function signedInVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
     { route: '/payment-success', path: '/payment-success' },
     { route: '/admin', path: '/admin' },
     { route: '/admin/flags', path: '/admin/flags' },
+    { route: '/admin/posts', path: '/admin/posts' },
+    { route: '/admin/ambassadors', path: '/admin/ambassadors' },
+    { route: '/admin/partners', path: '/admin/partners' },
+    { route: '/admin/partners/new', path: '/admin/partners/new' },
+    { route: '/admin/partners/[id]', path: `/admin/partners/${ids.partner}` },
     { route: '/form', path: '/form' },
     { route: '/form/build', path: '/form/build' },
     { route: '/form/build/[id]', path: `/form/build/${form}` },

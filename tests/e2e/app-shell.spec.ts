@@ -68,15 +68,19 @@ test('on a phone, the Menu button shows every destination and closes after choos
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
+  // Both groups, the player's and the organizer's, fit on the screen without scrolling.
   for (const name of [
     'Home',
     'Profile',
-    'Teams',
     'Discover',
     'Notifications',
     'Messages',
     'User Lists',
     'Settings',
+    'Create a game',
+    'My teams and communities',
+    'Forms and waivers',
+    'Invoices and transactions',
   ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
   }

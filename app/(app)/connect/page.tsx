@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ConnectView } from '@/components/connections/ConnectView';
 import { FreePlayersNear, type FreeNearResult } from '@/components/connections/FreePlayersNear';
 import { requireViewer } from '@/lib/auth/viewer';
 import { connectPage } from '@/lib/connections/queries';
+import { homeMessages } from '@/lib/messages/home';
+import { followUi } from '@/lib/messages/teams';
 import { connectUi as m } from '@/lib/messages/places';
 import { freeNearDefaults, playersFreeNear } from '@/lib/players/queries';
 import { freeNearSchema, type FreeNearInput } from '@/lib/players/schema';
@@ -40,9 +43,20 @@ export default async function ConnectPage({ searchParams }: { searchParams: Sear
   const result: FreeNearResult = free;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
-        <p className="text-slate-700">{m.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.title}</h1>
+          <p className="text-slate-700">{m.intro}</p>
+        </div>
+        {/* Scan a player card met at a game (also in the Player Card), and the hosts the viewer follows. */}
+        <div className="flex flex-wrap gap-4 text-sm font-semibold text-emerald-700">
+          <Link href="/scan" className="hover:underline">
+            {homeMessages.scanButton}
+          </Link>
+          <Link href="/subscriptions" className="hover:underline">
+            {followUi.title}
+          </Link>
+        </div>
       </div>
       <ConnectView {...lists} />
       <div id="free-near" className="scroll-mt-4">

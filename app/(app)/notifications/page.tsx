@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { NotificationList } from '@/components/notification-centre/NotificationList';
 import { EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { notificationCentreMessages as m } from '@/lib/messages';
+import { notificationCentreMessages as m, notificationMessages } from '@/lib/messages';
 import { notificationsOf } from '@/lib/notification-centre/queries';
 import { dateTimeFormat } from '@/lib/intl';
 
@@ -15,7 +16,15 @@ export default async function NotificationsPage() {
   const notifications = await notificationsOf(viewer.id);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.title}</h1>
+        <Link
+          href="/settings/notifications"
+          className="text-sm font-semibold text-emerald-700 hover:underline"
+        >
+          {notificationMessages.screenTitle}
+        </Link>
+      </div>
       {notifications.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (

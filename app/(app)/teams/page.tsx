@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { TeamList } from '@/components/teams/TeamList';
 import { TeamsNav } from '@/components/teams/TeamsNav';
@@ -59,6 +60,12 @@ export default async function TeamsPage() {
       ) : (
         <TeamList teams={teams} viewerId={viewer.id} />
       )}
+      <p className="text-sm text-slate-700">
+        {m.communities.ambassadorPrompt}{' '}
+        <Link href="/start/ambassador" className="font-semibold text-emerald-700 hover:underline">
+          {m.communities.ambassadorLink}
+        </Link>
+      </p>
     </div>
   );
 }

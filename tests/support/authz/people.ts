@@ -14,6 +14,7 @@ import * as follows from '@/lib/follows/actions';
 import * as home from '@/lib/home/actions';
 import * as centre from '@/lib/notification-centre/actions';
 import * as notifications from '@/lib/notifications/actions';
+import * as partners from '@/lib/partners/actions';
 import * as places from '@/lib/places/actions';
 import * as players from '@/lib/players/actions';
 import * as posts from '@/lib/posts/actions';
@@ -60,7 +61,7 @@ async function conversationWith(w: World) {
   });
   return { conversationId: c.id, peer };
 }
-const post = (w: World) =>
+const post = (w: World, extra: { hiddenAt?: Date } = {}) =>
   db.post.create({
     data: {
       authorId: w.users.owner.id,
@@ -68,7 +69,24 @@ const post = (w: World) =>
       text: 'Sunday 7s',
       category: 'play-competition',
       subCategory: 'sub-needed',
+      ...extra,
     },
+  });
+const partnerForm = {
+  name: 'Matrix Courts',
+  type: 'venues',
+  tagline: 'Courts',
+  description: 'Courts for the matrix.',
+  city: 'Austin',
+  region: 'TX',
+  websiteUrl: '',
+  preferred: false,
+  sortOrder: 0,
+};
+const programForm = { title: 'Open play', schedule: 'Sundays', description: 'Drop in.', sortOrder: 0 };
+const partner = (w: World) =>
+  db.partner.create({
+    data: { id: `partner-${w.tag()}`, ...partnerForm, websiteUrl: null },
   });
 const place = (w: World) =>
   db.place.create({
@@ -548,6 +566,42 @@ export const peopleRows: Row[] = [
     },
     allowed: ['siteAdmin'],
   },
+  {
+    action: partners.createPartnerAction,
+    what: 'a new partner',
+    setup: async (w) => ({ ...partnerForm, name: `Partner ${w.tag()}` }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: partners.updatePartnerAction,
+    what: 'a partner',
+    setup: async (w) => ({ ...partnerForm, partnerId: (await partner(w)).id, name: 'Renamed partner' }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: partners.retirePartnerAction,
+    what: 'a partner',
+    setup: async (w) => ({ partnerId: (await partner(w)).id, retired: true }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: partners.savePartnerEventAction,
+    what: 'a partner’s new program',
+    setup: async (w) => ({ ...programForm, partnerId: (await partner(w)).id }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: partners.removePartnerEventAction,
+    what: 'a partner’s program',
+    setup: async (w) => {
+      const p = await partner(w);
+      const e = await db.partnerEvent.create({
+        data: { id: `pe-${w.tag()}`, partnerId: p.id, ...programForm },
+      });
+      return { partnerId: p.id, eventId: e.id };
+    },
+    allowed: ['siteAdmin'],
+  },
 
   // ── Places ──
   { action: places.createPlaceAction, self: 'a new place of the caller', setup: async () => placeForm },
@@ -627,6 +681,22 @@ export const peopleRows: Row[] = [
     action: posts.hidePostAction,
     what: 'the owner’s post',
     setup: async (w) => ({ postId: (await post(w)).id }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: posts.restorePostAction,
+    what: 'the owner’s hidden post',
+    setup: async (w) => ({ postId: (await post(w, { hiddenAt: new Date() })).id }),
+    allowed: ['siteAdmin'],
+  },
+  {
+    action: posts.dismissReportsAction,
+    what: 'the owner’s reported post',
+    setup: async (w) => {
+      const p = await post(w);
+      await db.postReport.create({ data: { postId: p.id, reporterId: w.users.other.id, reason: 'spam' } });
+      return { postId: p.id };
+    },
     allowed: ['siteAdmin'],
   },
   {

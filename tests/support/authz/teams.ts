@@ -136,6 +136,26 @@ export const teamRows: Row[] = [
     }),
   },
   {
+    action: teams.decideAmbassadorAction,
+    what: 'a pending ambassador application',
+    setup: async (w) => {
+      const applicant = await w.fresh('Applicant');
+      const application = await db.ambassadorApplication.create({
+        data: {
+          userId: applicant.id,
+          cityName: 'Austin, TX',
+          lat: 30.27,
+          lng: -97.74,
+          sports: ['Pickleball'],
+          why: 'I run weekly games in my city.',
+        },
+      });
+      return { applicationId: application.id, decision: 'declined', message: 'Not this time.' };
+    },
+    allowed: ['siteAdmin'],
+  },
+
+  {
     action: teams.inviteToTeamAction,
     what: 'the owner’s team',
     setup: async (w) => ({

@@ -7,7 +7,8 @@ import { myAmbassadorApplication, sportOptions } from '@/lib/teams/queries';
 
 export const metadata: Metadata = { title: m.title };
 
-// start/ambassador: apply to be an ambassador (city, sports, why); after applying, when it was sent.
+// start/ambassador: apply to be an ambassador (city, sports, why); after applying, when it was sent, and once
+// an admin has answered, the answer and its message.
 export default async function AmbassadorPage() {
   const viewer = await requireViewer({ profile: true });
   const [application, sports] = await Promise.all([myAmbassadorApplication(viewer.id), sportOptions()]);
@@ -17,7 +18,9 @@ export default async function AmbassadorPage() {
         <h1 className="text-2xl font-bold">{m.title}</h1>
         <p className="text-slate-700">{m.intro}</p>
       </div>
-      {application ? (
+      {application && application.status !== 'pending' ? (
+        <EmptyState title={m.yourAnswer(application.status)} description={application.decisionMessage} />
+      ) : application ? (
         <EmptyState
           title={m.alreadyTitle}
           description={m.already(

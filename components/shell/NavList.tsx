@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cx } from '@/components/ui/cx';
+import { activeHref, type NavGroup } from './nav';
+
+/**
+ * The side panel's destinations in their groups, the current section marked (aria-current). `phone`: the Menu's
+ * full-width list, two columns so that every destination shows without scrolling.
+ */
+export function NavList({ groups, phone = false }: { groups: NavGroup[]; phone?: boolean }) {
+  const pathname = usePathname();
+  const current = activeHref(groups, pathname);
+  return (
+    <div className={phone ? 'grid gap-3' : 'flex flex-col gap-4'}>
+      {groups.map((group) => (
+        <div key={group.key} role="group" aria-labelledby={`nav-${group.key}${phone ? '-phone' : ''}`}>
+          <p
+            id={`nav-${group.key}${phone ? '-phone' : ''}`}
+            className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
+          >
+            {group.label}
+          </p>
+          <ul className={phone ? 'grid grid-cols-2 gap-1' : 'flex flex-col'}>
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={item.href === current ? 'page' : undefined}
+                  className={cx(
+                    'block rounded-lg px-3 font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700',
+                    'aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-800 aria-[current=page]:shadow-[inset_3px_0_0] aria-[current=page]:shadow-emerald-700',
+                    phone ? 'py-2.5 text-sm' : 'py-1.5',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { postMessages as m } from '@/lib/messages/posts';
+import { shellMessages } from '@/lib/messages/shell';
+import { DEMO_USER_ID } from '@/prisma/seed-data';
+import { sql } from './support/db';
+import { DEMO, signedIn } from './support/players';
+
+// Issue 29 §6: a member reports a post, an administrator hides it from the moderation queue, and the post is
+// gone from the board at once (its pages' cache tags expire; nobody waits for a revalidation period).
+
+test('a reported post hidden from the admin queue leaves the board at once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Two seeded players (they share the demo password) who have no block with the demo user: the author, and
+  // the administrator for this test.
+  const [author, admin] = await sql<{ id: string; email: string; displayName: string }>(
+    `SELECT id, email, "displayName" FROM users u
+      WHERE id <> $1 AND "hasAdditionalInfo" AND "emailVerified" IS NOT NULL AND NOT "isAdmin"
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b."blockerId" = u.id AND b."blockedUserId" = $1)
+                                            OR (b."blockerId" = $1 AND b."blockedUserId" = u.id))
+      ORDER BY id LIMIT 2`,
+    [DEMO_USER_ID],
+  );
+
+  // The author writes a post in Gear & Equipment → Lost & Found.
+  const board = '/posts/gear-equipment/lost-found';
+  const title = `Rolex for $20, today only ${Date.now()}`;
+  const writer = await signedIn(browser, author.email);
+  await writer.goto(board);
+  await writer.getByRole('button', { name: m.writePost }).click();
+  const dialog = writer.getByRole('dialog', { name: m.newPostTitle });
+  await dialog.getByLabel(m.titleLabel).fill(title);
+  await dialog
+    .getByLabel(m.textLabel)
+    .fill('Genuine watches, send a deposit by wire and I ship them tomorrow.');
+  await dialog.getByRole('button', { name: m.publish }).click();
+  await expect(writer.getByText(m.created)).toBeVisible();
+
+  // The demo user reports it from the post's page.
+  const reporter = await signedIn(browser, DEMO.email);
+  await reporter.goto(board);
+  await reporter
+    .getByRole('listitem')
+    .filter({ has: reporter.getByRole('heading', { name: title }) })
+    .getByRole('link', { name: new RegExp(`^${m.viewMore}`) })
+    .click();
+  await expect(reporter.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const postUrl = reporter.url();
+  await reporter.getByRole('button', { name: m.report }).click();
+  const report = reporter.getByRole('dialog', { name: m.reportTitle });
+  await report.getByLabel(m.reportReasonLabel).fill('A scam: asks for a wire deposit');
+  await report.getByRole('button', { name: m.reportSubmit }).click();
+  await expect(reporter.getByText(m.reported)).toBeVisible();
+
+  await sql(`UPDATE users SET "isAdmin" = true WHERE id = $1`, [admin.id]);
+  try {
+    // The administrator finds the queue in the side panel's Admin group and hides the post.
+    const moderator = await signedIn(browser, admin.email);
+    await moderator
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: shellMessages.adminPosts })
+      .click();
+    await expect(moderator).toHaveURL(/\/admin\/posts$/);
+    const queue = moderator.getByRole('table', { name: m.reportedTitle });
+    const row = queue.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('A scam: asks for a wire deposit');
+    await expect(row).toContainText('Demo Player');
+    await row.getByRole('button', { name: `${m.hide}: ${title}` }).click();
+    await expect(moderator.getByText(m.hidden)).toBeVisible();
+    await expect(queue.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    // Who did what and when.
+    await expect(
+      moderator.getByRole('table', { name: m.hiddenTitle }).getByRole('row').filter({ hasText: title }),
+    ).toContainText(admin.displayName);
+    const entry = moderator
+      .getByRole('table', { name: m.historyTitle })
+      .getByRole('row')
+      .filter({ hasText: title });
+    await expect(entry).toContainText(admin.displayName);
+    await expect(entry).toContainText(m.moderationAction.hide);
+    await moderator.close();
+  } finally {
+    await sql(`UPDATE users SET "isAdmin" = false WHERE id = $1`, [admin.id]);
+  }
+
+  // Gone from the board and its page at once, for the reporter and for the author.
+  await reporter.goto(board);
+  await expect(reporter.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reporter.getByRole('heading', { name: title })).toHaveCount(0);
+  expect((await reporter.request.get(postUrl)).status()).toBe(404);
+  await writer.reload();
+  await expect(writer.getByRole('heading', { name: title })).toHaveCount(0);
+});
