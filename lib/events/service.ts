@@ -25,6 +25,7 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
+import { recordDrop } from '@/lib/reliability/queries';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -413,6 +414,8 @@ export async function leaveEvent(
     const deleted = await tx.eventParticipant.deleteMany({ where: { id: row.id, status: row.status } });
     if (deleted.count === 0) return { status: 'not-joined' };
     let promotedUserIds: string[] = [];
+    // The reliability record keeps a given-up going spot (late or not) once the row is gone.
+    if (row.status === 'GOING') await recordDrop(tx, { eventId, userId, ...row.event }, now);
     if (holdsSpot(row.status)) {
       await releaseSpots(tx, eventId, 1 + row.guestCount, row.slotGroupId);
       promotedUserIds = await promoteWaitlist(tx, row.event, now);

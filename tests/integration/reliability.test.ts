@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { leaveEvent } from '@/lib/events/service';
+import { loadManage } from '@/lib/events/manage';
+import { eventPage } from '@/lib/events/queries';
+import { reliabilityFor } from '@/lib/reliability/queries';
+import { countRecord, reliabilityOf, type DropFact, type ParticipationFact } from '@/lib/reliability/rules';
+import { reliabilityMessages as rm } from '@/lib/messages/reliability';
+import { makeEvent } from '@/tests/support/events';
+import { makeUser, makeUsers } from '@/tests/support/factories';
+
+// The reliability record (issue 32 §4): the SQL of lib/reliability/queries.ts counts what the pure rule
+// counts, a late leave is recorded, and only hosts see a joiner's record.
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('reliability record', () => {
+  it('the SQL record equals the pure rule on generated data', async () => {
+    const seed = 32_4;
+    const rnd = random(seed);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const now = new Date();
+    const host = await makeUser('Host');
+    const players = (await makeUsers(8, 'Reliab')).map((id) => ({ id }));
+    // Games from 14 months ago to next week, some cancelled, around the window's edge too.
+    const offsets = [-24 * 430, -24 * 366, -24 * 364, -24 * 200, -24 * 30, -3, -1, 0.5, 24, 24 * 7];
+    const events = [];
+    for (let i = 0; i < 14; i++) {
+      const hours = pick(offsets) + (rnd() - 0.5);
+      events.push(
+        await makeEvent(host.id, { hours, durationMinutes: pick([60, 90, 180]), cancelled: rnd() < 0.2 }),
+      );
+    }
+    const facts = new Map<string, { parts: ParticipationFact[]; drops: DropFact[] }>(
+      players.map((p) => [p.id, { parts: [], drops: [] }]),
+    );
+    const statuses = ['GOING', 'GOING', 'GOING', 'WAITLIST', 'NOT_GOING', 'MAYBE'] as const;
+    for (const e of events) {
+      const endsAt = new Date(e.dateStart.getTime() + e.durationMinutes * 60_000);
+      for (const p of players) {
+        const f = facts.get(p.id)!;
+        if (rnd() < 0.6) {
+          const status = pick(statuses);
+          const noShow = rnd() < 0.25;
+          await db.eventParticipant.create({ data: { eventId: e.id, userId: p.id, status, noShow } });
+          f.parts.push({ status, noShow, cancelled: e.cancelled, dateStart: e.dateStart, endsAt });
+        } else if (rnd() < 0.5) {
+          const late = rnd() < 0.6;
+          const droppedAt = new Date(e.dateStart.getTime() - rnd() * 48 * 3_600_000);
+          await db.eventDrop.create({ data: { eventId: e.id, userId: p.id, late, droppedAt } });
+          f.drops.push({ late, droppedAt, cancelled: e.cancelled });
+        }
+      }
+    }
+    const records = await reliabilityFor(
+      db,
+      players.map((p) => p.id),
+      now,
+    );
+    for (const p of players) {
+      const f = facts.get(p.id)!;
+      expect({ seed, player: p.id, record: records.get(p.id) }).toEqual({
+        seed,
+        player: p.id,
+        record: reliabilityOf(countRecord(f.parts, f.drops, now)),
+      });
+    }
+    // The generated data exercises every count.
+    const all = [...records.values()];
+    expect(
+      all.some((r) => r.games > 0) && all.some((r) => r.noShows > 0) && all.some((r) => r.lateDrops > 0),
+    ).toBe(true);
+  });
+
+  it('a late leave is recorded, and the host (not another player, not a visitor) sees it on the roster', async () => {
+    const host = await makeUser('Host');
+    const ann = await makeUser('Ann');
+    const other = await makeUser('Other');
+    // Ann played three games, then gave up a spot one hour before a game without a cancel cutoff (late) and
+    // one three days ahead (on time).
+    for (let i = 0; i < 3; i++) {
+      const past = await makeEvent(host.id, { hours: -24 * (i + 1) });
+      await db.eventParticipant.create({ data: { eventId: past.id, userId: ann.id, status: 'GOING' } });
+    }
+    const soon = await makeEvent(host.id, { hours: 1, capacity: 10, goingCount: 1 });
+    const later = await makeEvent(host.id, { hours: 72, capacity: 10, goingCount: 1 });
+    for (const e of [soon, later]) {
+      await db.eventParticipant.create({ data: { eventId: e.id, userId: ann.id, status: 'GOING' } });
+      expect(await leaveEvent(db, ann.id, e.id)).toMatchObject({ status: 'left' });
+    }
+    expect(
+      (await db.eventDrop.findMany({ where: { userId: ann.id }, orderBy: { late: 'desc' } })).map((d) => [
+        d.eventId,
+        d.late,
+      ]),
+    ).toEqual([
+      [soon.id, true],
+      [later.id, false],
+    ]);
+
+    const next = await makeEvent(host.id, { hours: 48, capacity: 10, goingCount: 2 });
+    await db.eventParticipant.createMany({
+      data: [ann, other].map((u) => ({ eventId: next.id, userId: u.id, status: 'GOING' as const })),
+    });
+    const roster = await loadManage(db, host.id, next.id);
+    const annRow = roster?.going.find((p) => p.userId === ann.id);
+    expect(annRow?.reliability && rm.summary(annRow.reliability)).toBe(
+      'Mostly reliable · 3 games, 1 late drop',
+    );
+    expect(roster?.going.find((p) => p.userId === other.id)?.reliability?.tier).toBe('new');
+
+    // Another player in the same game, and a visitor: no manage page, and the event page has no record.
+    expect(await loadManage(db, other.id, next.id)).toBeNull();
+    for (const viewer of [other.id, null]) {
+      const page = await eventPage(viewer, next.id);
+      expect(page).not.toBeNull();
+      expect(JSON.stringify(page)).not.toMatch(/reliab|lateDrops|late drop/i);
+    }
+  });
+});
