@@ -1,14 +1,15 @@
 // The reliability record of many players in one statement (no N+1): the counts of rules.ts#countRecord in SQL,
 // then the tier by rules.ts#reliabilityOf. Callers decide who may see it (hosts of a game the player is in, the
 // player): this module does not check.
+import { db as appDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isLateDrop, NEW_RECORD, type Reliability, reliabilityOf, windowStart } from './rules';
 
-type Tx = Pick<Prisma.TransactionClient, '$queryRaw' | 'eventDrop'>;
+type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
 /** Records keyed by user id; every asked id gets one (a player with nothing counted is "new"). */
 export async function reliabilityFor(
-  db: Tx,
+  db: Reader,
   userIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, Reliability>> {
@@ -47,11 +48,16 @@ export async function reliabilityFor(
  * participation row is deleted), late or not, for the record.
  */
 export async function recordDrop(
-  tx: Tx,
+  tx: Prisma.TransactionClient,
   input: { eventId: string; userId: string; dateStart: Date; hoursToCancelBefore: number | null },
   now: Date = new Date(),
 ): Promise<void> {
   await tx.eventDrop.create({
     data: { eventId: input.eventId, userId: input.userId, droppedAt: now, late: isLateDrop(input, now) },
   });
+}
+
+/** The viewer's own record (settings). */
+export async function ownReliability(viewerId: string, now: Date = new Date()): Promise<Reliability> {
+  return (await reliabilityFor(appDb, [viewerId], now)).get(viewerId) ?? NEW_RECORD;
 }

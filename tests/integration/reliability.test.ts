@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { leaveEvent } from '@/lib/events/service';
+import { joinEvent, leaveEvent } from '@/lib/events/service';
 import { loadManage } from '@/lib/events/manage';
 import { eventPage } from '@/lib/events/queries';
 import { reliabilityFor } from '@/lib/reliability/queries';
@@ -125,5 +125,64 @@ describe('reliability record', () => {
       expect(page).not.toBeNull();
       expect(JSON.stringify(page)).not.toMatch(/reliab|lateDrops|late drop/i);
     }
+  });
+
+  describe('"reliable players first" for waitlist offers', () => {
+    /** A player with `games` played and `noShows` no-shows in past games of `host`. */
+    async function withRecord(name: string, hostId: string, games: number, noShows: number) {
+      const user = await makeUser(name);
+      for (let i = 0; i < games + noShows; i++) {
+        const past = await makeEvent(hostId, { hours: -24 * (i + 2) });
+        await db.eventParticipant.create({
+          data: { eventId: past.id, userId: user.id, status: 'GOING', noShow: i < noShows },
+        });
+      }
+      return user;
+    }
+
+    /** A full 1-spot game; the waitlist joins in the order given. Returns who gets the spot when it frees. */
+    async function firstOffered(hours: number, reliableFirst: boolean) {
+      const host = await makeUser('Host');
+      const flaky = await withRecord('Flaky', host.id, 1, 3); // Often drops out
+      const fresh = await withRecord('Fresh', host.id, 0, 0); // New player
+      const steady = await withRecord('Steady', host.id, 5, 0); // Reliable
+      const holder = await makeUser('Holder');
+      const event = await makeEvent(host.id, {
+        hours,
+        capacity: 1,
+        allowWaitlist: true,
+        waitlistReliableFirst: reliableFirst,
+      });
+      expect((await joinEvent(db, holder.id, event.id)).status).toBe('joined');
+      for (const p of [flaky, fresh, steady])
+        expect((await joinEvent(db, p.id, event.id)).status).toBe('waitlisted');
+      await leaveEvent(db, holder.id, event.id);
+      const line = await db.eventParticipant.findMany({
+        where: { eventId: event.id, status: { in: ['GOING', 'OFFERED'] } },
+        select: { userId: true, status: true },
+      });
+      const names = new Map([flaky, fresh, steady].map((u) => [u.id, u.displayName]));
+      return line.map((p) => [names.get(p.userId!), p.status]);
+    }
+
+    it('off (the default): first come, first served', async () => {
+      expect(await firstOffered(48, false)).toEqual([['Flaky', 'GOING']]);
+    });
+
+    it('on: the reliable player gets the spot, outright or as the held offer in the last day', async () => {
+      expect(await firstOffered(48, true)).toEqual([['Steady', 'GOING']]);
+      expect(await firstOffered(10, true)).toEqual([['Steady', 'OFFERED']]);
+    });
+
+    it("the host sees the waitlisted players' records on the manage page", async () => {
+      const host = await makeUser('Host');
+      const steady = await withRecord('Steady', host.id, 5, 0);
+      const event = await makeEvent(host.id, { hours: 48, capacity: 0, allowWaitlist: true });
+      expect((await joinEvent(db, steady.id, event.id)).status).toBe('waitlisted');
+      const view = await loadManage(db, host.id, event.id);
+      expect(view?.waitlist.map((p) => p.reliability && rm.summary(p.reliability))).toEqual([
+        'Reliable · 5 games',
+      ]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type ParticipationFact,
 } from '@/lib/reliability/rules';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
+import { waitlistOrder } from '@/lib/reliability/waitlist';
 
 const H = 3_600_000;
 const now = new Date('2026-11-27T12:00:00Z');
@@ -92,5 +93,36 @@ describe('what counts', () => {
       { late: true, droppedAt: at(-400 * 24), cancelled: false }, // outside the window
     ];
     expect(countRecord(parts, drops, now)).toEqual({ games: 2, noShows: 1, lateDrops: 1 });
+  });
+});
+
+describe('waitlist offer order', () => {
+  const t = (m: number) => new Date(now.getTime() + m * 60_000);
+  const entries = [
+    { id: 'a', userId: 'flaky', waitlistedAt: t(1) },
+    { id: 'b', userId: null, waitlistedAt: t(2) }, // a guest without an account
+    { id: 'c', userId: 'steady', waitlistedAt: t(3) },
+    { id: 'd', userId: 'steady2', waitlistedAt: t(3) },
+  ];
+  const records = new Map([
+    ['flaky', reliabilityOf({ games: 1, lateDrops: 2, noShows: 0 })],
+    ['steady', reliabilityOf({ games: 10, lateDrops: 0, noShows: 0 })],
+    ['steady2', reliabilityOf({ games: 10, lateDrops: 0, noShows: 0 })],
+  ]);
+  const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+  it('is first come, first served (then id) unless the host chose reliable first', () => {
+    expect(ids(waitlistOrder([...entries].reverse(), { reliableFirst: false, records }))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+  it('reliable first: by reliability (a guest counts as new), ties by arrival', () => {
+    expect(ids(waitlistOrder(entries, { reliableFirst: true, records }))).toEqual(['c', 'd', 'b', 'a']);
+  });
+  it('Member Plus priority comes before reliability', () => {
+    const withPlus = entries.map((e) => (e.id === 'a' ? { ...e, priority: true } : e));
+    expect(ids(waitlistOrder(withPlus, { reliableFirst: true, records }))).toEqual(['a', 'c', 'd', 'b']);
   });
 });

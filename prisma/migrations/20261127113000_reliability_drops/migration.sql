@@ -20,3 +20,6 @@ ALTER TABLE "event_drops" ADD CONSTRAINT "event_drops_eventId_fkey" FOREIGN KEY 
 
 -- AddForeignKey
 ALTER TABLE "event_drops" ADD CONSTRAINT "event_drops_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AlterTable
+ALTER TABLE "events" ADD COLUMN     "waitlistReliableFirst" BOOLEAN NOT NULL DEFAULT false;
