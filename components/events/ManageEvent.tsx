@@ -86,11 +86,7 @@ export function ManageEvent({
           )}
           {p.group && <Badge className="ml-2">{p.group}</Badge>}
           {p.reliability && (
-            <span
-              className="block text-sm text-slate-600"
-              aria-label={rm.ariaLabel(p.name ?? '')}
-              data-testid="reliability"
-            >
+            <span className="block text-sm text-slate-600" data-testid="reliability">
               {rm.summary(p.reliability)}
             </span>
           )}

@@ -23,7 +23,6 @@ export const reliabilityMessages = {
     if (r.noShows > 0) parts.push(plural(r.noShows, 'no-show', 'no-shows'));
     return `${tierLabel[r.tier]} · ${parts.join(', ')}`;
   },
-  ariaLabel: (name: string) => `Reliability of ${name}`,
   ownTitle: 'Your reliability',
   ownIntro: 'Hosts of the games you join see this record. Nobody else does: not other players, not visitors.',
   whatCounts: [
