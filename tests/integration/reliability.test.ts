@@ -8,6 +8,7 @@ import { countRecord, reliabilityOf, type DropFact, type ParticipationFact } fro
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser, makeUsers } from '@/tests/support/factories';
+import { countQueries } from '@/tests/support/query-counter';
 
 // The reliability record (issue 32 §4): the SQL of lib/reliability/queries.ts counts what the pure rule
 // counts, a late leave is recorded, and only hosts see a joiner's record.
@@ -125,6 +126,21 @@ describe('reliability record', () => {
       expect(page).not.toBeNull();
       expect(JSON.stringify(page)).not.toMatch(/reliab|lateDrops|late drop/i);
     }
+  });
+
+  it('one statement for the whole list: the manage page costs the same with 2 or 12 players', async () => {
+    const host = await makeUser('Host');
+    const page = async (players: number) => {
+      const event = await makeEvent(host.id, { hours: 48, capacity: 20, goingCount: players });
+      const ids = await makeUsers(players, 'Roster');
+      await db.eventParticipant.createMany({
+        data: ids.map((userId) => ({ eventId: event.id, userId, status: 'GOING' as const })),
+      });
+      const { result, count } = await countQueries(() => loadManage(db, host.id, event.id));
+      expect(result?.going.every((p) => p.reliability?.tier === 'new')).toBe(true);
+      return count;
+    };
+    expect(await page(12)).toBe(await page(2));
   });
 
   describe('"reliable players first" for waitlist offers', () => {
