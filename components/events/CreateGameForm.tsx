@@ -33,6 +33,7 @@ import {
   type GameFieldsInput,
 } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 
 type Option = { id: string; label: string };
 type Choices = {
@@ -364,6 +365,13 @@ function GameFields({
               error={errors.offerHoldMinutes?.message}
               {...register('offerHoldMinutes', { valueAsNumber: true })}
               className="sm:max-w-72"
+            />
+          )}
+          {capacity !== null && allowWaitlist && !paid && (
+            <CheckboxField
+              label={rm.reliableFirstLabel}
+              hint={rm.reliableFirstHint}
+              {...register('waitlistReliableFirst')}
             />
           )}
           <CheckboxField

@@ -19,6 +19,7 @@ import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
 import { formatWhen } from '@/lib/events/rules';
 import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
 // everyone; cancelling. Every action reloads the page's data from the server afterwards.
@@ -84,6 +85,11 @@ export function ManageEvent({
             </Badge>
           )}
           {p.group && <Badge className="ml-2">{p.group}</Badge>}
+          {p.reliability && (
+            <span className="block text-sm text-slate-600" data-testid="reliability">
+              {rm.summary(p.reliability)}
+            </span>
+          )}
           {p.offerExpiresAt && (
             <Badge tone="warning" className="ml-2">
               {m.manage.offeredUntil(formatWhen(p.offerExpiresAt, event.timeZone))}

@@ -24,6 +24,7 @@ import { createPostSchema, type CreatePostInput } from '@/lib/posts/schema';
 import { inviteSubsAction } from '@/lib/subs/actions';
 import { DEFAULT_DELAY_MINUTES, DELAY_OPTIONS, RADIUS_OPTIONS, type SubTier } from '@/lib/subs/rules';
 import type { SentInvitation, SubCandidate } from '@/lib/subs/service';
+import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 
 const tierLabel: Record<SubTier, string> = { close: m.tierClose, played: m.tierPlayed, nearby: m.tierNearby };
 const tierTone: Record<SubTier, BadgeTone> = { close: 'success', played: 'warning', nearby: 'neutral' };
@@ -157,6 +158,7 @@ export function SubFinder({
                             {c.travelCity && ` · ${m.travelling(c.travelCity)}`}
                           </span>
                           <Badge tone={tierTone[c.tier]}>{tierLabel[c.tier]}</Badge>
+                          <span data-testid="reliability">{rm.summary(c.reliability)}</span>
                         </span>
                       </span>
                       <Button

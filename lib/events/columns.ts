@@ -34,6 +34,7 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     allowWaitlist: input.capacity !== null && input.allowWaitlist && priceToCents(input.price) === 0,
     priceCents: priceToCents(input.price),
     allowLateRsvp: input.allowLateRsvp,
+    waitlistReliableFirst: input.waitlistReliableFirst,
     offerHoldMinutes: input.offerHoldMinutes,
   };
 }

@@ -263,6 +263,7 @@ export function editDefaults(
     priceCents: number;
     allowWaitlist: boolean;
     allowLateRsvp: boolean;
+    waitlistReliableFirst: boolean;
     offerHoldMinutes: number;
     occurrenceDate: Date | null;
   },
@@ -296,6 +297,7 @@ export function editDefaults(
     price: event.priceCents > 0 ? (event.priceCents / 100).toFixed(2) : '',
     allowWaitlist: event.allowWaitlist,
     allowLateRsvp: event.allowLateRsvp,
+    waitlistReliableFirst: event.waitlistReliableFirst,
     offerHoldMinutes: event.offerHoldMinutes,
   };
 }

@@ -10,6 +10,8 @@ import { announceGameOn } from './minimum';
 import { scheduleRefunds } from './payments';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { reliabilityFor } from '@/lib/reliability/queries';
+import type { Reliability } from '@/lib/reliability/rules';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
 // reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction
@@ -62,6 +64,8 @@ export type ManagedParticipant = {
   guestNames: string[];
   offerExpiresAt: Date | null;
   noShow: boolean;
+  /** The player's reliability record (hosts only: this page is); null for a guest without an account. */
+  reliability: Reliability | null;
   /** The slot group, for a game that splits its spots. */
   group: string | null;
   since: Date;
@@ -104,6 +108,12 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     },
   });
   if (!event) return null;
+  // One query for every player on the page (no N+1).
+  const records = await reliabilityFor(
+    db,
+    event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
+    now,
+  );
   const of = (status: ParticipantStatus): ManagedParticipant[] =>
     event.participants
       .filter((p) => p.status === status)
@@ -117,6 +127,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         guestNames: p.guestNames,
         offerExpiresAt: p.offerExpiresAt,
         noShow: p.noShow,
+        reliability: p.userId ? (records.get(p.userId) ?? null) : null,
         group: p.slotGroup?.name ?? null,
         since: p.createdAt,
       }));

@@ -87,6 +87,7 @@ export async function editEventForm(viewerId: string, eventId: string) {
       priceCents: true,
       allowWaitlist: true,
       allowLateRsvp: true,
+      waitlistReliableFirst: true,
       offerHoldMinutes: true,
       occurrenceDate: true,
       seriesId: true,

@@ -89,6 +89,8 @@ const gameFields = z.object({
   chargeGuests: z.boolean(),
   allowWaitlist: z.boolean(),
   allowLateRsvp: z.boolean(),
+  /** Waitlist offers go to reliable players first (docs/waitlist-order.md). */
+  waitlistReliableFirst: z.boolean(),
   /** Price per player in dollars ("" = free); only hosts with Active payouts may set one (checked by the service). */
   price: priceField,
   offerHoldMinutes: z
@@ -219,6 +221,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     chargeGuests: false,
     allowWaitlist: true,
     allowLateRsvp: false,
+    waitlistReliableFirst: false,
     offerHoldMinutes: 120,
     price: '',
     repeat: 'NONE',

@@ -40,6 +40,7 @@ export const occurrenceCopySelect = {
   durationMinutes: true,
   isPrivate: true,
   allowLateRsvp: true,
+  waitlistReliableFirst: true,
   reoccurringInfo: true,
   minimumNeeded: true,
   hasMinimumNeeded: true,

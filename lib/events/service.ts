@@ -25,6 +25,8 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
+import { recordDrop } from '@/lib/reliability/queries';
+import { waitlistHead } from '@/lib/reliability/waitlist';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -413,6 +415,8 @@ export async function leaveEvent(
     const deleted = await tx.eventParticipant.deleteMany({ where: { id: row.id, status: row.status } });
     if (deleted.count === 0) return { status: 'not-joined' };
     let promotedUserIds: string[] = [];
+    // The reliability record keeps a given-up going spot (late or not) once the row is gone.
+    if (row.status === 'GOING') await recordDrop(tx, { eventId, userId, ...row.event }, now);
     if (holdsSpot(row.status)) {
       await releaseSpots(tx, eventId, 1 + row.guestCount, row.slotGroupId);
       promotedUserIds = await promoteWaitlist(tx, row.event, now);
@@ -441,22 +445,30 @@ export async function promoteWaitlist(
   now: Date = new Date(),
 ): Promise<string[]> {
   const promoted: string[] = [];
-  const { dateStart, offerHoldMinutes, timeZone } = await tx.event.findUniqueOrThrow({
+  const { dateStart, offerHoldMinutes, timeZone, waitlistReliableFirst } = await tx.event.findUniqueOrThrow({
     where: { id: event.id },
-    select: { dateStart: true, offerHoldMinutes: true, timeZone: true },
+    select: { dateStart: true, offerHoldMinutes: true, timeZone: true, waitlistReliableFirst: true },
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
     // FIFO; in a game split into slot groups, the first in line whose group has room (a full group does not
     // hold up the others).
-    const [head] = await tx.$queryRaw<
-      { id: string; userId: string | null; guestCount: number; slotGroupId: string | null }[]
+    // The host's "reliable players first" reorders the line (lib/reliability/waitlist.ts, docs/waitlist-order.md).
+    const line = await tx.$queryRaw<
+      {
+        id: string;
+        userId: string | null;
+        guestCount: number;
+        slotGroupId: string | null;
+        waitlistedAt: Date | null;
+      }[]
     >`
-      SELECT p."id", p."userId", p."guestCount", p."slotGroupId" FROM "event_participants" p
+      SELECT p."id", p."userId", p."guestCount", p."slotGroupId", p."waitlistedAt" FROM "event_participants" p
         LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
        WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
          AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
-       ORDER BY p."waitlistedAt", p."id" LIMIT 1 FOR UPDATE OF p`;
+       ORDER BY p."waitlistedAt", p."id" ${waitlistReliableFirst ? Prisma.empty : Prisma.sql`LIMIT 1`} FOR UPDATE OF p`;
+    const head = await waitlistHead(tx, line, waitlistReliableFirst, now);
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {
       const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);

@@ -26,6 +26,7 @@ export * from './billing';
 export * from './home';
 export * from './posts';
 export * from './subs';
+export * from './reliability';
 export * from './marketing';
 export * from './spec02-areas';
 export * from './unavailable';

@@ -9,6 +9,8 @@ import { joinEvent, type JoinResult } from '@/lib/events/service';
 import { subsMessages as m } from '@/lib/messages/subs';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { SUBS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
+import { NEW_RECORD, type Reliability } from '@/lib/reliability/rules';
+import { reliabilityFor } from '@/lib/reliability/queries';
 import { candidatesSql, type CandidateEvent, type CandidateRow } from './sql';
 import { CANDIDATE_LIMIT, deliverAt, mayInvite, splitTiers, type SubTier } from './rules';
 import type { AnswerSubInput, InviteSubsInput, SubSettingsInput } from './schema';
@@ -56,18 +58,21 @@ export type SubCandidate = {
   /** Whole miles (at least 1): a precise distance would let the host locate someone. */
   miles: number;
   travelCity: string | null;
+  /** The player's reliability record, for the host (lib/reliability). */
+  reliability: Reliability;
 };
 
 const nameOf = (u: { displayName: string | null; fullName: string | null }) =>
   u.displayName ?? u.fullName ?? '';
 const METERS_PER_MILE = 1609.344;
-const toCandidate = (r: CandidateRow): SubCandidate => ({
+const toCandidate = (r: CandidateRow, reliability: Reliability): SubCandidate => ({
   id: r.id,
   name: nameOf(r),
   photoUrl: r.photoUrl,
   tier: r.tier,
   miles: Math.max(1, Math.round(r.dist / METERS_PER_MILE)),
   travelCity: r.travelCity,
+  reliability,
 });
 
 /**
@@ -102,7 +107,18 @@ export async function findSubCandidates(
       candidatesSql(hostId, event, { radiusMiles: input.radiusMiles, limit: CANDIDATE_LIMIT, now }),
     ),
   ]);
-  return { status: 'ok', event, state, candidates: rows.map(toCandidate) };
+  // Their reliability records: one more statement for the whole list.
+  const records = await reliabilityFor(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return {
+    status: 'ok',
+    event,
+    state,
+    candidates: rows.map((r) => toCandidate(r, records.get(r.id) ?? NEW_RECORD)),
+  };
 }
 
 /**

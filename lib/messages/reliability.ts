@@ -1,0 +1,39 @@
+/**
+ * The reliability record (issue 32 §4): shown to hosts on the roster, in Find a sub and on waitlist offers, and
+ * to the player on their settings. Not in the spec: every string is ours.
+ */
+import type { Reliability, ReliabilityTier } from '@/lib/reliability/rules';
+import { DEFAULT_LATE_DROP_HOURS, MIN_COMMITMENTS, WINDOW_DAYS } from '@/lib/reliability/rules';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const tierLabel: Record<ReliabilityTier, string> = {
+  new: 'New player',
+  reliable: 'Reliable',
+  mostly: 'Mostly reliable',
+  unreliable: 'Often drops out',
+};
+
+export const reliabilityMessages = {
+  tierLabel,
+  /** "Reliable · 42 games, 1 late drop"; counts of zero late drops / no-shows are left out. */
+  summary: (r: Reliability) => {
+    const parts = [plural(r.games, 'game', 'games')];
+    if (r.lateDrops > 0) parts.push(plural(r.lateDrops, 'late drop', 'late drops'));
+    if (r.noShows > 0) parts.push(plural(r.noShows, 'no-show', 'no-shows'));
+    return `${tierLabel[r.tier]} · ${parts.join(', ')}`;
+  },
+  ownTitle: 'Your reliability',
+  ownIntro: 'Hosts of the games you join see this record. Nobody else does: not other players, not visitors.',
+  whatCounts: [
+    `It counts the last ${Math.round(WINDOW_DAYS / 30.4)} months.`,
+    'A game: you were going and the game took place.',
+    `A late drop: you gave up your spot after the game's cancel cutoff (or less than ${DEFAULT_LATE_DROP_HOURS} hours before the start when the host set none). Late drops are recorded from 27 November 2026.`,
+    'A no-show: the host marked you absent after the game.',
+    `With fewer than ${MIN_COMMITMENTS} games, late drops and no-shows together, you are a new player. Leaving a waitlist, or a game that is cancelled, never counts.`,
+  ],
+  // The host's setting for waitlist offers
+  reliableFirstLabel: 'Offer freed spots to reliable players first',
+  reliableFirstHint:
+    'Reliable players move ahead in the waitlist; within the same reliability, first come first served.',
+} as const;
