@@ -372,6 +372,12 @@ function GameFields({
             {...register('creatorApprovalNeeded')}
           />
           <CheckboxField label={m.allowLateRsvp} {...register('allowLateRsvp')} />
+          <CheckboxField
+            label={m.defaultGoing}
+            hint={m.defaultGoingHint}
+            error={errors.defaultGoing?.message}
+            {...register('defaultGoing')}
+          />
           <CheckboxField label={m.hasMinimumNeeded} {...register('hasMinimumNeeded')} />
           {hasMinimum && <NumberField form={form} name="minimumNeeded" label={m.minimumNeeded} min={1} />}
           <NumberField

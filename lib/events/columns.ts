@@ -35,5 +35,6 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     priceCents: priceToCents(input.price),
     allowLateRsvp: input.allowLateRsvp,
     offerHoldMinutes: input.offerHoldMinutes,
+    defaultGoing: input.defaultGoing,
   };
 }

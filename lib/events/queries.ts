@@ -88,6 +88,7 @@ export async function editEventForm(viewerId: string, eventId: string) {
       allowWaitlist: true,
       allowLateRsvp: true,
       offerHoldMinutes: true,
+      defaultGoing: true,
       occurrenceDate: true,
       seriesId: true,
       _count: { select: { slotGroups: true } },
