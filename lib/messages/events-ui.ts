@@ -77,7 +77,8 @@ export const eventUiMessages = {
   minimumOverCapacity: 'The minimum cannot be more than the spots',
   // "Going unless they say no" (issue 32 §1; ours)
   defaultGoing: 'Members are going unless they say no', // ours
-  defaultGoingHint: 'For a team practice: everyone on the team is down as going and says so if they cannot come (before the leave cutoff, when there is one).', // ours
+  defaultGoingHint:
+    'For a team practice: everyone on the team is down as going and says so if they cannot come (before the leave cutoff, when there is one).', // ours
   defaultGoingNeedsTeam: 'Only a game hosted by a team can count its members as going', // ours
   defaultGoingNoLimit: 'Members going by default need a game without a player limit: clear the spots', // ours
   defaultGoingFree: 'Members going by default cannot be charged: make the game free', // ours

@@ -225,7 +225,9 @@ describe('a by-default player', () => {
     expect(note.message).toContain("You're down as going to Sunday 7s");
     expect(note.message).toContain(`Can't come? Say so by ${deadline}.`);
     // The host, who joined, gets the usual reminder.
-    const hostNote = await db.notification.findFirstOrThrow({ where: { userId: coach.id, type: REMINDER_TYPE } });
+    const hostNote = await db.notification.findFirstOrThrow({
+      where: { userId: coach.id, type: REMINDER_TYPE },
+    });
     expect(hostNote.message).toBe(m.going(event.title, formatWhen(event.dateStart, coach.timeZone)));
   });
 });
