@@ -73,6 +73,7 @@ const ADVANCED: FieldPath<GameFieldsInput>[] = [
   'hoursToCancelBefore',
   'guestLimit',
   'creatorApprovalNeeded',
+  'defaultGoing',
 ];
 
 /** A number input's value for react-hook-form: empty → null. */
