@@ -9,7 +9,7 @@ import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
 import { formatWhen } from '@/lib/events/rules';
 import { createEventSchema, editEventSchema } from '@/lib/events/schema';
 import { extendSeries } from '@/lib/events/series';
-import { createEvent, leaveEvent } from '@/lib/events/service';
+import { createEvent, joinEvent, leaveEvent } from '@/lib/events/service';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { callAs } from '@/tests/support/act-as';
@@ -202,6 +202,13 @@ describe('a by-default player', () => {
     expect((await rowsOf(event.id)).find((r) => r.userId === ann.id)?.status).toBe('NOT_GOING');
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).goingCount).toBe(1);
     expect(await teamAnswer(ann.id, event.id)).toEqual({ state: 'declined' });
+    // Changed her mind: joining puts her back as a player who said yes herself (no by-default wording).
+    expect((await joinEvent(db, ann.id, event.id)).status).toBe('joined');
+    expect((await rowsOf(event.id)).find((r) => r.userId === ann.id)).toMatchObject({
+      status: 'GOING',
+      byDefault: false,
+    });
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).goingCount).toBe(2);
   });
 
   it('after the deadline cannot decline, and leaving follows the leave rules', async () => {
