@@ -74,6 +74,7 @@ const ADVANCED: FieldPath<GameFieldsInput>[] = [
   'hoursToCancelBefore',
   'guestLimit',
   'creatorApprovalNeeded',
+  'defaultGoing',
 ];
 
 /** A number input's value for react-hook-form: empty → null. */
@@ -380,6 +381,12 @@ function GameFields({
             {...register('creatorApprovalNeeded')}
           />
           <CheckboxField label={m.allowLateRsvp} {...register('allowLateRsvp')} />
+          <CheckboxField
+            label={m.defaultGoing}
+            hint={m.defaultGoingHint}
+            error={errors.defaultGoing?.message}
+            {...register('defaultGoing')}
+          />
           <CheckboxField label={m.hasMinimumNeeded} {...register('hasMinimumNeeded')} />
           {hasMinimum && <NumberField form={form} name="minimumNeeded" label={m.minimumNeeded} min={1} />}
           <NumberField

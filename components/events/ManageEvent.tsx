@@ -138,6 +138,7 @@ export function ManageEvent({
           {event.capacity === null
             ? m.going(event.goingCount)
             : m.spotsTaken(event.goingCount, event.capacity)}
+          {event.goingByDefault > 0 && ` ${m.goingByDefault(event.goingByDefault)}`}
         </p>
         {event.cancelled && (
           <p role="status" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

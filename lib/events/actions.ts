@@ -59,6 +59,8 @@ export const createEventAction = defineAction(
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
+      if (result.reason === 'default-going-team')
+        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNeedsTeam] } };
       return result.reason === 'unknown-game-type'
         ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
         : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
@@ -382,6 +384,10 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
       case 'creator-only':
         return { ok: false, fieldErrors: { price: [ui.manage.creatorOnlyPrice] } };
+      case 'default-going-team':
+        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNeedsTeam] } };
+      case 'default-going-limit':
+        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNoLimit] } };
       case 'cancelled':
         return fail(ui.cancelled);
       default:

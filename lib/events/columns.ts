@@ -36,5 +36,6 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     allowLateRsvp: input.allowLateRsvp,
     waitlistReliableFirst: input.waitlistReliableFirst,
     offerHoldMinutes: input.offerHoldMinutes,
+    defaultGoing: input.defaultGoing,
   };
 }

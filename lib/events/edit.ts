@@ -10,6 +10,7 @@ import { priceToCents, type EditEventValues } from './schema';
 import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
 import { gameColumns } from './columns';
+import { addDefaultGoing } from './default-going';
 import { promoteWaitlist } from './service';
 
 // Editing a game from its manage page (host and co-hosts): every field but the repeat rule. A repeating game's
@@ -21,12 +22,20 @@ export type EditResult =
   | { status: 'saved'; dates: number; notified: number }
   | {
       status:
-        'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' | 'payouts-needed' | 'creator-only';
+        | 'not-found'
+        | 'cancelled'
+        | 'unknown-game-type'
+        | 'unknown-team'
+        | 'payouts-needed'
+        | 'creator-only'
+        | 'default-going-team'
+        | 'default-going-limit';
     }
   | { status: 'capacity-below-going'; going: number };
 
 const editSelect = {
   id: true,
+  defaultGoing: true,
   creatorId: true,
   title: true,
   cancelled: true,
@@ -63,10 +72,11 @@ export async function editEvent(
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(viewerId) },
-          select: { id: true, name: true },
+          select: { id: true, name: true, kind: true },
         })
       : null;
     if (input.hostingTeamId && !team) return { status: 'unknown-team' };
+    if (input.defaultGoing && team?.kind !== 'TEAM') return { status: 'default-going-team' };
     if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, current.creatorId)))
       return { status: 'payouts-needed' };
 
@@ -92,6 +102,7 @@ export async function editEvent(
     });
     // Games split into slot groups keep their spots (set per group, fixed once created).
     const grouped = (await tx.eventSlotGroup.count({ where: { eventId: current.id } })) > 0;
+    if (input.defaultGoing && grouped) return { status: 'default-going-limit' };
     const tooFull = !grouped && locked.find((t) => input.capacity !== null && t.goingCount > input.capacity);
     if (tooFull) return { status: 'capacity-below-going', going: tooFull.goingCount };
     // The price is charged to the creator's payout account: co-hosts (managers of the hosting team) cannot change it.
@@ -153,6 +164,11 @@ export async function editEvent(
       ) {
         await promoteWaitlist(tx, target);
       }
+    }
+    // Turned on: the team's current members go by default to the dates edited (default-going.ts).
+    if (input.defaultGoing && team) {
+      const turnedOn = locked.filter((t) => !t.defaultGoing).map((t) => t.id);
+      await addDefaultGoing(tx, turnedOn, team.id);
     }
     // A new cutoff gets its own check; a check queued for an old cutoff finds the game not due and does nothing.
     await scheduleMinimumChecks(tx, rescheduled);
@@ -265,6 +281,7 @@ export function editDefaults(
     allowLateRsvp: boolean;
     waitlistReliableFirst: boolean;
     offerHoldMinutes: number;
+    defaultGoing: boolean;
     occurrenceDate: Date | null;
   },
   city: EditEventValues['city'],
@@ -299,5 +316,6 @@ export function editDefaults(
     allowLateRsvp: event.allowLateRsvp,
     waitlistReliableFirst: event.waitlistReliableFirst,
     offerHoldMinutes: event.offerHoldMinutes,
+    defaultGoing: event.defaultGoing,
   };
 }

@@ -99,6 +99,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           guestNames: true,
           offerExpiresAt: true,
           noShow: true,
+          byDefault: true,
           slotGroup: { select: { name: true } },
           createdAt: true,
           user: { select: { displayName: true, fullName: true, photoUrl: true } },
@@ -138,6 +139,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     started: event.dateStart.getTime() <= now.getTime(),
     ended,
     going: of('GOING'),
+    // "N going (M by default)": members put on by the game's "going unless they say no" (default-going.ts).
+    goingByDefault: event.participants.filter((p) => p.status === 'GOING' && p.byDefault).length,
     // Offered spots first (they are the head of the line), then the waitlist in FIFO order.
     waitlist: [...of('OFFERED'), ...of('WAITLIST')],
     requests: of('PENDING_APPROVAL'),

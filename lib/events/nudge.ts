@@ -5,6 +5,8 @@ import { manageableEventWhere } from '@/lib/membership/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
 import { nudgeMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from './rules';
+import { declineDeadline } from './default-going';
+import { releaseSpots } from './service';
 
 // "N players have not answered" for a team's game (issue 32 §1; teams only: a community's or league's members are
 // not expected at its games): the members of the hosting team (its owner and active roster) who have no RSVP row for the game at all, any answer counting (going, waitlisted, pending,
@@ -128,7 +130,10 @@ export async function nudgeNonResponders(
   });
 }
 
-export type TeamAnswer = { state: 'unanswered' | 'declined' };
+export type TeamAnswer =
+  | { state: 'unanswered' | 'declined' }
+  /** Down as going by the game's "going unless they say no" (default-going.ts), may still say no until `deadline`. */
+  | { state: 'by-default'; deadline: Date };
 
 /** The viewer's own question (team members): has not answered, or said they cannot come; null otherwise. */
 async function teamAnswerIn(tx: Tx, viewerId: string, eventId: string, now: Date) {
@@ -142,10 +147,18 @@ async function teamAnswerIn(tx: Tx, viewerId: string, eventId: string, now: Date
         OR: [{ ownerId: viewerId }, { roster: { some: { userId: viewerId, ...activeRosterWhere } } }],
       },
     },
-    select: { id: true, participants: { where: { userId: viewerId }, select: { id: true, status: true } } },
+    select: {
+      id: true,
+      dateStart: true,
+      hoursToCancelBefore: true,
+      participants: {
+        where: { userId: viewerId },
+        select: { id: true, status: true, byDefault: true, guestCount: true },
+      },
+    },
   });
   if (!event) return null;
-  return { eventId: event.id, row: event.participants[0] ?? null };
+  return { eventId: event.id, deadline: declineDeadline(event), row: event.participants[0] ?? null };
 }
 
 export async function teamAnswer(
@@ -157,13 +170,16 @@ export async function teamAnswer(
     const found = await teamAnswerIn(tx, viewerId, eventId, now);
     if (!found) return null;
     if (!found.row || found.row.status === 'MAYBE') return { state: 'unanswered' };
+    if (found.row.status === 'GOING' && found.row.byDefault && now < found.deadline)
+      return { state: 'by-default', deadline: found.deadline };
     return found.row.status === 'NOT_GOING' ? { state: 'declined' } : null;
   });
 }
 
 /**
  * A team member tells the host they cannot come (a NOT_GOING answer, which stops the nudges; joining later
- * replaces it). Someone holding a spot or a waitlist place leaves instead.
+ * replaces it). Someone put on the game by default (default-going.ts) may do so until the decline deadline,
+ * which frees their spot; after it, and for anyone who joined themselves, leaving follows the leave rules.
  */
 export async function declineTeamEvent(
   db: Pick<Db, '$transaction'>,
@@ -174,10 +190,19 @@ export async function declineTeamEvent(
   return db.$transaction(async (tx) => {
     const found = await teamAnswerIn(tx, viewerId, input.eventId, now);
     if (!found) return { status: 'not-found' as const };
-    if (found.row && found.row.status !== 'MAYBE' && found.row.status !== 'NOT_GOING')
-      return { status: 'holding' as const };
-    if (found.row) {
-      await tx.eventParticipant.update({ where: { id: found.row.id }, data: { status: 'NOT_GOING' } });
+    const row = found.row;
+    if (row && row.status === 'GOING' && row.byDefault && now < found.deadline) {
+      // Conditional on the row still being a by-default spot: a concurrent decline or leave changes nothing here.
+      const changed = await tx.eventParticipant.updateMany({
+        where: { id: row.id, status: 'GOING', byDefault: true },
+        data: { status: 'NOT_GOING', byDefault: false, guestCount: 0, guestNames: [] },
+      });
+      if (changed.count === 1) await releaseSpots(tx, found.eventId, 1 + row.guestCount);
+      return { status: 'declined' as const };
+    }
+    if (row && row.status !== 'MAYBE' && row.status !== 'NOT_GOING') return { status: 'holding' as const };
+    if (row) {
+      await tx.eventParticipant.update({ where: { id: row.id }, data: { status: 'NOT_GOING' } });
     } else {
       await tx.eventParticipant.create({
         data: { eventId: found.eventId, userId: viewerId, status: 'NOT_GOING' },

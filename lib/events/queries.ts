@@ -89,6 +89,7 @@ export async function editEventForm(viewerId: string, eventId: string) {
       allowLateRsvp: true,
       waitlistReliableFirst: true,
       offerHoldMinutes: true,
+      defaultGoing: true,
       occurrenceDate: true,
       seriesId: true,
       _count: { select: { slotGroups: true } },

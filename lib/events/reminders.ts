@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db';
 import { notifyMany } from '@/lib/notifications/notify';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from './rules';
+import { declineDeadline } from './default-going';
 import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind } from './reminder-rules';
 
 // Game reminders (issue 32 §1), sent by the event-reminders queue's cron job (every minute, lib/jobs/worker.ts).
@@ -28,9 +29,19 @@ type Candidate = {
   dateStart: Date;
   timeZone: string;
   position: number | null;
+  byDefault: boolean;
+  hoursToCancelBefore: number | null;
 };
 
 export type ReminderRun = { sent: number };
+
+/** A player down as going by default (default-going.ts): the decline deadline while it is ahead. */
+function byDefaultMessage(c: Candidate, when: string, now: Date) {
+  const deadline = declineDeadline(c);
+  return deadline > now
+    ? m.byDefault(c.title, when, formatWhen(deadline, c.timeZone))
+    : m.byDefaultClosed(c.title, when);
+}
 
 /** Sends every reminder due at `now`. Returns how many were sent. */
 export async function sendDueReminders(
@@ -40,6 +51,7 @@ export async function sendDueReminders(
   return db.$transaction(async (tx) => {
     const candidates = await tx.$queryRaw<Candidate[]>`
       SELECT p."id" AS "participantId", p."userId", p."status"::text AS "status", p."createdAt" AS "joinedAt",
+             p."byDefault", e."hoursToCancelBefore",
              e."id" AS "eventId", e."title", e."dateStart",
              COALESCE(a."timeZone", u."timeZone") AS "timeZone",
              CASE WHEN p."status" = 'WAITLIST' THEN (
@@ -97,7 +109,9 @@ export async function sendDueReminders(
             message:
               c.status === 'WAITLIST' && c.position !== null
                 ? m.waitlisted(c.title, when, c.position)
-                : m.going(c.title, when),
+                : c.byDefault
+                  ? byDefaultMessage(c, when, now)
+                  : m.going(c.title, when),
             data: { eventId, kind: c.kind },
             url: `/evt/${eventId}`,
           };

@@ -91,6 +91,8 @@ const gameFields = z.object({
   allowLateRsvp: z.boolean(),
   /** Waitlist offers go to reliable players first (docs/waitlist-order.md). */
   waitlistReliableFirst: z.boolean(),
+  /** "Going unless they say no" (a team practice): a team's game without a player limit, free. */
+  defaultGoing: z.boolean().default(false),
   /** Price per player in dollars ("" = free); only hosts with Active payouts may set one (checked by the service). */
   price: priceField,
   offerHoldMinutes: z
@@ -119,6 +121,14 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   }
   if (v.hasMinimumNeeded && v.minimumNeeded !== null && v.capacity !== null && v.minimumNeeded > v.capacity) {
     ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: ui.minimumOverCapacity });
+  }
+  if (v.defaultGoing) {
+    if (!v.hostingTeamId)
+      ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingNeedsTeam });
+    else if (v.capacity !== null)
+      ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingNoLimit });
+    else if (priceToCents(v.price) > 0)
+      ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingFree });
   }
   const publicAfter = { date: v.makePublicAfter.slice(0, 10), time: v.makePublicAfter.slice(11) };
   if (v.isPrivate && isDate(publicAfter.date) && isTime(publicAfter.time)) {
@@ -155,6 +165,9 @@ export const createEventSchema = gameFields
     placeId: z.string().trim().max(64).default(''),
   })
   .superRefine((v, ctx) => {
+    if (v.defaultGoing && v.slotGroups.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingNoLimit });
+    }
     if (v.slotGroups.length === 1) {
       ctx.addIssue({ code: 'custom', path: ['slotGroups'], message: ui.slotGroupsCount });
     }
@@ -222,6 +235,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     allowWaitlist: true,
     allowLateRsvp: false,
     waitlistReliableFirst: false,
+    defaultGoing: false,
     offerHoldMinutes: 120,
     price: '',
     repeat: 'NONE',

@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { addDays, expandRule, WINDOW_DAYS, type RepeatRule } from './recurrence';
 import { wallClock, zonedToInstant } from './rules';
 import { scheduleMinimumChecks } from './minimum';
+import { addDefaultGoing } from './default-going';
 
 // Repeating games as rows: a series holds the rule; each date is an events row (seriesId, occurrenceDate) so
 // RSVPs, capacity, waitlist and cancellation stay per occurrence and every events query works unchanged. The
@@ -53,6 +54,7 @@ export const occurrenceCopySelect = {
   capacity: true,
   allowWaitlist: true,
   offerHoldMinutes: true,
+  defaultGoing: true,
   priceCents: true,
   currency: true,
   seriesId: true,
@@ -129,6 +131,13 @@ export async function createOccurrences(
       slotGroupId: firstGroup.get(row.id) ?? null,
     })),
   });
+  // A team practice's later dates: the team's members as of now go by default (default-going.ts).
+  if (template.defaultGoing && template.hostingTeamId)
+    await addDefaultGoing(
+      tx,
+      rows.map((row) => row.id),
+      template.hostingTeamId,
+    );
   return rows.map((row) => row.id);
 }
 

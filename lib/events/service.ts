@@ -27,6 +27,7 @@ import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './mi
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { recordDrop } from '@/lib/reliability/queries';
 import { waitlistHead } from '@/lib/reliability/waitlist';
+import { addDefaultGoing } from './default-going';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -59,7 +60,13 @@ export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
   | {
       ok: false;
-      reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' | 'limited';
+      reason:
+        | 'unknown-game-type'
+        | 'unknown-team'
+        | 'unknown-place'
+        | 'payouts-needed'
+        | 'limited'
+        | 'default-going-team';
     };
 
 /** Asked once the input is known good, before anything is written, for a public game only (it alerts
@@ -88,10 +95,12 @@ export async function createEvent(
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },
-          select: { id: true, name: true },
+          select: { id: true, name: true, kind: true },
         })
       : null;
     if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
+    // "Going unless they say no" is a team's (kind TEAM): a community's or league's members are not expected.
+    if (input.defaultGoing && team?.kind !== 'TEAM') return { ok: false, reason: 'default-going-team' };
     if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, creatorId)))
       return { ok: false, reason: 'payouts-needed' };
     // A game created from a place's page sits exactly at the place.
@@ -159,6 +168,7 @@ export async function createEvent(
         slotGroupId: firstGroup.get(event.id) ?? null,
       },
     });
+    if (input.defaultGoing && team) await addDefaultGoing(tx, [event.id], team.id);
     // The rest of a repeating game's window: the same game on each later date of the rule.
     if (series && event.seriesId) {
       const through = windowEnd(input.date, input.timeZone, now);

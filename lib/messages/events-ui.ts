@@ -75,6 +75,13 @@ export const eventUiMessages = {
   capacityMin: 'Spots must be at least 1',
   minimumNeededMin: 'The minimum must be at least 1',
   minimumOverCapacity: 'The minimum cannot be more than the spots',
+  // "Going unless they say no" (issue 32 §1; ours)
+  defaultGoing: 'Members are going unless they say no', // ours
+  defaultGoingHint:
+    'For a team practice: everyone on the team is down as going and says so if they cannot come (before the leave cutoff, when there is one).', // ours
+  defaultGoingNeedsTeam: 'Only a game hosted by a team can count its members as going', // ours
+  defaultGoingNoLimit: 'Members going by default need a game without a player limit: clear the spots', // ours
+  defaultGoingFree: 'Members going by default cannot be charged: make the game free', // ours
   guestLimitRange: 'Guests per player must be between 0 and 10',
   makePublicAfterStart: 'Must be before the start',
   hoursToCancelRange: 'Enter a number of hours between 0 and 168',
@@ -97,6 +104,7 @@ export const eventUiMessages = {
   spotsTaken: (taken: number, capacity: number) => `${taken} of ${capacity} spots taken`,
   spotsLeft: (left: number) => (left === 1 ? '1 spot left' : `${left} spots left`),
   going: (n: number) => (n === 1 ? '1 going' : `${n} going`),
+  goingByDefault: (n: number) => `(${n} by default)`, // ours (issue 32 §1, team practices)
   waitlistLength: (n: number) => (n === 1 ? '1 on the waitlist' : `${n} on the waitlist`),
   waitlistPosition: (n: number) => `You are number ${n} on the waitlist`,
   joiners: 'Who is going',

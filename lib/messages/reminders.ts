@@ -13,6 +13,10 @@ export const reminderMessages = {
   going: (game: string, when: string) => `${game} starts ${when}. See you there!`, // ours
   waitlisted: (game: string, when: string, position: number) =>
     `${game} starts ${when}. You are ${ordinal(position)} on the waitlist.`, // ours
+  // Team practices "going unless you say no" (lib/events/default-going.ts)
+  byDefault: (game: string, when: string, deadline: string) =>
+    `You're down as going to ${game}, ${when}. Can't come? Say so by ${deadline}.`, // ours (wording from issue 32's brief)
+  byDefaultClosed: (game: string, when: string) => `You're down as going to ${game}, ${when}. See you there!`, // ours
 } as const;
 
 /** The host's nudge of a team game's non-responders (issue 32 §1). */
@@ -39,4 +43,6 @@ export const teamAnswerMessages = {
   declined: 'You told the host you cannot come. Changed your mind? Join the game.', // ours
   saved: 'The host knows you cannot come', // ours
   holding: 'You are on this game: leave it first.', // ours
+  byDefault: (deadline: string) =>
+    `Your team counts you as going unless you say no. Can't come? Say so by ${deadline}.`, // ours
 } as const;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { db } from '@/lib/db';
 import * as events from '@/lib/events/actions';
+import { addDefaultGoing } from '@/lib/events/default-going';
 import { editEventForm } from '@/lib/events/queries';
 import { wallClock } from '@/lib/events/rules';
 import * as games from '@/lib/games/actions';
@@ -128,6 +129,22 @@ export const eventRows: Row[] = [
     allowed: TEAM_MANAGERS,
   },
   {
+    action: events.createEventAction,
+    what: 'a practice of the owner’s team, its members going by default',
+    setup: async (w) =>
+      gameInput({
+        gameTypeId: await soccer(),
+        hostingTeamId: (await w.team()).id,
+        capacity: null,
+        defaultGoing: true,
+      }),
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, _input, _who, result) => {
+      const { id } = result.data as { id: string };
+      expect(await db.eventParticipant.count({ where: { eventId: id, byDefault: true } })).toBeGreaterThan(0);
+    },
+  },
+  {
     action: events.rotateCalendarFeedAction,
     self: 'the caller’s own calendar feed link',
     setup: async () => ({}),
@@ -158,6 +175,24 @@ export const eventRows: Row[] = [
       expect(
         await db.eventParticipant.findFirst({
           where: { eventId, userId: user(w, actor).id, status: 'NOT_GOING' },
+        }),
+      ).not.toBeNull();
+    },
+  },
+  {
+    action: events.declineTeamEventAction,
+    what: 'say “can’t come” to the owner’s team practice, where members go by default',
+    setup: async (w) => {
+      const event = await hosted(w, { capacity: null, defaultGoing: true, hoursToCancelBefore: 2 });
+      await db.$transaction((tx) => addDefaultGoing(tx, [event.id], event.hostingTeamId!));
+      return { eventId: event.id };
+    },
+    allowed: TEAM_MEMBERS,
+    effect: async (w, input, actor) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.eventParticipant.findFirst({
+          where: { eventId, userId: user(w, actor).id, status: 'NOT_GOING', byDefault: false },
         }),
       ).not.toBeNull();
     },

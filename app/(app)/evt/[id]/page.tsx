@@ -11,6 +11,7 @@ import { commonMessages } from '@/lib/messages';
 import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
 import { TeamAnswerBanner } from '@/components/events/TeamAnswerBanner';
 import { teamAnswer } from '@/lib/events/nudge';
+import { formatWhen } from '@/lib/events/rules';
 import { viewerSubInvitations } from '@/lib/subs/queries';
 
 type Props = {
@@ -71,7 +72,15 @@ export default async function EventPage({ params, searchParams }: Props) {
       )}
       {answer && (
         <div className="mx-auto mb-4 max-w-3xl">
-          <TeamAnswerBanner eventId={event.id} declined={answer.state === 'declined'} />
+          <TeamAnswerBanner
+            eventId={event.id}
+            declined={answer.state === 'declined'}
+            byDefaultUntil={
+              answer.state === 'by-default'
+                ? formatWhen(answer.deadline, viewer?.timeZone ?? event.timeZone)
+                : null
+            }
+          />
         </div>
       )}
       <PaymentNotice
