@@ -3,6 +3,7 @@
 import { db } from '@/lib/db';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
+import { revalidateOrganization } from '@/lib/organizations/queries';
 import { commonMessages, deletionMessages } from '@/lib/messages';
 import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
 import {
@@ -163,7 +164,11 @@ export const updateTeamAction = defineAction<typeof editTeamSchema, { teamId: st
   },
   async ({ input, viewer }) => {
     const result = await updateTeam(db, viewer.id, input);
-    if (result.status === 'saved') return ok({ teamId: input.teamId }, m.settingsSaved);
+    if (result.status === 'saved') {
+      // org/{slug} lists the organization's teams: rebuilt on its next request, on every instance.
+      if (result.organizationSlug) revalidateOrganization(result.organizationSlug);
+      return ok({ teamId: input.teamId }, m.settingsSaved);
+    }
     if (result.status === 'unknownGameType')
       return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
     return fail(notFound);
