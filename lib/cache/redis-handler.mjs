@@ -28,7 +28,9 @@ function connect(url) {
   client.on('error', (error) => {
     if (Date.now() - loggedAt < LOG_EVERY_MS) return;
     loggedAt = Date.now();
-    console.error(`[cache] Redis at ${new URL(url).host}: ${error?.message ?? error} (reads miss until it is back)`);
+    console.error(
+      `[cache] Redis at ${new URL(url).host}: ${error?.message ?? error} (reads miss until it is back)`,
+    );
   });
   client.on('ready', () => {
     loggedAt = 0;

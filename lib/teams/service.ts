@@ -443,8 +443,7 @@ async function loadAdminTeam(tx: Tx, teamId: string, viewerId: string, roles: re
 }
 
 export type UpdateTeamResult =
-  | { status: 'saved'; organizationSlug: string | null }
-  | { status: 'notFound' | 'unknownGameType' };
+  { status: 'saved'; organizationSlug: string | null } | { status: 'notFound' | 'unknownGameType' };
 
 /** Owners and admins change the team's name, sport, city, description and join policy. */
 export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues): Promise<UpdateTeamResult> {

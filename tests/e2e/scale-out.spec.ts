@@ -92,7 +92,9 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
     await edit.getByLabel(m.titleLabel).fill(`${title} (edited)`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(author.getByText(m.updated)).toBeVisible();
-    await expect.poll(async () => (await html(onB, BOARD)).body, WITHIN_A_SECOND).toContain(`${title} (edited)`);
+    await expect
+      .poll(async () => (await html(onB, BOARD)).body, WITHIN_A_SECOND)
+      .toContain(`${title} (edited)`);
     expect((await html(onB, postPath)).body).toContain(`${title} (edited)`);
 
     // Delete on A: gone from B's board, and B's post page is a 404.
@@ -145,10 +147,10 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
          FROM teams WHERE id = 'seed-team-05'`,
       [teamId, 'Scale Ladder'],
     );
-    await sql(`INSERT INTO roster_entries (id, "teamId", "userId", role) VALUES ($1, $2, 'demo-user', 'owner')`, [
-      `${teamId}-owner`,
-      teamId,
-    ]);
+    await sql(
+      `INSERT INTO roster_entries (id, "teamId", "userId", role) VALUES ($1, $2, 'demo-user', 'owner')`,
+      [`${teamId}-owner`, teamId],
+    );
     // B renders (and caches) the organization's page with the team as it is now.
     await expect.poll(async () => (await html(onB, `/org/${ORG_SLUG}`)).body).toContain('Scale Ladder');
     const renamed = `Scale Ladder ${Date.now()}`;
@@ -156,7 +158,9 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
     await author.getByRole('textbox', { name: new RegExp(`^${teamUi.nameLabel}`) }).fill(renamed);
     await author.getByRole('button', { name: teamUi.settingsSave }).click();
     await expect(author.getByText(teamUi.settingsSaved)).toBeVisible();
-    await expect.poll(async () => (await html(onB, `/org/${ORG_SLUG}`)).body, WITHIN_A_SECOND).toContain(renamed);
+    await expect
+      .poll(async () => (await html(onB, `/org/${ORG_SLUG}`)).body, WITHIN_A_SECOND)
+      .toContain(renamed);
   } catch (error) {
     console.log(`--- instance A ---\n${a.log().slice(-4_000)}\n--- instance B ---\n${b.log().slice(-4_000)}`);
     throw error;

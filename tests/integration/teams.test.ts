@@ -928,7 +928,9 @@ describe('team settings', () => {
       data: { slug, name: 'Matrix League', ownerId: w.users.owner.id, teams: { connect: { id: w.team.id } } },
     });
     vi.mocked(revalidateTag).mockClear();
-    expect(await callAs(w.users.admin, actions.updateTeamAction, details(w.team.id))).toMatchObject({ ok: true });
+    expect(await callAs(w.users.admin, actions.updateTeamAction, details(w.team.id))).toMatchObject({
+      ok: true,
+    });
     expect(vi.mocked(revalidateTag).mock.calls).toEqual([[organizationTag(slug), 'max']]);
 
     const loose = await world();

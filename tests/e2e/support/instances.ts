@@ -107,23 +107,27 @@ export async function startInstance(dir: string, env: Record<string, string>): P
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const { REDIS_URL: _inherited, ...base } = process.env;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: dir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...base,
-      NODE_ENV: 'production',
-      BEANS_PROFILE: 'e2e',
-      PORT: String(port),
-      APP_URL: url,
-      // Web-only instances: the e2e server's worker sends the mail.
-      NOTIFICATION_WORKER: 'off',
-      NEXT_TELEMETRY_DISABLED: '1',
-      CHECKPOINT_DISABLE: '1',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...base,
+        NODE_ENV: 'production',
+        BEANS_PROFILE: 'e2e',
+        PORT: String(port),
+        APP_URL: url,
+        // Web-only instances: the e2e server's worker sends the mail.
+        NOTIFICATION_WORKER: 'off',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CHECKPOINT_DISABLE: '1',
+        ...env,
+      },
     },
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
