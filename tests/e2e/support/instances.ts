@@ -122,6 +122,8 @@ export async function startInstance(dir: string, env: Record<string, string>): P
         APP_URL: url,
         // Web-only instances: the e2e server's worker sends the mail.
         NOTIFICATION_WORKER: 'off',
+        // The e2e server loaded the demo data.
+        SEED_DEMO_DATA: 'false',
         NEXT_TELEMETRY_DISABLED: '1',
         CHECKPOINT_DISABLE: '1',
         ...env,
