@@ -15,6 +15,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client';
 
 const LOG_EVERY_MS = 30_000;
+// The first request waits this long at most for the connection; later ones never wait for it.
+const CONNECT_WAIT_MS = 2_000;
 
 function connect(url) {
   let loggedAt = 0;
@@ -36,25 +38,27 @@ function connect(url) {
     loggedAt = 0;
     console.log(`[cache] shared cache: Redis at ${new URL(url).host}`);
   });
-  // Not awaited: a server starts (and answers from the database) while Redis is still unreachable.
-  client.connect().catch(() => {});
-  return client;
+  // Not awaited past CONNECT_WAIT_MS: a server starts (and answers from the database) while Redis is unreachable.
+  const connecting = client.connect().catch(() => {});
+  return Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS))]).then(
+    () => client,
+  );
 }
 
 CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL;
   if (!url) return { handlers: [] };
   const shared = globalThis;
-  shared.__beansRedisCache ??= {
+  shared.__beansRedisCache ??= connect(url).then((client) => ({
     handlers: [
       createRedisHandler({
-        client: connect(url),
+        client,
         keyPrefix: `beans:${buildId ?? 'build'}:`,
         // A slow Redis costs a request at most this long before it renders from the database.
         timeoutMs: 1_000,
       }),
     ],
-  };
+  }));
   return shared.__beansRedisCache;
 });
 
