@@ -17,8 +17,8 @@ import { DEMO, logIn } from './support/players';
 const BOARD = '/posts/play-competition/sub-needed';
 const WITHIN_A_SECOND = { timeout: 1_000, intervals: [50, 100, 100, 200] };
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+// Each test starts two production servers (and one a Redis) before it begins.
+test.describe.configure({ timeout: 120_000 });
 
 let folders: { a: string; b: string };
 test.beforeAll(() => {
