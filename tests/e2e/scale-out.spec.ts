@@ -67,6 +67,7 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
   const [a, b] = await startPair({ REDIS_URL: redis.url });
   const onB = await playwright.request.newContext({ baseURL: b.url });
   const teamId = `scale-team-${randomUUID()}`;
+  let siteId = '';
   try {
     // A session made on A works on B (one AUTH_SECRET, sessions in signed cookies and PostgreSQL).
     const author = await signedInOn(browser, a);
@@ -115,7 +116,7 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
     await author.getByRole('radio', { name: 'A team' }).check();
     await author.getByRole('button', { name: 'Create website' }).click();
     await expect(author).toHaveURL(/\/site\/build\/[^/?]+/);
-    const siteId = new URL(author.url()).pathname.split('/').pop()!;
+    siteId = new URL(author.url()).pathname.split('/').pop()!;
     for (let i = 0; i < 2; i++) expect((await html(onB, `/site/view/${siteId}`)).status).toBe(404);
     await author.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(author.getByText('Your website is live.')).toBeVisible();
@@ -166,6 +167,8 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
     throw error;
   } finally {
     await sql('DELETE FROM teams WHERE id = $1', [teamId]);
+    await sql('DELETE FROM websites WHERE "draftOfId" = $1', [siteId]);
+    await sql('DELETE FROM websites WHERE id = $1', [siteId]);
     await onB.dispose();
     await Promise.all([a.stop(), b.stop()]);
     await redis.stop();
