@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { createClient } from '@redis/client';
 import { postMessages as m } from '@/lib/messages';
 import { teamUi } from '@/lib/messages/teams';
 import { ORG_SLUG } from '@/prisma/seed-data';
@@ -37,10 +38,35 @@ function databaseUrl() {
   );
 }
 
-/** The page's HTML as a visitor gets it from one instance (no cookies). */
-async function html(request: APIRequestContext, url: string): Promise<{ status: number; body: string }> {
+/** The page's HTML as a visitor gets it from one instance (no cookies), and whether it came from the cache. */
+async function html(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ status: number; body: string; cache: string | undefined }> {
   const response = await request.get(url, { maxRedirects: 0 });
-  return { status: response.status(), body: await response.text() };
+  return {
+    status: response.status(),
+    body: await response.text(),
+    cache: response.headers()['x-nextjs-cache'],
+  };
+}
+
+/** B serves the board from its cache (a HIT on the second request), without `title`. */
+async function cachedWithout(onB: APIRequestContext, title: string) {
+  expect((await html(onB, BOARD)).body).not.toContain(title);
+  const again = await html(onB, BOARD);
+  expect(again.cache).toBe('HIT');
+  expect(again.body).not.toContain(title);
+}
+
+async function redisKeys(url: string): Promise<string[]> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return await client.keys('beans:*');
+  } finally {
+    client.destroy();
+  }
 }
 
 async function signedInOn(browser: Browser, instance: Instance): Promise<Page> {
@@ -78,9 +104,12 @@ test('with REDIS_URL, two instances share one cache: what A writes, B shows with
 
     // Posts: B's board is cached (served twice) before A writes; A's write reaches it within a second.
     const title = `Two instances ${Date.now()}`;
-    for (let i = 0; i < 2; i++) expect((await html(onB, BOARD)).body).not.toContain(title);
+    await cachedWithout(onB, title);
     await writePost(author, title);
     await expect.poll(async () => (await html(onB, BOARD)).body, WITHIN_A_SECOND).toContain(title);
+    // The cache B read is Redis: the board's page and its data are there, under this build's keys.
+    const keys = await redisKeys(redis.url);
+    expect(keys.some((k) => k.includes(BOARD))).toBe(true);
 
     // Edit on A: B's board and the post's own page show the new title.
     const card = author.getByRole('listitem').filter({ has: author.getByRole('heading', { name: title }) });
@@ -184,7 +213,7 @@ test('without REDIS_URL each instance keeps its own cache: B goes on showing its
   const onB = await playwright.request.newContext({ baseURL: b.url });
   try {
     const title = `One instance only ${Date.now()}`;
-    for (let i = 0; i < 2; i++) expect((await html(onB, BOARD)).body).not.toContain(title);
+    await cachedWithout(onB, title);
     const author = await signedInOn(browser, a);
     await writePost(author, title);
     // A (which ran the write) shows it at once; B's cached board does not, however long one waits for it
