@@ -4,6 +4,7 @@
 // of its own (Debian's redis-server on a free loopback port, no persistence). For a marketing page and the post
 // board it prints autocannon req/s of both and their ratio (target: the shared cache keeps ≥ 0.85×).
 // Run: npm run bench:shared-cache [-- <seconds per autocannon run>]
+import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import { startRedis } from '../e2e/support/instances';
 import { buildOnce, startApp } from './app-server';
@@ -46,6 +47,26 @@ async function measure(label: string, extra: Record<string, string>): Promise<nu
   } finally {
     stop();
     await stop.exited;
+    // The next start must not find this server still answering on the port while it shuts down.
+    for (let i = 0; i < 120; i++) {
+      try {
+        await fetch(`${BASE}/api/health`);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** How many cache entries the shared run left in Redis (proof that it was used). */
+async function redisEntries(url: string): Promise<number> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return (await client.keys('beans:*')).length;
+  } finally {
+    client.destroy();
   }
 }
 
@@ -55,6 +76,7 @@ const redis = await startRedis();
 let shared: number[];
 try {
   shared = await measure(`shared cache (${redis.url})`, { REDIS_URL: redis.url });
+  console.log(`Redis holds ${await redisEntries(redis.url)} keys of the shared run`);
 } finally {
   await redis.stop();
 }
