@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
 // Security headers for every response. Next's inline bootstrap scripts need 'unsafe-inline' without a
 // per-request nonce; a nonce would force every page to render dynamically, so static pages stay static
 // and the policy still blocks foreign scripts, objects, framing and form targets.
@@ -50,4 +53,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Several instances share Next's data and page caches in Redis when REDIS_URL is set (lib/cache/redis-handler.mjs,
+// docs/scaling.md). Read when the server starts, so one build runs with or without it; `next build` keeps the
+// default cache (the prerendered pages are written into .next as usual).
+const redisCacheHandler = fileURLToPath(new URL('./lib/cache/redis-handler.mjs', import.meta.url));
+
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return nextConfig;
+  return { ...nextConfig, cacheHandler: redisCacheHandler, cacheMaxMemorySize: 0 };
+}

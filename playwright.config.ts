@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const baseURL = `http://localhost:${E2E_PORT}`;
+// Production refuses to start without a secret; the extra instances of scale-out.spec.ts use the same one.
+export const E2E_AUTH_SECRET = process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-e2e-only-secret';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       NODE_ENV: 'production',
       // Production refuses to start without a secret and loads demo data only when asked.
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-e2e-only-secret',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       SEED_DEMO_DATA: 'true',
       // Payments through the local Stripe stand-in (production refuses it unless asked).
       STRIPE_STANDIN: 'true',

@@ -8,6 +8,21 @@ import { z } from 'zod';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgresql:// URL' }).optional(),
+  // A read replica of DATABASE_URL (optional): the heavy public reads (discover, search, players near, public
+  // pages) go there through lib/db-replica.ts; writes and everything that must read its own writes stay on
+  // DATABASE_URL.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .url({ message: 'DATABASE_REPLICA_URL must be a postgresql:// URL' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_REPLICA_URL must be a postgresql:// URL')
+    .optional(),
+  // The shared cache of several app instances (optional): Next's data and page caches in Redis or Valkey
+  // (lib/cache/redis-handler.mjs, chosen by next.config.mjs). Unset: each process keeps its own cache.
+  REDIS_URL: z
+    .string()
+    .url({ message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   APP_URL: z.string().url().default('http://localhost:3000'),
   // The public site's address for canonical links, the sitemap and share tags (metadataBase). Defaults to

@@ -110,7 +110,8 @@ export function gracefulShutdown(log: (line: string) => void = (line) => console
     ]);
     clearTimeout(deadline);
     const { globalForDb } = await import('@/lib/db');
-    await globalForDb.__beansDb?.$disconnect();
+    const { disconnectReplicas } = await import('@/lib/db-replica');
+    await Promise.all([globalForDb.__beansDb?.$disconnect(), disconnectReplicas()]);
     log(`[shutdown] done in ${Date.now() - started} ms: requests and jobs finished, database pool closed`);
   })();
   return shuttingDown;

@@ -48,23 +48,31 @@ const steps: Step[] = [
 
 const only = process.argv.slice(2);
 
-// The e2e step drives Debian's Chromium. On a machine without it: install it when running as root (as
-// .ci/run does), else stop now with one line saying what to install — not a wall of launch errors later.
+// The e2e step drives Debian's Chromium and starts Debian's redis-server (scale-out.spec.ts: several instances
+// sharing one cache). On a machine without them: install them when running as root (as .ci/run does), else
+// stop now with one line saying what to install — not a wall of launch errors later.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-function chromiumReady(): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
-    console.log('Chromium is missing: installing it with apt-get (Debian package "chromium")...');
-    const apt = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: apt });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: apt });
-  }
-  return existsSync(CHROMIUM);
+const REDIS_SERVER = '/usr/bin/redis-server';
+function aptInstall(packages: string[]) {
+  console.log(`Missing for e2e: installing ${packages.join(', ')} with apt-get...`);
+  const apt = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: apt });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: apt });
 }
-if ((only.length === 0 || only.includes('e2e')) && !chromiumReady()) {
-  console.error(
-    `e2e needs Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
+function e2eToolsReady(): string | undefined {
+  const missing = [
+    ...(existsSync(CHROMIUM) || process.env.CHROMIUM_PATH ? [] : ['chromium']),
+    ...(existsSync(REDIS_SERVER) ? [] : ['redis-server']),
+  ];
+  if (missing.length && process.getuid?.() === 0) aptInstall(missing);
+  if (!existsSync(CHROMIUM))
+    return `e2e needs Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`;
+  if (!existsSync(REDIS_SERVER)) return 'e2e needs redis-server: install it (apt-get install redis-server).';
+  return undefined;
+}
+const e2eProblem = only.length === 0 || only.includes('e2e') ? e2eToolsReady() : undefined;
+if (e2eProblem) {
+  console.error(e2eProblem);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { describeRule } from './recurrence';
 import { ruleOf } from './series';
 import { db } from '@/lib/db';
+import { replicaDb } from '@/lib/db-replica';
 import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
@@ -422,7 +423,7 @@ export async function nearbyEvents(
   // A game type whose label is like the text (a tiny table, asked first so the text condition stays indexable).
   const typoTypes = q
     ? (
-        await db.$queryRaw<{ id: string }[]>`
+        await replicaDb.$queryRaw<{ id: string }[]>`
           SELECT "id" FROM "game_types" WHERE word_similarity(${q}, "label") >= 0.45`
       ).map((t) => t.id)
     : [];
@@ -432,7 +433,7 @@ export async function nearbyEvents(
   const rare =
     q && typoTypes.length === 0
       ? (
-          await db.$queryRaw<{ n: number }[]>`
+          await replicaDb.$queryRaw<{ n: number }[]>`
             SELECT count(*)::int AS n FROM (SELECT 1 FROM "events" e WHERE ${fullText} LIMIT ${RARE_TEXT}) x`
         )[0].n < RARE_TEXT
       : false;
@@ -483,7 +484,7 @@ async function discoverRows(
   pageSize: number,
   bitmapOnly = false,
 ) {
-  const query = db.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+  const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
@@ -503,15 +504,18 @@ async function discoverRows(
   // read every event nearby (seconds on the 1M-event seed). So the walk gets WALK_BUDGET_MS; past that, bitmap
   // scans (the full-text index ANDed with the cells') answer in a bounded time.
   try {
-    const [, rows] = await db.$transaction([
-      db.$executeRawUnsafe(`SET LOCAL statement_timeout = ${WALK_BUDGET_MS}`),
+    const [, rows] = await replicaDb.$transaction([
+      replicaDb.$executeRawUnsafe(`SET LOCAL statement_timeout = ${WALK_BUDGET_MS}`),
       query,
     ]);
     return rows;
   } catch (error) {
     if (!isStatementTimeout(error)) throw error;
   }
-  const [, rows] = await db.$transaction([db.$executeRaw`SET LOCAL enable_indexscan = off`, query]);
+  const [, rows] = await replicaDb.$transaction([
+    replicaDb.$executeRaw`SET LOCAL enable_indexscan = off`,
+    query,
+  ]);
   return rows;
 }
 

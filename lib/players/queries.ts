@@ -1,12 +1,13 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { replicaDb } from '@/lib/db-replica';
 import { wallClock, zonedToInstant } from '@/lib/events/rules';
 import type { FreeNearValues, PlayersNearInput } from './schema';
 import { findPlayersNear } from './service';
 
-/** Users near a point with their availability as `viewerId` may see it (see findPlayersNear). */
+/** Users near a point with their availability as `viewerId` may see it (see findPlayersNear; a read replica when set). */
 export const playersNear = (viewerId: string, options: PlayersNearInput) =>
-  findPlayersNear(db, viewerId, options);
+  findPlayersNear(replicaDb, viewerId, options);
 
 export const FREE_NEAR_PAGE_SIZE = 20;
 
@@ -23,7 +24,7 @@ export async function playersFreeNear(viewerId: string, values: FreeNearValues) 
   if (!me || me.cityLat === null || me.cityLng === null) return { status: 'noCity' } as const;
   const from = zonedToInstant(values.date, values.time, me.timeZone);
   const to = new Date(from.getTime() + values.hours * 3_600_000);
-  const page = await findPlayersNear(db, viewerId, {
+  const page = await findPlayersNear(replicaDb, viewerId, {
     lat: me.cityLat,
     lng: me.cityLng,
     radiusMiles: values.radius,

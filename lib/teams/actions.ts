@@ -189,12 +189,8 @@ export const updateTeamAction = defineAction<typeof editTeamSchema, { teamId: st
   async ({ input, viewer }) => {
     const result = await updateTeam(db, viewer.id, input);
     if (result.status === 'saved') {
-      // The team's name, sport and city show on its organization's page.
-      const team = await db.team.findUnique({
-        where: { id: input.teamId },
-        select: { organization: { select: { slug: true } } },
-      });
-      refreshOrganizationPages(team?.organization?.slug);
+      // org/{slug} lists the organization's teams (name, sport, city): expired at once, on every instance.
+      refreshOrganizationPages(result.organizationSlug);
       return ok({ teamId: input.teamId }, m.settingsSaved);
     }
     if (result.status === 'unknownGameType')

@@ -484,7 +484,8 @@ async function loadAdminTeam(tx: Tx, teamId: string, viewerId: string, roles: re
   return { team, actor: standing.kind === 'member' ? standing.role : null };
 }
 
-export type UpdateTeamResult = { status: 'saved' | 'notFound' | 'unknownGameType' };
+export type UpdateTeamResult =
+  { status: 'saved'; organizationSlug: string | null } | { status: 'notFound' | 'unknownGameType' };
 
 /** Owners and admins change the team's name, sport, city, description and join policy. */
 export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues): Promise<UpdateTeamResult> {
@@ -494,8 +495,9 @@ export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues
     const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
     if (!gameType) return { status: 'unknownGameType' } as const;
     const { city } = input;
-    await tx.team.update({
+    const saved = await tx.team.update({
       where: { id: loaded.team.id },
+      select: { organization: { select: { slug: true } } },
       data: {
         name: input.name,
         description: input.description || null,
@@ -507,7 +509,8 @@ export async function updateTeam(db: Db, viewerId: string, input: EditTeamValues
         geohash: encodeGeohash(city.lat, city.lng),
       },
     });
-    return { status: 'saved' } as const;
+    // The organization's page lists its teams (name, sport, city): the caller expires it.
+    return { status: 'saved', organizationSlug: saved.organization?.slug ?? null } as const;
   });
 }
 

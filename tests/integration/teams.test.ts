@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { updateTag } from 'next/cache';
 import { db } from '@/lib/db';
 import { confirmEmail } from '@/lib/auth/service';
 import { issueToken } from '@/lib/auth/tokens';
 import * as actions from '@/lib/teams/actions';
 import { teamPage } from '@/lib/teams/queries';
+import { organizationTag } from '@/lib/organizations/queries';
 import { commonMessages } from '@/lib/messages';
 import { teamUi as m } from '@/lib/messages/teams';
 import { callAs } from '@/tests/support/act-as';
@@ -11,7 +13,7 @@ import { countQueries } from '@/tests/support/query-counter';
 
 // Teams through their server actions (session → parse → service → messages), on the real PostgreSQL.
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
 
 let basketball: string;
 const AUSTIN = {
@@ -917,6 +919,26 @@ describe('team settings', () => {
       await callAs(w.users.owner, actions.updateTeamAction, details(w.team.id, { joinPolicy: 'OPEN' })),
     ).toMatchObject({ ok: true });
     expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).joinPolicy).toBe('OPEN');
+  });
+
+  it("renaming a team of an organization expires the organization's page (on every instance); other teams do not", async () => {
+    const w = await world();
+    const slug = `matrix-league-${Date.now()}`;
+    await db.organization.create({
+      data: { slug, name: 'Matrix League', ownerId: w.users.owner.id, teams: { connect: { id: w.team.id } } },
+    });
+    vi.mocked(updateTag).mockClear();
+    expect(await callAs(w.users.admin, actions.updateTeamAction, details(w.team.id))).toMatchObject({
+      ok: true,
+    });
+    expect(vi.mocked(updateTag).mock.calls).toEqual([[organizationTag(slug)]]);
+
+    const loose = await world();
+    vi.mocked(updateTag).mockClear();
+    expect(await callAs(loose.users.owner, actions.updateTeamAction, details(loose.team.id))).toMatchObject({
+      ok: true,
+    });
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it('refuses an empty name or an unknown sport under the field, and a foreign team id', async () => {

@@ -23,6 +23,24 @@ describe('environment', () => {
     });
   });
 
+  it('takes a Redis URL for the shared cache and a PostgreSQL URL for the read replica, nothing else', () => {
+    expect(
+      parseEnv({
+        REDIS_URL: 'rediss://cache.internal:6380',
+        DATABASE_REPLICA_URL: 'postgresql://r@replica/beans',
+      }),
+    ).toMatchObject({
+      REDIS_URL: 'rediss://cache.internal:6380',
+      DATABASE_REPLICA_URL: 'postgresql://r@replica/beans',
+    });
+    expect(() => parseEnv({ REDIS_URL: 'http://cache.internal' })).toThrow(
+      'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: 'mysql://replica/beans' })).toThrow(
+      'DATABASE_REPLICA_URL: DATABASE_REPLICA_URL must be a postgresql:// URL',
+    );
+  });
+
   it('lists every invalid variable with what it must be', () => {
     const attempt = () =>
       parseEnv({
