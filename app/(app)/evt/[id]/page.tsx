@@ -10,6 +10,10 @@ import { eventPage, settleReturnedPayment, type EventPageView } from '@/lib/even
 import { commonMessages } from '@/lib/messages';
 import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
 import { viewerSubInvitations } from '@/lib/subs/queries';
+import { GameChat } from '@/components/events/GameChat';
+import { Card } from '@/components/ui';
+import { gameChatOf } from '@/lib/conversations/queries';
+import { gameChatMessages } from '@/lib/messages';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -58,6 +62,7 @@ export default async function EventPage({ params, searchParams }: Props) {
   if (!event) notFound();
   // A player asked to sub answers here too (the mail links to this page).
   const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
+  const chat = viewer ? await gameChatOf(viewer.id, event.id) : null;
   return (
     <>
       {asked && (
@@ -84,6 +89,15 @@ export default async function EventPage({ params, searchParams }: Props) {
         />
       )}
       <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+      <div id="chat" className="mx-auto mt-8 max-w-3xl scroll-mt-20">
+        {chat ? (
+          <GameChat eventId={event.id} initial={chat} timeZone={viewer?.timeZone ?? null} />
+        ) : (
+          <Card title={gameChatMessages.title}>
+            <p className="text-sm text-slate-600">{gameChatMessages.signInToChat}</p>
+          </Card>
+        )}
+      </div>
       <div className="mx-auto mt-8 max-w-3xl">
         <Suspense fallback={<GamesSkeleton />}>
           <GamesSection eventId={event.id} viewerId={viewer?.id ?? null} />
