@@ -36,7 +36,7 @@ export function GameChat({ eventId, initial, timeZone }: Props) {
     let stopped = false;
     async function poll() {
       if (document.visibilityState !== 'visible') return;
-      const query = version.current ? `?version=${encodeURIComponent(version.current)}` : '';
+      const query = `?version=${encodeURIComponent(version.current)}`;
       const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/chat${query}`, {
         cache: 'no-store',
       }).catch(() => null);

@@ -22,4 +22,4 @@ export const chatReportSchema = z.object({
     .default(''),
 });
 export const chatOpenSchema = z.object({ eventId: id, open: z.boolean() });
-export const chatPollSchema = z.object({ version: z.iso.datetime().optional() });
+export const chatPollSchema = z.object({ version: z.string().max(80).optional() });

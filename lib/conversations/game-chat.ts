@@ -43,8 +43,9 @@ export type ChatMessageView = {
 
 export type GameChatView = {
   eventId: string;
-  /** Moves on every change; the poll sends it back to hear "nothing new". */
-  version: string | null;
+  /** Moves on every change of the chat or of the viewer's place in it; the poll sends it back to hear
+   * "nothing new". */
+  version: string;
   role: ChatRole;
   canChat: boolean;
   canModerate: boolean;
@@ -139,10 +140,13 @@ function toView(viewerId: string, m: MessageRow): ChatMessageView {
   };
 }
 
+/** The chat's last change and the viewer's role (joining or leaving the game changes what they see). */
+const versionOf = (access: Access) => `${access.chat?.changedAt.toISOString() ?? 'new'}|${access.role}`;
+
 async function viewOf(db: Reader, viewerId: string, access: Access): Promise<GameChatView> {
   const base = {
     eventId: access.event.id,
-    version: access.chat?.changedAt.toISOString() ?? null,
+    version: versionOf(access),
     role: access.role,
     canChat: access.canChat,
     canModerate: mayModerate(access.role),
@@ -182,7 +186,7 @@ export async function gameChat(
 ): Promise<GameChatView | 'unchanged' | null> {
   const access = await accessOf(db, viewerId, eventId);
   if (!access) return null;
-  if (version && access.chat && access.chat.changedAt.toISOString() === version) return 'unchanged';
+  if (version && version === versionOf(access)) return 'unchanged';
   return viewOf(db, viewerId, access);
 }
 

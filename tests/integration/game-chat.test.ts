@@ -137,6 +137,30 @@ describe('who reads and writes a game chat', () => {
   });
 });
 
+describe('the poll', () => {
+  it('answers "unchanged" for the version the page has, and the new chat after a message or a join', async () => {
+    const g = await game();
+    const first = await gameChat(db, g.going.id, g.event.id);
+    if (!first || first === 'unchanged') throw new Error('no view');
+    expect(await gameChat(db, g.going.id, g.event.id, first.version)).toBe('unchanged');
+    await send(g.host, g.event.id, 'Kick-off moved to 7:15');
+    expect(await gameChat(db, g.going.id, g.event.id, first.version)).toMatchObject({
+      messages: [{ body: 'Kick-off moved to 7:15' }],
+    });
+    // An outsider who joins gets the chat on the next poll, although the chat itself did not change.
+    const before = await gameChat(db, g.outsider.id, g.event.id);
+    if (!before || before === 'unchanged') throw new Error('no view');
+    expect(before.canChat).toBe(false);
+    await db.eventParticipant.create({
+      data: { eventId: g.event.id, userId: g.outsider.id, status: 'GOING' },
+    });
+    expect(await gameChat(db, g.outsider.id, g.event.id, before.version)).toMatchObject({
+      canChat: true,
+      messages: [{ body: 'Kick-off moved to 7:15' }],
+    });
+  });
+});
+
 describe('blocks hold both ways', () => {
   it('players who blocked each other do not see each other’s messages', async () => {
     const g = await game();

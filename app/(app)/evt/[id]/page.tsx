@@ -91,7 +91,13 @@ export default async function EventPage({ params, searchParams }: Props) {
       <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
       <div id="chat" className="mx-auto mt-8 max-w-3xl scroll-mt-20">
         {chat ? (
-          <GameChat eventId={event.id} initial={chat} timeZone={viewer?.timeZone ?? null} />
+          // Keyed by its version: after the page refreshes (e.g. the viewer joined), the chat starts from the new view.
+          <GameChat
+            key={chat.version}
+            eventId={event.id}
+            initial={chat}
+            timeZone={viewer?.timeZone ?? null}
+          />
         ) : (
           <Card title={gameChatMessages.title}>
             <p className="text-sm text-slate-600">{gameChatMessages.signInToChat}</p>
