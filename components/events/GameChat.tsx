@@ -100,11 +100,11 @@ export function GameChat({ eventId, initial, timeZone }: Props) {
         ) : (
           <>
             {view.pinned && (
-              <div className="rounded-md border border-amber-300 bg-amber-50 p-3" aria-label={m.pinned}>
+              <section className="rounded-md border border-amber-300 bg-amber-50 p-3" aria-label={m.pinned}>
                 <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">{m.pinned}</p>
                 <p className="text-sm font-medium text-slate-900">{view.pinned.senderName}</p>
                 <PostText text={view.pinned.body} />
-              </div>
+              </section>
             )}
             {view.messages.length === 0 ? (
               <EmptyState title={conversationMessages.noMessagesYet} description={m.empty} headingLevel={3} />

@@ -9,7 +9,7 @@ const HOST = DEMO.email;
 const PLAYER = 'maya.taylor.9@beans.test';
 const BLOCKED = 'brandon.nguyen.10@beans.test';
 
-const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
+const chat = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
 
 test('two players chat on a game page; a player the author blocked sees nothing of theirs', async ({
   browser,
