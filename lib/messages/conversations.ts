@@ -69,5 +69,6 @@ export const gameChatMessages = {
   failed: 'That did not work. Please try again.', // ours
   reasonTooLong: (max: number) => `A reason can be at most ${max} characters`, // ours
   notificationTitle: (game: string) => `New messages in ${game}`, // ours
+  openChat: 'Open the chat', // ours
   notificationMessage: (name: string, text: string) => `${name}: ${text}`, // ours
 } as const;

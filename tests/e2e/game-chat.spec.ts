@@ -78,4 +78,11 @@ test('two players chat on a game page; a player the author blocked sees nothing 
   // The host's notification: one per game, however many messages.
   await host.goto('/notifications');
   await expect(host.getByText(`New messages in ${title}`)).toHaveCount(1);
+  await host
+    .getByRole('listitem')
+    .filter({ hasText: `New messages in ${title}` })
+    .getByRole('link', { name: 'Open the chat' })
+    .click();
+  await expect(host).toHaveURL(new RegExp(`${path}#chat$`));
+  await expect(chat(host).getByText('Great, see you at 7')).toBeVisible();
 });

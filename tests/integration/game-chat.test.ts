@@ -10,6 +10,7 @@ import {
 } from '@/lib/conversations/game-chat-actions';
 import { gameChat } from '@/lib/conversations/game-chat';
 import { listConversations } from '@/lib/conversations/service';
+import { listNotifications } from '@/lib/notification-centre/service';
 import { commonMessages, gameChatMessages } from '@/lib/messages';
 import { MAIL_QUEUE } from '@/lib/notifications/queue';
 import { callAs } from '@/tests/support/act-as';
@@ -282,6 +283,10 @@ describe('notifications and limits', () => {
     expect(forHost[0]).toMatchObject({ read: false, title: `New messages in ${g.event.title}` });
     expect(forHost[0].message).toContain('Third');
     expect(await mailJobsTo(g.host.email)).toBe(1);
+    // In the notification centre it opens the chat on the game page.
+    expect((await listNotifications(db, g.host.id))[0]).toMatchObject({
+      chatHref: `/evt/${g.event.id}#chat`,
+    });
     // The author is not told about their own messages; the co-host is, once.
     expect(await db.notification.count({ where: { userId: g.coHost.id, type: 'GAME_CHAT' } })).toBe(1);
     expect(await db.notification.count({ where: { userId: g.outsider.id, type: 'GAME_CHAT' } })).toBe(0);
