@@ -2,10 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { AnswerButtons, Badge, Button, useToast } from '@/components/ui';
+import { AnswerButtons, Badge, Button, ButtonLink, useToast } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { respondFamilyRequestAction } from '@/lib/family/actions';
-import { commonMessages, familyMessages, notificationCentreMessages as m } from '@/lib/messages';
+import {
+  commonMessages,
+  familyMessages,
+  gameChatMessages,
+  notificationCentreMessages as m,
+} from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import { markAllNotificationsReadAction } from '@/lib/notification-centre/actions';
 import { callAction } from '@/lib/actions/call';
@@ -25,6 +30,8 @@ export type NotificationItem = {
   familyRequest: { connectionId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
   teamInvitation?: { teamId: string; status: 'PENDING' | 'ACCEPTED' | 'GONE' } | null;
   subInvitation?: { eventId: string; status: 'PENDING' | 'JOINED' | 'DECLINED' | 'GONE' } | null;
+  /** Game chat: the chat on the game page. */
+  chatHref?: string | null;
 };
 
 const r = familyMessages.request;
@@ -120,6 +127,13 @@ export function NotificationList({ notifications }: { notifications: Notificatio
                 busy={busy}
                 onRespond={(join) => n.subInvitation && answerSub(n.subInvitation.eventId, join)}
               />
+            )}
+            {n.chatHref && (
+              <div className="mt-2">
+                <ButtonLink href={n.chatHref} size="sm" variant="secondary">
+                  {gameChatMessages.openChat}
+                </ButtonLink>
+              </div>
             )}
             {n.teamInvitation && (
               <TeamInvitationActions

@@ -20,7 +20,8 @@ import { forgetPersonWords, forgetWordsMentioning } from '@/lib/search/words';
 //   request (lib/auth/viewer.ts), so they all end with it.
 // - Messages they sent are anonymised: senderId null and the text emptied (the thread shows "This
 //   message was deleted."), so a conversation whose other participant remains keeps that
-//   participant's messages and their order. Conversations with nobody left are deleted.
+//   participant's messages and their order. Conversations with nobody left are deleted. Reports of their
+//   game-chat messages lose the copied text.
 // - Their posts, team discussions and form submissions (authored content; the schema would only null
 //   the author) are deleted, and so are the photos they added to places (taken off places.photoUrls).
 //   Places they added stay for everyone who plays there, without a creator.
@@ -135,6 +136,8 @@ async function cancelPaidPlans(tx: Tx, userId: string, billing: SubscriptionBill
 
 async function anonymiseMessages(tx: Tx, userId: string) {
   await tx.$executeRaw`UPDATE "messages" SET "body" = '', "senderId" = NULL WHERE "senderId" = ${userId}`;
+  // Reports keep a copy of a game-chat message for the admins; the author's text goes with the account.
+  await tx.$executeRaw`UPDATE "message_reports" SET "messageBody" = '', "authorId" = NULL WHERE "authorId" = ${userId}`;
   // Conversations in which nobody else remains go entirely (their messages cascade).
   await tx.$executeRaw`
     DELETE FROM "conversations" c

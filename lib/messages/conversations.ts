@@ -33,3 +33,42 @@ export const conversationMessages = {
   directMessageNotificationTitle: (name: string) => `New message from ${name}`, // ours
   startConversation: 'Message', // ours
 } as const;
+
+// Game chat on the event page (issue 32 §2).
+export const gameChatMessages = {
+  title: 'Chat', // ours
+  intro: 'A conversation for the people in this game: going, waitlisted and the hosts.', // ours
+  introOpen: 'A conversation for everyone who can see this game.', // ours
+  empty: 'No messages yet. Ask who brings the ball, or say you are running late.', // ours
+  notInChat: 'Join the game to read and write in its chat.', // ours
+  signInToChat: 'Sign in and join the game to chat with the players.', // ours
+  messageLabel: 'Message to the game', // ours
+  messagePlaceholder: 'Write to the players', // ours
+  send: conversationMessages.send,
+  pinned: 'Pinned by the host', // ours
+  pin: 'Pin', // ours
+  unpin: 'Unpin', // ours
+  edit: 'Edit', // ours
+  edited: 'edited', // ours
+  save: 'Save', // ours
+  cancel: 'Cancel', // ours
+  delete: 'Delete', // ours
+  deleteConfirm: 'Delete this message?', // ours
+  report: 'Report', // ours
+  reportTitle: 'Report this message to the admins', // ours
+  reportReason: 'What is wrong with it? (optional)', // ours
+  reportSend: 'Send report', // ours
+  reported: 'Thanks. The admins will look at it.', // ours
+  openToViewers: 'Anyone who can see the game may chat', // ours
+  settingSaved: 'Chat setting saved', // ours
+  actionsFor: (name: string) => `Message actions for ${name}`, // ours
+  notFound: 'Message not found', // ours
+  chatNotFound: 'Chat not found', // ours
+  cannotWrite: 'You cannot write in this chat.', // ours
+  tooMany: 'You are sending messages too fast. Wait a moment and try again.', // ours
+  failed: 'That did not work. Please try again.', // ours
+  reasonTooLong: (max: number) => `A reason can be at most ${max} characters`, // ours
+  notificationTitle: (game: string) => `New messages in ${game}`, // ours
+  openChat: 'Open the chat', // ours
+  notificationMessage: (name: string, text: string) => `${name}: ${text}`, // ours
+} as const;

@@ -4,6 +4,7 @@ import { FAMILY_REQUEST_TYPE } from '@/lib/family/rules';
 import { isPendingRole } from '@/lib/membership/where';
 import { TEAM_INVITE_TYPE } from '@/lib/teams/rules';
 import { SUB_INVITE_TYPE } from '@/lib/subs/service';
+import { GAME_CHAT_NOTIFICATION } from '@/lib/conversations/game-chat-rules';
 
 // The notifications page: the signed-in user's own notifications, newest first.
 
@@ -73,6 +74,7 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
     const subEventId = row.type === SUB_INVITE_TYPE ? stringField(row.data, 'eventId') : null;
     const connectionId = row.type === FAMILY_REQUEST_TYPE ? connectionIdOf(row.data) : null;
     const teamId = row.type === TEAM_INVITE_TYPE ? stringField(row.data, 'teamId') : null;
+    const chatEventId = row.type === GAME_CHAT_NOTIFICATION ? stringField(row.data, 'eventId') : null;
     return {
       id: row.id,
       title: row.title,
@@ -83,6 +85,8 @@ export async function listNotifications(db: Db, userId: string, take = NOTIFICAT
         ? { connectionId, status: status.get(connectionId) ?? ('GONE' as const) }
         : null,
       teamInvitation: teamId ? { teamId, status: invitation.get(teamId) ?? ('GONE' as const) } : null,
+      /** A game chat's notification opens the chat on the game page. */
+      chatHref: chatEventId ? `/evt/${encodeURIComponent(chatEventId)}#chat` : null,
       subInvitation: subEventId
         ? {
             eventId: subEventId,

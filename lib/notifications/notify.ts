@@ -29,6 +29,13 @@ export type NotificationContent = {
    * (content, time) instead of a new one, and no second mail or push: repeating the action cannot flood them.
    */
   actorId?: string;
+  /**
+   * Collapses notifications about one thing whoever causes them (e.g. `gameChat:{eventId}`): a recipient who
+   * still has an unread notification of the same type with this key gets that row brought up to date instead
+   * of a new one, and no second mail or push. Takes precedence over `actorId` for finding the row; it is kept
+   * in the notification's data as `collapseKey`.
+   */
+  collapseKey?: string;
 };
 
 export type NotifyTx = Pick<
@@ -96,7 +103,7 @@ export async function notifyMany(
         type: p.content.type,
         title: p.content.title,
         message: p.content.message,
-        data: p.content.data ?? {},
+        data: dataOf(p.content),
         imageUrl: p.content.imageUrl,
         actorId: p.content.actorId ?? null,
       })),
@@ -145,8 +152,17 @@ export async function notifyMany(
   return userIds.map((id) => results.get(id) ?? { id: null, mailJobId: null, pushJobIds: [] });
 }
 
+/** The stored data: the caller's, plus the collapse key when there is one. */
+function dataOf(content: NotificationContent): Prisma.InputJsonValue {
+  if (!content.collapseKey) return content.data ?? {};
+  const data = content.data;
+  const base = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  return { ...base, collapseKey: content.collapseKey };
+}
+
 /**
- * The recipients among `plans` who still have an unread notification of the same type from the same actor:
+ * The recipients among `plans` who still have an unread notification of the same type from the same actor
+ * (or with the same collapse key):
  * that row takes the new content and moves to now (one statement), and they get no new row, mail or push.
  * Returns recipient id → the refreshed notification's id.
  */
@@ -154,25 +170,41 @@ async function refreshRepeats(
   tx: NotifyTx,
   plans: { user: { id: string }; content: NotificationContent }[],
 ): Promise<Map<string, string>> {
-  const withActor = plans.filter((p) => p.content.actorId);
-  if (withActor.length === 0) return new Map();
+  const withActor = plans.filter((p) => p.content.actorId && !p.content.collapseKey);
+  const collapsed = plans.filter((p) => p.content.collapseKey);
+  if (withActor.length === 0 && collapsed.length === 0) return new Map();
   const pairs = [...new Set(withActor.map((p) => JSON.stringify([p.content.actorId, p.content.type])))].map(
     (pair) => JSON.parse(pair) as [string, string],
   );
+  const keys = [
+    ...new Set(collapsed.map((p) => JSON.stringify([p.content.collapseKey, p.content.type]))),
+  ].map((pair) => JSON.parse(pair) as [string, string]);
   const rows = await tx.notification.findMany({
     where: {
-      userId: { in: withActor.map((p) => p.user.id) },
+      userId: { in: [...withActor, ...collapsed].map((p) => p.user.id) },
       read: false,
-      OR: pairs.map(([actorId, type]) => ({ actorId, type })),
+      OR: [
+        ...pairs.map(([actorId, type]) => ({ actorId, type })),
+        ...keys.map(([key, type]) => ({ type, data: { path: ['collapseKey'], equals: key } })),
+      ],
     },
-    select: { id: true, userId: true, actorId: true, type: true },
+    select: { id: true, userId: true, actorId: true, type: true, data: true },
     orderBy: { createdAt: 'desc' },
   });
+  const keyOf = (data: unknown) =>
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>).collapseKey
+      : undefined;
   const found = new Map<string, string>();
   const updates: { id: string; content: NotificationContent }[] = [];
-  for (const p of withActor) {
+  for (const p of [...withActor, ...collapsed]) {
     const row = rows.find(
-      (r) => r.userId === p.user.id && r.actorId === p.content.actorId && r.type === p.content.type,
+      (r) =>
+        r.userId === p.user.id &&
+        r.type === p.content.type &&
+        (p.content.collapseKey
+          ? keyOf(r.data) === p.content.collapseKey
+          : r.actorId === p.content.actorId && !keyOf(r.data)),
     );
     if (!row) continue;
     found.set(p.user.id, row.id);
@@ -188,7 +220,7 @@ async function refreshRepeats(
       updates.map((u) => u.id),
       updates.map((u) => u.content.title),
       updates.map((u) => u.content.message),
-      updates.map((u) => JSON.stringify(u.content.data ?? {})),
+      updates.map((u) => JSON.stringify(dataOf(u.content))),
       updates.map((u) => u.content.imageUrl ?? null),
     );
   }

@@ -23,6 +23,8 @@ const TYPE_CATEGORIES: Record<string, NotificationCategoryKey> = {
   FAMILY_CONNECTION_REJECTED: 'connections',
   CONNECTION_REQUEST: 'connections',
   ACTIVITY_ALERT: 'eventCreatedJoin',
+  // Game chat (issue 32 §2): the spec's categories are a closed list, so it goes with the messages one.
+  GAME_CHAT: 'directMessage',
   DIRECT_MESSAGE: 'directMessage',
 };
 

@@ -166,6 +166,11 @@ export const limits = {
   discussionThreads: (userId: string): Limit[] => [
     { bucket: 'thread:user', key: userId, max: 20, windowMs: DAY },
   ],
+  /** Game chat messages (each may notify everyone in the game): per author, a minute and a day. */
+  gameChat: (userId: string): Limit[] => [
+    { bucket: 'gamechat:minute', key: userId, max: 30, windowMs: 60 * 1000 },
+    { bucket: 'gamechat:day', key: userId, max: 500, windowMs: DAY },
+  ],
   discussionReplies: (userId: string): Limit[] => [
     { bucket: 'reply:user', key: userId, max: 100, windowMs: DAY },
   ],

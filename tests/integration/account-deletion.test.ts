@@ -374,6 +374,15 @@ async function buildWorld() {
       messages: { create: [{ senderId: victim.id, body: 'Note to self' }] },
     },
   });
+  // A game-chat message of theirs that someone reported: the report holds a copy of the text.
+  const chatReport = await db.messageReport.create({
+    data: {
+      reporterId: other.id,
+      authorId: victim.id,
+      messageBody: 'Text me: (512) 555-0199',
+      reason: 'spam',
+    },
+  });
 
   // Lists, connections, follows, presence, dev mail.
   await db.userList.create({
@@ -430,6 +439,7 @@ async function buildWorld() {
     direct,
     group,
     alone,
+    chatReport,
     otherList,
     otherPost,
     otherSite,
@@ -475,6 +485,7 @@ describe('account deletion', () => {
       'transactions',
       'conversation_participants',
       'messages',
+      'message_reports',
       'user_lists',
       'user_list_members',
       'connections',
@@ -531,6 +542,12 @@ describe('account deletion', () => {
     expect(await db.conversationParticipant.count({ where: { conversationId: w.direct.id } })).toBe(1);
     expect(await db.conversationParticipant.count({ where: { conversationId: w.group.id } })).toBe(2);
     expect(await db.conversation.count({ where: { id: w.alone.id } })).toBe(0);
+    // The report of their game-chat message stays for the admins, without their text.
+    expect(await db.messageReport.findUniqueOrThrow({ where: { id: w.chatReport.id } })).toMatchObject({
+      authorId: null,
+      messageBody: '',
+      reason: 'spam',
+    });
 
     // Other people's things stay: their team, list (without the user), post (text redacted), place,
     // the guest the user had added, the other user's refund.

@@ -4,6 +4,7 @@ import * as events from '@/lib/events/actions';
 import { addDefaultGoing } from '@/lib/events/default-going';
 import { editEventForm } from '@/lib/events/queries';
 import { wallClock } from '@/lib/events/rules';
+import * as chat from '@/lib/conversations/game-chat-actions';
 import * as games from '@/lib/games/actions';
 import { generatePlayoffs, saveGame } from '@/lib/games/service';
 import * as guests from '@/lib/guests/actions';
@@ -87,6 +88,21 @@ async function withPlayoffs(w: World) {
   if (r.status !== 'ok') throw new Error(`generatePlayoffs: ${r.status}`);
   const playoff = await db.game.findFirstOrThrow({ where: { eventId: event.id, bracketId: { not: null } } });
   return { event, playoff };
+}
+
+/** A message in the game's chat (the chat created on first use, as sending does). */
+async function chatMessage(eventId: string, senderId: string, body = 'Bring water') {
+  const c = await db.conversation.upsert({
+    where: { eventId },
+    create: { eventId, isGroup: true },
+    update: {},
+  });
+  return db.message.create({ data: { conversationId: c.id, senderId, body } });
+}
+/** The owner's game with a going player's message in its chat. */
+async function playerMessage(w: World) {
+  const { event, participant } = await withPlayer(w, 'GOING');
+  return { event, message: await chatMessage(event.id, participant.userId!) };
 }
 
 /** A player open to subs for soccer near Austin, free all day on the game's weekday. */
@@ -507,5 +523,74 @@ export const eventRows: Row[] = [
     what: 'the owner’s event',
     setup: async (w) => ({ eventId: (await withPlayoffs(w)).event.id }),
     allowed: TEAM_MANAGERS,
+  },
+
+  // ── Game chat (issue 32 §2): the host, co-hosts and players going or waitlisted ──
+  {
+    action: chat.sendChatMessageAction,
+    what: 'the chat of the owner’s game',
+    setup: async (w) => ({ eventId: (await withPlayer(w, 'GOING')).event.id, body: 'On my way' }),
+    allowed: TEAM_MANAGERS,
+    effect: async (w, input, actor) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.message.count({ where: { conversation: { eventId }, senderId: user(w, actor).id } }),
+      ).toBe(1);
+    },
+  },
+  {
+    action: chat.sendChatMessageAction,
+    what: 'the chat of a game the owner is going to',
+    setup: async (w) => {
+      const event = await foreign(w);
+      await rsvp(event.id, w.users.owner.id, 'GOING');
+      return { eventId: event.id, body: 'Count me in' };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: chat.setChatOpenAction,
+    what: 'the chat of the owner’s game',
+    setup: async (w) => ({ eventId: (await withPlayer(w, 'GOING')).event.id, open: true }),
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { eventId } = input as { eventId: string };
+      expect((await db.conversation.findUniqueOrThrow({ where: { eventId } })).openToViewers).toBe(true);
+    },
+  },
+  {
+    action: chat.editChatMessageAction,
+    what: 'the owner’s message in their game’s chat',
+    setup: async (w) => {
+      const event = await hosted(w);
+      return { messageId: (await chatMessage(event.id, w.users.owner.id)).id, body: 'Bring two' };
+    },
+    allowed: ['owner'],
+  },
+  {
+    action: chat.deleteChatMessageAction,
+    what: 'a player’s message in the owner’s game chat',
+    setup: async (w) => ({ messageId: (await playerMessage(w)).message.id }),
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { messageId } = input as { messageId: string };
+      expect(await db.message.findUnique({ where: { id: messageId } })).toBeNull();
+    },
+  },
+  {
+    action: chat.pinChatMessageAction,
+    what: 'a player’s message in the owner’s game chat',
+    setup: async (w) => ({ messageId: (await playerMessage(w)).message.id, pinned: true }),
+    allowed: TEAM_MANAGERS,
+  },
+  {
+    action: chat.reportChatMessageAction,
+    what: 'a player’s message in the owner’s game chat',
+    setup: async (w) => ({ messageId: (await playerMessage(w)).message.id, reason: 'Spam' }),
+    allowed: TEAM_MANAGERS,
+    effect: async (w, input, actor) => {
+      const { messageId } = input as { messageId: string };
+      expect(await db.messageReport.count({ where: { messageId, reporterId: user(w, actor).id } })).toBe(1);
+    },
   },
 ];

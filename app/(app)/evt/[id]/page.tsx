@@ -13,6 +13,10 @@ import { TeamAnswerBanner } from '@/components/events/TeamAnswerBanner';
 import { teamAnswer } from '@/lib/events/nudge';
 import { formatWhen } from '@/lib/events/rules';
 import { viewerSubInvitations } from '@/lib/subs/queries';
+import { GameChat } from '@/components/events/GameChat';
+import { Card } from '@/components/ui';
+import { gameChatOf } from '@/lib/conversations/queries';
+import { gameChatMessages } from '@/lib/messages';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -63,6 +67,7 @@ export default async function EventPage({ params, searchParams }: Props) {
   const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
   // A member of the hosting team who has not joined can say they cannot come (issue 32 §1, the host's nudge).
   const answer = viewer ? await teamAnswer(viewer.id, event.id) : null;
+  const chat = viewer ? await gameChatOf(viewer.id, event.id) : null;
   return (
     <>
       {asked && (
@@ -102,6 +107,21 @@ export default async function EventPage({ params, searchParams }: Props) {
         />
       )}
       <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+      <div id="chat" className="mx-auto mt-8 max-w-3xl scroll-mt-20">
+        {chat ? (
+          // Keyed by its version: after the page refreshes (e.g. the viewer joined), the chat starts from the new view.
+          <GameChat
+            key={chat.version}
+            eventId={event.id}
+            initial={chat}
+            timeZone={viewer?.timeZone ?? null}
+          />
+        ) : (
+          <Card title={gameChatMessages.title}>
+            <p className="text-sm text-slate-600">{gameChatMessages.signInToChat}</p>
+          </Card>
+        )}
+      </div>
       <div className="mx-auto mt-8 max-w-3xl">
         <Suspense fallback={<GamesSkeleton />}>
           <GamesSection eventId={event.id} viewerId={viewer?.id ?? null} />

@@ -1,0 +1,401 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Db } from '@/lib/db';
+import { gameChatMessages, conversationMessages } from '@/lib/messages';
+import { manageableEventWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
+import { notifyMany } from '@/lib/notifications/notify';
+import { blockedAmong, blockedEitherWay, isBlockedBetween } from '@/lib/privacy/blocks';
+import { limits, takeAllIn } from '@/lib/rate-limit';
+import {
+  CHAT_STATUSES,
+  chatCollapseKey,
+  chatRole,
+  GAME_CHAT_NOTIFICATION,
+  mayChat,
+  mayModerate,
+  type ChatRole,
+} from './game-chat-rules';
+import { excerpt } from './rules';
+
+// Game chat (issue 32 §2): a Conversation linked to an event (conversations.eventId) holding ordinary Message
+// rows. Who reads and writes follows from the game, not from participant rows: the host, co-hosts (managers of
+// the hosting team), and players going, waitlisted or offered a spot; or anyone who can see the game once the
+// host opened the chat. A game the viewer cannot see (private, or a block with the host either way) answers
+// "not found", as its page does. Messages of someone blocked either way with the viewer are left out.
+
+type Tx = Prisma.TransactionClient;
+type Reader = Db | Tx;
+
+const THREAD_LIMIT = 100;
+
+export type ChatMessageView = {
+  id: string;
+  body: string;
+  senderName: string;
+  fromMe: boolean;
+  /** The author deleted their account: the text is gone. */
+  deleted: boolean;
+  createdAt: string;
+  edited: boolean;
+  pinned: boolean;
+};
+
+export type GameChatView = {
+  eventId: string;
+  /** Moves on every change of the chat or of the viewer's place in it; the poll sends it back to hear
+   * "nothing new". */
+  version: string;
+  role: ChatRole;
+  canChat: boolean;
+  canModerate: boolean;
+  openToViewers: boolean;
+  pinned: ChatMessageView | null;
+  messages: ChatMessageView[];
+};
+
+type Access = {
+  event: { id: string; title: string; creatorId: string; hostingTeamId: string | null };
+  chat: { id: string; openToViewers: boolean; changedAt: Date } | null;
+  role: ChatRole;
+  canChat: boolean;
+};
+
+/** The game and the viewer's place in its chat, or null when the viewer cannot see the game. */
+async function accessOf(
+  db: Reader,
+  viewerId: string,
+  eventId: string,
+  now = new Date(),
+): Promise<Access | null> {
+  const event = await db.event.findFirst({
+    where: { id: eventId, ...visibleEventWhere(viewerId, now) },
+    select: {
+      id: true,
+      title: true,
+      creatorId: true,
+      hostingTeamId: true,
+      chat: { select: { id: true, openToViewers: true, changedAt: true } },
+    },
+  });
+  if (!event || (await isBlockedBetween(db, viewerId, event.creatorId))) return null;
+  const [manageable, participant] = await Promise.all([
+    event.hostingTeamId
+      ? db.event.count({ where: { id: event.id, ...manageableEventWhere(viewerId) } })
+      : Promise.resolve(0),
+    db.eventParticipant.findFirst({
+      where: { eventId: event.id, userId: viewerId, status: { in: [...CHAT_STATUSES] } },
+      select: { status: true },
+    }),
+  ]);
+  const role = chatRole({
+    isCreator: event.creatorId === viewerId,
+    isCoHost: manageable > 0,
+    status: participant?.status ?? null,
+  });
+  const { chat, ...rest } = event;
+  return { event: rest, chat, role, canChat: mayChat(role, chat?.openToViewers ?? false) };
+}
+
+/** The game's conversation, created on first use (one per game, whoever gets there first). */
+async function ensureChat(tx: Tx, event: Access['event']): Promise<string> {
+  await tx.$executeRaw`
+    INSERT INTO "conversations" ("id", "isGroup", "title", "eventId")
+    VALUES (${`gc_${randomUUID()}`}, true, ${event.title}, ${event.id})
+    ON CONFLICT ("eventId") DO NOTHING`;
+  const chat = await tx.conversation.findUniqueOrThrow({
+    where: { eventId: event.id },
+    select: { id: true },
+  });
+  return chat.id;
+}
+
+const touch = (tx: Tx, conversationId: string, extra: Prisma.ConversationUpdateInput = {}) =>
+  tx.conversation.update({ where: { id: conversationId }, data: { changedAt: new Date(), ...extra } });
+
+const messageSelect = {
+  id: true,
+  body: true,
+  senderId: true,
+  createdAt: true,
+  editedAt: true,
+  pinnedAt: true,
+  sender: { select: { displayName: true, fullName: true } },
+} as const;
+type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
+
+function toView(viewerId: string, m: MessageRow): ChatMessageView {
+  return {
+    id: m.id,
+    body: m.senderId ? m.body : '',
+    senderName:
+      m.senderId === viewerId
+        ? conversationMessages.you
+        : (m.sender?.displayName ?? m.sender?.fullName ?? conversationMessages.deletedUser),
+    fromMe: m.senderId === viewerId,
+    deleted: m.senderId === null,
+    createdAt: m.createdAt.toISOString(),
+    edited: m.editedAt !== null,
+    pinned: m.pinnedAt !== null,
+  };
+}
+
+/** The chat's last change and the viewer's role (joining or leaving the game changes what they see). */
+const versionOf = (access: Access) => `${access.chat?.changedAt.toISOString() ?? 'new'}|${access.role}`;
+
+async function viewOf(db: Reader, viewerId: string, access: Access): Promise<GameChatView> {
+  const base = {
+    eventId: access.event.id,
+    version: versionOf(access),
+    role: access.role,
+    canChat: access.canChat,
+    canModerate: mayModerate(access.role),
+    openToViewers: access.chat?.openToViewers ?? false,
+  };
+  if (!access.canChat || !access.chat) return { ...base, pinned: null, messages: [] };
+  const hidden = [...(await blockedEitherWay(db, viewerId))];
+  const visible: Prisma.MessageWhereInput = {
+    conversationId: access.chat.id,
+    ...(hidden.length ? { OR: [{ senderId: null }, { senderId: { notIn: hidden } }] } : {}),
+  };
+  const [latest, pinned] = await Promise.all([
+    db.message.findMany({
+      where: visible,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: THREAD_LIMIT,
+      select: messageSelect,
+    }),
+    db.message.findFirst({ where: { ...visible, pinnedAt: { not: null } }, select: messageSelect }),
+  ]);
+  return {
+    ...base,
+    pinned: pinned ? toView(viewerId, pinned) : null,
+    messages: latest.reverse().map((m) => toView(viewerId, m)),
+  };
+}
+
+/**
+ * The chat as the viewer sees it, or null when the game is not theirs to see. With `version` equal to the
+ * chat's current one, answers 'unchanged' (the poll's cheap path).
+ */
+export async function gameChat(
+  db: Db,
+  viewerId: string,
+  eventId: string,
+  version?: string,
+): Promise<GameChatView | 'unchanged' | null> {
+  const access = await accessOf(db, viewerId, eventId);
+  if (!access) return null;
+  if (version && version === versionOf(access)) return 'unchanged';
+  return viewOf(db, viewerId, access);
+}
+
+/** The viewer read the chat: their unread chat notification of this game is done. */
+export async function markChatSeen(db: Db, viewerId: string, eventId: string): Promise<void> {
+  await db.notification.updateMany({
+    where: {
+      userId: viewerId,
+      read: false,
+      type: GAME_CHAT_NOTIFICATION,
+      data: { path: ['collapseKey'], equals: chatCollapseKey(eventId) },
+    },
+    data: { read: true },
+  });
+}
+
+export type ChatResult =
+  { status: 'ok'; view: GameChatView } | { status: 'notFound' | 'forbidden' | 'limited' | 'messageNotFound' };
+
+/** The people to tell about a new message: everyone in the game but the author and anyone blocked with them. */
+async function recipientsOf(tx: Tx, authorId: string, event: Access['event']): Promise<string[]> {
+  const [players, team] = await Promise.all([
+    tx.eventParticipant.findMany({
+      where: { eventId: event.id, status: { in: [...CHAT_STATUSES] }, userId: { not: null } },
+      select: { userId: true },
+    }),
+    event.hostingTeamId
+      ? tx.team.findUnique({
+          where: { id: event.hostingTeamId },
+          select: {
+            ownerId: true,
+            roster: {
+              where: {
+                OR: ['admin', 'owner', 'manager'].map((role) => ({
+                  role: { equals: role, mode: 'insensitive' as const },
+                })),
+              },
+              select: { userId: true },
+            },
+          },
+        })
+      : Promise.resolve(null),
+  ]);
+  const ids = new Set<string>([event.creatorId]);
+  for (const p of players) if (p.userId) ids.add(p.userId);
+  if (team) {
+    ids.add(team.ownerId);
+    for (const r of team.roster) if (r.userId) ids.add(r.userId);
+  }
+  ids.delete(authorId);
+  const blocked = await blockedAmong(tx, authorId, [...ids]);
+  return [...ids].filter((id) => !blocked.has(id));
+}
+
+export async function sendChatMessage(
+  db: Db,
+  viewerId: string,
+  input: { eventId: string; body: string },
+): Promise<ChatResult> {
+  return db.$transaction(async (tx) => {
+    const access = await accessOf(tx, viewerId, input.eventId);
+    if (!access) return { status: 'notFound' };
+    if (!access.canChat) return { status: 'forbidden' };
+    if (await takeAllIn(tx, limits.gameChat(viewerId))) return { status: 'limited' };
+    const conversationId = access.chat?.id ?? (await ensureChat(tx, access.event));
+    const now = new Date();
+    const message = await tx.message.create({
+      data: { conversationId, senderId: viewerId, body: input.body, createdAt: now },
+      select: { sender: { select: { displayName: true, fullName: true } } },
+    });
+    await touch(tx, conversationId, { lastMessageAt: now });
+    const name = message.sender?.displayName ?? message.sender?.fullName ?? conversationMessages.deletedUser;
+    await notifyMany(tx, await recipientsOf(tx, viewerId, access.event), {
+      type: GAME_CHAT_NOTIFICATION,
+      title: gameChatMessages.notificationTitle(access.event.title),
+      message: gameChatMessages.notificationMessage(name, excerpt(input.body)),
+      data: { eventId: access.event.id },
+      url: `/evt/${access.event.id}#chat`,
+      actorId: viewerId,
+      collapseKey: chatCollapseKey(access.event.id),
+    });
+    return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, access)) };
+  });
+}
+
+async function refreshed(tx: Tx, access: Access): Promise<Access> {
+  const chat = await tx.conversation.findUnique({
+    where: { eventId: access.event.id },
+    select: { id: true, openToViewers: true, changedAt: true },
+  });
+  return { ...access, chat, canChat: mayChat(access.role, chat?.openToViewers ?? false) };
+}
+
+/**
+ * Loads a game-chat message the viewer can see (in a chat they are in, not from someone blocked with them) and
+ * their access; null when there is none.
+ */
+async function messageFor(tx: Tx, viewerId: string, messageId: string) {
+  const message = await tx.message.findFirst({
+    where: { id: messageId, conversation: { eventId: { not: null } } },
+    select: {
+      id: true,
+      body: true,
+      senderId: true,
+      conversationId: true,
+      conversation: { select: { eventId: true } },
+    },
+  });
+  if (!message?.conversation.eventId) return null;
+  const access = await accessOf(tx, viewerId, message.conversation.eventId);
+  if (!access?.canChat) return null;
+  if (message.senderId && (await isBlockedBetween(tx, viewerId, message.senderId))) return null;
+  return { message, access };
+}
+
+export async function editChatMessage(
+  db: Db,
+  viewerId: string,
+  input: { messageId: string; body: string },
+): Promise<ChatResult> {
+  return db.$transaction(async (tx) => {
+    const found = await messageFor(tx, viewerId, input.messageId);
+    if (!found || found.message.senderId !== viewerId) return { status: 'messageNotFound' };
+    await tx.message.update({
+      where: { id: found.message.id },
+      data: { body: input.body, editedAt: new Date() },
+    });
+    await touch(tx, found.message.conversationId);
+    return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, found.access)) };
+  });
+}
+
+export async function deleteChatMessage(
+  db: Db,
+  viewerId: string,
+  input: { messageId: string },
+): Promise<ChatResult> {
+  return db.$transaction(async (tx) => {
+    const found = await messageFor(tx, viewerId, input.messageId);
+    if (!found || (found.message.senderId !== viewerId && !mayModerate(found.access.role)))
+      return { status: 'messageNotFound' };
+    await tx.message.delete({ where: { id: found.message.id } });
+    await touch(tx, found.message.conversationId);
+    return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, found.access)) };
+  });
+}
+
+/** The host or a co-host pins a message (the chat's one pin moves to it) or takes the pin off. */
+export async function pinChatMessage(
+  db: Db,
+  viewerId: string,
+  input: { messageId: string; pinned: boolean },
+): Promise<ChatResult> {
+  return db.$transaction(async (tx) => {
+    const found = await messageFor(tx, viewerId, input.messageId);
+    if (!found || !mayModerate(found.access.role)) return { status: 'messageNotFound' };
+    const { conversationId } = found.message;
+    await tx.message.updateMany({
+      where: { conversationId, pinnedAt: { not: null } },
+      data: { pinnedAt: null },
+    });
+    if (input.pinned)
+      await tx.message.update({ where: { id: found.message.id }, data: { pinnedAt: new Date() } });
+    await touch(tx, conversationId);
+    return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, found.access)) };
+  });
+}
+
+/**
+ * Reports someone else's message to the admins (message_reports, listed beside post_reports). The text and
+ * author are copied, so the report outlives an edit or a deletion. Reporting again updates the reason.
+ */
+export async function reportChatMessage(
+  db: Db,
+  viewerId: string,
+  input: { messageId: string; reason: string },
+): Promise<{ status: 'ok' | 'messageNotFound' }> {
+  return db.$transaction(async (tx) => {
+    const found = await messageFor(tx, viewerId, input.messageId);
+    if (!found || found.message.senderId === viewerId || !found.message.senderId)
+      return { status: 'messageNotFound' };
+    const reason = input.reason || null;
+    await tx.messageReport.upsert({
+      where: { messageId_reporterId: { messageId: found.message.id, reporterId: viewerId } },
+      create: {
+        messageId: found.message.id,
+        reporterId: viewerId,
+        reason,
+        messageBody: found.message.body,
+        authorId: found.message.senderId,
+        eventId: found.access.event.id,
+      },
+      update: { reason, messageBody: found.message.body, createdAt: new Date() },
+    });
+    return { status: 'ok' };
+  });
+}
+
+/** The host or a co-host opens the chat to anyone who can see the game, or closes it to the players again. */
+export async function setChatOpen(
+  db: Db,
+  viewerId: string,
+  input: { eventId: string; open: boolean },
+): Promise<ChatResult> {
+  return db.$transaction(async (tx) => {
+    const access = await accessOf(tx, viewerId, input.eventId);
+    if (!access || !mayModerate(access.role)) return { status: 'notFound' };
+    const conversationId = access.chat?.id ?? (await ensureChat(tx, access.event));
+    await touch(tx, conversationId, { openToViewers: input.open });
+    return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, access)) };
+  });
+}

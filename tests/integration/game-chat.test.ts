@@ -1,0 +1,325 @@
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import {
+  deleteChatMessageAction,
+  editChatMessageAction,
+  pinChatMessageAction,
+  reportChatMessageAction,
+  sendChatMessageAction,
+  setChatOpenAction,
+} from '@/lib/conversations/game-chat-actions';
+import { gameChat } from '@/lib/conversations/game-chat';
+import { listConversations } from '@/lib/conversations/service';
+import { listNotifications } from '@/lib/notification-centre/service';
+import { commonMessages, gameChatMessages } from '@/lib/messages';
+import { MAIL_QUEUE } from '@/lib/notifications/queue';
+import { callAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
+import { makeUser, uniqueTag } from '@/tests/support/factories';
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+// Game chat on the event page (issue 32 §2): who reads and writes, blocks both ways, the host's pin and
+// delete, the author's edit and delete, reports, the collapsed notification and the rate limit.
+
+type U = { id: string; email: string };
+
+/** A game hosted by `host` for a team whose manager is a co-host, with a going and a waitlisted player. */
+async function game(columns: Record<string, unknown> = {}) {
+  const [host, coHost, going, waitlisted, outsider] = await Promise.all(
+    ['Host Hana', 'Cohost Cole', 'Going Gus', 'Waiting Wes', 'Outsider Otto'].map((n) =>
+      makeUser(`${n} ${uniqueTag()}`),
+    ),
+  );
+  const team = await db.team.create({
+    data: {
+      name: `Chat team ${uniqueTag()}`,
+      ownerId: host.id,
+      roster: {
+        create: [
+          { userId: host.id, role: 'owner' },
+          { userId: coHost.id, role: 'manager' },
+        ],
+      },
+    },
+  });
+  const event = await makeEvent(host.id, {
+    hostingTeamId: team.id,
+    capacity: 10,
+    allowWaitlist: true,
+    ...columns,
+  });
+  await db.eventParticipant.createMany({
+    data: [
+      { eventId: event.id, userId: going.id, status: 'GOING' },
+      { eventId: event.id, userId: waitlisted.id, status: 'WAITLIST', waitlistedAt: new Date() },
+    ],
+  });
+  return { event, host, coHost, going, waitlisted, outsider };
+}
+
+const send = (user: U, eventId: string, body: string) =>
+  callAs(user, sendChatMessageAction, { eventId, body });
+
+async function bodiesSeenBy(user: U, eventId: string) {
+  const view = await gameChat(db, user.id, eventId);
+  if (!view || view === 'unchanged') return null;
+  return view.messages.map((m) => m.body);
+}
+
+async function messageId(eventId: string, body: string) {
+  return (
+    await db.message.findFirstOrThrow({ where: { body, conversation: { eventId } }, select: { id: true } })
+  ).id;
+}
+
+const mailJobsTo = async (email: string) =>
+  (
+    await db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'to' = $2`,
+      MAIL_QUEUE,
+      email.toLowerCase(),
+    )
+  )[0].n;
+
+describe('who reads and writes a game chat', () => {
+  it('the host, a co-host, a going and a waitlisted player chat; an outsider reads nothing and cannot write', async () => {
+    const g = await game();
+    for (const [user, text] of [
+      [g.host, 'Host here'],
+      [g.coHost, 'Cones are in my car'],
+      [g.going, 'I bring the ball'],
+      [g.waitlisted, 'Hoping for a spot'],
+    ] as const) {
+      const result = await send(user, g.event.id, text);
+      expect(result.ok, text).toBe(true);
+    }
+    for (const user of [g.host, g.coHost, g.going, g.waitlisted]) {
+      expect(await bodiesSeenBy(user, g.event.id)).toEqual([
+        'Host here',
+        'Cones are in my car',
+        'I bring the ball',
+        'Hoping for a spot',
+      ]);
+    }
+    // A signed-in stranger sees the public game but not its chat.
+    const outsiderView = await gameChat(db, g.outsider.id, g.event.id);
+    expect(outsiderView).toMatchObject({ canChat: false, messages: [] });
+    expect(await send(g.outsider, g.event.id, 'Let me in')).toEqual({
+      ok: false,
+      message: gameChatMessages.cannotWrite,
+    });
+    // A player who said no is out of the chat too.
+    await db.eventParticipant.updateMany({
+      where: { eventId: g.event.id, userId: g.going.id },
+      data: { status: 'NOT_GOING' },
+    });
+    expect((await send(g.going, g.event.id, 'Still here?')).ok).toBe(false);
+    // The chat never shows among anyone's direct conversations.
+    expect(await listConversations(db, g.host.id)).toEqual([]);
+  });
+
+  it('the host opens the chat to anyone who can see the game; a private game stays not found to strangers', async () => {
+    const g = await game();
+    expect((await callAs(g.going, setChatOpenAction, { eventId: g.event.id, open: true })).ok).toBe(false);
+    const opened = await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: true });
+    expect(opened).toMatchObject({ ok: true, data: { openToViewers: true } });
+    expect((await send(g.outsider, g.event.id, 'Can I come watch?')).ok).toBe(true);
+    expect(await bodiesSeenBy(g.going, g.event.id)).toEqual(['Can I come watch?']);
+
+    const hidden = await game({ isPrivate: true });
+    await callAs(hidden.host, setChatOpenAction, { eventId: hidden.event.id, open: true });
+    expect(await send(hidden.outsider, hidden.event.id, 'Hello?')).toEqual({
+      ok: false,
+      message: commonMessages.gameNotFound,
+    });
+    expect(await gameChat(db, hidden.outsider.id, hidden.event.id)).toBeNull();
+  });
+});
+
+describe('the poll', () => {
+  it('answers "unchanged" for the version the page has, and the new chat after a message or a join', async () => {
+    const g = await game();
+    const first = await gameChat(db, g.going.id, g.event.id);
+    if (!first || first === 'unchanged') throw new Error('no view');
+    expect(await gameChat(db, g.going.id, g.event.id, first.version)).toBe('unchanged');
+    await send(g.host, g.event.id, 'Kick-off moved to 7:15');
+    expect(await gameChat(db, g.going.id, g.event.id, first.version)).toMatchObject({
+      messages: [{ body: 'Kick-off moved to 7:15' }],
+    });
+    // An outsider who joins gets the chat on the next poll, although the chat itself did not change.
+    const before = await gameChat(db, g.outsider.id, g.event.id);
+    if (!before || before === 'unchanged') throw new Error('no view');
+    expect(before.canChat).toBe(false);
+    await db.eventParticipant.create({
+      data: { eventId: g.event.id, userId: g.outsider.id, status: 'GOING' },
+    });
+    expect(await gameChat(db, g.outsider.id, g.event.id, before.version)).toMatchObject({
+      canChat: true,
+      messages: [{ body: 'Kick-off moved to 7:15' }],
+    });
+  });
+});
+
+describe('blocks hold both ways', () => {
+  it('players who blocked each other do not see each other’s messages', async () => {
+    const g = await game();
+    await db.block.create({ data: { blockerId: g.going.id, blockedUserId: g.waitlisted.id } });
+    await send(g.going, g.event.id, 'From the blocker');
+    await send(g.waitlisted, g.event.id, 'From the blocked');
+    await send(g.host, g.event.id, 'From the host');
+    expect(await bodiesSeenBy(g.going, g.event.id)).toEqual(['From the blocker', 'From the host']);
+    expect(await bodiesSeenBy(g.waitlisted, g.event.id)).toEqual(['From the blocked', 'From the host']);
+    expect(await bodiesSeenBy(g.host, g.event.id)).toEqual([
+      'From the blocker',
+      'From the blocked',
+      'From the host',
+    ]);
+    // Nor can one act on the other's message: reporting it answers "not found".
+    const hiddenId = await messageId(g.event.id, 'From the blocked');
+    expect(await callAs(g.going, reportChatMessageAction, { messageId: hiddenId, reason: 'x' })).toEqual({
+      ok: false,
+      message: gameChatMessages.notFound,
+    });
+  });
+
+  it('a player blocked by the host, or who blocked the host, cannot write to (or read) the host’s game chat', async () => {
+    const g = await game();
+    await send(g.host, g.event.id, 'Welcome');
+    await db.block.create({ data: { blockerId: g.host.id, blockedUserId: g.going.id } });
+    await db.block.create({ data: { blockerId: g.waitlisted.id, blockedUserId: g.host.id } });
+    for (const user of [g.going, g.waitlisted]) {
+      expect(await send(user, g.event.id, 'Hi')).toEqual({ ok: false, message: commonMessages.gameNotFound });
+      expect(await gameChat(db, user.id, g.event.id)).toBeNull();
+    }
+    expect(await db.message.count({ where: { conversation: { eventId: g.event.id } } })).toBe(1);
+  });
+});
+
+describe('moderation and own messages', () => {
+  it('the host pins one message at a time and deletes any; a co-host deletes too; a player can do neither', async () => {
+    const g = await game();
+    await send(g.going, g.event.id, 'Field 3 tonight');
+    await send(g.waitlisted, g.event.id, 'Bring lights');
+    const first = await messageId(g.event.id, 'Field 3 tonight');
+    const second = await messageId(g.event.id, 'Bring lights');
+
+    expect(await callAs(g.going, pinChatMessageAction, { messageId: first, pinned: true })).toEqual({
+      ok: false,
+      message: gameChatMessages.notFound,
+    });
+    const pinned = await callAs(g.host, pinChatMessageAction, { messageId: first, pinned: true });
+    expect(pinned).toMatchObject({ ok: true, data: { pinned: { body: 'Field 3 tonight' } } });
+    await callAs(g.coHost, pinChatMessageAction, { messageId: second, pinned: true });
+    const view = await gameChat(db, g.going.id, g.event.id);
+    expect(view).toMatchObject({ pinned: { body: 'Bring lights' } });
+    expect(
+      await db.message.count({ where: { conversation: { eventId: g.event.id }, pinnedAt: { not: null } } }),
+    ).toBe(1);
+
+    expect((await callAs(g.going, deleteChatMessageAction, { messageId: second })).ok).toBe(false);
+    expect((await callAs(g.host, deleteChatMessageAction, { messageId: second })).ok).toBe(true);
+    expect((await callAs(g.coHost, deleteChatMessageAction, { messageId: first })).ok).toBe(true);
+    expect(await bodiesSeenBy(g.going, g.event.id)).toEqual([]);
+  });
+
+  it('authors edit and delete their own messages only', async () => {
+    const g = await game();
+    await send(g.going, g.event.id, 'See you at 7');
+    const id = await messageId(g.event.id, 'See you at 7');
+    expect((await callAs(g.waitlisted, editChatMessageAction, { messageId: id, body: 'Hacked' })).ok).toBe(
+      false,
+    );
+    expect((await callAs(g.host, editChatMessageAction, { messageId: id, body: 'Hacked' })).ok).toBe(false);
+    const edited = await callAs(g.going, editChatMessageAction, { messageId: id, body: 'See you at 7:30' });
+    expect(edited).toMatchObject({
+      ok: true,
+      data: { messages: [{ body: 'See you at 7:30', edited: true }] },
+    });
+    expect((await callAs(g.waitlisted, deleteChatMessageAction, { messageId: id })).ok).toBe(false);
+    expect((await callAs(g.going, deleteChatMessageAction, { messageId: id })).ok).toBe(true);
+    expect(await db.message.findUnique({ where: { id } })).toBeNull();
+  });
+
+  it('anyone in the chat reports someone else’s message; the report keeps the text after the message is gone', async () => {
+    const g = await game();
+    await send(g.going, g.event.id, 'Buy cheap watches at http://spam.example');
+    const id = await messageId(g.event.id, 'Buy cheap watches at http://spam.example');
+    expect((await callAs(g.going, reportChatMessageAction, { messageId: id, reason: '' })).ok).toBe(false);
+    expect((await callAs(g.outsider, reportChatMessageAction, { messageId: id, reason: 'spam' })).ok).toBe(
+      false,
+    );
+    expect(
+      await callAs(g.waitlisted, reportChatMessageAction, { messageId: id, reason: 'Spam' }),
+    ).toMatchObject({
+      ok: true,
+      message: gameChatMessages.reported,
+    });
+    // Again: one report per reporter, with the new reason.
+    await callAs(g.waitlisted, reportChatMessageAction, { messageId: id, reason: 'Spam link' });
+    await callAs(g.going, deleteChatMessageAction, { messageId: id });
+    const reports = await db.messageReport.findMany({ where: { eventId: g.event.id } });
+    expect(reports).toEqual([
+      expect.objectContaining({
+        messageId: null,
+        reporterId: g.waitlisted.id,
+        reason: 'Spam link',
+        messageBody: 'Buy cheap watches at http://spam.example',
+        authorId: g.going.id,
+      }),
+    ]);
+  });
+});
+
+describe('notifications and limits', () => {
+  it('one unread notification per game per recipient, updated rather than repeated, and one mail while unread', async () => {
+    const g = await game({ title: `Tuesday futsal ${uniqueTag()}` });
+    await send(g.going, g.event.id, 'First');
+    await send(g.waitlisted, g.event.id, 'Second');
+    await send(g.going, g.event.id, 'Third');
+    const forHost = await db.notification.findMany({ where: { userId: g.host.id, type: 'GAME_CHAT' } });
+    expect(forHost).toHaveLength(1);
+    expect(forHost[0]).toMatchObject({ read: false, title: `New messages in ${g.event.title}` });
+    expect(forHost[0].message).toContain('Third');
+    expect(await mailJobsTo(g.host.email)).toBe(1);
+    // In the notification centre it opens the chat on the game page.
+    expect((await listNotifications(db, g.host.id))[0]).toMatchObject({
+      chatHref: `/evt/${g.event.id}#chat`,
+    });
+    // The author is not told about their own messages; the co-host is, once.
+    expect(await db.notification.count({ where: { userId: g.coHost.id, type: 'GAME_CHAT' } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: g.outsider.id, type: 'GAME_CHAT' } })).toBe(0);
+
+    // Read (the chat was opened): the next message is news again, with a mail.
+    await db.notification.updateMany({ where: { userId: g.host.id }, data: { read: true } });
+    await send(g.going, g.event.id, 'Fourth');
+    expect(
+      await db.notification.count({ where: { userId: g.host.id, type: 'GAME_CHAT', read: false } }),
+    ).toBe(1);
+    expect(await mailJobsTo(g.host.email)).toBe(2);
+  });
+
+  it('nobody is notified of a message from someone blocked either way with them', async () => {
+    const g = await game();
+    await db.block.create({ data: { blockerId: g.waitlisted.id, blockedUserId: g.going.id } });
+    await send(g.going, g.event.id, 'Hello all');
+    expect(await db.notification.count({ where: { userId: g.waitlisted.id, type: 'GAME_CHAT' } })).toBe(0);
+    expect(await db.notification.count({ where: { userId: g.host.id, type: 'GAME_CHAT' } })).toBe(1);
+  });
+
+  it('an author may send 30 messages a minute; the 31st is refused and nothing is written', async () => {
+    const g = await game();
+    await db.rateLimitHit.createMany({
+      data: Array.from({ length: 29 }, () => ({ bucket: 'gamechat:minute', key: g.going.id })),
+    });
+    expect((await send(g.going, g.event.id, 'Thirtieth')).ok).toBe(true);
+    expect(await send(g.going, g.event.id, 'Thirty-first')).toEqual({
+      ok: false,
+      message: gameChatMessages.tooMany,
+    });
+    expect(await bodiesSeenBy(g.host, g.event.id)).toEqual(['Thirtieth']);
+    // Others are not held back by one author's limit.
+    expect((await send(g.waitlisted, g.event.id, 'Me too')).ok).toBe(true);
+  });
+});
