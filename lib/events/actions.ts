@@ -43,6 +43,7 @@ export const createEventAction = defineAction(
   async ({ input, viewer }) => {
     const result = await createEvent(db, viewer.id, input);
     if (!result.ok) {
+      if (result.reason === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };

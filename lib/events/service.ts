@@ -25,6 +25,7 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
+import { checkEventQuota, waitlistRankSql, type PlanLimit } from '@/lib/billing/limits';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -55,7 +56,8 @@ type Tx = Prisma.TransactionClient;
 
 export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
-  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' };
+  | { ok: false; reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' }
+  | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
 
 /**
  * Creates a game for `creatorId`, who joins it (taking the first spot), and, in the same transaction, records
@@ -77,12 +79,15 @@ export async function createEvent(
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },
-          select: { id: true, name: true },
+          select: { id: true, name: true, subscriptionLevel: true },
         })
       : null;
     if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
     if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, creatorId)))
       return { ok: false, reason: 'payouts-needed' };
+    // The plan's monthly event limit (lib/billing/entitlements.ts); a team on a paid plan hosts without one.
+    const refusal = await checkEventQuota(tx, creatorId, team, now);
+    if (refusal) return { ok: false, reason: 'plan-limit', refusal };
     // A game created from a place's page sits exactly at the place.
     const place = input.placeId
       ? await tx.place.findUnique({
@@ -427,7 +432,7 @@ export async function promoteWaitlist(
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    // FIFO; in a game split into slot groups, the first in line whose group has room (a full group does not
+    // FIFO, with Member Plus priority (waitlistRankSql); in a game split into slot groups, the first in line whose group has room (a full group does not
     // hold up the others).
     const [head] = await tx.$queryRaw<
       { id: string; userId: string | null; guestCount: number; slotGroupId: string | null }[]
@@ -436,7 +441,7 @@ export async function promoteWaitlist(
         LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
        WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
          AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
-       ORDER BY p."waitlistedAt", p."id" LIMIT 1 FOR UPDATE OF p`;
+       ORDER BY ${waitlistRankSql('p')}, p."id" LIMIT 1 FOR UPDATE OF p`;
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {
       const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);

@@ -57,6 +57,7 @@ export const createTeamAction = defineAction(
   { name: 'teams.create', input: createTeamSchema, failure: m.createFailed, revalidate: ['/teams', '/home'] },
   async ({ input, viewer }) => {
     const result = await createTeam(db, viewer.id, input);
+    if (result.status === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
     if (result.status === 'unknownGameType')
       return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
     return ok({ id: result.team.id }, m.created(result.team.name));
@@ -83,6 +84,8 @@ export const inviteToTeamAction = defineAction<typeof inviteSchema, { teamId: st
         return fail(m.alreadyOnRoster);
       case 'userNotFound':
         return fail(m.userNotFound);
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'notFound':
         return fail(notFound);
     }
@@ -128,6 +131,8 @@ export const joinTeamAction = defineAction<typeof teamIdSchema, { teamId: string
         return fail(m.alreadyMember);
       case 'alreadyRequested':
         return fail(m.requestPending);
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'notFound':
         return fail(notFound);
     }

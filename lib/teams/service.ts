@@ -24,6 +24,7 @@ import {
 } from './rules';
 export { TEAM_INVITE_TYPE } from './rules';
 import type { CreateTeamValues, EditTeamValues, Invitee } from './schema';
+import { checkRosterRoom, rosterOnCreateRefusal, type PlanLimit } from '@/lib/billing/limits';
 
 // Teams, communities and leagues: use cases taking parsed input and the viewer's id. Authorization is part of
 // each query (a team the viewer may not act on is "not found", never an error), and what belongs together
@@ -77,7 +78,9 @@ async function managerIds(tx: Tx, teamId: string, ownerId: string): Promise<stri
 // ───────────────────────────── Create ─────────────────────────────
 
 export type CreateTeamResult =
-  { status: 'created'; team: { id: string; name: string } } | { status: 'unknownGameType' };
+  | { status: 'created'; team: { id: string; name: string } }
+  | { status: 'unknownGameType' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /**
  * Creates a team, community or league owned by `ownerId` (on the roster as owner; subscription level
@@ -91,6 +94,9 @@ export async function createTeam(
   return db.$transaction(async (tx) => {
     const gameType = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } });
     if (!gameType) return { status: 'unknownGameType' } as const;
+    // A new team is on the free level: the owner and the first invitations must fit its roster.
+    const tooMany = rosterOnCreateRefusal(1 + input.invitees.length);
+    if (tooMany) return { status: 'plan-limit', refusal: tooMany } as const;
     const { city } = input;
     const team = await tx.team.create({
       data: {
@@ -120,7 +126,7 @@ export async function createTeam(
 
 // ───────────────────────────── Invitations ─────────────────────────────
 
-type InviteOutcome = 'invited' | 'already' | 'userNotFound';
+type InviteOutcome = 'invited' | 'already' | 'userNotFound' | PlanLimit;
 
 /**
  * One invitation: a platform user (by id, or by an e-mail address that is theirs) gets a pending roster
@@ -166,6 +172,9 @@ async function invite(
     select: { id: true },
   });
   if (existing || userId === team.ownerId) return 'already';
+  // The team's plan limits its roster (members and pending invitations alike).
+  const full = await checkRosterRoom(tx, team.id, 1);
+  if (full) return full;
   await tx.rosterEntry.create({
     data: { teamId: team.id, userId, email, role: pendingRole(role), invitedById: inviter.id },
   });
@@ -199,7 +208,9 @@ async function invite(
   return 'invited';
 }
 
-export type InviteResult = { status: InviteOutcome | 'notFound' };
+export type InviteResult =
+  | { status: Exclude<InviteOutcome, PlanLimit> | 'notFound' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /** Owners, admins and managers invite one person from the team page. */
 export async function inviteToTeam(
@@ -218,7 +229,8 @@ export async function inviteToTeam(
         where: { id: viewerId },
         select: { id: true, displayName: true, fullName: true },
       });
-      return { status: await invite(tx, team, inviter, input.invitee, input.role) };
+      const outcome = await invite(tx, team, inviter, input.invitee, input.role);
+      return typeof outcome === 'string' ? { status: outcome } : { status: 'plan-limit', refusal: outcome };
     });
   } catch (error) {
     // Two invitations of the same person at once: the second meets the unique key and rolls back whole.
@@ -321,7 +333,8 @@ export async function respondToInvitation(
 
 export type JoinResult =
   | { status: 'joined' | 'requested'; teamName: string }
-  | { status: 'notFound' | 'already' | 'alreadyRequested' };
+  | { status: 'notFound' | 'already' | 'alreadyRequested' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /**
  * The viewer joins an open team, asks to join a "by request" one (managers are told), or accepts a pending
@@ -356,6 +369,11 @@ export async function joinTeam(db: Db, userId: string, input: { teamId: string }
       });
       const who = personName(me);
       const managers = (await managerIds(tx, team.id, team.ownerId)).filter((id) => id !== userId);
+      // A new entry (joining an open team, or a request) needs room on the roster; an invitation already has it.
+      if (!entry) {
+        const full = await checkRosterRoom(tx, team.id, 1, false);
+        if (full) return { status: 'plan-limit', refusal: full };
+      }
       if (standing.kind === 'invited' || team.joinPolicy === 'OPEN') {
         if (entry)
           await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });

@@ -24,7 +24,7 @@ import { challengeRecord, type SavePageInput } from '@/lib/sites/schema';
 import { verifyDomain } from '@/lib/sites/service';
 import { proxy } from '@/proxy';
 import { callAs } from '@/tests/support/act-as';
-import { makeUser, uniqueTag } from '@/tests/support/factories';
+import { makeTeam, makeUser, uniqueTag } from '@/tests/support/factories';
 
 // The site builder on a real database, through the actions' whole pipeline: only the creator makes the
 // draft (copied from the published site in one transaction), publish swaps the published pages atomically,
@@ -365,6 +365,8 @@ describe('custom domains', () => {
 
   it('verifies a domain whose TXT record holds the token; a wrong or missing record does not', async () => {
     const owner = await makeUser('Owner');
+    // Custom domains come with Organizer Pro (lib/billing/entitlements.ts), here on a team the owner owns.
+    await makeTeam(owner.id, { subscriptionLevel: 'Organizer Pro' });
     const id = await newSite(owner);
     const hostname = `www.club-${uniqueTag()}.example`;
     const added = await callAs(owner, addDomainAction, {
@@ -407,6 +409,7 @@ describe('custom domains', () => {
   it('a pending claim does not block the owner; once verified, the domain is refused to others', async () => {
     const squatter = await makeUser('Squatter');
     const owner = await makeUser('Owner');
+    for (const user of [squatter, owner]) await makeTeam(user.id, { subscriptionLevel: 'Organizer Pro' });
     const hostname = `club-${uniqueTag()}.example`;
     const squatSite = await newSite(squatter);
     const ownSite = await newSite(owner);
