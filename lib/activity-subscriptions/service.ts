@@ -86,7 +86,10 @@ export async function saveActivitySubscription(
     ]);
     const city = cityKey(input.address.name);
     if (!others.some((o) => cityKey(o.addressName) === city)) {
-      const after = new Set([...others.filter((o) => o.id !== input.id).map((o) => cityKey(o.addressName)), city]);
+      const after = new Set([
+        ...others.filter((o) => o.id !== input.id).map((o) => cityKey(o.addressName)),
+        city,
+      ]);
       const refusal = alertCitiesRefusal(owner.userSubscription, after.size);
       if (refusal) return { ok: false, reason: 'plan-limit', refusal };
     }

@@ -79,7 +79,9 @@ export const teamEntitlements = (level: string | null | undefined): TeamEntitlem
   TEAM_ENTITLEMENTS[level && isTeamLevel(level) ? level : FREE_TEAM_LEVEL];
 
 /** The user levels whose members get waitlist priority (for SQL). */
-export const WAITLIST_PRIORITY_LEVELS: string[] = USER_PLAN_LEVELS.filter((l) => USER_ENTITLEMENTS[l].waitlistPriority);
+export const WAITLIST_PRIORITY_LEVELS: string[] = USER_PLAN_LEVELS.filter(
+  (l) => USER_ENTITLEMENTS[l].waitlistPriority,
+);
 /** The user levels that show the badge. */
 export const BADGE_LEVELS: string[] = USER_PLAN_LEVELS.filter((l) => USER_ENTITLEMENTS[l].badge);
 /** The team levels that lift the monthly event limit for the team's events (for SQL). */
@@ -91,6 +93,24 @@ export const UNLIMITED_EVENT_TEAM_LEVELS: string[] = TEAM_PLAN_LEVELS.filter(
 export const ALERT_CITY_LEVELS: string[] = [...USER_PLAN_LEVELS];
 export const ALERT_CITY_LIMITS: number[] = USER_PLAN_LEVELS.map((l) => USER_ENTITLEMENTS[l].alertCities);
 export const FREE_ALERT_CITIES = USER_ENTITLEMENTS[FREE_USER_LEVEL].alertCities;
+
+/**
+ * The waitlist order of lib/billing/limits.ts waitlistOrderSql, in code (for lists already loaded): compares two
+ * entries by when they joined, a priority plan's entries moved WAITLIST_PRIORITY_MINUTES earlier, priority first
+ * on a tie. Entries without a join time go last.
+ */
+export function compareWaitlist(
+  a: { waitlistedAt: Date | null; level: string | null | undefined },
+  b: { waitlistedAt: Date | null; level: string | null | undefined },
+): number {
+  const key = (e: typeof a) => {
+    const priority = userEntitlements(e.level).waitlistPriority;
+    const at = e.waitlistedAt ? e.waitlistedAt.getTime() : Number.POSITIVE_INFINITY;
+    return [at - (priority ? WAITLIST_PRIORITY_MINUTES * 60_000 : 0), priority ? 0 : 1] as const;
+  };
+  const [ka, kb] = [key(a), key(b)];
+  return ka[0] - kb[0] || ka[1] - kb[1];
+}
 
 /** True when `count` items already use up `limit`. */
 export const atLimit = (limit: Limit, count: number) => limit !== null && count >= limit;

@@ -121,14 +121,17 @@ export function alertCitiesRefusal(level: string, citiesAfterSave: number): Plan
 }
 
 /**
- * A waitlist entry's place in line, as SQL (compare ascending, then by id): when it joined, moved
- * WAITLIST_PRIORITY_MINUTES earlier for a player whose plan gives waitlist priority. So a Member Plus member is
- * offered a freed spot before every non-member who joined at most that long before them, and members among
- * themselves (and non-members among themselves) stay first come, first served. `p` is the event_participants alias.
+ * A waitlist entry's place in line, as SQL sort keys (ascending; follow them with the row's id): when it joined,
+ * moved WAITLIST_PRIORITY_MINUTES earlier for a player whose plan gives waitlist priority, and on a tie the
+ * priority first. So a Member Plus member is offered a freed spot before every non-member who joined at most that
+ * long before them, and members among themselves (and non-members among themselves) stay first come, first
+ * served. `p` is the event_participants alias.
  */
-export function waitlistRankSql(p: string): Prisma.Sql {
+export function waitlistOrderSql(p: string): Prisma.Sql {
   const row = Prisma.raw(`"${p.replace(/[^a-z_]/gi, '')}"`);
-  return Prisma.sql`(${row}."waitlistedAt" - CASE
-      WHEN (SELECT pu."userSubscription" FROM "users" pu WHERE pu."id" = ${row}."userId") = ANY(${WAITLIST_PRIORITY_LEVELS})
-      THEN make_interval(mins => ${WAITLIST_PRIORITY_MINUTES}::int) ELSE interval '0 minutes' END)`;
+  const priority = Prisma.sql`COALESCE((SELECT pu."userSubscription" = ANY(${WAITLIST_PRIORITY_LEVELS})
+      FROM "users" pu WHERE pu."id" = ${row}."userId"), false)`;
+  return Prisma.sql`${row}."waitlistedAt" - CASE WHEN ${priority}
+      THEN make_interval(mins => ${WAITLIST_PRIORITY_MINUTES}::int) ELSE interval '0 minutes' END,
+    CASE WHEN ${priority} THEN 0 ELSE 1 END`;
 }

@@ -10,6 +10,7 @@ import { announceGameOn } from './minimum';
 import { scheduleRefunds } from './payments';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { compareWaitlist } from '@/lib/billing/entitlements';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
 // reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction
@@ -86,15 +87,25 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           noShow: true,
           slotGroup: { select: { name: true } },
           createdAt: true,
-          user: { select: { displayName: true, fullName: true, photoUrl: true } },
+          waitlistedAt: true,
+          user: { select: { displayName: true, fullName: true, photoUrl: true, userSubscription: true } },
           guestUser: { select: { name: true } },
         },
       },
     },
   });
   if (!event) return null;
-  const of = (status: ParticipantStatus): ManagedParticipant[] =>
-    event.participants
+  // The line as promoteWaitlist takes it: FIFO with Member Plus priority.
+  const waiting = event.participants
+    .filter((p) => p.status === 'WAITLIST')
+    .sort((a, b) =>
+      compareWaitlist(
+        { waitlistedAt: a.waitlistedAt, level: a.user?.userSubscription },
+        { waitlistedAt: b.waitlistedAt, level: b.user?.userSubscription },
+      ),
+    );
+  const of = (status: ParticipantStatus, list = event.participants): ManagedParticipant[] =>
+    list
       .filter((p) => p.status === status)
       .map((p) => ({
         id: p.id,
@@ -116,8 +127,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     started: event.dateStart.getTime() <= now.getTime(),
     ended,
     going: of('GOING'),
-    // Offered spots first (they are the head of the line), then the waitlist in FIFO order.
-    waitlist: [...of('OFFERED'), ...of('WAITLIST')],
+    // Offered spots first (they are the head of the line), then the waitlist in its order.
+    waitlist: [...of('OFFERED'), ...of('WAITLIST', waiting)],
     requests: of('PENDING_APPROVAL'),
   };
 }

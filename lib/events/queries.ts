@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
-import { waitlistRankSql } from '@/lib/billing/limits';
+import { waitlistOrderSql } from '@/lib/billing/limits';
 import { coveringCells } from '@/lib/geo/geohash';
 import { dayRange, formatWhen, HELD_STATUSES, rsvpControl, type HeldStatus, type RsvpControl } from './rules';
 import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
@@ -204,7 +204,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
-           AND (${waitlistRankSql('w')}, w."id") <= (${waitlistRankSql('o')}, o."id")) END AS "ownPosition",
+           AND (${waitlistOrderSql('w')}, w."id") <= (${waitlistOrderSql('o')}, o."id")) END AS "ownPosition",
       EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
         AS "favorite",
       (SELECT ep."checkoutUrl" FROM "event_payments" ep

@@ -25,7 +25,7 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
-import { checkEventQuota, waitlistRankSql, type PlanLimit } from '@/lib/billing/limits';
+import { checkEventQuota, waitlistOrderSql, type PlanLimit } from '@/lib/billing/limits';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -432,7 +432,7 @@ export async function promoteWaitlist(
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    // FIFO, with Member Plus priority (waitlistRankSql); in a game split into slot groups, the first in line whose group has room (a full group does not
+    // FIFO, with Member Plus priority (waitlistOrderSql); in a game split into slot groups, the first in line whose group has room (a full group does not
     // hold up the others).
     const [head] = await tx.$queryRaw<
       { id: string; userId: string | null; guestCount: number; slotGroupId: string | null }[]
@@ -441,7 +441,7 @@ export async function promoteWaitlist(
         LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
        WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
          AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
-       ORDER BY ${waitlistRankSql('p')}, p."id" LIMIT 1 FOR UPDATE OF p`;
+       ORDER BY ${waitlistOrderSql('p')}, p."id" LIMIT 1 FOR UPDATE OF p`;
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {
       const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);

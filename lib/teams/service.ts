@@ -209,8 +209,7 @@ async function invite(
 }
 
 export type InviteResult =
-  | { status: Exclude<InviteOutcome, PlanLimit> | 'notFound' }
-  | { status: 'plan-limit'; refusal: PlanLimit };
+  { status: Exclude<InviteOutcome, PlanLimit> | 'notFound' } | { status: 'plan-limit'; refusal: PlanLimit };
 
 /** Owners, admins and managers invite one person from the team page. */
 export async function inviteToTeam(

@@ -115,7 +115,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
               </Link>
             </p>
             {paidTeam && (
-              <ul className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600" aria-label={m.perksOf(paidTeam.label)}>
+              <ul
+                className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600"
+                aria-label={m.perksOf(paidTeam.label)}
+              >
                 {paidTeam.features.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
