@@ -126,9 +126,7 @@ const EVERYONE_TEAM = ['Team chat and topics', 'Schedule events', 'Forms and wai
 export function userPerks(level: string): string[] {
   const e = userEntitlements(level);
   const free = USER_ENTITLEMENTS[FREE_USER_LEVEL];
-  const perks: string[] = [];
-  if (e === free) perks.push(...EVERYONE_USER);
-  else perks.push(`Everything in ${FREE_USER_LEVEL}`);
+  const perks: string[] = e === free ? [...EVERYONE_USER] : [`Everything in ${FREE_USER_LEVEL}`];
   perks.push(
     e.eventsPerMonth === null
       ? 'Unlimited event creation'
@@ -145,10 +143,9 @@ export function userPerks(level: string): string[] {
 export function teamPerks(level: string): string[] {
   const e = teamEntitlements(level);
   const free = TEAM_ENTITLEMENTS[FREE_TEAM_LEVEL];
-  const perks: string[] = [];
+  const perks: string[] = e === free ? [] : [`Everything in ${FREE_TEAM_LEVEL}`];
   perks.push(e.rosterSize === null ? 'Unlimited roster members' : `Up to ${e.rosterSize} roster members`);
   if (e === free) perks.push(...EVERYONE_TEAM);
-  else perks.push(`Everything in ${FREE_TEAM_LEVEL}`);
   if (e.unlimitedTeamEvents) perks.push('Unlimited events hosted by the team');
   if (e.paidForms) perks.push('Collect payments with forms');
   if (e.customDomains) perks.push('Custom domain for your website');
