@@ -18,6 +18,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { planPerks } from '@/lib/billing/entitlements';
 import { recountSearchWords } from '@/lib/search/words';
 import {
   BIOS,
@@ -818,7 +819,11 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
     data: GENDERS.map((label, k) => ({ id: `gender-${slugify(label)}`, label, sortOrder: k })),
     skipDuplicates: true,
   });
-  await tx.plan.createMany({ data: PLANS.map((p) => ({ ...p })), skipDuplicates: true });
+  // What each plan gives is the entitlements table's (lib/billing/entitlements.ts), never a list of its own.
+  await tx.plan.createMany({
+    data: PLANS.map((p) => ({ ...p, features: planPerks(p.kind, p.label) })),
+    skipDuplicates: true,
+  });
   await tx.featureFlag.createMany({
     data: [
       { key: 'badges', enabled: false },
@@ -830,7 +835,10 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
   // Users 0..59 (0 = the demo user).
   const people: UserBundle[] = [buildDemoUser(ctx)];
   for (let i = 1; i < DEMO_USERS; i++) people.push(buildUser(i, ctx));
-  const memberPlus = [3, 11, 20];
+  // Member Plus (lib/billing/entitlements.ts): the demo user, who shows off what a paying member gets (unlimited
+  // games, priority waitlist spots, alerts in up to 5 cities, the badge) and creates many games in the e2e
+  // specs, and user 1, who hosts the games of the alert specs; plus a few others.
+  const memberPlus = [0, 1, 3, 11, 20];
   for (const i of memberPlus) people[i].user.userSubscription = 'Member Plus';
   await tx.user.createMany({ data: people.map((p) => p.user) });
   await tx.userSport.createMany({ data: people.flatMap((p) => p.sports) });

@@ -2,11 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import Link from 'next/link';
+import type { ActionLink } from '@/lib/action-result';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Dialog, FormError, Switch, useToast } from '@/components/ui';
 import { applyActionErrors } from '@/lib/forms';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
-import { durations } from '@/components/ui/toast-durations';
+import { durations, TOAST_WITH_LINK_MS } from '@/components/ui/toast-durations';
 import { saveActivitySubscriptionAction } from '@/lib/activity-subscriptions/actions';
 import {
   endFromDateInput,
@@ -85,7 +87,7 @@ function SubscriptionFormBody({ editing, activities, onClose, onSaved }: Subscri
     end: useId(),
   };
   const [search, setSearch] = useState('');
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<{ message: string; link?: ActionLink }>();
   const form = useForm<FormValues, unknown, ActivitySubscriptionValues>({
     resolver: zodResolver(activitySubscriptionSchema),
     defaultValues: editing ? valuesOf(editing) : emptyValues(),
@@ -105,8 +107,13 @@ function SubscriptionFormBody({ editing, activities, onClose, onSaved }: Subscri
       return;
     }
     const message = applyActionErrors(result, form.setError);
-    if (message) setFormError(message);
-    toast.error(message ?? m.saveFailed, durations.activitySubscription.saveFailed);
+    // A plan limit (alert cities) names the plan that lifts it and links to it, inline and in the toast.
+    if (message) setFormError({ message, link: result.link });
+    toast.error(
+      message ?? m.saveFailed,
+      result.link ? TOAST_WITH_LINK_MS : durations.activitySubscription.saveFailed,
+      result.link,
+    );
   });
 
   const setDates = (dates: { startDate: string | null; endDate: string | null }) => {
@@ -116,7 +123,21 @@ function SubscriptionFormBody({ editing, activities, onClose, onSaved }: Subscri
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormError message={formError} />
+      <FormError>
+        {formError && (
+          <>
+            {formError.message}
+            {formError.link && (
+              <>
+                {' '}
+                <Link href={formError.link.href} className="font-semibold underline">
+                  {formError.link.label}
+                </Link>
+              </>
+            )}
+          </>
+        )}
+      </FormError>
       <Controller
         control={control}
         name="address"

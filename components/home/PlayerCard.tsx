@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
+import { MemberPlusBadge } from '@/components/billing/MemberPlusBadge';
 import { Avatar } from '@/components/profile/Avatar';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, Button, Dialog, Skeleton, useAction, type ButtonStyleProps } from '@/components/ui';
@@ -101,6 +102,7 @@ function CardBody({ card, qr }: { card: Card; qr: string }) {
     <div className="flex flex-col items-center text-center">
       <Avatar name={name} photoUrl={card.photoUrl} size={80} alt="" />
       <p className="mt-3 text-lg font-semibold text-slate-900">{name}</p>
+      {card.memberPlus && <MemberPlusBadge />}
       <p className="text-sm break-all text-slate-700">{card.email}</p>
       <Image
         src={qr}

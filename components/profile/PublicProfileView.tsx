@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Badge, ButtonLink, Card } from '@/components/ui';
 import { publicProfileMessages as m, profileMessages, relationOptions } from '@/lib/messages';
 import type { PublicProfile } from '@/lib/profile/service';
+import { MemberPlusBadge } from '@/components/billing/MemberPlusBadge';
 import { Avatar } from './Avatar';
 import { ProfileAvailabilitySection } from './ProfileAvailabilitySection';
 import { ProfilePrivacySection } from './ProfilePrivacySection';
@@ -30,6 +31,7 @@ export function PublicProfileView({
         />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold">{profile.displayName}</h1>
+          {profile.memberPlus && <MemberPlusBadge />}
           {profile.cityName && (
             <p className="text-slate-700">
               <span className="sr-only">{m.goToArea}: </span>

@@ -10,12 +10,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import Link from 'next/link';
 import { cx } from './cx';
 
 export type ToastKind = 'success' | 'error' | 'info';
-export type ToastApi = Record<ToastKind, (message: string, durationMs?: number) => void>;
+/** A link shown after the message, e.g. to the plan that lifts a limit. */
+export type ToastLink = { href: string; label: string };
+export type ToastApi = Record<ToastKind, (message: string, durationMs?: number, link?: ToastLink) => void>;
 
-type ToastItem = { id: number; kind: ToastKind; message: string; durationMs: number };
+type ToastItem = { id: number; kind: ToastKind; message: string; durationMs: number; link?: ToastLink };
 
 export const DEFAULT_TOAST_DURATION_MS = 3500;
 const MAX_TOASTS = 5;
@@ -39,9 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(() => {
     const push =
       (kind: ToastKind) =>
-      (message: string, durationMs: number = DEFAULT_TOAST_DURATION_MS) => {
+      (message: string, durationMs: number = DEFAULT_TOAST_DURATION_MS, link?: ToastLink) => {
         toastSeq += 1;
-        const item: ToastItem = { id: toastSeq, kind, message, durationMs };
+        const item: ToastItem = { id: toastSeq, kind, message, durationMs, link };
         setToasts((list) => [...list, item].slice(-MAX_TOASTS));
       };
     return { success: push('success'), error: push('error'), info: push('info') };
@@ -76,7 +79,17 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         kindClasses[toast.kind],
       )}
     >
-      <p className="flex-1">{toast.message}</p>
+      <p className="flex-1">
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <Link href={toast.link.href} className="font-semibold underline">
+              {toast.link.label}
+            </Link>
+          </>
+        )}
+      </p>
       <button
         type="button"
         aria-label="Dismiss"

@@ -130,3 +130,6 @@ export const durations = {
     notFound: TOAST_DEFAULT,
   } satisfies DurationMap<typeof organizationMessages>,
 } as const;
+
+/** A failure toast with a link (a plan limit naming the plan that lifts it) stays long enough to follow it. */
+export const TOAST_WITH_LINK_MS = 8000; // ours

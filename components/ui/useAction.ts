@@ -7,6 +7,7 @@ import { callAction } from '@/lib/actions/call';
 import { applyActionErrors } from '@/lib/forms';
 import { commonMessages } from '@/lib/messages';
 import { useToast } from './Toast';
+import { TOAST_WITH_LINK_MS } from './toast-durations';
 
 export type RunActionOptions<F extends FieldValues> = {
   /** Put field errors on this form; the form-level message (if any) is toasted. */
@@ -34,7 +35,12 @@ export function useAction() {
           : (result.message ??
             Object.values(result.fieldErrors ?? {})[0]?.[0] ??
             commonMessages.somethingWentWrong);
-        if (message) toast.error(message, options.errorDurationMs);
+        if (message)
+          toast.error(
+            message,
+            options.errorDurationMs ?? (result.link ? TOAST_WITH_LINK_MS : undefined),
+            result.link,
+          );
       } else if (result.message && options.successToast !== false) {
         toast.success(result.message, options.successDurationMs);
       }

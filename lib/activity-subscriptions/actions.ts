@@ -20,6 +20,7 @@ export const saveActivitySubscriptionAction = defineAction(
   async ({ input, viewer }) => {
     const result = await saveActivitySubscription(db, viewer.id, input);
     if (!result.ok) {
+      if (result.reason === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
       return result.reason === 'not-found'
         ? fail(m.notFound)
         : { ok: false, fieldErrors: { activities: [m.validation.unknownActivity] } };

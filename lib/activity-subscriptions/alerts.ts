@@ -4,6 +4,7 @@ import { activitySubscriptionMessages as m } from '@/lib/messages';
 import { notifyMany, type NotifyTx } from '@/lib/notifications/notify';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { RADIUS_MAX } from './schema';
+import { ALERT_CITY_LEVELS, ALERT_CITY_LIMITS, FREE_ALERT_CITIES } from '@/lib/billing/entitlements';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { dateTimeFormat } from '@/lib/intl';
 
@@ -52,6 +53,19 @@ export async function queueActivityAlerts(
          AND ${notBlockedSql(event.creatorId, Prisma.sql`s."userId"`)}
          AND (s."startDate" IS NULL OR s."startDate" <= (${nowIso}::timestamptz AT TIME ZONE 'UTC'))
          AND (s."endDate" IS NULL OR s."endDate" >= (${nowIso}::timestamptz AT TIME ZONE 'UTC'))
+         -- The subscriber's plan gives alerts in so many cities: their first ones (by their oldest subscription
+         -- there). After a downgrade the others stay saved and editable but alert no one.
+         AND lower(trim(s."addressName")) IN (
+               SELECT c.city FROM (
+                 SELECT lower(trim(o."addressName")) AS city, min(o."createdAt") AS first
+                   FROM activity_subscriptions o WHERE o."userId" = s."userId"
+                  GROUP BY 1 ORDER BY 2, 1
+                  LIMIT (SELECT COALESCE(
+                           (SELECT l.n FROM unnest(${ALERT_CITY_LEVELS}::text[], ${ALERT_CITY_LIMITS}::int[])
+                                     AS l(level, n)
+                             WHERE l.level = u."userSubscription"),
+                           ${FREE_ALERT_CITIES}::int)
+                           FROM users u WHERE u.id = s."userId")) c)
     ), inserted AS (
       INSERT INTO activity_alerts ("subscriptionId", "eventId")
       SELECT id, ${event.id}::text FROM matched

@@ -7,6 +7,7 @@ import {
 } from '@/lib/mail/templates/activity-subscription-confirmation';
 import { activitiesList, firstNameOf } from './rules';
 import type { ActivitySubscriptionValues } from './schema';
+import { alertCitiesRefusal, type PlanLimit } from '@/lib/billing/limits';
 
 type ServiceDb = Pick<Db, '$transaction'>;
 
@@ -54,7 +55,10 @@ export const toView = (s: SubscriptionRow): SubscriptionView => ({
 
 export type SaveResult =
   | { ok: true; subscription: SubscriptionView; mailQueued: boolean }
-  | { ok: false; reason: 'not-found' | 'unknown-activity' };
+  | { ok: false; reason: 'not-found' | 'unknown-activity' }
+  | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
+
+const cityKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * Creates a subscription, or updates the user's own one when `id` is given (an edit keeps its id), and queues
@@ -73,6 +77,22 @@ export async function saveActivitySubscription(
       orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }],
     });
     if (known.length !== new Set(input.activities).size) return { ok: false, reason: 'unknown-activity' };
+    // The plan's number of alert cities (lib/billing/entitlements.ts): a city the user has no alerts in yet
+    // counts; saving in a city they already have never does (so a downgraded user still edits what they have).
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('alert-cities'), hashtext(${userId}))`;
+    const [owner, others] = await Promise.all([
+      tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userSubscription: true } }),
+      tx.activitySubscription.findMany({ where: { userId }, select: { id: true, addressName: true } }),
+    ]);
+    const city = cityKey(input.address.name);
+    if (!others.some((o) => cityKey(o.addressName) === city)) {
+      const after = new Set([
+        ...others.filter((o) => o.id !== input.id).map((o) => cityKey(o.addressName)),
+        city,
+      ]);
+      const refusal = alertCitiesRefusal(owner.userSubscription, after.size);
+      if (refusal) return { ok: false, reason: 'plan-limit', refusal };
+    }
     const data = {
       addressLat: input.address.lat,
       addressLng: input.address.lng,

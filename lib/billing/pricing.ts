@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
+import { planPerks } from './entitlements';
 
 export type PricingPlan = {
   id: string;
@@ -11,7 +12,7 @@ export type PricingPlan = {
 };
 
 /**
- * The plans a pricing page shows (the main platform's, in their order), read when the static page is built or
+ * The plans a pricing page shows (the main platform's, in their order; perks from lib/billing/entitlements.ts), read when the static page is built or
  * revalidated. Paid plans are left out while the subscriptions flag is off; a failed read shows no plans rather
  * than an error page (spec 02 §8).
  */
@@ -21,7 +22,7 @@ export async function pricingPlans(kind: 'TEAM' | 'USER'): Promise<PricingPlan[]
       db.plan.findMany({
         where: { kind, platform: 'GTH' },
         orderBy: { sortOrder: 'asc' },
-        select: { id: true, label: true, priceId: true, costCents: true, features: true },
+        select: { id: true, label: true, priceId: true, costCents: true },
       }),
       isFeatureEnabled(db, 'subscriptions'),
     ]);
@@ -32,7 +33,9 @@ export async function pricingPlans(kind: 'TEAM' | 'USER'): Promise<PricingPlan[]
         label: p.label,
         paid: p.priceId !== null,
         costCents: p.costCents,
-        features: p.features,
+        // What the plan gives comes from the entitlements table, the one every check reads (not the plans
+        // row's stored list): a perk cannot be listed without being enforced.
+        features: planPerks(kind, p.label),
       }));
   } catch (error) {
     console.error('[pricing] plans failed to load', error);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { payoutStatus, requirementsInPlainWords } from '@/lib/billing/rules';
+import { planPerks } from '@/lib/billing/entitlements';
 import { syncAfterCheckout } from '@/lib/billing/service';
 import { billingMessages } from '@/lib/messages/billing';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
@@ -59,7 +60,6 @@ const planSelect = {
   priceId: true,
   costCents: true,
   interval: true,
-  features: true,
   kind: true,
 } as const;
 const recordSelect = {
@@ -105,7 +105,8 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
     }),
     isFeatureEnabled(db, 'subscriptions', user),
   ]);
-  const strip = ({ kind: _kind, ...p }: (typeof plans)[number]) => p;
+  // What each plan gives comes from the entitlements table (lib/billing/entitlements.ts), as on the pricing pages.
+  const strip = ({ kind, ...p }: (typeof plans)[number]) => ({ ...p, features: planPerks(kind, p.label) });
   const offered = plans.filter((p) => subscriptionsEnabled || p.priceId === null);
   const teamPlans = offered.filter((p) => p.kind === 'TEAM').map(strip);
   const userPlans = offered.filter((p) => p.kind === 'USER').map(strip);

@@ -56,6 +56,7 @@ export const createEventAction = defineAction(
     );
     if (!result.ok) {
       if (result.reason === 'limited') return fail(ui.publicGameLimit);
+      if (result.reason === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };

@@ -12,6 +12,7 @@ import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
 import type { Reliability } from '@/lib/reliability/rules';
+import { compareWaitlist } from '@/lib/billing/entitlements';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
 // reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction
@@ -102,7 +103,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           byDefault: true,
           slotGroup: { select: { name: true } },
           createdAt: true,
-          user: { select: { displayName: true, fullName: true, photoUrl: true } },
+          waitlistedAt: true,
+          user: { select: { displayName: true, fullName: true, photoUrl: true, userSubscription: true } },
           guestUser: { select: { name: true } },
         },
       },
@@ -115,8 +117,17 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
     now,
   );
-  const of = (status: ParticipantStatus): ManagedParticipant[] =>
-    event.participants
+  // The line as promoteWaitlist takes it: FIFO with Member Plus priority.
+  const waiting = event.participants
+    .filter((p) => p.status === 'WAITLIST')
+    .sort((a, b) =>
+      compareWaitlist(
+        { waitlistedAt: a.waitlistedAt, level: a.user?.userSubscription },
+        { waitlistedAt: b.waitlistedAt, level: b.user?.userSubscription },
+      ),
+    );
+  const of = (status: ParticipantStatus, list = event.participants): ManagedParticipant[] =>
+    list
       .filter((p) => p.status === status)
       .map((p) => ({
         id: p.id,
@@ -141,8 +152,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     going: of('GOING'),
     // "N going (M by default)": members put on by the game's "going unless they say no" (default-going.ts).
     goingByDefault: event.participants.filter((p) => p.status === 'GOING' && p.byDefault).length,
-    // Offered spots first (they are the head of the line), then the waitlist in FIFO order.
-    waitlist: [...of('OFFERED'), ...of('WAITLIST')],
+    // Offered spots first (they are the head of the line), then the waitlist in its order.
+    waitlist: [...of('OFFERED'), ...of('WAITLIST', waiting)],
     requests: of('PENDING_APPROVAL'),
   };
 }

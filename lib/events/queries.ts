@@ -8,6 +8,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { waitlistOrderSql } from '@/lib/billing/limits';
 import { coveringCells } from '@/lib/geo/geohash';
 import {
   dayRange,
@@ -231,7 +232,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       CASE WHEN o."status" = 'WAITLIST' THEN (
         SELECT count(*)::int FROM "event_participants" w
          WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
-           AND (w."waitlistedAt", w."id") <= (o."waitlistedAt", o."id")) END AS "ownPosition",
+           AND (${waitlistOrderSql('w')}, w."id") <= (${waitlistOrderSql('o')}, o."id")) END AS "ownPosition",
       EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
         AS "favorite",
       (SELECT ep."checkoutUrl" FROM "event_payments" ep

@@ -28,6 +28,7 @@ import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { recordDrop } from '@/lib/reliability/queries';
 import { waitlistHead } from '@/lib/reliability/waitlist';
 import { addDefaultGoing } from './default-going';
+import { checkEventQuota, waitlistOrderSql, type PlanLimit } from '@/lib/billing/limits';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -67,7 +68,8 @@ export type CreateEventResult =
         | 'payouts-needed'
         | 'limited'
         | 'default-going-team';
-    };
+    }
+  | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
 
 /** Asked once the input is known good, before anything is written, for a public game only (it alerts
  * subscribers and followers): false refuses it as 'limited'. The action passes the daily limit; scripts and
@@ -95,7 +97,7 @@ export async function createEvent(
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },
-          select: { id: true, name: true, kind: true },
+          select: { id: true, name: true, kind: true, subscriptionLevel: true },
         })
       : null;
     if (input.hostingTeamId && !team) return { ok: false, reason: 'unknown-team' };
@@ -103,6 +105,9 @@ export async function createEvent(
     if (input.defaultGoing && team?.kind !== 'TEAM') return { ok: false, reason: 'default-going-team' };
     if (priceToCents(input.price) > 0 && !(await hostCanCharge(tx, creatorId)))
       return { ok: false, reason: 'payouts-needed' };
+    // The plan's monthly event limit (lib/billing/entitlements.ts); a team on a paid plan hosts without one.
+    const refusal = await checkEventQuota(tx, creatorId, team, now);
+    if (refusal) return { ok: false, reason: 'plan-limit', refusal };
     // A game created from a place's page sits exactly at the place.
     const place = input.placeId
       ? await tx.place.findUnique({
@@ -461,7 +466,7 @@ export async function promoteWaitlist(
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    // FIFO; in a game split into slot groups, the first in line whose group has room (a full group does not
+    // FIFO, with Member Plus priority (waitlistOrderSql); in a game split into slot groups, the first in line whose group has room (a full group does not
     // hold up the others).
     // The host's "reliable players first" reorders the line (lib/reliability/waitlist.ts, docs/waitlist-order.md).
     const line = await tx.$queryRaw<
@@ -477,7 +482,7 @@ export async function promoteWaitlist(
         LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
        WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
          AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
-       ORDER BY p."waitlistedAt", p."id" ${waitlistReliableFirst ? Prisma.empty : Prisma.sql`LIMIT 1`} FOR UPDATE OF p`;
+       ORDER BY ${waitlistOrderSql('p')}, p."id" ${waitlistReliableFirst ? Prisma.empty : Prisma.sql`LIMIT 1`} FOR UPDATE OF p`;
     const head = await waitlistHead(tx, line, waitlistReliableFirst, now);
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {

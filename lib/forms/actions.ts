@@ -32,6 +32,8 @@ export const saveFormAction = defineAction(
         return { ok: false, fieldErrors: { teamId: [m.teamNotManaged] } };
       case 'seasonNotFound':
         return { ok: false, fieldErrors: { seasonId: [m.seasonNotFound] } };
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'created':
         return ok({ formId: result.formId, version: result.version }, m.created);
       case 'saved':
@@ -129,6 +131,8 @@ export const addToTeamAction = defineAction(
         return fail(m.noTeamForForm);
       case 'notManager':
         return fail(m.teamAddNotAllowed);
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'notFound':
         return fail(m.submissionNotFound);
     }

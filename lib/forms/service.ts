@@ -15,6 +15,7 @@ import { guardianOfWhere } from '@/lib/teams/seasons';
 import { answersSchema, readFields, type FormField, type SignatureAnswer, type FileAnswer } from './fields';
 import { nextPayment, paymentStatusOf, windowState } from './rules';
 import { toCents, type SaveFormValues } from './schema';
+import { checkRosterRoom, paidFormsRefusal, teamFeatureFor, type PlanLimit } from '@/lib/billing/limits';
 
 // Forms and waivers: use cases taking the database, the viewer's id and parsed input, answering with a status the
 // action maps to a message. Authorization is part of each query: a form the viewer may not act on is "not found".
@@ -39,8 +40,15 @@ const lockForm = (tx: Tx, formId: string) =>
 
 export type SaveFormResult =
   | { status: 'created' | 'saved'; formId: string; version: number; newVersion: boolean }
-  | { status: 'notFound' | 'teamNotManaged' | 'seasonNotFound' };
+  | { status: 'notFound' | 'teamNotManaged' | 'seasonNotFound' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
+/**
+ * Creates or edits a form. Charging (a price or a deposit) needs Organizer Pro — on the form's team, or on a team
+ * the form's owner owns (lib/billing/limits.ts teamFeatureFor): a new paid form, or a new price on an existing
+ * one, is refused otherwise. A form that already
+ * charges keeps its price after a downgrade (its payers are not stranded) and may still be edited at that price.
+ */
 export async function saveForm(db: Db, viewerId: string, input: SaveFormValues): Promise<SaveFormResult> {
   const teamId = input.teamId || null;
   const seasonId = input.seasonId || null;
@@ -70,7 +78,10 @@ export async function saveForm(db: Db, viewerId: string, input: SaveFormValues):
       if (seasonId && !(await tx.season.findFirst({ where: { id: seasonId, teamId }, select: { id: true } })))
         return { status: 'seasonNotFound' } as const;
     }
+    const mayCharge =
+      settings.priceCents === 0 || (await teamFeatureFor(tx, { teamId, ownerId: viewerId }, 'paidForms'));
     if (!input.formId) {
+      if (!mayCharge) return { status: 'plan-limit', refusal: paidFormsRefusal() } as const;
       const form = await tx.form.create({
         data: {
           ...settings,
@@ -85,9 +96,11 @@ export async function saveForm(db: Db, viewerId: string, input: SaveFormValues):
     await lockForm(tx, input.formId);
     const form = await tx.form.findFirst({
       where: { id: input.formId, ownerId: viewerId },
-      select: { id: true, currentVersion: true },
+      select: { id: true, currentVersion: true, priceCents: true, depositCents: true },
     });
     if (!form) return { status: 'notFound' } as const;
+    const samePrice = form.priceCents === settings.priceCents && form.depositCents === settings.depositCents;
+    if (!mayCharge && !samePrice) return { status: 'plan-limit', refusal: paidFormsRefusal() } as const;
     const current = await tx.formVersion.findUniqueOrThrow({
       where: { formId_number: { formId: form.id, number: form.currentVersion } },
       select: { id: true, fields: true, _count: { select: { submissions: true } } },
@@ -775,7 +788,9 @@ export async function refundSubmission(
 // ───────────────────────────── Team roster ─────────────────────────────
 
 export type TeamAddResult =
-  { status: 'added' | 'already'; team: string } | { status: 'notFound' | 'noTeam' | 'notManager' };
+  | { status: 'added' | 'already'; team: string }
+  | { status: 'notFound' | 'noTeam' | 'notManager' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /**
  * form/{formId}/team-form-add/{userId}: a manager of the form's team adds a submitter to the roster (as a player;
@@ -812,6 +827,9 @@ export async function addSubmitterToTeam(
       (await tx.team.count({ where: { id: team.id, ownerId: input.userId } })) > 0 ||
       (entry !== null && entry.role !== null && !/pending/i.test(entry.role) && entry.role !== '');
     if (!ownerOrMember) {
+      // A new roster entry needs room under the team's plan (a pending one already has it).
+      const full = entry ? null : await checkRosterRoom(tx, team.id, 1);
+      if (full) return { status: 'plan-limit', refusal: full } as const;
       if (entry)
         await tx.rosterEntry.update({
           where: { id: entry.id },

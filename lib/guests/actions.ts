@@ -80,6 +80,8 @@ export const addRosterGuestAction = defineAction(
         return { ok: false, fieldErrors: { email: [m.rosterHasAccount] } };
       case 'already':
         return { ok: false, fieldErrors: { email: [m.rosterAlready] } };
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       default:
         return fail(commonMessages.tooManyAttempts);
     }

@@ -11,6 +11,7 @@ import { limits, takeAll } from '@/lib/rate-limit';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { pendingRole } from '@/lib/teams/rules';
 import { notifyInvitations, teamWhereRole } from '@/lib/teams/service';
+import { checkRosterRoom, type PlanLimit } from '@/lib/billing/limits';
 
 // Guests (unregistered users): people without an account a host adds to a game by name and e-mail. One
 // guest row per address (get by e-mail finds it); it takes a spot like a joiner; when the address signs up the
@@ -71,7 +72,8 @@ export async function addGuestToEvent(
 
 export type AddRosterGuestResult =
   | { status: 'added'; guestUserId: string; entryId: string }
-  | { status: 'notFound' | 'hasAccount' | 'already' | 'limited' };
+  | { status: 'notFound' | 'hasAccount' | 'already' | 'limited' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 const ROSTER_MANAGERS = ['owner', 'admin', 'manager'] as const;
 
@@ -122,6 +124,8 @@ export async function addGuestToRoster(
       select: { id: true },
     });
     if (existing) return { status: 'already' } as const;
+    const full = await checkRosterRoom(tx, locked.id, 1);
+    if (full) return { status: 'plan-limit', refusal: full } as const;
     const entry = await tx.rosterEntry.create({
       data: { teamId: locked.id, guestUserId: guest.id, role: 'player', invitedById: viewerId },
       select: { id: true },

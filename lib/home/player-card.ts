@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db';
+import { userEntitlements } from '@/lib/billing/entitlements';
 
 /** Registrations shown on a player card: everything but cancelled and declined, latest season first. */
 const SHOWN = ['CONFIRMED', 'PENDING', 'WAITLISTED'] as const;
@@ -8,6 +9,8 @@ export type PlayerCard = {
   name: string | null;
   email: string;
   photoUrl: string | null;
+  /** The plan's badge (Member Plus, lib/billing/entitlements.ts). */
+  memberPlus: boolean;
   registrations: {
     id: string;
     status: (typeof SHOWN)[number];
@@ -30,6 +33,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       fullName: true,
       email: true,
       photoUrl: true,
+      userSubscription: true,
       registrations: {
         where: { status: { in: [...SHOWN] } },
         orderBy: [{ season: { startDate: 'desc' } }, { createdAt: 'desc' }],
@@ -49,6 +53,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
     name: user.displayName || user.fullName || null,
     email: user.email,
     photoUrl: user.photoUrl,
+    memberPlus: userEntitlements(user.userSubscription).badge,
     registrations: user.registrations.map((r) => ({
       id: r.id,
       status: r.status as PlayerCard['registrations'][number]['status'],

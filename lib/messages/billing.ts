@@ -27,6 +27,7 @@ export const billingMessages = {
   rookiePlan: 'ROOKIE',
   currentPlan: 'Current plan', // ours
   viewPricing: 'View pricing', // ours
+  perksOf: (plan: string) => `What ${plan} includes`, // ours
   noActiveSubscription: 'No active subscription found.',
   loading: commonMessages.loading,
   notAvailable: commonMessages.notAvailable,
@@ -282,3 +283,28 @@ export const pricingMessages = {
 
 export type PayoutCountryCode = (typeof payoutCountries)[number]['code'];
 export const DEFAULT_PAYOUT_COUNTRY: PayoutCountryCode = 'US';
+
+// ---------------------------------------------------------------------------
+// Plan limits (issue 29 §2): each refusal names the plan that lifts it; the action adds a link to its pricing
+// page (lib/billing/limits.ts). The numbers come from lib/billing/entitlements.ts.
+// ---------------------------------------------------------------------------
+
+export const planLimitMessages = {
+  seePlan: (plan: string) => `See ${plan}`, // ours
+  eventsPerMonth: (limit: number, plan: string, teamPlan: string) =>
+    `You have created ${limit} events this month, the most the free plan allows. ${plan} gives you unlimited events, and games hosted by a team on ${teamPlan} never count.`, // ours
+  rosterSize: (limit: number, plan: string) =>
+    `This team has reached ${limit} roster members, the most a free team can have. ${plan} lifts the limit.`, // ours
+  rosterSizeInvitee: (limit: number) =>
+    `This team has reached ${limit} roster members, the most a free team can have. Ask its owner to upgrade the team.`, // ours
+  rosterSizeOnCreate: (limit: number, plan: string) =>
+    `A free team can have up to ${limit} roster members, you included. Invite fewer people now; ${plan} lifts the limit once the team exists.`, // ours
+  customDomains: (plan: string) =>
+    `Custom domains need ${plan}: upgrade the website's team, or a team you own, to add one.`, // ours
+  paidForms: (plan: string) =>
+    `Paid forms need ${plan}: upgrade the form's team, or a team you own, to collect payments.`, // ours
+  alertCities: (limit: number, plan: string, planLimit: number) =>
+    `Your plan gets activity alerts in ${limit === 1 ? '1 city' : `${limit} cities`}. ${plan} gives you alerts in up to ${planLimit} cities.`, // ours
+  memberPlusBadge: 'Member Plus', // ours (the badge on a profile and a player card)
+  memberPlusBadgeTitle: 'Member Plus member', // ours
+} as const;

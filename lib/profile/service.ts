@@ -5,6 +5,7 @@ import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { userEntitlements } from '@/lib/billing/entitlements';
 import {
   type ExistingProfileData,
   type SportAvailabilityData,
@@ -206,6 +207,7 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
       fullName: true,
       photoUrl: true,
       cityName: true,
+      userSubscription: true,
       sports: {
         select: { available: true, gameType: { select: { label: true, sortOrder: true } } },
       },
@@ -275,6 +277,8 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
     displayName: user.displayName ?? user.fullName ?? '',
     photoUrl: user.photoUrl,
     cityName: user.cityName,
+    /** The plan's badge (Member Plus, lib/billing/entitlements.ts). */
+    memberPlus: userEntitlements(user.userSubscription).badge,
     sports: user.sports
       .sort(
         (a, b) =>

@@ -199,6 +199,7 @@ export const addDomainAction = defineAction<typeof addDomainSchema, { id: string
     if (r.status === 'own-domain') return { ok: false, fieldErrors: { hostname: [domainUi.ownDomain] } };
     if (r.status === 'in-use') return { ok: false, fieldErrors: { hostname: [domainUi.inUse] } };
     if (r.status === 'too-many') return { ok: false, fieldErrors: { hostname: [domainUi.tooMany] } };
+    if (r.status === 'plan-limit') return fail(r.refusal.message, r.refusal.link);
     return ok({ id: r.id }, domainUi.added);
   },
 );

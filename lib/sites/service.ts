@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { customDomainsRefusal, teamFeatureFor, type PlanLimit } from '@/lib/billing/limits';
 import type { TxtResolver } from './dns';
 import { forgetHost, isOwnHostname } from './hosts';
 import { limits, takeAll } from '@/lib/rate-limit';
@@ -467,8 +468,14 @@ export type AddDomainResult =
   | { status: 'not-found' }
   | { status: 'own-domain' }
   | { status: 'in-use' }
-  | { status: 'too-many' };
+  | { status: 'too-many' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
+/**
+ * Adds a custom domain to the viewer's site. Custom domains come with Organizer Pro (lib/billing/entitlements.ts):
+ * on the site's team, or on a team its creator owns (lib/billing/limits.ts teamFeatureFor). Domains added before a
+ * downgrade keep serving; only new ones are refused.
+ */
 export async function addDomain(db: Db, viewerId: string, input: AddDomain): Promise<AddDomainResult> {
   if (isOwnHostname(input.hostname)) return { status: 'own-domain' };
   return db.$transaction(async (tx) => {
@@ -486,6 +493,8 @@ export async function addDomain(db: Db, viewerId: string, input: AddDomain): Pro
     if (verifiedElsewhere) return { status: 'in-use' } as const;
     if ((await tx.websiteDomain.count({ where: { websiteId: input.siteId } })) >= MAX_DOMAINS)
       return { status: 'too-many' } as const;
+    if (!(await siteMayHaveDomains(tx, input.siteId, viewerId)))
+      return { status: 'plan-limit', refusal: customDomainsRefusal() } as const;
     const row = await tx.websiteDomain.create({
       data: {
         websiteId: input.siteId,
@@ -496,6 +505,11 @@ export async function addDomain(db: Db, viewerId: string, input: AddDomain): Pro
     });
     return { status: 'added', id: row.id } as const;
   });
+}
+
+async function siteMayHaveDomains(tx: Tx, siteId: string, creatorId: string) {
+  const site = await tx.website.findUniqueOrThrow({ where: { id: siteId }, select: { teamId: true } });
+  return teamFeatureFor(tx, { teamId: site.teamId, ownerId: creatorId }, 'customDomains');
 }
 
 export type VerifyDomainResult =

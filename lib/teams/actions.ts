@@ -66,6 +66,8 @@ export const createTeamAction = defineAction(
   async ({ input, viewer }) => {
     const result = await createTeam(db, viewer.id, input);
     switch (result.status) {
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'unknownGameType':
         return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
       case 'teamLimit':
@@ -100,6 +102,8 @@ export const inviteToTeamAction = defineAction<typeof inviteSchema, { teamId: st
         return fail(m.alreadyOnRoster);
       case 'userNotFound':
         return fail(m.userNotFound);
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'notFound':
         return fail(notFound);
       case 'roleNotOffered':
@@ -153,6 +157,8 @@ export const joinTeamAction = defineAction<typeof teamIdSchema, { teamId: string
         return fail(m.requestPending);
       case 'requestLimit':
         return fail(m.joinRequestLimit);
+      case 'plan-limit':
+        return fail(result.refusal.message, result.refusal.link);
       case 'notFound':
         return fail(notFound);
     }

@@ -27,6 +27,7 @@ import {
 } from './rules';
 export { TEAM_INVITE_TYPE } from './rules';
 import type { CreateTeamValues, EditTeamValues, Invitee } from './schema';
+import { checkRosterRoom, rosterOnCreateRefusal, type PlanLimit } from '@/lib/billing/limits';
 
 // Teams, communities and leagues: use cases taking parsed input and the viewer's id. Authorization is part of
 // each query (a team the viewer may not act on is "not found", never an error), and what belongs together
@@ -83,7 +84,8 @@ export type CreateTeamResult =
   | { status: 'created'; team: { id: string; name: string } }
   | { status: 'unknownGameType' }
   | InviteLimited
-  | { status: 'teamLimit' };
+  | { status: 'teamLimit' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /** A team invitation refused by a daily limit (per inviter, or per invited address). */
 export type InviteLimited = { status: 'inviteLimit' } | { status: 'inviteAddressLimit'; email: string };
@@ -117,6 +119,9 @@ export async function createTeam(
     // account and per invited address (each mails or notifies someone). The hits commit with the team.
     const refused = await takeAllIn(tx, [...limits.teams(ownerId), ...inviteLimits(ownerId, input.invitees)]);
     if (refused) return refused.bucket === 'team:user' ? { status: 'teamLimit' } : inviteLimited(refused);
+    // A new team is on the free level: the owner and the first invitations must fit its roster.
+    const tooMany = rosterOnCreateRefusal(1 + input.invitees.length);
+    if (tooMany) return { status: 'plan-limit', refusal: tooMany } as const;
     const { city } = input;
     const team = await tx.team.create({
       data: {
@@ -146,7 +151,7 @@ export async function createTeam(
 
 // ───────────────────────────── Invitations ─────────────────────────────
 
-type InviteOutcome = 'invited' | 'already' | 'userNotFound';
+type InviteOutcome = 'invited' | 'already' | 'userNotFound' | PlanLimit;
 
 /**
  * One invitation: a platform user (by id, or by an e-mail address that is theirs) gets a pending roster
@@ -192,6 +197,9 @@ async function invite(
     select: { id: true },
   });
   if (existing || userId === team.ownerId) return 'already';
+  // The team's plan limits its roster (members and pending invitations alike).
+  const full = await checkRosterRoom(tx, team.id, 1);
+  if (full) return full;
   await tx.rosterEntry.create({
     data: { teamId: team.id, userId, email, role: pendingRole(role), invitedById: inviter.id },
   });
@@ -228,7 +236,10 @@ async function invite(
   return 'invited';
 }
 
-export type InviteResult = { status: InviteOutcome | 'notFound' | 'roleNotOffered' } | InviteLimited;
+export type InviteResult =
+  | { status: Exclude<InviteOutcome, PlanLimit> | 'notFound' | 'roleNotOffered' }
+  | InviteLimited
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /** Owners, admins and managers invite one person from the team page; only owners and admins offer admin. */
 export async function inviteToTeam(
@@ -256,7 +267,8 @@ export async function inviteToTeam(
         where: { id: viewerId },
         select: { id: true, displayName: true, fullName: true },
       });
-      return { status: await invite(tx, team, inviter, input.invitee, input.role) };
+      const outcome = await invite(tx, team, inviter, input.invitee, input.role);
+      return typeof outcome === 'string' ? { status: outcome } : { status: 'plan-limit', refusal: outcome };
     });
   } catch (error) {
     // Two invitations of the same person at once: the second meets the unique key and rolls back whole.
@@ -359,7 +371,8 @@ export async function respondToInvitation(
 
 export type JoinResult =
   | { status: 'joined' | 'requested'; teamName: string }
-  | { status: 'notFound' | 'already' | 'alreadyRequested' | 'requestLimit' };
+  | { status: 'notFound' | 'already' | 'alreadyRequested' | 'requestLimit' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
 
 /**
  * The viewer joins an open team, asks to join a "by request" one (managers are told), or accepts a pending
@@ -394,6 +407,11 @@ export async function joinTeam(db: Db, userId: string, input: { teamId: string }
       });
       const who = personName(me);
       const managers = (await managerIds(tx, team.id, team.ownerId)).filter((id) => id !== userId);
+      // A new entry (joining an open team, or a request) needs room on the roster; an invitation already has it.
+      if (!entry) {
+        const full = await checkRosterRoom(tx, team.id, 1, false);
+        if (full) return { status: 'plan-limit', refusal: full };
+      }
       if (standing.kind === 'invited' || team.joinPolicy === 'OPEN') {
         if (entry)
           await tx.rosterEntry.update({ where: { id: entry.id }, data: { role: offeredRole(entry.role) } });

@@ -96,6 +96,8 @@ describe('activity alerts', () => {
 
   it('do not alert outside the radius, for other activities, or for the subscriber’s own events', async () => {
     const host = await createUser('Host Two');
+    // Five games this month: more than the free plan's three (lib/billing/entitlements.ts).
+    await db.user.update({ where: { id: host.id }, data: { userSubscription: 'Member Plus' } });
     const near = await createUser();
     await subscribe(near.id, { radius: 5 });
     // 8 miles away: outside a 5-mile circle (but inside the 50-mile index box).

@@ -27,7 +27,7 @@ const { answersSchema } = await import('@/lib/forms/fields');
 const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
-const { makeUser, uniqueTag } = await import('@/tests/support/factories');
+const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { actAs, callAs } = await import('@/tests/support/act-as');
 const { POST: uploadRoute } = await import('@/app/api/forms/[id]/files/route');
 const { NextRequest } = await import('next/server');
@@ -513,6 +513,8 @@ describe('the upload route (security review L3)', () => {
 describe('fees through Checkout', () => {
   async function paidForm() {
     const owner = await makeUser('Owner');
+    // Paid forms come with Organizer Pro (lib/billing/entitlements.ts), here on a team the owner owns.
+    await makeTeam(owner.id, { subscriptionLevel: 'Organizer Pro' });
     const formId = await createForm(owner, { price: '60', deposit: '20' });
     const player = await makeUser('Player');
     const submitted = await submit(player, formId, goodAnswers);

@@ -26,7 +26,7 @@ import { startNotificationWorker } from '@/lib/jobs/worker';
 import { SITE_DOMAINS_CRON, SITE_DOMAINS_QUEUE } from '@/lib/notifications/queue';
 import { proxy } from '@/proxy';
 import { callAs } from '@/tests/support/act-as';
-import { makeUser, uniqueTag } from '@/tests/support/factories';
+import { makeTeam, makeUser, uniqueTag } from '@/tests/support/factories';
 
 // The site builder on a real database, through the actions' whole pipeline: only the creator makes the
 // draft (copied from the published site in one transaction), publish swaps the published pages atomically,
@@ -368,6 +368,8 @@ describe('custom domains', () => {
 
   it('verifies a domain whose TXT record holds the token; a wrong or missing record does not', async () => {
     const owner = await makeUser('Owner');
+    // Custom domains come with Organizer Pro (lib/billing/entitlements.ts), here on a team the owner owns.
+    await makeTeam(owner.id, { subscriptionLevel: 'Organizer Pro' });
     const id = await newSite(owner);
     const hostname = `www.club-${uniqueTag()}.example`;
     const added = await callAs(owner, addDomainAction, {
@@ -410,6 +412,7 @@ describe('custom domains', () => {
   it('a pending claim does not block the owner; once verified, the domain is refused to others', async () => {
     const squatter = await makeUser('Squatter');
     const owner = await makeUser('Owner');
+    for (const user of [squatter, owner]) await makeTeam(user.id, { subscriptionLevel: 'Organizer Pro' });
     const hostname = `club-${uniqueTag()}.example`;
     const squatSite = await newSite(squatter);
     const ownSite = await newSite(owner);

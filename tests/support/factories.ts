@@ -72,3 +72,11 @@ export async function confirmSignUp(userId: string, email: string) {
   });
   return confirmEmail(db, token, { newPassword: 'a-long-new-password-1' });
 }
+
+/** A team owned by `ownerId` (ROOKIE unless `subscriptionLevel` says otherwise), written directly. */
+export function makeTeam(
+  ownerId: string,
+  columns: Partial<Omit<Prisma.TeamUncheckedCreateInput, 'ownerId'>> = {},
+) {
+  return db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId, ...columns } });
+}

@@ -121,8 +121,15 @@ describe('waitlist offer order', () => {
   it('reliable first: by reliability (a guest counts as new), ties by arrival', () => {
     expect(ids(waitlistOrder(entries, { reliableFirst: true, records }))).toEqual(['c', 'd', 'b', 'a']);
   });
-  it('Member Plus priority comes before reliability', () => {
-    const withPlus = entries.map((e) => (e.id === 'a' ? { ...e, priority: true } : e));
-    expect(ids(waitlistOrder(withPlus, { reliableFirst: true, records }))).toEqual(['a', 'c', 'd', 'b']);
+  it('in line order (Member Plus head start applied by SQL), ties within a tier keep the line', () => {
+    // The line put d (a Member Plus player) before c; both are Reliable, so d stays first.
+    const line = [entries[3], entries[0], entries[2], entries[1]];
+    expect(ids(waitlistOrder(line, { reliableFirst: true, records, inLineOrder: true }))).toEqual([
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(ids(waitlistOrder(line, { reliableFirst: false, records, inLineOrder: true }))).toEqual(ids(line));
   });
 });

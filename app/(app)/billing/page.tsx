@@ -114,6 +114,16 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                 {m.viewPricing}
               </Link>
             </p>
+            {paidTeam && (
+              <ul
+                className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600"
+                aria-label={m.perksOf(paidTeam.label)}
+              >
+                {paidTeam.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            )}
             {overview.teams.length === 0 ? (
               <EmptyState
                 className="mt-4"
@@ -176,7 +186,10 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
                 />
               )}
               {paidUser && (
-                <ul className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600">
+                <ul
+                  className="list-disc space-y-1 pl-5 pt-2 text-sm text-slate-600"
+                  aria-label={m.perksOf(paidUser.label)}
+                >
                   {paidUser.features.map((f) => (
                     <li key={f}>{f}</li>
                   ))}
