@@ -7,6 +7,7 @@ import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
 import { runSubJob, type SubJob } from '@/lib/subs/service';
 import { recountSearchWords } from '@/lib/search/words';
+import { runOnboardingJob, type OnboardingJob } from '@/lib/onboarding/team-motivation';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -14,6 +15,7 @@ import {
   AUTH_QUEUE,
   EVENTS_QUEUE,
   MAIL_QUEUE,
+  ONBOARDING_QUEUE,
   SUBS_QUEUE,
   SEARCH_WORDS_QUEUE,
   SEARCH_WORDS_CRON,
@@ -63,6 +65,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   });
   await work<SubJob>(boss, SUBS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runSubJob(db, job.data);
+  });
+  await work<OnboardingJob>(boss, ONBOARDING_QUEUE, pollingIntervalSeconds, async (job) => {
+    await runOnboardingJob(db, job.data);
   });
   // Once a day: the search word lists' counts (they only steer ties between typo corrections) are recounted
   // from the searchable rows, off the request path.

@@ -20,6 +20,9 @@ export const EVENTS_QUEUE = 'events';
 // Find a sub (lib/subs/jobs.ts): the next tier of a tiered sub request, and an invitation held over quiet hours.
 export const SUBS_QUEUE = 'subs';
 
+// Onboarding (lib/onboarding/team-motivation.ts): the team-create motivation mail, a while after an organizer signs up.
+export const ONBOARDING_QUEUE = 'onboarding';
+
 // Search (lib/search/words.ts): the daily recount of the typo-correction word lists (SEARCH_WORDS_CRON, UTC).
 export const SEARCH_WORDS_QUEUE = 'search-words';
 export const SEARCH_WORDS_CRON = '30 4 * * *';
@@ -225,4 +228,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
   await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
+  await createOrUpdateQueue(boss, ONBOARDING_QUEUE, full);
 }

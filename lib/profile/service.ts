@@ -5,6 +5,7 @@ import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { scheduleTeamCreateMotivation } from '@/lib/onboarding/team-motivation';
 import {
   type ExistingProfileData,
   type SportAvailabilityData,
@@ -85,6 +86,9 @@ export async function completeProfile(
       data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
       skipDuplicates: true,
     });
+    // An organizer hears about creating a team once, a while later, if they have not by then.
+    if (data.joinReasons.map(toJoinReason).includes('ORGANIZE'))
+      await scheduleTeamCreateMotivation(tx, userId);
     return 'saved';
   });
 }
