@@ -150,7 +150,7 @@ describe('the team-create motivation mail', () => {
       SELECT data FROM pgboss.job
        WHERE name = 'mail' AND data->>'to' = ${email} AND data->>'template' = ${TEAM_CREATE_MOTIVATION_TEMPLATE}`;
 
-  async function newUser(name: string, joinReasons: ('organize' | 'find-people')[]) {
+  async function newUser(name: string, joinReasons: ('Organize' | 'Find-people')[]) {
     const user = await makeUser(name, { complete: false });
     const before = Date.now();
     expect(
@@ -167,7 +167,7 @@ describe('the team-create motivation mail', () => {
   }
 
   it('is scheduled two days after an organizer completes the profile, and sent with their username', async () => {
-    const { user, before } = await newUser('Orla', ['find-people', 'organize']);
+    const { user, before } = await newUser('Orla', ['Find-people', 'Organize']);
     const [job, ...more] = await onboardingJobs(user.id);
     expect(more).toEqual([]);
     expect(job.data).toEqual({ kind: 'team-create-motivation', userId: user.id });
@@ -180,13 +180,13 @@ describe('the team-create motivation mail', () => {
   });
 
   it('is not sent to someone who created a team meanwhile, nor scheduled for a player', async () => {
-    const { user } = await newUser('Theo', ['organize']);
+    const { user } = await newUser('Theo', ['Organize']);
     await db.team.create({ data: { name: `Theo FC ${uniqueTag()}`, ownerId: user.id } });
     const [job] = await onboardingJobs(user.id);
     expect(await runOnboardingJob(db, job.data)).toBe('skipped');
     expect(await motivationMails(user.email)).toEqual([]);
 
-    const { user: player } = await newUser('Pia', ['find-people']);
+    const { user: player } = await newUser('Pia', ['Find-people']);
     expect(await onboardingJobs(player.id)).toEqual([]);
   });
 });
