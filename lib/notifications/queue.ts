@@ -162,7 +162,7 @@ export async function enqueueMailBestEffort(tx: SqlTx, job: MailJob): Promise<bo
  * Removes every queued, retrying, failed or archived mail and push job addressed to a user, so that deleting an
  * account leaves none of its personal data in the queue. Call it inside the deletion transaction (the
  * notifications table itself is cleared by the users foreign-key cascade). Matches mail by recipient address
- * (case-insensitive) and both queues by user id. Returns the number of jobs removed.
+ * (case-insensitive) and every queue (onboarding too) by user id. Returns the number of jobs removed.
  */
 export async function purgeQueuedMailFor(
   tx: SqlTx,
@@ -174,7 +174,7 @@ export async function purgeQueuedMailFor(
   for (const table of ['job', 'archive']) {
     removed += await tx.$executeRawUnsafe(
       `DELETE FROM ${QUEUE_SCHEMA}.${table}
-        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}')
+        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}', '${ONBOARDING_QUEUE}')
           AND ((($1::text) IS NOT NULL AND lower(data->>'to') = $1::text)
             OR (($2::text) IS NOT NULL AND data->>'userId' = $2::text))`,
       email,

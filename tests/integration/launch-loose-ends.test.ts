@@ -9,7 +9,7 @@ import { eventShareCard, organizationShareCard } from '@/lib/seo/share-cards';
 import { sitemapEntries } from '@/lib/seo/queries';
 import { createTeamDefaults, createTeamSchema } from '@/lib/teams/schema';
 import { wizardHomeCity } from '@/lib/teams/queries';
-import { ONBOARDING_QUEUE } from '@/lib/notifications/queue';
+import { ONBOARDING_QUEUE, purgeQueuedMailFor } from '@/lib/notifications/queue';
 import {
   runOnboardingJob,
   TEAM_MOTIVATION_DELAY_MS,
@@ -188,6 +188,13 @@ describe('the team-create motivation mail', () => {
 
     const { user: player } = await newUser('Pia', ['Find-people']);
     expect(await onboardingJobs(player.id)).toEqual([]);
+  });
+
+  it("is removed from the queue with the account (deletion purges the user's jobs)", async () => {
+    const { user } = await newUser('Dara', ['Organize']);
+    expect(await onboardingJobs(user.id)).toHaveLength(1);
+    await db.$transaction((tx) => purgeQueuedMailFor(tx, { userId: user.id, email: user.email }));
+    expect(await onboardingJobs(user.id)).toEqual([]);
   });
 });
 
