@@ -160,6 +160,7 @@ describe('the mail queue', () => {
       'auth-mail',
       'events',
       'mail',
+      'onboarding',
       'push',
       'search-words',
       'subs',
