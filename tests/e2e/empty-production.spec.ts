@@ -67,7 +67,8 @@ test('a production start on an empty database has sports and plans: sign up, cre
   await signUpVerified(page, 'first-organizer');
   await page.goto('/user-onboarding');
   await expect(page.getByRole('heading', { name: 'More Information' })).toBeVisible();
-  for (const sport of GAME_TYPES) await expect(page.getByRole('checkbox', { name: sport })).toBeVisible();
+  for (const sport of GAME_TYPES)
+    await expect(page.getByRole('checkbox', { name: sport, exact: true })).toBeVisible();
   await completeProfile(page, 'Orla Organizer');
   await expect(page).toHaveURL(/\/settings\?tab=availability&skippable=true$/);
 
