@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, clientIpPreloaded } from '@/lib/auth/client-ip-marker
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
+import { benchRoutesEnabled, isBenchPath } from '@/lib/env';
 import { unavailableMessages } from '@/lib/messages/unavailable';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
@@ -58,6 +59,8 @@ export async function proxy(request: NextRequest) {
   const host = await lookupHost(db, hostname);
   const route = routeForHost(host, pathname);
   if (route.action === 'not-found') return notFound();
+  // The benchmark fixtures exist only for the bench scripts (which set BENCH_ROUTES=on) and development.
+  if (isBenchPath(pathname) && !benchRoutesEnabled()) return notFound();
 
   // Only this proxy says which custom domain a site page is served on; a client's own value is dropped.
   const requestHeaders = new Headers(request.headers);

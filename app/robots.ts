@@ -18,6 +18,7 @@ export default function robots(): MetadataRoute.Robots {
     '/verify-new-email',
     '/share/',
     '/auth/verify-email',
+    '/verify-email',
     '/auth/reset-password',
     '/auth/forgot-password',
   ];

@@ -83,6 +83,9 @@ const schema = z.object({
   PUSH_ALLOWED_HOSTS: z.string().optional(),
   // 'off' keeps the notification worker out of this process (e.g. a web-only instance).
   NOTIFICATION_WORKER: z.enum(['on', 'off']).default('on'),
+  // The benchmark fixtures /bench/* (tests/bench): 'on' serves them in production too; otherwise a production
+  // server answers 404 there (development and tests always serve them).
+  BENCH_ROUTES: z.enum(['on', 'off'], { message: 'BENCH_ROUTES must be on or off' }).default('off'),
   // Connections per process in the app's PostgreSQL pool.
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
@@ -159,6 +162,11 @@ export function env(): Env {
 }
 
 export const isProduction = () => env().NODE_ENV === 'production';
+
+/** Whether /bench/* (the benchmark fixtures) is served: always outside production, else with BENCH_ROUTES=on. */
+export const benchRoutesEnabled = (source: Pick<Env, 'NODE_ENV' | 'BENCH_ROUTES'> = env()) =>
+  source.NODE_ENV !== 'production' || source.BENCH_ROUTES === 'on';
+export const isBenchPath = (pathname: string) => pathname === '/bench' || pathname.startsWith('/bench/');
 
 /** The public site's origin (SITE_URL, else APP_URL), without a trailing slash. */
 export const siteUrl = () => (env().SITE_URL ?? env().APP_URL).replace(/\/+$/, '');

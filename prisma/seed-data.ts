@@ -7,27 +7,10 @@ export const DEMO_USER_ID = 'demo-user';
 
 // ───────────────────────────── Reference lists ─────────────────────────────
 
-// 'Other' is kept last in sortOrder; the create-team form lists it first on its own.
-export const GAME_TYPES = [
-  'Basketball',
-  'Soccer',
-  'Pickleball',
-  'Tennis',
-  'Volleyball',
-  'Softball',
-  'Flag Football',
-  'Ultimate Frisbee',
-  'Hockey',
-  'Running',
-  'Cycling',
-  'Badminton',
-  'Golf',
-  'Other',
-] as const;
-export type GameTypeLabel = (typeof GAME_TYPES)[number];
-
-// 'Any' exists for event filters only and is never a person's gender.
-export const GENDERS = ['Male', 'Female', 'Non-binary', 'Any'] as const;
+// Sports, genders and plans are reference data (lib/reference-data.ts), written by every start, not by the
+// seed; re-exported here for the seed and the tests that use them.
+import type { GameTypeLabel } from '@/lib/reference-data';
+export { GAME_TYPES, GENDERS, PLANS, type GameTypeLabel } from '@/lib/reference-data';
 
 // Slug rule shared with the post board: lower-case, '&' removed, runs of other non-alphanumerics -> '-'.
 export function slugify(label: string): string {
@@ -1186,130 +1169,6 @@ export const POST_CATEGORIES: SeedPostCategory[] = [
   },
 ];
 
-// ───────────────────────────── Plans ─────────────────────────────
-
-export const PLANS = [
-  {
-    id: 'user-free',
-    item: 'prod_beans_member_free',
-    label: 'Free',
-    kind: 'USER' as const,
-    platform: 'GTH' as const,
-    priceId: null,
-    costCents: 0,
-    interval: 'year',
-    sortOrder: 0,
-    features: [
-      'Join unlimited events',
-      'Create up to 3 events per month',
-      'Join teams and communities',
-      'Post on the community board',
-    ],
-  },
-  {
-    id: 'user-member-plus-yearly',
-    item: 'prod_beans_member_plus',
-    label: 'Member Plus',
-    kind: 'USER' as const,
-    platform: 'GTH' as const,
-    priceId: 'price_beans_member_plus_yearly',
-    costCents: 4999,
-    interval: 'year',
-    sortOrder: 1,
-    features: [
-      'Everything in Free',
-      'Unlimited event creation',
-      'Priority waitlist spots',
-      'Activity alerts in up to 5 cities',
-      'Member Plus badge on your profile',
-    ],
-  },
-  {
-    id: 'team-rookie',
-    item: 'prod_beans_team_rookie',
-    label: 'ROOKIE',
-    kind: 'TEAM' as const,
-    platform: 'GTH' as const,
-    priceId: null,
-    costCents: 0,
-    interval: 'month',
-    sortOrder: 0,
-    features: ['Up to 25 roster members', 'Team chat and topics', 'Schedule events'],
-  },
-  {
-    id: 'team-organizer-pro-monthly',
-    item: 'prod_beans_organizer_pro',
-    label: 'Organizer Pro',
-    kind: 'TEAM' as const,
-    platform: 'GTH' as const,
-    priceId: 'price_beans_organizer_pro_monthly',
-    costCents: 1999,
-    interval: 'month',
-    sortOrder: 1,
-    features: [
-      'Unlimited roster members',
-      'Collect payments for events and forms',
-      'Seasons and registrations',
-      'Forms and waivers',
-      'Team website',
-    ],
-  },
-  {
-    id: 'team-all-star-monthly',
-    item: 'prod_beans_all_star',
-    label: 'All-Star',
-    kind: 'TEAM' as const,
-    platform: 'GTH' as const,
-    priceId: 'price_beans_all_star_monthly',
-    costCents: 4999,
-    interval: 'month',
-    sortOrder: 2,
-    features: [
-      'Everything in Organizer Pro',
-      'Multiple teams under one organization',
-      'Tournament brackets and playoffs',
-      'Custom domain for your website',
-      'Priority support',
-    ],
-  },
-  {
-    id: 'meh-user-free',
-    item: 'prod_meh_member_free',
-    label: 'Free',
-    kind: 'USER' as const,
-    platform: 'MEH' as const,
-    priceId: null,
-    costCents: 0,
-    interval: 'year',
-    sortOrder: 0,
-    features: ['Join events', 'Join communities'],
-  },
-  {
-    id: 'meh-user-member-plus-yearly',
-    item: 'prod_meh_member_plus',
-    label: 'Member Plus',
-    kind: 'USER' as const,
-    platform: 'MEH' as const,
-    priceId: 'price_meh_member_plus_yearly',
-    costCents: 3999,
-    interval: 'year',
-    sortOrder: 1,
-    features: ['Everything in Free', 'Unlimited event creation', 'Priority waitlist spots'],
-  },
-  {
-    id: 'meh-team-rookie',
-    item: 'prod_meh_team_rookie',
-    label: 'ROOKIE',
-    kind: 'TEAM' as const,
-    platform: 'MEH' as const,
-    priceId: null,
-    costCents: 0,
-    interval: 'month',
-    sortOrder: 0,
-    features: ['Up to 25 roster members', 'Team chat'],
-  },
-];
-
 // ───────────────────────────── Organization website ─────────────────────────────
 
 export const ORG_SLUG = 'austin-pickleball-club';
@@ -1398,5 +1257,217 @@ export const WEBSITE_PAGES = [
         },
       },
     ]),
+  },
+];
+
+// ───────────────────────────── Partners ─────────────────────────────
+
+// Fictional partner businesses for the public partner pages (partners/{ptype}, partner/preferred/{id},
+// partner/events/{id}). Demo content: a real deployment adds its own partners. Until 2026-11-27 a migration
+// inserted these rows; 20261127103000_fictional_partners_to_seed removes them where the demo data is absent.
+export const DEMO_PARTNERS = [
+  {
+    id: 'riverside-courts',
+    type: 'venues',
+    name: 'Riverside Courts',
+    tagline: 'Eight lit pickleball courts and two tennis courts by the river.',
+    description:
+      'Riverside Courts runs open play every morning and books its courts through Beans, so players see the free slots before they drive over. Hosts can reserve a court for a game and share the booking with everyone who joined.',
+    city: 'Austin',
+    region: 'TX',
+    websiteUrl: null,
+    preferred: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'northside-sports-dome',
+    type: 'venues',
+    name: 'Northside Sports Dome',
+    tagline: 'An indoor turf field and three futsal courts, open year round.',
+    description:
+      'The dome hosts weeknight 7v7 soccer, futsal and flag football. Teams that organise on Beans get off-peak rates and can list their rentals as public games to fill open spots.',
+    city: 'Denver',
+    region: 'CO',
+    websiteUrl: null,
+    preferred: false,
+    sortOrder: 2,
+  },
+  {
+    id: 'harbor-rec-center',
+    type: 'venues',
+    name: 'Harbor Rec Center',
+    tagline: 'Two basketball gyms and a volleyball court in the middle of town.',
+    description:
+      'Harbor Rec Center posts its drop-in basketball and volleyball sessions on Beans, with caps on players per session and a waitlist, so nobody is turned away at the door.',
+    city: 'Portland',
+    region: 'OR',
+    websiteUrl: null,
+    preferred: false,
+    sortOrder: 3,
+  },
+  {
+    id: 'coach-maya-lopez',
+    type: 'coaches',
+    name: 'Coach Maya Lopez',
+    tagline: 'Pickleball clinics for beginners and players working toward 4.0.',
+    description:
+      'Maya is a certified pickleball instructor who runs small-group clinics and private lessons. Her clinics fill through Beans: players sign up, sign the waiver and pay in one step.',
+    city: 'Austin',
+    region: 'TX',
+    websiteUrl: null,
+    preferred: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'first-touch-academy',
+    type: 'coaches',
+    name: 'First Touch Academy',
+    tagline: 'Youth and adult soccer training in small groups.',
+    description:
+      'First Touch Academy runs technical sessions for ages 8 to adult. Parents register children from their family account, and coaches message the whole group when the weather changes plans.',
+    city: 'Columbus',
+    region: 'OH',
+    websiteUrl: null,
+    preferred: false,
+    sortOrder: 2,
+  },
+  {
+    id: 'baseline-gear-exchange',
+    type: 'gear',
+    name: 'Baseline Gear Exchange',
+    tagline: 'Used and new paddles, rackets and balls, checked and graded.',
+    description:
+      'Baseline Gear Exchange buys and sells used sports gear. Beans members get a demo-paddle program: try three paddles for a week before buying, matched to your quiz result.',
+    city: 'Phoenix',
+    region: 'AZ',
+    websiteUrl: null,
+    preferred: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'metro-social-leagues',
+    type: 'leagues',
+    name: 'Metro Social Leagues',
+    tagline: 'Co-ed kickball, volleyball and softball leagues for adults.',
+    description:
+      'Metro Social Leagues organises seasonal adult leagues with 8-week schedules. Captains manage rosters on Beans, free agents join teams that need players, and every game has its own page.',
+    city: 'Chicago',
+    region: 'IL',
+    websiteUrl: null,
+    preferred: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'sunset-pickleball-league',
+    type: 'leagues',
+    name: 'Sunset Pickleball League',
+    tagline: 'Rated doubles ladders from 2.5 to 4.5, evenings after work.',
+    description:
+      'The Sunset league runs ladders by skill level. Players find partners through Beans, challenge matches are posted on the board, and results update the ladder the same night.',
+    city: 'San Diego',
+    region: 'CA',
+    websiteUrl: null,
+    preferred: false,
+    sortOrder: 2,
+  },
+];
+
+export const DEMO_PARTNER_EVENTS = [
+  {
+    id: 'riverside-open-play',
+    partnerId: 'riverside-courts',
+    title: 'Morning open play',
+    schedule: 'Daily, 7–10 am',
+    description:
+      'Rotating doubles on six courts; paddles to lend at the desk. Join the game on Beans to hold a spot.',
+    sortOrder: 1,
+  },
+  {
+    id: 'riverside-round-robin',
+    partnerId: 'riverside-courts',
+    title: 'Saturday round robin',
+    schedule: 'Saturdays, 8–11 am',
+    description: 'A mixed-level round robin with courts grouped by skill, so every game is close.',
+    sortOrder: 2,
+  },
+  {
+    id: 'northside-7v7',
+    partnerId: 'northside-sports-dome',
+    title: 'Weeknight 7v7 soccer',
+    schedule: 'Tuesdays and Thursdays, 7–10 pm',
+    description: 'Pickup 7v7 on the turf. Teams are balanced at kickoff; 14 spots and a waitlist.',
+    sortOrder: 1,
+  },
+  {
+    id: 'harbor-dropin-hoops',
+    partnerId: 'harbor-rec-center',
+    title: 'Drop-in basketball',
+    schedule: 'Mondays, Wednesdays and Fridays, 6–8 pm',
+    description: 'Full-court runs to 11; winners stay on. 20 spots per session.',
+    sortOrder: 1,
+  },
+  {
+    id: 'harbor-volleyball',
+    partnerId: 'harbor-rec-center',
+    title: 'Co-ed volleyball night',
+    schedule: 'Wednesdays, 8–10 pm',
+    description: 'Six-a-side games; beginners welcome on court two.',
+    sortOrder: 2,
+  },
+  {
+    id: 'maya-beginner-clinic',
+    partnerId: 'coach-maya-lopez',
+    title: 'Beginner clinic: first four weeks',
+    schedule: 'Sundays, 9–10:30 am',
+    description: 'Grip, serve, return and the kitchen rules, in groups of eight.',
+    sortOrder: 1,
+  },
+  {
+    id: 'maya-drills-35',
+    partnerId: 'coach-maya-lopez',
+    title: '3.5 drill session',
+    schedule: 'Tuesdays, 6–7:30 pm',
+    description: 'Third-shot drops, resets and stacking for players moving from 3.0 to 3.5.',
+    sortOrder: 2,
+  },
+  {
+    id: 'first-touch-adult',
+    partnerId: 'first-touch-academy',
+    title: 'Adult technical training',
+    schedule: 'Thursdays, 7–8:30 pm',
+    description: 'First touch, passing patterns and finishing for adult players of every level.',
+    sortOrder: 1,
+  },
+  {
+    id: 'baseline-demo-day',
+    partnerId: 'baseline-gear-exchange',
+    title: 'Paddle demo day',
+    schedule: 'First Saturday of the month, 10 am–1 pm',
+    description: "Try twenty paddles on the shop's court and get your grip size measured.",
+    sortOrder: 1,
+  },
+  {
+    id: 'metro-kickball',
+    partnerId: 'metro-social-leagues',
+    title: 'Co-ed kickball season',
+    schedule: 'Sundays, 1–5 pm, 8 weeks',
+    description: 'Register a team or join as a free agent; playoffs in week eight.',
+    sortOrder: 1,
+  },
+  {
+    id: 'metro-volleyball',
+    partnerId: 'metro-social-leagues',
+    title: 'Sand volleyball league',
+    schedule: 'Mondays, 6–9 pm, 8 weeks',
+    description: 'Fours on sand, two divisions: social and competitive.',
+    sortOrder: 2,
+  },
+  {
+    id: 'sunset-ladder',
+    partnerId: 'sunset-pickleball-league',
+    title: 'Doubles ladder',
+    schedule: 'Tuesdays and Thursdays, 6–9 pm',
+    description: 'Challenge the pair above you; the ladder updates after each match.',
+    sortOrder: 1,
   },
 ];

@@ -3,9 +3,10 @@
 // - Deterministic: every row comes from a seeded PRNG keyed by (stream, index), so user #123 or event
 //   #45678 is the same whatever the scale or chunking. Dates are relative to "today" (UTC), so the
 //   calendar shifts with the day the seed runs, but the shape of the data does not.
-// - Idempotent: if demo@beans.test already exists nothing is written. The demo world (reference data,
-//   the first 60 users, teams, the first 150 events, posts, money, social rows) is written in one
-//   transaction holding an advisory lock, so two processes starting at once cannot both seed.
+// - Idempotent: if demo@beans.test already exists nothing is written. The demo world (the first 60 users,
+//   teams, the first 150 events, posts, money, social rows, the demo partners) is written in one transaction
+//   holding an advisory lock, so two processes starting at once cannot both seed. Reference data (sports,
+//   plans, flags) is not the seed's: scripts/db/reference-data.ts writes it on every start.
 // - Scalable: users and events beyond the demo world are generated and inserted in chunks of 5,000
 //   (INSERT ... SELECT FROM json_populate_recordset, one JSON parameter, at most 5,000 rows per
 //   statement), with the next chunk generated while the previous one is being written. Memory stays
@@ -18,24 +19,23 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import { encodeGeohash } from '@/lib/geo/geohash';
-import { planPerks } from '@/lib/billing/entitlements';
 import { recountSearchWords } from '@/lib/search/words';
 import {
   BIOS,
   CITIES,
   COMMUNITY_TOPICS,
   DEMO_EMAIL,
+  DEMO_PARTNERS,
+  DEMO_PARTNER_EVENTS,
   DEMO_PASSWORD,
   DEMO_USER_ID,
   DISCUSSIONS,
   FEMALE_FIRST_NAMES,
   GAME_TYPES,
-  GENDERS,
   LAST_NAMES,
   MALE_FIRST_NAMES,
   NEUTRAL_FIRST_NAMES,
   ORG_SLUG,
-  PLANS,
   POST_CATEGORIES,
   SPORT_PROFILES,
   START_TIMES,
@@ -808,29 +808,17 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
   const rng = rngFor(S.social, 0);
   const daysAgo = (d: number, r: Rng = rng) => new Date(now - d * DAY - r.int(0, 6 * 3_600_000));
 
-  // Reference data. Existing rows (e.g. from a migration) are kept; ids are read back by label.
-  await tx.gameType.createMany({
-    data: GAME_TYPES.map((label, k) => ({ id: `gt-${slugify(label)}`, label, sortOrder: k })),
-    skipDuplicates: true,
-  });
+  // Reference data (sports, genders, plans, flags) is not the seed's: every start writes it before the seed
+  // runs (scripts/db/reference-data.ts). The seed needs the sports and stops if they are missing.
   for (const g of await tx.gameType.findMany({ select: { id: true, label: true } }))
     ctx.gameTypeIds.set(g.label, g.id);
-  await tx.gender.createMany({
-    data: GENDERS.map((label, k) => ({ id: `gender-${slugify(label)}`, label, sortOrder: k })),
-    skipDuplicates: true,
-  });
-  // What each plan gives is the entitlements table's (lib/billing/entitlements.ts), never a list of its own.
-  await tx.plan.createMany({
-    data: PLANS.map((p) => ({ ...p, features: planPerks(p.kind, p.label) })),
-    skipDuplicates: true,
-  });
-  await tx.featureFlag.createMany({
-    data: [
-      { key: 'badges', enabled: false },
-      { key: 'subscriptions', enabled: true },
-    ],
-    skipDuplicates: true,
-  });
+  const missing = GAME_TYPES.filter((label) => !ctx.gameTypeIds.has(label));
+  if (missing.length)
+    throw new Error(`seed: sports missing (${missing.join(', ')}); apply the reference data first`);
+
+  // Partner businesses of the public partner pages (fictional, like everything here).
+  await tx.partner.createMany({ data: DEMO_PARTNERS, skipDuplicates: true });
+  await tx.partnerEvent.createMany({ data: DEMO_PARTNER_EVENTS, skipDuplicates: true });
 
   // Users 0..59 (0 = the demo user).
   const people: UserBundle[] = [buildDemoUser(ctx)];

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { DATA_ROOT, DEFAULT_PORTS } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
+import { applyReferenceDataTo } from '@/scripts/db/reference-data';
 import { installQueues } from '@/lib/notifications/queue';
 
 // npm run db:migrate
 //
-// Applies the pending migrations of prisma/migrations (like `prisma migrate deploy`) to DATABASE_URL, or, when
+// Applies the pending migrations of prisma/migrations (like `prisma migrate deploy`) and the reference data
+// (sports, genders, plans, flag defaults; missing rows only) to DATABASE_URL, or, when
 // it is unset, to the embedded development database: `beans` on port EMBEDDED_PG_PORT (default 54329), the
 // one `npm run dev` uses, started for the run unless it is already running.
 
@@ -23,6 +25,9 @@ async function main(): Promise<number> {
   try {
     const { applied } = await applyMigrations(url, { log: (line) => console.log(line) });
     console.log(applied.length ? `Applied ${applied.length} migration(s).` : 'No pending migrations.');
+    const reference = await applyReferenceDataTo(url);
+    const added = Object.values(reference).reduce((sum, count) => sum + count, 0);
+    console.log(added ? `Reference data: ${added} row(s) added.` : 'Reference data complete.');
     await installQueues(url);
     console.log('Mail queue ready.');
     return 0;

@@ -1,12 +1,16 @@
 import { ImageResponse } from 'next/og';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 
-// The share image of a page family (1200×630 PNG, generated at build time by next/og): the Beans mark, an
-// eyebrow line and a title on the brand green.
+// The share image of a page family (1200×630 PNG, generated at build time by next/og), or of a game or an
+// organization (per request, app/og/evt and app/og/org): the Beans mark, an eyebrow line, a title and a tagline
+// on the brand green.
 export const OG_SIZE = { width: 1200, height: 630 };
 export const OG_CONTENT_TYPE = 'image/png';
 
-export function ogImage({ eyebrow, title, tagline }: { eyebrow: string; title: string; tagline?: string }) {
+export function ogImage(
+  { eyebrow, title, tagline }: { eyebrow: string; title: string; tagline?: string },
+  headers?: Record<string, string>,
+) {
   return new ImageResponse(
     <div
       style={{
@@ -41,6 +45,6 @@ export function ogImage({ eyebrow, title, tagline }: { eyebrow: string; title: s
         {tagline ? <div style={{ fontSize: 32, color: '#d1fae5' }}>{tagline}</div> : null}
       </div>
     </div>,
-    OG_SIZE,
+    { ...OG_SIZE, headers },
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormCityField } from '@/components/geo/FormCityField';
+import type { PickedCity } from '@/lib/geo/city';
 import {
   Button,
   FormError,
@@ -43,10 +44,13 @@ type Option = { id: string; label: string };
 export function CreateTeamForm({
   gameTypes,
   initialKind,
+  homeCity,
   otherLink,
 }: {
   gameTypes: Option[];
   initialKind: (typeof TEAM_KINDS)[number];
+  /** The owner's go-to city, the home city the wizard starts with (changeable on its step). */
+  homeCity: PickedCity | null;
   otherLink: { href: string; label: string };
 }) {
   const router = useRouter();
@@ -63,7 +67,7 @@ export function CreateTeamForm({
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<CreateTeamInput, unknown, CreateTeamValues>({
     resolver: zodResolver(createTeamSchema),
-    defaultValues: createTeamDefaults(initialKind),
+    defaultValues: createTeamDefaults(initialKind, homeCity),
     mode: 'onTouched',
   });
   const { control, register, formState, trigger, getValues } = form;

@@ -19,7 +19,17 @@ export async function paymentsSummary(viewerId: string) {
     },
   });
   const payouts = payoutStatus(user);
-  return { plan: user.userSubscription, payouts };
+  // The viewer's own live subscription; a lookup failure reads as none (spec 01 §8).
+  const live = await db.subscriptionRecord
+    .findFirst({
+      where: { userId: viewerId, teamId: null, status: { in: [...LIVE] } },
+      select: { id: true },
+    })
+    .catch((error: unknown) => {
+      console.error('[billing] subscription lookup failed', error);
+      return null;
+    });
+  return { plan: user.userSubscription, subscribed: live !== null, payouts };
 }
 
 type PlanView = {

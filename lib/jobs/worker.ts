@@ -10,6 +10,7 @@ import { runSubJob, type SubJob } from '@/lib/subs/service';
 import { recountSearchWords } from '@/lib/search/words';
 import { recheckVerifiedDomains } from '@/lib/sites/service';
 import { systemTxtResolver } from '@/lib/sites/dns';
+import { runOnboardingJob, type OnboardingJob } from '@/lib/onboarding/team-motivation';
 import { sendMail } from '@/lib/mail';
 import {
   configureQueues,
@@ -17,6 +18,7 @@ import {
   AUTH_QUEUE,
   EVENTS_QUEUE,
   MAIL_QUEUE,
+  ONBOARDING_QUEUE,
   SUBS_QUEUE,
   REMINDERS_QUEUE,
   REMINDERS_CRON,
@@ -76,6 +78,9 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
     await sendDueReminders(db);
   });
   await boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON);
+  await work<OnboardingJob>(boss, ONBOARDING_QUEUE, pollingIntervalSeconds, async (job) => {
+    await runOnboardingJob(db, job.data);
+  });
   // Once a day: the search word lists' counts (they only steer ties between typo corrections) are recounted
   // from the searchable rows, off the request path.
   await work(boss, SEARCH_WORDS_QUEUE, pollingIntervalSeconds, async () => {

@@ -46,7 +46,7 @@ export const articles: Article[] = [
     paragraphs: [
       'Ratings describe what you do reliably, not your best shot of the day. A 2.5 keeps rallies going; a 3.0 serves and returns deep and can dink; a 3.5 moves to the kitchen line with a plan; a 4.0 controls pace and placement and plays as a team.',
       'Most open play is grouped by level because close games are more fun for everyone. Playing one level up now and then helps you improve; playing two levels up mostly helps nobody.',
-      'Not sure where you stand? Our five-question quiz gives you an estimate you can share with a partner or a coach, and links to games at your level.',
+      'Not sure where you stand? Our five-question quiz gives you an estimate you can share with a partner or a coach.',
     ],
   },
   {

@@ -93,10 +93,10 @@ export const featurePages = {
   'find-players': {
     path: '/find-players',
     title: 'Find players and pickup games near you',
-    description: `Short a player tonight? ${PRODUCT_NAME} finds players near you by sport, skill and availability, and fills open spots in your game.`,
+    description: `Short a player tonight? ${PRODUCT_NAME} finds players near you by sport, city and availability, and fills open spots in your game.`,
     eyebrow: 'Find players',
     heading: 'Never play a player short again',
-    lead: 'Tell us your sports, your level and when you are free. We show you games that fit and show hosts the players who can fill their open spots.',
+    lead: 'Tell us your sports, your city and when you are free. We show you games that fit and show hosts the players who can fill their open spots.',
     illustration: 'players',
     audience: [
       'Players new to a city looking for a regular game',
@@ -122,7 +122,7 @@ export const featurePages = {
       },
     ],
     steps: [
-      { title: 'Set up your profile', text: 'Sports, skill level, home city and the hours you can play.' },
+      { title: 'Set up your profile', text: 'Your sports, home city and the hours you can play.' },
       { title: 'Discover games', text: 'Search by city, sport, date and distance, or use your location.' },
       {
         title: 'Join or invite',
@@ -134,10 +134,10 @@ export const featurePages = {
   'organize-events': {
     path: '/organize-events',
     title: 'Organize games and events without the group-chat chaos',
-    description: `Create a game or event on ${PRODUCT_NAME} in minutes: spots, waitlists, repeating dates, groups like goalies and field players, and reminders.`,
+    description: `Create a game or event on ${PRODUCT_NAME} in minutes: spots, waitlists, repeating dates and groups like goalies and field players.`,
     eyebrow: 'Organize events',
     heading: 'Post a game once. Let it run itself.',
-    lead: 'Set the place, the time and the number of spots. Beans handles sign-ups, the waitlist, repeat dates and the reminders, so you can show up and play.',
+    lead: 'Set the place, the time and the number of spots. Beans handles sign-ups, the waitlist and repeat dates, so you can show up and play.',
     illustration: 'calendar',
     audience: [
       'Hosts of weekly pickup games',
@@ -165,7 +165,10 @@ export const featurePages = {
     steps: [
       { title: 'Create the game', text: 'Sport, place, time, spots and whether it is public or private.' },
       { title: 'Share the link', text: 'Public games also show up in Discover for players nearby.' },
-      { title: 'Play', text: 'Check the list on your phone at the field; everyone got a reminder.' },
+      {
+        title: 'Play',
+        text: 'Check the list on your phone at the field: who is in, who is on the waitlist.',
+      },
     ],
     related: ['/collect-payments', '/forms-and-waivers', '/create-tournaments'],
   },
@@ -324,7 +327,7 @@ export const featurePages = {
     description: `Switching your league, club or pickup group to ${PRODUCT_NAME}? Here is what you get on day one and how we help you move your people over.`,
     eyebrow: 'Switch to Beans',
     heading: 'Move your group over this season',
-    lead: 'Every player account is free. Bring your group, post your games and see who shows up; upgrade to Organizer Pro when you want payouts and more tools.',
+    lead: 'Every player account is free. Bring your group, post your games and see who shows up. Taking payments needs no plan, only a connected Stripe account; upgrade a team to Organizer Pro when you want more tools.',
     illustration: 'promo',
     audience: [
       'Groups running on a chat thread and a spreadsheet',
@@ -337,8 +340,12 @@ export const featurePages = {
         text: 'Nobody needs to pay to join your games, follow you or post on the board.',
       },
       {
+        title: 'Payouts without a plan',
+        text: 'Connect a Stripe account under Billing and Subscriptions. Once Stripe marks it Active, you can put a price on your games: players pay when they join and the money goes to that account, less the platform fee.',
+      },
+      {
         title: 'Organizer Pro when you are ready',
-        text: 'Payouts, forms and more hosting tools for the people who run the games.',
+        text: 'More tools for the teams you run; the organizer pricing page lists what each plan includes.',
       },
       {
         title: 'Member Plus for regulars',
@@ -348,17 +355,20 @@ export const featurePages = {
     steps: [
       { title: 'Create your account', text: 'It takes a minute; no card needed.' },
       { title: 'Post your usual game', text: 'Make it repeat weekly and share the link with your group.' },
-      { title: 'Invite your regulars', text: 'They join from the link and get reminders from then on.' },
+      {
+        title: 'Invite your regulars',
+        text: 'They join from the link and follow you to hear about your next games.',
+      },
     ],
     related: ['/features', '/guide', '/collect-payments'],
   },
   ai: {
     path: '/ai',
     title: 'Smart matching: how Beans suggests games and players',
-    description: `How ${PRODUCT_NAME} uses your sports, skill, location and availability to suggest games and players, and the privacy rules those suggestions follow.`,
+    description: `How ${PRODUCT_NAME} uses your sports, location and availability to suggest games and players, and the privacy rules those suggestions follow.`,
     eyebrow: 'Smart matching',
     heading: 'Suggestions that help you play more',
-    lead: 'Beans looks at the sports you play, your level, where you are and when you are free, and suggests games and players that fit. You stay in control of what it uses.',
+    lead: 'Beans looks at the sports you play, where you are and when you are free, and suggests games and players that fit. You stay in control of what it uses.',
     illustration: 'ai',
     audience: [
       'Players who want a game that fits their week',
@@ -371,8 +381,8 @@ export const featurePages = {
         text: 'Suggestions start from your availability and go-to city, not from what is popular.',
       },
       {
-        title: 'Players at the right level',
-        text: 'Hosts see nearby players whose sport and skill match the game.',
+        title: 'Players for your open spots',
+        text: "Hosts see nearby players who play the game's sport and are free when it starts.",
       },
       {
         title: 'You decide what is used',
@@ -384,7 +394,7 @@ export const featurePages = {
       },
     ],
     steps: [
-      { title: 'Tell us what you play', text: 'Sports, level and the hours you are free.' },
+      { title: 'Tell us what you play', text: 'Your sports and the hours you are free.' },
       { title: 'See suggestions', text: 'On your home page: games nearby and players near you.' },
       { title: 'Tune them', text: 'Change your radius, sports or privacy settings any time.' },
     ],
@@ -431,7 +441,7 @@ export const faqPage = {
       items: [
         {
           q: `Is ${PRODUCT_NAME} free?`,
-          a: 'Yes for players: creating an account, joining games, following hosts and posting on the board are free. Organizer Pro adds payouts and hosting tools, and Member Plus adds extras for frequent players.',
+          a: 'Yes for players: creating an account, joining games, following hosts and posting on the board are free. Organizers take payments with a connected Stripe account on any plan; Organizer Pro adds team tools, and Member Plus adds extras for frequent players.',
         },
         {
           q: 'What sports can I play?',
@@ -512,7 +522,7 @@ export const guidePage = {
     },
     {
       title: 'Complete your profile',
-      text: 'Add your name, a photo, the sports you play with your level, your go-to city and the hours you are usually free.',
+      text: 'Add your name, a photo, the sports you play, your go-to city and the hours you are usually free.',
       tip: 'Not sure of your pickleball level? Take the two-minute quiz.',
     },
     {
@@ -610,13 +620,13 @@ export const carouselPages = {
 export const mainSlides = [
   {
     title: 'Find a game tonight',
-    text: 'Games near you, at times you can play, filtered by sport and level.',
+    text: 'Games near you, at times you can play, filtered by sport and distance.',
     href: '/find-players',
     illustration: 'players',
   },
   {
     title: 'Post a game in two minutes',
-    text: 'Spots, waitlists, groups and repeat dates, with reminders for everyone.',
+    text: 'Spots, waitlists, groups and repeat dates, all from one link.',
     href: '/organize-events',
     illustration: 'calendar',
   },

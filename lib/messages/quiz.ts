@@ -18,7 +18,7 @@ export const quizMessages = {
   shareTitle: 'Share your result',
   shareText: 'Copy this link to share your result:',
   nextTitle: 'What next?',
-  findGames: 'Find games at your level',
+  findGames: 'Find games near you', // ours
   otherQuiz: 'Try the other quiz',
   resultEyebrow: 'Your result',
   levelsArticle: 'Pickleball levels explained',

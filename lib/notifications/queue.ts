@@ -23,6 +23,8 @@ export const SUBS_QUEUE = 'subs';
 // Game reminders (lib/events/reminders.ts): every minute, the reminders due (24 h and 2 h before each game).
 export const REMINDERS_QUEUE = 'event-reminders';
 export const REMINDERS_CRON = '* * * * *';
+// Onboarding (lib/onboarding/team-motivation.ts): the team-create motivation mail, a while after an organizer signs up.
+export const ONBOARDING_QUEUE = 'onboarding';
 
 // Search (lib/search/words.ts): the daily recount of the typo-correction word lists (SEARCH_WORDS_CRON, UTC).
 export const SEARCH_WORDS_QUEUE = 'search-words';
@@ -168,7 +170,7 @@ export async function enqueueMailBestEffort(tx: SqlTx, job: MailJob): Promise<bo
  * Removes every queued, retrying, failed or archived mail and push job addressed to a user, so that deleting an
  * account leaves none of its personal data in the queue. Call it inside the deletion transaction (the
  * notifications table itself is cleared by the users foreign-key cascade). Matches mail by recipient address
- * (case-insensitive) and both queues by user id. Returns the number of jobs removed.
+ * (case-insensitive) and every queue (onboarding too) by user id. Returns the number of jobs removed.
  */
 export async function purgeQueuedMailFor(
   tx: SqlTx,
@@ -180,7 +182,7 @@ export async function purgeQueuedMailFor(
   for (const table of ['job', 'archive']) {
     removed += await tx.$executeRawUnsafe(
       `DELETE FROM ${QUEUE_SCHEMA}.${table}
-        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}')
+        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}', '${ONBOARDING_QUEUE}')
           AND ((($1::text) IS NOT NULL AND lower(data->>'to') = $1::text)
             OR (($2::text) IS NOT NULL AND data->>'userId' = $2::text))`,
       email,
@@ -236,4 +238,5 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, REMINDERS_QUEUE, full);
   await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
   await createOrUpdateQueue(boss, SITE_DOMAINS_QUEUE, full);
+  await createOrUpdateQueue(boss, ONBOARDING_QUEUE, full);
 }

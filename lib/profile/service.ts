@@ -6,6 +6,7 @@ import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { userEntitlements } from '@/lib/billing/entitlements';
+import { scheduleTeamCreateMotivation } from '@/lib/onboarding/team-motivation';
 import {
   type ExistingProfileData,
   type SportAvailabilityData,
@@ -86,6 +87,9 @@ export async function completeProfile(
       data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
       skipDuplicates: true,
     });
+    // An organizer hears about creating a team once, a while later, if they have not by then.
+    if (data.joinReasons.map(toJoinReason).includes('ORGANIZE'))
+      await scheduleTeamCreateMotivation(tx, userId);
     return 'saved';
   });
 }

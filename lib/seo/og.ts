@@ -12,6 +12,7 @@ import {
 import { paddleQuiz, pickleballQuiz, quizMessages } from '@/lib/messages/quiz';
 import { partnerMessages } from '@/lib/messages/partners';
 import { pricingMessages } from '@/lib/messages/billing';
+import { pricingChooserMessages } from '@/lib/messages/pricing-chooser';
 import { publicPageMetadata } from './metadata';
 
 // The share images of the public pages: one generated PNG per marketing page (app/og/[page]/route.tsx,
@@ -54,6 +55,7 @@ export const ogCards: Record<string, OgCard> = {
     title: pricingMessages.organizer.heading,
   },
   'member-pricing': { eyebrow: pricingMessages.member.eyebrow, title: pricingMessages.member.heading },
+  pricing: { eyebrow: pricingChooserMessages.eyebrow, title: pricingChooserMessages.heading },
 };
 
 export type OgKey = string;

@@ -32,6 +32,7 @@ export const MARKETING_PATHS = [
   '/partners/coaches',
   '/partners/gear',
   '/partners/leagues',
+  '/pricing',
   '/organizer/pricing',
   '/member/pricing',
 ] as const;

@@ -1,8 +1,10 @@
 // Which response a request gets, by the kind of host it came to (proxy.ts). Pure, so the whole matrix is
 // tested without a server. The app's own hosts go on to the app; a verified custom domain serves its
-// website at the root and its pages at /{slug}, plus the form routes and user-onboarding; the special
-// team-site domain serves its team site at / and /home (and its pages) plus the form routes; anything
-// else (an address that is not one of the site's published pages too), and every unknown host, is 404.
+// website at the root and its pages at /{slug}; the special team-site domain serves its team site at / and
+// /home (and its pages). Both also serve the form routes and what filling a form needs: a session (the
+// sign-in pages /auth/* and Auth.js's /api/auth/*; the session cookie is host-only, so a visitor signs in on
+// that domain) and a completed profile (user-onboarding). Anything else (an address that is not one of the
+// site's published pages too), and every unknown host, is 404.
 
 export type HostKind =
   | { kind: 'app' }
@@ -15,8 +17,7 @@ export type HostRoute = { action: 'next' } | { action: 'rewrite'; path: string }
 /** The header that tells a site page it is served on its own domain (set by proxy.ts, never by a client). */
 export const SITE_HOST_HEADER = 'x-beans-site-host';
 
-const FORM_PREFIXES = ['/form'];
-const ONBOARDING_PREFIXES = ['/user-onboarding'];
+const FORM_PREFIXES = ['/form', '/auth', '/api/auth', '/user-onboarding'];
 const under = (path: string, prefixes: string[]) =>
   prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 const PAGE_SLUG = /^\/([a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?)\/?$/;
@@ -28,7 +29,6 @@ export function routeForHost(host: HostKind, pathname: string): HostRoute {
   if (host.kind === 'app') return { action: 'next' };
   if (host.kind === 'unknown') return { action: 'not-found' };
   if (under(pathname, FORM_PREFIXES)) return { action: 'next' };
-  if (host.kind === 'site' && under(pathname, ONBOARDING_PREFIXES)) return { action: 'next' };
   if (pathname === '/' || pathname === '') return { action: 'rewrite', path: sitePath(host.websiteId) };
   if (host.kind === 'team-site' && (pathname === '/home' || pathname === '/home/'))
     return { action: 'rewrite', path: sitePath(host.websiteId) };

@@ -9,7 +9,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/privacy/blocks';
 import { teamUi } from '@/lib/messages/teams';
 import { visibleEventWhere } from '@/lib/membership/event-visibility';
-import { savedCity } from '@/lib/geo/city';
+import { savedCity, type PickedCity } from '@/lib/geo/city';
 import {
   activeRosterWhere,
   canAdminister,
@@ -250,6 +250,16 @@ export async function sportOptions() {
   });
   const isOther = (t: { label: string }) => t.label === teamUi.otherGameType;
   return [...types.filter(isOther), ...types.filter((t) => !isOther(t))];
+}
+
+/** The team wizard's starting home city: the owner's go-to city (settings), or none. */
+export async function wizardHomeCity(viewerId: string): Promise<PickedCity | null> {
+  const user = await db.user.findUnique({
+    where: { id: viewerId },
+    select: { cityName: true, cityLat: true, cityLng: true },
+  });
+  if (!user?.cityName || user.cityLat === null || user.cityLng === null) return null;
+  return savedCity(user.cityName, user.cityLat, user.cityLng);
 }
 
 /** A discussion thread, the discussions list and the seasons tab of a team, as the viewer may see them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickedCitySchema } from '@/lib/geo/city';
+import { pickedCitySchema, type PickedCity } from '@/lib/geo/city';
 import { ambassadorUi, teamUi as m } from '@/lib/messages/teams';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from './rules';
 
@@ -56,11 +56,15 @@ export const CREATE_STEPS = [
   { key: 'invite', fields: ['invitees'] },
 ] as const satisfies readonly { key: string; fields: readonly (keyof CreateTeamInput)[] }[];
 
-export const createTeamDefaults = (kind: (typeof TEAM_KINDS)[number]): CreateTeamInput => ({
+/** The wizard's first values; the home city starts as the owner's go-to city when they have one. */
+export const createTeamDefaults = (
+  kind: (typeof TEAM_KINDS)[number],
+  homeCity: PickedCity | null = null,
+): CreateTeamInput => ({
   kind,
   name: '',
   gameTypeId: '',
-  city: null,
+  city: homeCity,
   description: '',
   joinPolicy: kind === 'COMMUNITY' ? 'OPEN' : 'INVITE_ONLY',
   invitees: [],

@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations } from './migrate';
+import { applyReferenceDataTo } from './reference-data';
 
 // Prepares the database for dev, build, start and the e2e run: DATABASE_URL when set, otherwise an
-// embedded PostgreSQL under .data/<profile>. Migrations are applied (idempotent, lock-protected) and
-// the demo data is loaded the first time.
+// embedded PostgreSQL under .data/<profile> (or EMBEDDED_PG_DATA_DIR). Migrations and the reference data
+// (sports, genders, plans, flag defaults: scripts/db/reference-data.ts) are applied on every start (idempotent,
+// lock-protected); the demo data is loaded the first time when asked for.
 
 export const DATA_ROOT = path.resolve(process.cwd(), '.data');
 export const DEFAULT_PORTS = { app: 54329, test: 54330, e2e: 54331 } as const;
@@ -25,7 +27,9 @@ export async function prepareDatabase(options: {
   let stop = async () => {};
   const embedded = !url;
   if (!url) {
-    const dataDir = path.join(DATA_ROOT, options.profile);
+    const dataDir = process.env.EMBEDDED_PG_DATA_DIR
+      ? path.resolve(process.env.EMBEDDED_PG_DATA_DIR)
+      : path.join(DATA_ROOT, options.profile);
     if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
     const port = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_PORTS[options.profile]);
     const started = Date.now();
@@ -37,6 +41,9 @@ export async function prepareDatabase(options: {
   }
   const { applied } = await applyMigrations(url, { log });
   if (applied.length) log(`applied ${applied.length} migration(s)`);
+  const reference = await applyReferenceDataTo(url);
+  const added = Object.entries(reference).filter(([, count]) => count > 0);
+  if (added.length) log(`reference data: ${added.map(([what, count]) => `${count} ${what}`).join(', ')}`);
   // The mail / push queue (pg-boss's own schema), so that changes can queue mail before any worker runs.
   const { installQueues } = await import('@/lib/notifications/queue');
   await installQueues(url);

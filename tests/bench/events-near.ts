@@ -9,6 +9,7 @@ import { createPrismaClient } from '@/lib/db';
 import { DATA_ROOT } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
+import { applyReferenceDataTo } from '@/scripts/db/reference-data';
 import { seed, seedUserId } from '@/prisma/seed';
 import { CITIES } from '@/prisma/seed-data';
 import { timeCases } from './timing';
@@ -25,6 +26,8 @@ if (!keep) rmSync(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres({ dataDir, port: 54339 });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
+// Sports, plans and flags, as every start writes them (the seed needs the sports).
+await applyReferenceDataTo(pg.connectionString('bench'));
 // nearbyEvents reads through the app's `db`, which takes DATABASE_URL when first imported.
 process.env.DATABASE_URL = pg.connectionString('bench');
 const db = createPrismaClient(pg.connectionString('bench'));

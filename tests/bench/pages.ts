@@ -18,6 +18,7 @@ const env = {
   BEANS_PROFILE: 'e2e', // a fresh database with the demo data, as the e2e run uses
   EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54341',
   PORT: String(PORT),
+  BENCH_ROUTES: 'on', // /bench/* is 404 in a production server without it
   NOTIFICATION_WORKER: 'off',
   NEXT_TELEMETRY_DISABLED: '1',
 };

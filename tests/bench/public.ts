@@ -27,6 +27,7 @@ const env = {
   BEANS_PROFILE: 'e2e', // a fresh database with the demo data (posts included), as the e2e run uses
   EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54342',
   PORT: String(PORT),
+  BENCH_ROUTES: 'on', // /bench/* is 404 in a production server without it
   APP_URL: BASE,
   NODE_ENV: 'production' as const,
   AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-bench-only-secret-bench-only',

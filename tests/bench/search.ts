@@ -10,6 +10,7 @@ import { createPrismaClient } from '@/lib/db';
 import { DATA_ROOT } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
+import { applyReferenceDataTo } from '@/scripts/db/reference-data';
 import { seed, seedUserId } from '@/prisma/seed';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/schema';
 import { postgresSearch } from '@/lib/search/service';
@@ -29,6 +30,8 @@ if (!reuse) rmSync(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres({ dataDir, port });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
+// Sports, plans and flags, as every start writes them (the seed needs the sports).
+await applyReferenceDataTo(pg.connectionString('bench'));
 const db = createPrismaClient(pg.connectionString('bench'));
 
 if (!reuse) {

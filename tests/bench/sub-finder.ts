@@ -10,6 +10,7 @@ import { findSubCandidates } from '@/lib/subs/service';
 import { DATA_ROOT } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
+import { applyReferenceDataTo } from '@/scripts/db/reference-data';
 import { seed } from '@/prisma/seed';
 import { CITIES } from '@/prisma/seed-data';
 import { timeCases } from './timing';
@@ -26,6 +27,8 @@ if (!keep) rmSync(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54339) });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
+// Sports, plans and flags, as every start writes them (the seed needs the sports).
+await applyReferenceDataTo(pg.connectionString('bench'));
 const db = createPrismaClient(pg.connectionString('bench'));
 
 const t = performance.now();

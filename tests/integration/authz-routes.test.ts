@@ -78,7 +78,7 @@ type Method = (typeof METHODS)[number];
 
 function routeFiles(): string[] {
   return readdirSync(path.join(root, 'app'), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === 'route.ts')
+    .filter((e) => e.isFile() && (e.name === 'route.ts' || e.name === 'route.tsx'))
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }
@@ -299,6 +299,76 @@ const ROWS: RouteRow[] = [
       expectStatus(a, 308) ??
       (a.headers.get('location')?.endsWith(`/evt/${fx.id as string}`) ? undefined : 'wrong Location') ??
       (a.text.includes(fx.title as string) ? 'the redirect names the private game' : undefined),
+  },
+  {
+    route: 'app/(app)/event/[id]/route.ts',
+    method: 'GET',
+    what: "a private game's event/{id} address",
+    public:
+      'a redirect to the game page (spec route table), which decides who sees the game; it reads nothing from the database',
+    allowed: ACTORS,
+    setup: async (w) => {
+      const { event, title } = await ownGame(w, true);
+      return { params: { id: event.id }, secrets: [title], title, id: event.id };
+    },
+    ok: (a, fx) =>
+      expectStatus(a, 308) ??
+      (a.headers.get('location')?.endsWith(`/evt/${fx.id as string}`) ? undefined : 'wrong Location') ??
+      (a.text.includes(fx.title as string) ? 'the redirect names the private game' : undefined),
+  },
+  {
+    route: 'app/(app)/event/route.ts',
+    method: 'GET',
+    what: 'the bare /event address',
+    public: 'a redirect to discover (the list of games); it reads nothing',
+    allowed: ACTORS,
+    setup: async () => ({ params: {}, secrets: [] }),
+    ok: (a) =>
+      expectStatus(a, 308) ??
+      (new URL(a.headers.get('location') ?? '', 'http://x').pathname === '/discover'
+        ? undefined
+        : 'wrong Location'),
+  },
+  // ───────── Share images: fetched by crawlers without a session ─────────
+  {
+    route: 'app/og/[page]/route.tsx',
+    method: 'GET',
+    what: "a marketing page's share image",
+    public: "the public pages' generated cards (static text, no data)",
+    allowed: ACTORS,
+    setup: async () => ({ params: { page: 'features' }, secrets: [] }),
+    ok: (a) =>
+      expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/png' ? undefined : 'not a PNG'),
+  },
+  // issue 29 §7: games and organizations
+  ...([true, false] as const).map((isPrivate): RouteRow => ({
+    route: 'app/og/evt/[id]/route.tsx',
+    method: 'GET',
+    what: isPrivate ? "a private game's share image" : "a public game's share image",
+    public: isPrivate
+      ? 'nobody: a private game has no share image (crawlers have no session), so its title is never drawn'
+      : 'crawlers and chat apps unfurl public games without a session; the page itself is open to visitors',
+    allowed: isPrivate ? [] : ACTORS,
+    setup: async (w) => {
+      const { event, title } = await ownGame(w, isPrivate);
+      return { params: { id: event.id }, secrets: [title] };
+    },
+    ok: (a) =>
+      expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/png' ? undefined : 'not a PNG'),
+  })),
+  {
+    route: 'app/og/org/[slug]/route.tsx',
+    method: 'GET',
+    what: "an organization's share image",
+    public: 'organization pages are public (statically generated); the image shows what the page shows',
+    allowed: ACTORS,
+    setup: async (w) => {
+      const slug = `org-${w.tag()}`.toLowerCase();
+      await db.organization.create({ data: { slug, name: `Org ${slug}`, ownerId: w.users.owner.id } });
+      return { params: { slug }, secrets: [] };
+    },
+    ok: (a) =>
+      expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/png' ? undefined : 'not a PNG'),
   },
   // ───────── The calendar feed (no session: the secret in the URL is the key) ─────────
   ...(['owner', 'guessed'] as const).map((token): RouteRow => ({

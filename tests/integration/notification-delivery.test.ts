@@ -161,6 +161,7 @@ describe('the mail queue', () => {
       'event-reminders',
       'events',
       'mail',
+      'onboarding',
       'push',
       'search-words',
       'site-domains',

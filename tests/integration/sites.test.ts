@@ -616,7 +616,7 @@ describe('host routing (proxy.ts)', () => {
       [own, '/user-onboarding', 'redirect /auth/login'],
       [own, '/teams-v3', 'redirect /auth/login'],
       [own, '/api/health', 'next'],
-      // verified custom domain: the website, form routes and user-onboarding, nothing else
+      // verified custom domain: the website, form routes and what filling one needs (sign-in, onboarding)
       [verified, '/', `rewrite /site/view/${id}`],
       [verified, '/schedule', `rewrite /site/view/${id}/schedule`],
       [verified, '/form/abc', 'redirect /auth/login'],
@@ -624,7 +624,12 @@ describe('host routing (proxy.ts)', () => {
       [verified, '/user-onboarding', 'redirect /auth/login'],
       [verified, '/teams-v3', '404'],
       [verified, '/no-such-page', '404'],
-      [verified, '/auth/login', '404'],
+      // issue 29 §7: the sign-in pages answer there (they were 404, so a form could not be filled)
+      [verified, '/auth/login', 'next'],
+      [verified, '/auth/sign-up', 'next'],
+      [verified, '/api/auth/session', 'next'],
+      [verified, '/authx', '404'],
+      [verified, '/api/events', '404'],
       [verified, '/api/health', '404'],
       [verified, `/site/view/${id}`, '404'],
       [`${verified.toUpperCase()}:443`, '/', `rewrite /site/view/${id}`],
@@ -632,6 +637,7 @@ describe('host routing (proxy.ts)', () => {
       [unverified, '/', '404'],
       [unverified, '/form/abc', '404'],
       [unverified, '/user-onboarding', '404'],
+      [unverified, '/auth/login', '404'],
       [unverified, '/teams-v3', '404'],
       [hidden, '/', '404'],
       ['random.example', '/', '404'],
@@ -645,6 +651,18 @@ describe('host routing (proxy.ts)', () => {
     expect(await through(verified, '/form/abc', session)).toBe('next');
     expect(await through(verified, '/teams-v3', session)).toBe('404');
     expect(await through(unverified, '/form/abc', session)).toBe('404');
+    // A visitor opening a form there is sent to the login page of that same domain, which answers, and comes
+    // back to the form afterwards.
+    const toLogin = await proxy(
+      new NextRequest(`http://${verified}/form/abc`, { headers: { host: verified } }),
+    );
+    const login = new URL(toLogin.headers.get('location')!);
+    expect([login.host, login.pathname, login.searchParams.get('callbackUrl')]).toEqual([
+      verified,
+      '/auth/login',
+      '/form/abc',
+    ]);
+    expect(await through(verified, `${login.pathname}${login.search}`)).toBe('next');
   });
 
   it('marks rewritten requests with the custom host and drops a client-sent marker on the app host', async () => {
@@ -674,15 +692,23 @@ describe('host routing (proxy.ts)', () => {
     expect(kind).toEqual({ kind: 'team-site', websiteId: id, slugs: ['home', 'schedule'] });
     expect(await lookupHost(db, 'beans.example', Date.now(), source)).toEqual({ kind: 'app' });
     expect(
-      ['/', '/home', '/schedule', '/form/abc', '/user-onboarding', '/teams-v3', '/contact'].map((p) =>
-        routeForHost(kind, p),
-      ),
+      [
+        '/',
+        '/home',
+        '/schedule',
+        '/form/abc',
+        '/user-onboarding',
+        '/auth/login',
+        '/teams-v3',
+        '/contact',
+      ].map((p) => routeForHost(kind, p)),
     ).toEqual([
       { action: 'rewrite', path: `/site/view/${id}` },
       { action: 'rewrite', path: `/site/view/${id}` },
       { action: 'rewrite', path: `/site/view/${id}/schedule` },
       { action: 'next' },
-      { action: 'not-found' },
+      { action: 'next' },
+      { action: 'next' },
       { action: 'not-found' },
       { action: 'not-found' },
     ]);

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { organizationMessages } from '@/lib/messages';
 import { organizationUi as m, teamUi } from '@/lib/messages/teams';
 import { organizationBySlug, organizationSlugs, type OrganizationPage } from '@/lib/organizations/queries';
+import { organizationShareImagePath, shareImage } from '@/lib/seo/share-cards';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,18 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!org) return { title: organizationMessages.notFound, robots: { index: false } };
   const url = new URL(`/org/${org.slug}`, env().APP_URL).toString();
   const description = describe(org);
+  const images = [shareImage(organizationShareImagePath(org.slug), env().APP_URL, org.name)];
   return {
     title: org.name,
     description,
     alternates: { canonical: url },
-    openGraph: {
-      title: org.name,
-      description,
-      url,
-      type: 'website',
-      ...(org.logoUrl ? { images: [{ url: org.logoUrl }] } : {}),
-    },
-    twitter: { card: 'summary', title: org.name, description },
+    // The generated card (name, sports, city) rather than the logo alone: shared pages read at a glance.
+    openGraph: { title: org.name, description, url, type: 'website', images },
+    twitter: { card: 'summary_large_image', title: org.name, description, images },
   };
 }
 

@@ -15,7 +15,12 @@ export async function PaymentsTab({ viewer }: SettingsTabProps) {
     <Card title={billingMessages.activePlans}>
       <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <dt className="font-medium text-slate-700">{billingMessages.currentPlan}</dt>
-        <dd>{summary.plan}</dd>
+        <dd>
+          {summary.plan}
+          {!summary.subscribed && (
+            <span className="block text-sm text-slate-600">{billingMessages.noActiveSubscription}</span>
+          )}
+        </dd>
         <dt className="font-medium text-slate-700">{billingMessages.organizerPayouts}</dt>
         <dd>{payoutStatus}</dd>
       </dl>

@@ -1,4 +1,4 @@
-// The products and prices the local Stripe stand-in knows: the paid plans of prisma/seed-data.ts (PLANS), same
+// The products and prices the local Stripe stand-in knows: the paid plans of lib/reference-data.ts (PLANS), same
 // price ids, amounts in cents, USD, teams monthly and users yearly (spec 02 §9). A test checks they agree.
 
 export type StandinPrice = {

@@ -17,6 +17,7 @@ import { GameChat } from '@/components/events/GameChat';
 import { Card } from '@/components/ui';
 import { gameChatOf } from '@/lib/conversations/queries';
 import { gameChatMessages } from '@/lib/messages';
+import { eventShareImagePath, shareImage } from '@/lib/seo/share-cards';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -38,13 +39,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!event) return { title: commonMessages.gameNotFound, robots: { index: false } };
   const description = (event.description ?? `${event.gameType ?? ''} · ${event.locationName}`).slice(0, 200);
   const url = new URL(`/evt/${event.id}`, env().APP_URL).toString();
+  // A public game's generated card (title, sport, date, place); a private one has none (its image is 404).
+  const images = event.isPrivate
+    ? []
+    : [shareImage(eventShareImagePath(event.id), env().APP_URL, event.title)];
   return {
     title: event.title,
     description,
     alternates: { canonical: url },
     robots: event.isPrivate ? { index: false, follow: false } : undefined,
-    openGraph: { title: event.title, description, url, type: 'website' },
-    twitter: { card: 'summary', title: event.title, description },
+    openGraph: { title: event.title, description, url, type: 'website', images },
+    twitter: {
+      card: images.length ? 'summary_large_image' : 'summary',
+      title: event.title,
+      description,
+      images,
+    },
   };
 }
 

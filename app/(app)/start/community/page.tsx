@@ -3,14 +3,14 @@ import { CreateTeamForm } from '@/components/teams/CreateTeamForm';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
-import { sportOptions } from '@/lib/teams/queries';
+import { sportOptions, wizardHomeCity } from '@/lib/teams/queries';
 
 export const metadata: Metadata = { title: m.communityTitle };
 
 // start/community (completed-profile guard): the create form preset to a community, with a short intro.
 export default async function StartCommunityPage() {
-  await requireViewer({ profile: true });
-  const gameTypes = await sportOptions();
+  const viewer = await requireViewer({ profile: true });
+  const [gameTypes, homeCity] = await Promise.all([sportOptions(), wizardHomeCity(viewer.id)]);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div className="space-y-2">
@@ -20,6 +20,7 @@ export default async function StartCommunityPage() {
       <Card>
         <CreateTeamForm
           gameTypes={gameTypes}
+          homeCity={homeCity}
           initialKind="COMMUNITY"
           otherLink={{ href: '/teams/create', label: m.createTeamInsteadLink }}
         />

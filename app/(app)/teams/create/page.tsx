@@ -3,7 +3,7 @@ import { CreateTeamForm } from '@/components/teams/CreateTeamForm';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
-import { sportOptions } from '@/lib/teams/queries';
+import { sportOptions, wizardHomeCity } from '@/lib/teams/queries';
 
 export const metadata: Metadata = { title: m.createTitle };
 
@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: m.createTitle };
 // ?kind=LEAGUE (the leagues page's "Create a league") starts on a league.
 export default async function CreateTeamPage({ searchParams }: { searchParams: Promise<{ kind?: string }> }) {
   const { kind } = await searchParams;
-  await requireViewer({ profile: true });
-  const gameTypes = await sportOptions();
+  const viewer = await requireViewer({ profile: true });
+  const [gameTypes, homeCity] = await Promise.all([sportOptions(), wizardHomeCity(viewer.id)]);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div>
@@ -22,6 +22,7 @@ export default async function CreateTeamPage({ searchParams }: { searchParams: P
       <Card>
         <CreateTeamForm
           gameTypes={gameTypes}
+          homeCity={homeCity}
           initialKind={kind === 'LEAGUE' ? 'LEAGUE' : 'TEAM'}
           otherLink={{ href: '/start/community', label: m.startCommunityLink }}
         />

@@ -1,0 +1,67 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { dateTimeFormat } from '@/lib/intl';
+import { shareImageMessages as m } from '@/lib/messages/share-images';
+import { organizationBySlug } from '@/lib/organizations/queries';
+import type { OgCard } from './og';
+
+// What the share image of a game or an organization says (title, sport, date, place), for crawlers and chat
+// apps that unfurl a shared link. They fetch without a session, so only what a visitor may see is drawn: a
+// public game (a private one is "not found", its title never drawn), any organization (org pages are public).
+
+const TITLE_MAX = 80;
+const clip = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text);
+
+/** The card of a public game: sport, title, "Sat, Nov 28, 6:00 PM · Austin, TX" in the game's own zone. */
+export async function eventShareCard(id: string): Promise<OgCard | null> {
+  const event = await db.event.findFirst({
+    where: { id, isPrivate: false },
+    select: {
+      title: true,
+      dateStart: true,
+      timeZone: true,
+      locationName: true,
+      address: true,
+      gameType: { select: { label: true } },
+    },
+  });
+  if (!event) return null;
+  const when = dateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: event.timeZone,
+  }).format(event.dateStart);
+  const place = [event.address, event.locationName].filter(Boolean).join(', ');
+  return {
+    eyebrow: event.gameType?.label ?? m.game,
+    title: clip(event.title),
+    tagline: clip(`${when} · ${place}`),
+  };
+}
+
+/** The card of an organization: its teams' sports, its name, its city. */
+export async function organizationShareCard(slug: string): Promise<OgCard | null> {
+  const org = await organizationBySlug(slug);
+  if (!org) return null;
+  const sports = [...new Set(org.teams.map((t) => t.sport).filter((s): s is string => !!s))].slice(0, 3);
+  return {
+    eyebrow: sports.length ? sports.join(' · ') : m.organization,
+    title: clip(org.name),
+    tagline: org.city ?? undefined,
+  };
+}
+
+export const eventShareImagePath = (id: string) => `/og/evt/${encodeURIComponent(id)}`;
+export const organizationShareImagePath = (slug: string) => `/og/org/${encodeURIComponent(slug)}`;
+
+/** The og:image / twitter:image entry of a generated card (absolute URL against `base`). */
+export const shareImage = (path: string, base: string, title: string) => ({
+  url: new URL(path, base).toString(),
+  width: 1200,
+  height: 630,
+  alt: m.alt(title),
+  type: 'image/png',
+});
