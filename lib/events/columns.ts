@@ -35,5 +35,7 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     priceCents: priceToCents(input.price),
     allowLateRsvp: input.allowLateRsvp,
     offerHoldMinutes: input.offerHoldMinutes,
+    levelMin: input.levelMin,
+    levelMax: input.levelMax,
   };
 }

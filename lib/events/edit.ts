@@ -11,6 +11,7 @@ import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
 import { gameColumns } from './columns';
 import { promoteWaitlist } from './service';
+import { isValidRange, scaleFor } from '@/lib/levels/rules';
 
 // Editing a game from its manage page (host and co-hosts): every field but the repeat rule. A repeating game's
 // edit applies to this date, or to this and every later date (each keeps its own date, moved by as many days
@@ -21,7 +22,13 @@ export type EditResult =
   | { status: 'saved'; dates: number; notified: number }
   | {
       status:
-        'not-found' | 'cancelled' | 'unknown-game-type' | 'unknown-team' | 'payouts-needed' | 'creator-only';
+        | 'not-found'
+        | 'cancelled'
+        | 'unknown-game-type'
+        | 'unknown-team'
+        | 'payouts-needed'
+        | 'creator-only'
+        | 'level-off-scale';
     }
   | { status: 'capacity-below-going'; going: number };
 
@@ -57,9 +64,10 @@ export async function editEvent(
     });
     if (!current) return { status: 'not-found' };
     if (current.cancelled) return { status: 'cancelled' };
-    if (!(await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } }))) {
-      return { status: 'unknown-game-type' };
-    }
+    const sport = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { label: true } });
+    if (!sport) return { status: 'unknown-game-type' };
+    if (!isValidRange(scaleFor(sport.label), { min: input.levelMin, max: input.levelMax }))
+      return { status: 'level-off-scale' };
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(viewerId) },
@@ -264,6 +272,8 @@ export function editDefaults(
     allowWaitlist: boolean;
     allowLateRsvp: boolean;
     offerHoldMinutes: number;
+    levelMin?: number | null;
+    levelMax?: number | null;
     occurrenceDate: Date | null;
   },
   city: EditEventValues['city'],
@@ -297,5 +307,7 @@ export function editDefaults(
     allowWaitlist: event.allowWaitlist,
     allowLateRsvp: event.allowLateRsvp,
     offerHoldMinutes: event.offerHoldMinutes,
+    levelMin: event.levelMin ?? null,
+    levelMax: event.levelMax ?? null,
   };
 }

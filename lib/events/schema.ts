@@ -5,6 +5,8 @@ import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { isDate, isTime, zonedToInstant } from './rules';
 import { daysBetween, MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
 import { dateTimeFormat } from '@/lib/intl';
+import { ORDINAL_MAX, ORDINAL_MIN } from '@/lib/levels/rules';
+import { levelsMessages } from '@/lib/messages/levels';
 
 const isTimeZone = (value: string) => {
   try {
@@ -22,6 +24,13 @@ export const OFFER_HOLD_OPTIONS = [30, 60, 120, 240] as const;
 export const HOURS_TO_CANCEL_MAX = 168;
 export const MAX_SLOT_GROUPS = 6;
 const id = z.string().trim().max(64);
+const levelBound = z
+  .number({ error: levelsMessages.offScale })
+  .int({ error: levelsMessages.offScale })
+  .min(ORDINAL_MIN, { error: levelsMessages.offScale })
+  .max(ORDINAL_MAX, { error: levelsMessages.offScale })
+  .nullable()
+  .default(null);
 const count = (error: string) => z.number({ error }).int({ error });
 
 /** "12.50" → 1250 cents; "" → 0 (free). Amounts from $1 to $10,000 with at most two decimals. */
@@ -95,6 +104,9 @@ const gameFields = z.object({
     .number()
     .int()
     .refine((v) => (OFFER_HOLD_OPTIONS as readonly number[]).includes(v), { error: ui.offerHoldInvalid }),
+  // Optional level range (lib/levels/rules.ts ordinals); the service checks it is on the sport's scale.
+  levelMin: levelBound,
+  levelMax: levelBound,
 });
 
 type GameFieldValues = z.output<typeof gameFields>;
@@ -109,6 +121,9 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   const start = zonedToInstant(v.date, v.time, v.timeZone);
   if (start.getTime() <= Date.now())
     ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+  if (v.levelMin !== null && v.levelMax !== null && v.levelMin > v.levelMax) {
+    ctx.addIssue({ code: 'custom', path: ['levelMax'], message: levelsMessages.rangeInvalid });
+  }
   if (priceToCents(v.price) > 0 && v.creatorApprovalNeeded) {
     ctx.addIssue({ code: 'custom', path: ['creatorApprovalNeeded'], message: ui.paidNoApproval });
   }
@@ -220,6 +235,8 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     allowWaitlist: true,
     allowLateRsvp: false,
     offerHoldMinutes: 120,
+    levelMin: null,
+    levelMax: null,
     price: '',
     repeat: 'NONE',
     repeatDays: [],

@@ -25,6 +25,7 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
+import { isValidRange, scaleFor } from '@/lib/levels/rules';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -57,7 +58,13 @@ export type CreateEventResult =
   | { ok: true; event: { id: string; title: string; dateStart: Date }; alertedUserIds: string[] }
   | {
       ok: false;
-      reason: 'unknown-game-type' | 'unknown-team' | 'unknown-place' | 'payouts-needed' | 'limited';
+      reason:
+        | 'unknown-game-type'
+        | 'unknown-team'
+        | 'unknown-place'
+        | 'payouts-needed'
+        | 'limited'
+        | 'level-off-scale';
     };
 
 /** Asked once the input is known good, before anything is written, for a public game only (it alerts
@@ -83,6 +90,8 @@ export async function createEvent(
       select: { label: true },
     });
     if (!gameType) return { ok: false, reason: 'unknown-game-type' };
+    if (!isValidRange(scaleFor(gameType.label), { min: input.levelMin, max: input.levelMax }))
+      return { ok: false, reason: 'level-off-scale' };
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },

@@ -1,0 +1,28 @@
+// Skill levels (issue 32 §3).
+export const levelsMessages = {
+  title: 'Your levels',
+  intro:
+    'Rate yourself per sport so hosts and Find a sub can match you to the right games. Pickleball and tennis use ratings from 2.0 to 5.5.',
+  level: (sport: string) => `${sport} level`,
+  noLevel: 'Not set',
+  private: 'Only me',
+  privateHint: 'Hide this level from others. Game matching still uses it.',
+  save: 'Save level',
+  saved: 'Level saved.',
+  saveFailed: 'The level could not be saved. Try again.',
+  offScale: 'Choose a level on this sport’s scale.',
+  sportUnknown: 'Choose a sport from the list.',
+  fromQuiz: 'Save as my pickleball level',
+  fromQuizDone: 'Saved as your pickleball level.',
+  upTo: (label: string) => `up to ${label}`,
+  range: 'Level',
+  rangeMin: 'Lowest level',
+  rangeMax: 'Highest level',
+  rangeAny: 'Any',
+  rangeInvalid: 'The lowest level must not be above the highest.',
+  atMyLevel: 'Games at my level',
+  atMyLevelHint: 'Games without a level range always show.',
+  insideRange: 'Inside the level range',
+  requireLevel: 'Only players inside the level range',
+  bands: { 20: 'Beginner', 30: 'Intermediate', 40: 'Advanced', 50: 'Competitive' } as Record<number, string>,
+} as const;

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { loadPlayerCard } from '@/lib/home/player-card';
+import { levelFromQuizAction, setLevelAction } from '@/lib/levels/actions';
+import { levelRowsFor, shownLevels } from '@/lib/levels/queries';
+import { levelsMessages as m } from '@/lib/messages/levels';
+import { callAs } from '@/tests/support/act-as';
+import { makeUser } from '@/tests/support/factories';
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+// Skill levels (issue 32 §3): a player's self-rating per sport, on that sport's scale, private if they choose.
+
+let pickleball: string;
+let soccer: string;
+beforeAll(async () => {
+  const upsert = (label: string) => db.gameType.upsert({ where: { label }, create: { label }, update: {} });
+  pickleball = (await upsert('Pickleball')).id;
+  soccer = (await upsert('Soccer')).id;
+});
+
+describe('setting a level', () => {
+  it('saves a level on the sport’s scale and shows it on the profile and player card', async () => {
+    const ana = await makeUser('Ana');
+    await db.userSport.create({ data: { userId: ana.id, gameTypeId: soccer } });
+    expect(await callAs(ana, setLevelAction, { gameTypeId: pickleball, level: 35, private: false })).toEqual({
+      ok: true,
+      message: m.saved,
+      data: undefined,
+    });
+    await callAs(ana, setLevelAction, { gameTypeId: soccer, level: 30, private: false });
+    const viewer = await makeUser('Viewer');
+    expect(await shownLevels(ana.id, viewer.id)).toEqual(
+      expect.arrayContaining([
+        { sport: 'Pickleball', label: '3.5', private: false },
+        { sport: 'Soccer', label: 'Intermediate', private: false },
+      ]),
+    );
+    expect((await loadPlayerCard(db, ana.id))?.levels).toEqual(
+      expect.arrayContaining([{ sport: 'Pickleball', label: '3.5' }]),
+    );
+    // Settings lists each marked sport plus any rated one, with the sport's own scale.
+    const rows = await levelRowsFor(ana.id);
+    expect(rows.find((r) => r.sport === 'Soccer')?.options.map((o) => o.label)).toEqual([
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+      'Competitive',
+    ]);
+    expect(rows.find((r) => r.sport === 'Pickleball')?.level).toBe(35);
+  });
+
+  it('refuses a level off the sport’s scale and an unknown sport, changing nothing', async () => {
+    const ben = await makeUser('Ben');
+    expect(await callAs(ben, setLevelAction, { gameTypeId: soccer, level: 35, private: false })).toEqual({
+      ok: false,
+      fieldErrors: { level: [m.offScale] },
+    });
+    expect(await callAs(ben, setLevelAction, { gameTypeId: 'nope', level: 30, private: false })).toEqual({
+      ok: false,
+      fieldErrors: { gameTypeId: [m.sportUnknown] },
+    });
+    expect(await db.playerLevel.count({ where: { userId: ben.id } })).toBe(0);
+  });
+
+  it('a private level is seen by its player only, and clearing removes it', async () => {
+    const cy = await makeUser('Cy');
+    const other = await makeUser('Other');
+    await callAs(cy, setLevelAction, { gameTypeId: pickleball, level: 40, private: true });
+    expect(await shownLevels(cy.id, other.id)).toEqual([]);
+    expect(await shownLevels(cy.id, cy.id)).toEqual([{ sport: 'Pickleball', label: '4.0', private: true }]);
+    expect((await loadPlayerCard(db, cy.id))?.levels).toEqual([]);
+    await callAs(cy, setLevelAction, { gameTypeId: pickleball, level: null, private: false });
+    expect(await db.playerLevel.count({ where: { userId: cy.id } })).toBe(0);
+  });
+
+  it('the pickleball quiz result becomes the pickleball level, keeping it private if it was', async () => {
+    const di = await makeUser('Di');
+    await callAs(di, setLevelAction, { gameTypeId: pickleball, level: 20, private: true });
+    expect(await callAs(di, levelFromQuizAction, { level: '3-0' })).toMatchObject({ ok: true });
+    expect(
+      await db.playerLevel.findUnique({ where: { userId_gameTypeId: { userId: di.id, gameTypeId: pickleball } } }),
+    ).toMatchObject({ level: 30, private: true, source: 'QUIZ' });
+  });
+});
