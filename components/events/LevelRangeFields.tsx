@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { SelectField } from '@/components/ui';
+import { CheckboxField, SelectField } from '@/components/ui';
 import type { GameFieldsInput } from '@/lib/events/schema';
 import { levelsOf, scaleFor } from '@/lib/levels/rules';
 import { levelsMessages as m } from '@/lib/messages/levels';
@@ -15,7 +15,7 @@ export function LevelRangeFields({
   gameTypes: { id: string; label: string }[];
 }) {
   const { control } = form;
-  const gameTypeId = useWatch({ control, name: 'gameTypeId' });
+  const [gameTypeId, min, max] = useWatch({ control, name: ['gameTypeId', 'levelMin', 'levelMax'] });
   const sport = gameTypes.find((g) => g.id === gameTypeId);
   if (!sport) return null;
   const options = [
@@ -46,6 +46,9 @@ export function LevelRangeFields({
           )}
         />
       ))}
+      {(min != null || max != null) && (
+        <CheckboxField className="sm:col-span-2" label={m.requireLevel} {...form.register('levelRequired')} />
+      )}
     </fieldset>
   );
 }

@@ -19,6 +19,7 @@ import {
   type BadgeTone,
 } from '@/components/ui';
 import { subsMessages as m } from '@/lib/messages/subs';
+import { levelsMessages } from '@/lib/messages/levels';
 import { createPostAction } from '@/lib/posts/actions';
 import { createPostSchema, type CreatePostInput } from '@/lib/posts/schema';
 import { inviteSubsAction } from '@/lib/subs/actions';
@@ -157,6 +158,7 @@ export function SubFinder({
                             {c.travelCity && ` · ${m.travelling(c.travelCity)}`}
                           </span>
                           <Badge tone={tierTone[c.tier]}>{tierLabel[c.tier]}</Badge>
+                          {c.inLevel && <Badge tone="success">{levelsMessages.insideRange}</Badge>}
                         </span>
                       </span>
                       <Button

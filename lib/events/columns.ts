@@ -37,5 +37,6 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     offerHoldMinutes: input.offerHoldMinutes,
     levelMin: input.levelMin,
     levelMax: input.levelMax,
+    levelRequired: input.levelRequired && (input.levelMin !== null || input.levelMax !== null),
   };
 }

@@ -274,6 +274,7 @@ export function editDefaults(
     offerHoldMinutes: number;
     levelMin?: number | null;
     levelMax?: number | null;
+    levelRequired?: boolean;
     occurrenceDate: Date | null;
   },
   city: EditEventValues['city'],
@@ -309,5 +310,6 @@ export function editDefaults(
     offerHoldMinutes: event.offerHoldMinutes,
     levelMin: event.levelMin ?? null,
     levelMax: event.levelMax ?? null,
+    levelRequired: event.levelRequired ?? false,
   };
 }

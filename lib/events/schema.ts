@@ -107,6 +107,7 @@ const gameFields = z.object({
   // Optional level range (lib/levels/rules.ts ordinals); the service checks it is on the sport's scale.
   levelMin: levelBound,
   levelMax: levelBound,
+  levelRequired: z.boolean().default(false),
 });
 
 type GameFieldValues = z.output<typeof gameFields>;
@@ -237,6 +238,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     offerHoldMinutes: 120,
     levelMin: null,
     levelMax: null,
+    levelRequired: false,
     price: '',
     repeat: 'NONE',
     repeatDays: [],
@@ -332,6 +334,8 @@ export const discoverFilterSchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
   lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
   place: z.string().trim().min(1).max(120).optional().catch(undefined),
+  // "Games at my level" (issue 32 §3): on unless the URL says level=any.
+  level: z.enum(['mine', 'any']).default('mine').catch('mine'),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 

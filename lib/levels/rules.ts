@@ -111,3 +111,11 @@ export function rankByLevel<T>(
   if (require) return inside;
   return [...inside, ...players.filter((p) => !levelMatches(levelOf(p), range))];
 }
+
+/**
+ * Discover's "games at my level" (on by default): a game is shown when it has no range, when the player has no
+ * level for its sport (the filter only applies to sports the player rated), or when the level is inside it.
+ */
+export function shownAtMyLevel(level: number | null, range: LevelRange): boolean {
+  return level === null || levelMatches(level, range);
+}

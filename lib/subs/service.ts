@@ -38,6 +38,9 @@ const eventSelect = {
   hoursToCancelBefore: true,
   locationName: true,
   address: true,
+  levelMin: true,
+  levelMax: true,
+  levelRequired: true,
 } as const satisfies Prisma.EventSelect;
 type EventFacts = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
 // The same fields for the raw read below (the events table's columns carry the fields' names), so the two
@@ -56,6 +59,8 @@ export type SubCandidate = {
   /** Whole miles (at least 1): a precise distance would let the host locate someone. */
   miles: number;
   travelCity: string | null;
+  /** Inside the game's level range (null: the game has none). */
+  inLevel: boolean | null;
 };
 
 const nameOf = (u: { displayName: string | null; fullName: string | null }) =>
@@ -68,6 +73,7 @@ const toCandidate = (r: CandidateRow): SubCandidate => ({
   tier: r.tier,
   miles: Math.max(1, Math.round(r.dist / METERS_PER_MILE)),
   travelCity: r.travelCity,
+  inLevel: r.inLevel,
 });
 
 /**

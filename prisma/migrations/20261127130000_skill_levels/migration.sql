@@ -20,6 +20,7 @@ ALTER TABLE "player_levels" ADD CONSTRAINT "player_levels_gameTypeId_fkey" FOREI
 
 ALTER TABLE "events" ADD COLUMN "levelMin" INTEGER,
 ADD COLUMN "levelMax" INTEGER,
+ADD COLUMN "levelRequired" BOOLEAN NOT NULL DEFAULT false,
 ADD CONSTRAINT "events_level_range_check" CHECK (
     ("levelMin" IS NULL OR "levelMin" BETWEEN 20 AND 55)
     AND ("levelMax" IS NULL OR "levelMax" BETWEEN 20 AND 55)
