@@ -39,7 +39,9 @@ export function LevelRangeFields({
               ref={field.ref}
               onBlur={field.onBlur}
               // A level off the new sport's scale reads as "Any".
-              value={options.some((o) => o.value === String(field.value ?? '')) ? String(field.value ?? '') : ''}
+              value={
+                options.some((o) => o.value === String(field.value ?? '')) ? String(field.value ?? '') : ''
+              }
               onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
               error={errors[name]?.message}
             />

@@ -60,7 +60,8 @@ export const createEventAction = defineAction(
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
       if (result.reason === 'payouts-needed')
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
-      if (result.reason === 'level-off-scale') return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
+      if (result.reason === 'level-off-scale')
+        return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
       return result.reason === 'unknown-game-type'
         ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
         : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };

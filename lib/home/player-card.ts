@@ -69,7 +69,8 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
     levels: user.playerLevels.map((l) => ({
       sport: l.gameType.label,
       label:
-        levelsOf(scaleFor(l.gameType.label)).find((o) => o.ordinal === l.level)?.label ?? String(l.level / 10),
+        levelsOf(scaleFor(l.gameType.label)).find((o) => o.ordinal === l.level)?.label ??
+        String(l.level / 10),
     })),
   };
 }

@@ -50,7 +50,12 @@ export const levelFromQuizAction = defineAction(
       where: { userId_gameTypeId: { userId: viewer.id, gameTypeId: sport.id } },
       select: { private: true },
     });
-    await setPlayerLevel(db, viewer.id, { gameTypeId: sport.id, level, private: current?.private ?? false }, 'QUIZ');
+    await setPlayerLevel(
+      db,
+      viewer.id,
+      { gameTypeId: sport.id, level, private: current?.private ?? false },
+      'QUIZ',
+    );
     return ok(undefined, m.fromQuizDone);
   },
 );

@@ -31,7 +31,8 @@ export function scaleFor(sportLabel: string): LevelScale {
 export function levelsOf(scale: LevelScale): { ordinal: number; label: string }[] {
   if (scale === 'band') return BANDS.map((b) => ({ ...b }));
   const out: { ordinal: number; label: string }[] = [];
-  for (let o = RATING_MIN; o <= RATING_MAX; o += RATING_STEP) out.push({ ordinal: o, label: (o / 10).toFixed(1) });
+  for (let o = RATING_MIN; o <= RATING_MAX; o += RATING_STEP)
+    out.push({ ordinal: o, label: (o / 10).toFixed(1) });
   return out;
 }
 

@@ -26,7 +26,13 @@ export async function setPlayerLevel(
   return 'saved';
 }
 
-export type ShownLevel = { gameTypeId: string; sport: string; scale: LevelScale; level: number; private: boolean };
+export type ShownLevel = {
+  gameTypeId: string;
+  sport: string;
+  scale: LevelScale;
+  level: number;
+  private: boolean;
+};
 
 /**
  * A player's levels: all of them for the player, the public ones for anyone else.
@@ -34,7 +40,12 @@ export type ShownLevel = { gameTypeId: string; sport: string; scale: LevelScale;
 export async function levelsOf(db: Db, userId: string, viewerId: string | null): Promise<ShownLevel[]> {
   const rows = await db.playerLevel.findMany({
     where: { userId, ...(viewerId === userId ? {} : { private: false }) },
-    select: { gameTypeId: true, level: true, private: true, gameType: { select: { label: true, sortOrder: true } } },
+    select: {
+      gameTypeId: true,
+      level: true,
+      private: true,
+      gameType: { select: { label: true, sortOrder: true } },
+    },
     orderBy: { gameType: { sortOrder: 'asc' } },
   });
   return rows.map((r) => ({

@@ -24,7 +24,10 @@ export function atMyLevelSql(viewerId: string, event: Prisma.Sql = Prisma.sql`e`
 }
 
 /** levelMatches(level, range) for a level expression and a range given as values (null bounds are open). */
-export function levelInRangeSql(level: Prisma.Sql, range: { min: number | null; max: number | null }): Prisma.Sql {
+export function levelInRangeSql(
+  level: Prisma.Sql,
+  range: { min: number | null; max: number | null },
+): Prisma.Sql {
   if (range.min === null && range.max === null) return Prisma.sql`true`;
   return Prisma.sql`(${level} IS NOT NULL
     AND (${range.min}::int IS NULL OR ${level} >= ${range.min}::int)

@@ -90,8 +90,11 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
   const range = { min: event.levelMin ?? null, max: event.levelMax ?? null };
   const ranged = event.gameTypeId !== null && (range.min !== null || range.max !== null);
   const inLevel = (userId: Prisma.Sql) =>
-    ranged ? levelInRangeSql(userLevelSql(userId, event.gameTypeId as string), range) : Prisma.sql`NULL::boolean`;
-  const levelRequired = ranged && event.levelRequired ? Prisma.sql`AND ${inLevel(Prisma.sql`u.id`)}` : Prisma.empty;
+    ranged
+      ? levelInRangeSql(userLevelSql(userId, event.gameTypeId as string), range)
+      : Prisma.sql`NULL::boolean`;
+  const levelRequired =
+    ranged && event.levelRequired ? Prisma.sql`AND ${inLevel(Prisma.sql`u.id`)}` : Prisma.empty;
   const creatorBlock =
     event.creatorId && event.creatorId !== hostId
       ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`

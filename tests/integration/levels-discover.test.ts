@@ -19,7 +19,10 @@ beforeAll(async () => {
   );
 });
 
-const level = fc.option(fc.integer({ min: 4, max: 11 }).map((n) => n * 5), { nil: null });
+const level = fc.option(
+  fc.integer({ min: 4, max: 11 }).map((n) => n * 5),
+  { nil: null },
+);
 const range = fc.tuple(level, level).map(([a, b]) => (a !== null && b !== null && a > b ? [b, a] : [a, b]));
 let corner = 0;
 
@@ -35,7 +38,8 @@ describe('games at my level', () => {
           const host = await makeUser('Host');
           const viewer = await makeUser('Viewer');
           for (const [k, l] of viewerLevels.entries())
-            if (l !== null) await db.playerLevel.create({ data: { userId: viewer.id, gameTypeId: sports[k], level: l } });
+            if (l !== null)
+              await db.playerLevel.create({ data: { userId: viewer.id, gameTypeId: sports[k], level: l } });
           const made = [];
           for (const [k, [sport, [min, max]]] of games.entries())
             made.push({
@@ -53,7 +57,11 @@ describe('games at my level', () => {
             .map((e) => e.id);
           const mineOnly = await nearbyEvents(viewer.id, at, discoverFilterSchema.parse({ radius: '5' }));
           expect(mineOnly.events.map((e) => e.id)).toEqual(expected);
-          const all = await nearbyEvents(viewer.id, at, discoverFilterSchema.parse({ radius: '5', level: 'any' }));
+          const all = await nearbyEvents(
+            viewer.id,
+            at,
+            discoverFilterSchema.parse({ radius: '5', level: 'any' }),
+          );
           expect(all.events.map((e) => e.id)).toEqual(made.map((e) => e.id));
         },
       ),

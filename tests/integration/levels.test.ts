@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
+import { createEventAction, editEventAction } from '@/lib/events/actions';
+import { editEventForm, eventPage } from '@/lib/events/queries';
 import { loadPlayerCard } from '@/lib/home/player-card';
 import { levelFromQuizAction, setLevelAction } from '@/lib/levels/actions';
 import { levelRowsFor, shownLevels } from '@/lib/levels/queries';
 import { levelsMessages as m } from '@/lib/messages/levels';
 import { callAs } from '@/tests/support/act-as';
+import { gameInput } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
@@ -80,7 +83,65 @@ describe('setting a level', () => {
     await callAs(di, setLevelAction, { gameTypeId: pickleball, level: 20, private: true });
     expect(await callAs(di, levelFromQuizAction, { level: '3-0' })).toMatchObject({ ok: true });
     expect(
-      await db.playerLevel.findUnique({ where: { userId_gameTypeId: { userId: di.id, gameTypeId: pickleball } } }),
+      await db.playerLevel.findUnique({
+        where: { userId_gameTypeId: { userId: di.id, gameTypeId: pickleball } },
+      }),
     ).toMatchObject({ level: 30, private: true, source: 'QUIZ' });
+  });
+});
+
+describe('a game’s level range', () => {
+  it('is saved from the create form, shown on the event page, and edited back to none', async () => {
+    const host = await makeUser('Host');
+    const created = await callAs(
+      host,
+      createEventAction,
+      gameInput({ gameTypeId: pickleball, levelMin: 30, levelMax: 40, levelRequired: true }),
+    );
+    if (!created.ok) throw new Error(JSON.stringify(created));
+    const id = created.data.id;
+    expect(await db.event.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      levelMin: 30,
+      levelMax: 40,
+      levelRequired: true,
+    });
+    expect(await eventPage(host.id, id)).toMatchObject({
+      gameType: 'Pickleball',
+      levelMin: 30,
+      levelMax: 40,
+    });
+    const form = await editEventForm(host.id, id);
+    if (!form) throw new Error('not manageable');
+    expect(form.defaults).toMatchObject({ levelMin: 30, levelMax: 40, levelRequired: true });
+    expect(
+      await callAs(host, editEventAction, {
+        ...form.defaults,
+        levelMin: null,
+        levelMax: null,
+        levelRequired: true,
+      }),
+    ).toMatchObject({ ok: true });
+    // "Required" means nothing without a range, so it is not kept.
+    expect(await db.event.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      levelMin: null,
+      levelMax: null,
+      levelRequired: false,
+    });
+  });
+
+  it('refuses a range off the sport’s scale or upside down, creating nothing', async () => {
+    const host = await makeUser('Host');
+    // 3.5 is a pickleball rating, not a soccer band.
+    expect(
+      await callAs(host, createEventAction, gameInput({ gameTypeId: soccer, levelMin: 35, levelMax: null })),
+    ).toEqual({ ok: false, fieldErrors: { levelMin: [m.offScale] } });
+    expect(
+      await callAs(host, createEventAction, {
+        ...gameInput({ gameTypeId: pickleball }),
+        levelMin: 40,
+        levelMax: 30,
+      }),
+    ).toMatchObject({ ok: false, fieldErrors: { levelMax: [m.rangeInvalid] } });
+    expect(await db.event.count({ where: { creatorId: host.id } })).toBe(0);
   });
 });

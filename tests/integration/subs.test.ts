@@ -826,9 +826,16 @@ describe('answering', () => {
 describe('level ranking (issue 32 §3)', () => {
   it('SQL ranks players inside the game’s range first (or lists only them) as the pure rule does', async () => {
     const pickleball = (
-      await db.gameType.upsert({ where: { label: 'Pickleball' }, create: { label: 'Pickleball' }, update: {} })
+      await db.gameType.upsert({
+        where: { label: 'Pickleball' },
+        create: { label: 'Pickleball' },
+        update: {},
+      })
     ).id;
-    const level = fc.option(fc.integer({ min: 4, max: 11 }).map((n) => n * 5), { nil: null });
+    const level = fc.option(
+      fc.integer({ min: 4, max: 11 }).map((n) => n * 5),
+      { nil: null },
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.array(level, { minLength: 1, maxLength: 5 }),
@@ -853,7 +860,8 @@ describe('level ranking (issue 32 §3)', () => {
               sports: [pickleball],
               weekly: evening,
             });
-            if (l !== null) await db.playerLevel.create({ data: { userId: p.id, gameTypeId: pickleball, level: l } });
+            if (l !== null)
+              await db.playerLevel.create({ data: { userId: p.id, gameTypeId: pickleball, level: l } });
             players.push({ id: p.id, level: l });
           }
           const expected = rankByLevel(players, (p) => p.level, { min, max }, require).map((p) => p.id);

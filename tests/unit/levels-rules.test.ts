@@ -18,8 +18,22 @@ describe('level scales', () => {
     expect(scaleFor('Pickleball')).toBe('rating');
     expect(scaleFor('tennis')).toBe('rating');
     expect(scaleFor('Soccer')).toBe('band');
-    expect(levelsOf('rating').map((l) => l.label)).toEqual(['2.0', '2.5', '3.0', '3.5', '4.0', '4.5', '5.0', '5.5']);
-    expect(levelsOf('band').map((l) => l.label)).toEqual(['Beginner', 'Intermediate', 'Advanced', 'Competitive']);
+    expect(levelsOf('rating').map((l) => l.label)).toEqual([
+      '2.0',
+      '2.5',
+      '3.0',
+      '3.5',
+      '4.0',
+      '4.5',
+      '5.0',
+      '5.5',
+    ]);
+    expect(levelsOf('band').map((l) => l.label)).toEqual([
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+      'Competitive',
+    ]);
   });
 
   it('puts both scales on one ordinal line, so a band compares with a rating', () => {
@@ -66,7 +80,10 @@ describe('matching a level to a range', () => {
     expect(levelMatches(55, { min: 30, max: null })).toBe(true);
   });
 
-  const level = fc.option(fc.integer({ min: 4, max: 11 }).map((n) => n * 5), { nil: null });
+  const level = fc.option(
+    fc.integer({ min: 4, max: 11 }).map((n) => n * 5),
+    { nil: null },
+  );
   it('ranking keeps every player, puts matches first and keeps the order within each group', () => {
     fc.assert(
       fc.property(fc.array(level), level, level, (levels, min, max) => {

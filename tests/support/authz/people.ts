@@ -508,7 +508,11 @@ export const peopleRows: Row[] = [
     action: levels.levelFromQuizAction,
     self: 'the caller’s own pickleball level',
     setup: async () => {
-      await db.gameType.upsert({ where: { label: 'Pickleball' }, create: { label: 'Pickleball' }, update: {} });
+      await db.gameType.upsert({
+        where: { label: 'Pickleball' },
+        create: { label: 'Pickleball' },
+        update: {},
+      });
       return { level: '3-5' };
     },
   },
