@@ -51,6 +51,12 @@ export function LevelRangeFields({
       {(min != null || max != null) && (
         <CheckboxField className="sm:col-span-2" label={m.requireLevel} {...form.register('levelRequired')} />
       )}
+      <CheckboxField
+        className="sm:col-span-2"
+        label={m.levelChecked}
+        hint={m.levelCheckedHint}
+        {...form.register('levelChecked')}
+      />
     </fieldset>
   );
 }

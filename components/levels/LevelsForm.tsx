@@ -13,6 +13,8 @@ export type LevelRow = {
   options: { ordinal: number; label: string }[];
   level: number | null;
   private: boolean;
+  /** Hosts' ratings after level checked games: how many, and their median (never the self-rating). */
+  confidence: { count: number; level: number } | null;
 };
 
 // Settings → Sports: the player's self-rated level per sport, each saved on its own.
@@ -71,6 +73,14 @@ function LevelRowForm({ row }: { row: LevelRow }) {
       <Button type="button" size="sm" onClick={save} disabled={saving}>
         {m.save}
       </Button>
+      {row.confidence && (
+        <p className="w-full text-sm text-slate-600">
+          {m.confidence(
+            row.options.find((o) => o.ordinal === row.confidence?.level)?.label ?? '',
+            row.confidence.count,
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,5 +38,6 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     levelMin: input.levelMin,
     levelMax: input.levelMax,
     levelRequired: input.levelRequired && (input.levelMin !== null || input.levelMax !== null),
+    levelChecked: input.levelChecked,
   };
 }

@@ -275,6 +275,7 @@ export function editDefaults(
     levelMin?: number | null;
     levelMax?: number | null;
     levelRequired?: boolean;
+    levelChecked?: boolean;
     occurrenceDate: Date | null;
   },
   city: EditEventValues['city'],
@@ -311,5 +312,6 @@ export function editDefaults(
     levelMin: event.levelMin ?? null,
     levelMax: event.levelMax ?? null,
     levelRequired: event.levelRequired ?? false,
+    levelChecked: event.levelChecked ?? false,
   };
 }

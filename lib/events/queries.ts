@@ -92,6 +92,7 @@ export async function editEventForm(viewerId: string, eventId: string) {
       levelMin: true,
       levelMax: true,
       levelRequired: true,
+      levelChecked: true,
       occurrenceDate: true,
       seriesId: true,
       _count: { select: { slotGroups: true } },

@@ -108,6 +108,7 @@ const gameFields = z.object({
   levelMin: levelBound,
   levelMax: levelBound,
   levelRequired: z.boolean().default(false),
+  levelChecked: z.boolean().default(false),
 });
 
 type GameFieldValues = z.output<typeof gameFields>;
@@ -239,6 +240,7 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     levelMin: null,
     levelMax: null,
     levelRequired: false,
+    levelChecked: false,
     price: '',
     repeat: 'NONE',
     repeatDays: [],

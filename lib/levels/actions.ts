@@ -5,8 +5,9 @@ import { ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { levelsMessages as m } from '@/lib/messages/levels';
 import { ordinalFromQuiz } from './rules';
-import { quizLevelSchema, setLevelSchema } from './schema';
-import { setPlayerLevel } from './service';
+import { quizLevelSchema, rateLevelSchema, setLevelSchema } from './schema';
+import { rateAttendeeLevel, setPlayerLevel } from './service';
+import { commonMessages } from '@/lib/messages';
 
 // Skill level actions (issue 32 §3). Each acts on the signed-in user's own levels only.
 const fieldError = (field: string, message: string) => ({
@@ -57,5 +58,22 @@ export const levelFromQuizAction = defineAction(
       'QUIZ',
     );
     return ok(undefined, m.fromQuizDone);
+  },
+);
+
+/** The host (or a co-host) rates a player's level after a "level checked" game; the self-rating stays. */
+export const rateLevelAction = defineAction(
+  {
+    name: 'levels.rate',
+    input: rateLevelSchema,
+    failure: m.saveFailed,
+  },
+  async ({ input, viewer }): Promise<ActionResult<undefined>> => {
+    const status = await rateAttendeeLevel(db, viewer.id, input);
+    if (status === 'saved') return ok(undefined, m.rateSaved);
+    if (status === 'offScale') return fieldError('level', m.offScale);
+    if (status === 'not-ended') return { ok: false, message: m.rateNotEnded };
+    if (status === 'not-checked') return { ok: false, message: m.rateNotChecked };
+    return { ok: false, message: commonMessages.gameNotFound };
   },
 );

@@ -120,3 +120,20 @@ export function rankByLevel<T>(
 export function shownAtMyLevel(level: number | null, range: LevelRange): boolean {
   return level === null || levelMatches(level, range);
 }
+
+/**
+ * What hosts' ratings say about a player's level in a sport: how many, and their median on the scale (the
+ * lower middle for an even count, snapped to the scale). The self-rating is never replaced by it.
+ */
+export function hostConfidence(
+  scale: LevelScale,
+  ratings: readonly number[],
+): { count: number; level: number } | null {
+  if (ratings.length === 0) return null;
+  const sorted = [...ratings].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const snapped = levelsOf(scale).reduce((best, l) =>
+    Math.abs(l.ordinal - median) < Math.abs(best.ordinal - median) ? l : best,
+  ).ordinal;
+  return { count: ratings.length, level: snapped };
+}

@@ -15,3 +15,11 @@ export const setLevelSchema = z.object({
 export type SetLevelInput = z.input<typeof setLevelSchema>;
 
 export const quizLevelSchema = z.object({ level: z.string().regex(/^[2-5]-[05]$/) });
+
+/** A host rates a player's level after a "level checked" game. */
+export const rateLevelSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  participantId: z.string().trim().min(1).max(64),
+  level: ordinal,
+});
+export type RateLevelInput = z.input<typeof rateLevelSchema>;

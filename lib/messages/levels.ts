@@ -27,5 +27,15 @@ export const levelsMessages = {
   atMyLevelHint: 'Games without a level range always show.',
   insideRange: 'Inside the level range',
   requireLevel: 'Only players inside the level range',
+  levelChecked: 'Level checked',
+  levelCheckedHint: 'After the game you rate each player’s level. It never changes their own rating.',
+  rateTitle: 'Rate the players’ level',
+  rateIntro: 'Your rating adds to each player’s confidence score. Their own rating stays as they set it.',
+  rateLabel: (name: string) => `Level of ${name}`,
+  rateSaved: 'Rating saved.',
+  rateNotEnded: 'You can rate levels once the game is over.',
+  rateNotChecked: 'This game is not level checked.',
+  confidence: (label: string, count: number) =>
+    `Hosts rated you ${label} (${count === 1 ? '1 game' : `${count} games`})`,
   bands: { 20: 'Beginner', 30: 'Intermediate', 40: 'Advanced', 50: 'Competitive' } as Record<number, string>,
 } as const;

@@ -3,11 +3,12 @@ import { db } from '@/lib/db';
 import { createEventAction, editEventAction } from '@/lib/events/actions';
 import { editEventForm, eventPage } from '@/lib/events/queries';
 import { loadPlayerCard } from '@/lib/home/player-card';
-import { levelFromQuizAction, setLevelAction } from '@/lib/levels/actions';
-import { levelRowsFor, shownLevels } from '@/lib/levels/queries';
+import { levelFromQuizAction, rateLevelAction, setLevelAction } from '@/lib/levels/actions';
+import { levelRatingRows, levelRowsFor, shownLevels } from '@/lib/levels/queries';
+import { commonMessages } from '@/lib/messages';
 import { levelsMessages as m } from '@/lib/messages/levels';
 import { callAs } from '@/tests/support/act-as';
-import { gameInput } from '@/tests/support/events';
+import { gameInput, makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
@@ -143,5 +144,74 @@ describe('a game’s level range', () => {
       }),
     ).toMatchObject({ ok: false, fieldErrors: { levelMax: [m.rangeInvalid] } });
     expect(await db.event.count({ where: { creatorId: host.id } })).toBe(0);
+  });
+});
+
+describe('level checked games', () => {
+  it('the host rates players after the game; it feeds a confidence and leaves the self-rating alone', async () => {
+    const host = await makeUser('Host');
+    const eve = await makeUser('Eve');
+    const noShow = await makeUser('Gone');
+    await callAs(eve, setLevelAction, { gameTypeId: pickleball, level: 30, private: false });
+    const game = await makeEvent(host.id, { hours: -5, gameTypeId: pickleball, levelChecked: true });
+    const going = await db.eventParticipant.create({
+      data: { eventId: game.id, userId: eve.id, status: 'GOING' },
+    });
+    const absent = await db.eventParticipant.create({
+      data: { eventId: game.id, userId: noShow.id, status: 'GOING', noShow: true },
+    });
+    const rows = await levelRatingRows(host.id, game.id);
+    expect(rows?.players).toEqual([{ participantId: going.id, name: 'Eve', level: null }]);
+    expect(
+      await callAs(host, rateLevelAction, { eventId: game.id, participantId: going.id, level: 40 }),
+    ).toEqual({
+      ok: true,
+      message: m.rateSaved,
+      data: undefined,
+    });
+    // Rating again replaces this game's rating.
+    await callAs(host, rateLevelAction, { eventId: game.id, participantId: going.id, level: 35 });
+    expect((await levelRatingRows(host.id, game.id))?.players[0].level).toBe(35);
+    // A no-show is not rated; the self-rating stays 3.0; the confidence shows the host's 3.5.
+    expect(
+      await callAs(host, rateLevelAction, { eventId: game.id, participantId: absent.id, level: 40 }),
+    ).toEqual({
+      ok: false,
+      message: commonMessages.gameNotFound,
+    });
+    const row = (await levelRowsFor(eve.id)).find((r) => r.gameTypeId === pickleball);
+    expect(row).toMatchObject({ level: 30, confidence: { count: 1, level: 35 } });
+  });
+
+  it('refuses before the game ends, for a game not level checked, and for a non-host', async () => {
+    const host = await makeUser('Host');
+    const fay = await makeUser('Fay');
+    const upcoming = await makeEvent(host.id, { hours: 5, gameTypeId: pickleball, levelChecked: true });
+    const plain = await makeEvent(host.id, { hours: -5, gameTypeId: pickleball });
+    const [a, b] = await Promise.all(
+      [upcoming, plain].map((e) =>
+        db.eventParticipant.create({ data: { eventId: e.id, userId: fay.id, status: 'GOING' } }),
+      ),
+    );
+    expect(
+      await callAs(host, rateLevelAction, { eventId: upcoming.id, participantId: a.id, level: 30 }),
+    ).toEqual({
+      ok: false,
+      message: m.rateNotEnded,
+    });
+    expect(
+      await callAs(host, rateLevelAction, { eventId: plain.id, participantId: b.id, level: 30 }),
+    ).toEqual({
+      ok: false,
+      message: m.rateNotChecked,
+    });
+    expect(await callAs(fay, rateLevelAction, { eventId: plain.id, participantId: b.id, level: 30 })).toEqual(
+      {
+        ok: false,
+        message: commonMessages.gameNotFound,
+      },
+    );
+    expect(await levelRatingRows(host.id, upcoming.id)).toBeNull();
+    expect(await db.levelRating.count({ where: { userId: fay.id } })).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hostConfidence,
   isOnScale,
   isValidRange,
   levelLabel,
@@ -97,5 +98,14 @@ describe('matching a level to a range', () => {
         expect(required).toEqual(ranked.filter((p) => levelMatches(p.l, range)));
       }),
     );
+  });
+});
+
+describe('hosts’ confidence', () => {
+  it('is the median of the hosts’ ratings on the scale, with their count', () => {
+    expect(hostConfidence('rating', [])).toBeNull();
+    expect(hostConfidence('rating', [40, 30, 35])).toEqual({ count: 3, level: 35 });
+    expect(hostConfidence('rating', [30, 40])).toEqual({ count: 2, level: 30 });
+    expect(hostConfidence('band', [50])).toEqual({ count: 1, level: 50 });
   });
 });

@@ -21,7 +21,27 @@ ALTER TABLE "player_levels" ADD CONSTRAINT "player_levels_gameTypeId_fkey" FOREI
 ALTER TABLE "events" ADD COLUMN "levelMin" INTEGER,
 ADD COLUMN "levelMax" INTEGER,
 ADD COLUMN "levelRequired" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN "levelChecked" BOOLEAN NOT NULL DEFAULT false,
 ADD CONSTRAINT "events_level_range_check" CHECK (
     ("levelMin" IS NULL OR "levelMin" BETWEEN 20 AND 55)
     AND ("levelMax" IS NULL OR "levelMax" BETWEEN 20 AND 55)
     AND ("levelMin" IS NULL OR "levelMax" IS NULL OR "levelMin" <= "levelMax"));
+
+-- Hosts' ratings of players' level after a "level checked" game (a confidence; never the self-rating).
+CREATE TABLE "level_ratings" (
+    "eventId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "raterId" TEXT NOT NULL,
+    "gameTypeId" TEXT NOT NULL,
+    "level" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "level_ratings_pkey" PRIMARY KEY ("eventId","userId"),
+    CONSTRAINT "level_ratings_level_check" CHECK ("level" BETWEEN 20 AND 55)
+);
+
+CREATE INDEX "level_ratings_userId_gameTypeId_idx" ON "level_ratings"("userId", "gameTypeId");
+
+ALTER TABLE "level_ratings" ADD CONSTRAINT "level_ratings_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "events"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "level_ratings" ADD CONSTRAINT "level_ratings_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "level_ratings" ADD CONSTRAINT "level_ratings_raterId_fkey" FOREIGN KEY ("raterId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
