@@ -8,6 +8,7 @@ import { FormCityField } from '@/components/geo/FormCityField';
 import type { PickedCity } from '@/lib/geo/city';
 import { RepeatFields } from './RepeatFields';
 import { SlotGroupsFields } from './SlotGroupsFields';
+import { LevelRangeFields } from './LevelRangeFields';
 import {
   Button,
   ButtonLink,
@@ -230,6 +231,7 @@ function GameFields({
         error={errors.gameTypeId?.message}
         {...register('gameTypeId')}
       />
+      <LevelRangeFields form={form} gameTypes={gameTypes} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           type="date"

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { DISCOVER_RADII, type DiscoverFilters as Filters } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { levelsMessages } from '@/lib/messages/levels';
 import { DiscoverLocation } from './DiscoverLocation';
 
 // Discover's filters as a plain GET form: the URL holds them (shareable, the back button works) and it works
@@ -49,6 +50,16 @@ export function DiscoverFilters({
           options={[
             { value: 'upcoming', label: m.filters.upcoming },
             { value: 'past', label: m.filters.past },
+          ]}
+        />
+        <SelectField
+          name="level"
+          label={levelsMessages.levelFilter}
+          hint={levelsMessages.atMyLevelHint}
+          defaultValue={filters.level}
+          options={[
+            { value: 'mine', label: levelsMessages.atMyLevel },
+            { value: 'any', label: levelsMessages.allLevels },
           ]}
         />
         <TextField name="from" type="date" label={m.filters.from} defaultValue={filters.from ?? ''} />

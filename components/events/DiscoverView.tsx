@@ -8,6 +8,13 @@ import type { DiscoverFilters as Filters } from '@/lib/events/schema';
 import { formatWhen } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { DiscoverFilters } from './DiscoverFilters';
+import { rangeLabel, scaleFor } from '@/lib/levels/rules';
+import { levelsMessages } from '@/lib/messages/levels';
+
+const levelRange = (sport: string, e: { levelMin: number | null; levelMax: number | null }) => {
+  const label = rangeLabel(scaleFor(sport), { min: e.levelMin, max: e.levelMax });
+  return label && levelsMessages.levelBadge(label);
+};
 import { FavoriteButton } from './FavoriteButton';
 
 type Mine = Awaited<ReturnType<typeof myEvents>>;
@@ -130,6 +137,7 @@ export function DiscoverView({
                     </Link>
                     <p className="text-sm text-slate-700">
                       {e.gameType && `${e.gameType} · `}
+                      {e.gameType && levelRange(e.gameType, e) && `${levelRange(e.gameType, e)} · `}
                       {formatWhen(e.startsAt, e.timeZone)}
                     </p>
                     <p className="text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
 import { GuestsCard } from './GuestsCard';
 import { RateGameCard } from './RateGameCard';
+import { LevelBadge } from '@/components/levels/LevelBadge';
 
 /** The game page's body: summary, RSVP control, joiners. */
 export function EventView({
@@ -28,6 +29,7 @@ export function EventView({
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           {event.gameType && <Badge>{event.gameType}</Badge>}
+          {event.gameType && <LevelBadge sport={event.gameType} min={event.levelMin} max={event.levelMax} />}
           {event.isPrivate && <Badge tone="warning">{m.privateBadge}</Badge>}
           {event.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
         </div>

@@ -8,6 +8,7 @@ import { Avatar } from '@/components/profile/Avatar';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, Button, Dialog, Skeleton, useAction, type ButtonStyleProps } from '@/components/ui';
 import { playerCardAction } from '@/lib/home/actions';
+import { levelsMessages } from '@/lib/messages/levels';
 import type { PlayerCard as Card } from '@/lib/home/player-card';
 import { commonMessages, PRODUCT_NAME } from '@/lib/messages';
 import { homeMessages } from '@/lib/messages/home';
@@ -104,6 +105,17 @@ function CardBody({ card, qr }: { card: Card; qr: string }) {
       <p className="mt-3 text-lg font-semibold text-slate-900">{name}</p>
       {card.memberPlus && <MemberPlusBadge />}
       <p className="text-sm break-all text-slate-700">{card.email}</p>
+      {card.levels.length > 0 && (
+        <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label={levelsMessages.title}>
+          {card.levels.map((l) => (
+            <li key={l.sport}>
+              <Badge>
+                {levelsMessages.level(l.sport)}: {l.label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       <Image
         src={qr}
         unoptimized

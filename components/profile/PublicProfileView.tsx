@@ -3,6 +3,7 @@ import { Badge, ButtonLink, Card } from '@/components/ui';
 import { publicProfileMessages as m, profileMessages, relationOptions } from '@/lib/messages';
 import type { PublicProfile } from '@/lib/profile/service';
 import { MemberPlusBadge } from '@/components/billing/MemberPlusBadge';
+import { levelsMessages } from '@/lib/messages/levels';
 import { Avatar } from './Avatar';
 import { ProfileAvailabilitySection } from './ProfileAvailabilitySection';
 import { ProfilePrivacySection } from './ProfilePrivacySection';
@@ -15,10 +16,13 @@ export function PublicProfileView({
   profile,
   viewerId,
   own,
+  levels = [],
 }: {
   profile: PublicProfile;
   viewerId: string;
   own: boolean;
+  /** Skill levels the viewer may see (issue 32 §3); private ones only on the player's own profile. */
+  levels?: { sport: string; label: string; private: boolean }[];
 }) {
   return (
     <div className="space-y-6">
@@ -56,6 +60,18 @@ export function PublicProfileView({
                   <Badge tone={sport.available ? 'success' : 'neutral'}>
                     {sport.label}
                     {!sport.available && <span className="ml-1 font-normal">({m.notAvailable})</span>}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {levels.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={levelsMessages.title}>
+              {levels.map((l) => (
+                <li key={l.sport}>
+                  <Badge tone="success">
+                    {levelsMessages.level(l.sport)}: {l.label}
+                    {l.private && <span className="ml-1 font-normal">({levelsMessages.private})</span>}
                   </Badge>
                 </li>
               ))}

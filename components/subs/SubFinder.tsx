@@ -19,6 +19,7 @@ import {
   type BadgeTone,
 } from '@/components/ui';
 import { subsMessages as m } from '@/lib/messages/subs';
+import { levelsMessages } from '@/lib/messages/levels';
 import { createPostAction } from '@/lib/posts/actions';
 import { createPostSchema, type CreatePostInput } from '@/lib/posts/schema';
 import { inviteSubsAction } from '@/lib/subs/actions';
@@ -159,6 +160,7 @@ export function SubFinder({
                           </span>
                           <Badge tone={tierTone[c.tier]}>{tierLabel[c.tier]}</Badge>
                           <span data-testid="reliability">{rm.summary(c.reliability)}</span>
+                          {c.inLevel && <Badge tone="success">{levelsMessages.insideRange}</Badge>}
                         </span>
                       </span>
                       <Button

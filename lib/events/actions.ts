@@ -35,6 +35,7 @@ import { refundCancelledEvent, refundPayment, startEventPayment, type PaidJoinRe
 import type { PaidSpotRefunds } from './refund-queue';
 import { billingMessages } from '@/lib/messages/billing';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { levelsMessages as levels } from '@/lib/messages/levels';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
 export const createEventAction = defineAction(
@@ -62,6 +63,8 @@ export const createEventAction = defineAction(
         return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
       if (result.reason === 'default-going-team')
         return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNeedsTeam] } };
+      if (result.reason === 'level-off-scale')
+        return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
       return result.reason === 'unknown-game-type'
         ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
         : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
@@ -379,6 +382,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } };
       case 'unknown-team':
         return { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
+      case 'level-off-scale':
+        return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
       case 'capacity-below-going':
         return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
       case 'payouts-needed':

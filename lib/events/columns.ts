@@ -37,5 +37,9 @@ export function gameColumns(input: GameFieldsValues, team: { id: string; name: s
     waitlistReliableFirst: input.waitlistReliableFirst,
     offerHoldMinutes: input.offerHoldMinutes,
     defaultGoing: input.defaultGoing,
+    levelMin: input.levelMin,
+    levelMax: input.levelMax,
+    levelRequired: input.levelRequired && (input.levelMin !== null || input.levelMax !== null),
+    levelChecked: input.levelChecked,
   };
 }

@@ -12,6 +12,7 @@ import { dateColumn } from './series';
 import { gameColumns } from './columns';
 import { addDefaultGoing } from './default-going';
 import { promoteWaitlist } from './service';
+import { isValidRange, scaleFor } from '@/lib/levels/rules';
 
 // Editing a game from its manage page (host and co-hosts): every field but the repeat rule. A repeating game's
 // edit applies to this date, or to this and every later date (each keeps its own date, moved by as many days
@@ -29,7 +30,8 @@ export type EditResult =
         | 'payouts-needed'
         | 'creator-only'
         | 'default-going-team'
-        | 'default-going-limit';
+        | 'default-going-limit'
+        | 'level-off-scale';
     }
   | { status: 'capacity-below-going'; going: number };
 
@@ -66,9 +68,10 @@ export async function editEvent(
     });
     if (!current) return { status: 'not-found' };
     if (current.cancelled) return { status: 'cancelled' };
-    if (!(await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { id: true } }))) {
-      return { status: 'unknown-game-type' };
-    }
+    const sport = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { label: true } });
+    if (!sport) return { status: 'unknown-game-type' };
+    if (!isValidRange(scaleFor(sport.label), { min: input.levelMin, max: input.levelMax }))
+      return { status: 'level-off-scale' };
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(viewerId) },
@@ -282,6 +285,10 @@ export function editDefaults(
     waitlistReliableFirst: boolean;
     offerHoldMinutes: number;
     defaultGoing: boolean;
+    levelMin?: number | null;
+    levelMax?: number | null;
+    levelRequired?: boolean;
+    levelChecked?: boolean;
     occurrenceDate: Date | null;
   },
   city: EditEventValues['city'],
@@ -317,5 +324,9 @@ export function editDefaults(
     waitlistReliableFirst: event.waitlistReliableFirst,
     offerHoldMinutes: event.offerHoldMinutes,
     defaultGoing: event.defaultGoing,
+    levelMin: event.levelMin ?? null,
+    levelMax: event.levelMax ?? null,
+    levelRequired: event.levelRequired ?? false,
+    levelChecked: event.levelChecked ?? false,
   };
 }

@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { replicaDb } from '@/lib/db-replica';
 import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/privacy/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
@@ -92,6 +93,10 @@ export async function editEventForm(viewerId: string, eventId: string) {
       waitlistReliableFirst: true,
       offerHoldMinutes: true,
       defaultGoing: true,
+      levelMin: true,
+      levelMax: true,
+      levelRequired: true,
+      levelChecked: true,
       occurrenceDate: true,
       seriesId: true,
       _count: { select: { slotGroups: true } },
@@ -164,6 +169,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       timeZone: true,
       durationMinutes: true,
       cancelled: true,
+      levelMin: true,
+      levelMax: true,
       isPrivate: true,
       capacity: true,
       goingCount: true,
@@ -262,6 +269,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     title: event.title,
     description: event.description,
     gameType: details.gameType,
+    levelMin: event.levelMin,
+    levelMax: event.levelMax,
     locationName: event.locationName,
     address: event.address,
     startsAt: event.dateStart,
@@ -388,6 +397,8 @@ export type NearbyEvent = {
   gameType: string | null;
   miles: number;
   favorite: boolean;
+  levelMin: number | null;
+  levelMax: number | null;
 };
 
 /**
@@ -418,6 +429,7 @@ export async function nearbyEvents(
   if (range.start) conditions.push(Prisma.sql`e."dateStart" >= ${range.start}`);
   if (range.end) conditions.push(Prisma.sql`e."dateStart" < ${range.end}`);
   if (filters.type) conditions.push(Prisma.sql`e."gameTypeId" = ${filters.type}`);
+  if (filters.level !== 'any') conditions.push(atMyLevelSql(viewerId));
   // Text: full-text search over the title (weighted over the description), through the GIN index
   // events_searchDoc_idx, or a game type whose label is like the text ("baskteball"). Only when that finds
   // nothing on the first page are the titles searched for typos (pg_trgm).
@@ -487,7 +499,7 @@ async function discoverRows(
 ) {
   const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
-           e."capacity", e."goingCount", g."label" AS "gameType",
+           e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"

@@ -5,6 +5,8 @@ import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { isDate, isTime, zonedToInstant } from './rules';
 import { daysBetween, MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
 import { dateTimeFormat } from '@/lib/intl';
+import { ORDINAL_MAX, ORDINAL_MIN } from '@/lib/levels/rules';
+import { levelsMessages } from '@/lib/messages/levels';
 
 const isTimeZone = (value: string) => {
   try {
@@ -22,6 +24,13 @@ export const OFFER_HOLD_OPTIONS = [30, 60, 120, 240] as const;
 export const HOURS_TO_CANCEL_MAX = 168;
 export const MAX_SLOT_GROUPS = 6;
 const id = z.string().trim().max(64);
+const levelBound = z
+  .number({ error: levelsMessages.offScale })
+  .int({ error: levelsMessages.offScale })
+  .min(ORDINAL_MIN, { error: levelsMessages.offScale })
+  .max(ORDINAL_MAX, { error: levelsMessages.offScale })
+  .nullable()
+  .default(null);
 const count = (error: string) => z.number({ error }).int({ error });
 
 /** "12.50" → 1250 cents; "" → 0 (free). Amounts from $1 to $10,000 with at most two decimals. */
@@ -99,6 +108,11 @@ const gameFields = z.object({
     .number()
     .int()
     .refine((v) => (OFFER_HOLD_OPTIONS as readonly number[]).includes(v), { error: ui.offerHoldInvalid }),
+  // Optional level range (lib/levels/rules.ts ordinals); the service checks it is on the sport's scale.
+  levelMin: levelBound,
+  levelMax: levelBound,
+  levelRequired: z.boolean().default(false),
+  levelChecked: z.boolean().default(false),
 });
 
 type GameFieldValues = z.output<typeof gameFields>;
@@ -113,6 +127,9 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   const start = zonedToInstant(v.date, v.time, v.timeZone);
   if (start.getTime() <= Date.now())
     ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+  if (v.levelMin !== null && v.levelMax !== null && v.levelMin > v.levelMax) {
+    ctx.addIssue({ code: 'custom', path: ['levelMax'], message: levelsMessages.rangeInvalid });
+  }
   if (priceToCents(v.price) > 0 && v.creatorApprovalNeeded) {
     ctx.addIssue({ code: 'custom', path: ['creatorApprovalNeeded'], message: ui.paidNoApproval });
   }
@@ -237,6 +254,10 @@ export function createEventDefaults(timeZone: string, date: string): CreateEvent
     waitlistReliableFirst: false,
     defaultGoing: false,
     offerHoldMinutes: 120,
+    levelMin: null,
+    levelMax: null,
+    levelRequired: false,
+    levelChecked: false,
     price: '',
     repeat: 'NONE',
     repeatDays: [],
@@ -332,6 +353,8 @@ export const discoverFilterSchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
   lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
   place: z.string().trim().min(1).max(120).optional().catch(undefined),
+  // "Games at my level" (issue 32 §3): on unless the URL says level=any.
+  level: z.enum(['mine', 'any']).default('mine').catch('mine'),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 

@@ -29,6 +29,7 @@ import { recordDrop } from '@/lib/reliability/queries';
 import { waitlistHead } from '@/lib/reliability/waitlist';
 import { addDefaultGoing } from './default-going';
 import { checkEventQuota, waitlistOrderSql, type PlanLimit } from '@/lib/billing/limits';
+import { isValidRange, scaleFor } from '@/lib/levels/rules';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
@@ -67,7 +68,8 @@ export type CreateEventResult =
         | 'unknown-place'
         | 'payouts-needed'
         | 'limited'
-        | 'default-going-team';
+        | 'default-going-team'
+        | 'level-off-scale';
     }
   | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
 
@@ -94,6 +96,8 @@ export async function createEvent(
       select: { label: true },
     });
     if (!gameType) return { ok: false, reason: 'unknown-game-type' };
+    if (!isValidRange(scaleFor(gameType.label), { min: input.levelMin, max: input.levelMax }))
+      return { ok: false, reason: 'level-off-scale' };
     const team = input.hostingTeamId
       ? await tx.team.findFirst({
           where: { id: input.hostingTeamId, ...hostableTeamWhere(creatorId) },

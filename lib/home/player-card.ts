@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import { userEntitlements } from '@/lib/billing/entitlements';
+import { levelsOf, scaleFor } from '@/lib/levels/rules';
 
 /** Registrations shown on a player card: everything but cancelled and declined, latest season first. */
 const SHOWN = ['CONFIRMED', 'PENDING', 'WAITLISTED'] as const;
@@ -21,6 +22,8 @@ export type PlayerCard = {
     startDate: string;
     endDate: string;
   }[];
+  /** Public skill levels ("Pickleball", "3.5"); a private level stays off the card (issue 32 §3). */
+  levels: { sport: string; label: string }[];
 };
 
 /** The viewer's own player card (02 §2 "Player card dialog"), in one query. */
@@ -34,6 +37,11 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       email: true,
       photoUrl: true,
       userSubscription: true,
+      playerLevels: {
+        where: { private: false },
+        orderBy: { gameType: { sortOrder: 'asc' } },
+        select: { level: true, gameType: { select: { label: true } } },
+      },
       registrations: {
         where: { status: { in: [...SHOWN] } },
         orderBy: [{ season: { startDate: 'desc' } }, { createdAt: 'desc' }],
@@ -62,6 +70,12 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       seasonLabel: r.season.label,
       startDate: day(r.season.startDate),
       endDate: day(r.season.endDate),
+    })),
+    levels: user.playerLevels.map((l) => ({
+      sport: l.gameType.label,
+      label:
+        levelsOf(scaleFor(l.gameType.label)).find((o) => o.ordinal === l.level)?.label ??
+        String(l.level / 10),
     })),
   };
 }

@@ -37,3 +37,4 @@ export * from './partners';
 export * from './forms';
 export * from './sites';
 export * from './places';
+export * from './levels';

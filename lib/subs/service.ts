@@ -40,6 +40,9 @@ const eventSelect = {
   hoursToCancelBefore: true,
   locationName: true,
   address: true,
+  levelMin: true,
+  levelMax: true,
+  levelRequired: true,
 } as const satisfies Prisma.EventSelect;
 type EventFacts = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
 // The same fields for the raw read below (the events table's columns carry the fields' names), so the two
@@ -60,6 +63,8 @@ export type SubCandidate = {
   travelCity: string | null;
   /** The player's reliability record, for the host (lib/reliability). */
   reliability: Reliability;
+  /** Inside the game's level range (null: the game has none). */
+  inLevel: boolean | null;
 };
 
 const nameOf = (u: { displayName: string | null; fullName: string | null }) =>
@@ -73,6 +78,7 @@ const toCandidate = (r: CandidateRow, reliability: Reliability): SubCandidate =>
   miles: Math.max(1, Math.round(r.dist / METERS_PER_MILE)),
   travelCity: r.travelCity,
   reliability,
+  inLevel: r.inLevel,
 });
 
 /**

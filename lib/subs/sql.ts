@@ -15,6 +15,7 @@ import {
 } from '@/lib/availability/sql';
 import { notKnownMinorSql } from '@/lib/players/discoverable';
 import { notBlockedSql } from '@/lib/privacy/blocks';
+import { levelInRangeSql, userLevelSql } from '@/lib/levels/sql';
 
 export type CandidateEvent = {
   id: string;
@@ -25,6 +26,10 @@ export type CandidateEvent = {
   lng: number;
   dateStart: Date;
   durationMinutes: number;
+  /** The game's level range (issue 32 §3): players inside it rank first; with levelRequired, only they list. */
+  levelMin?: number | null;
+  levelMax?: number | null;
+  levelRequired?: boolean;
 };
 
 export type CandidateOptions = {
@@ -45,6 +50,8 @@ export type CandidateRow = {
   tier: 'close' | 'played' | 'nearby';
   dist: number;
   travelCity: string | null;
+  /** Inside the game's level range (null: the game has none). */
+  inLevel: boolean | null;
 };
 
 /**
@@ -79,6 +86,15 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
   const weekAgo = new Date(options.now.getTime() - 7 * 86_400_000);
   const sport = event.gameTypeId ? Prisma.sql`us."gameTypeId" = ${event.gameTypeId}` : Prisma.sql`true`;
   const campaign = options.campaignId ?? null;
+  // Level: only for a game with a sport and a range; inside the range ranks first, or is required.
+  const range = { min: event.levelMin ?? null, max: event.levelMax ?? null };
+  const ranged = event.gameTypeId !== null && (range.min !== null || range.max !== null);
+  const inLevel = (userId: Prisma.Sql) =>
+    ranged
+      ? levelInRangeSql(userLevelSql(userId, event.gameTypeId as string), range)
+      : Prisma.sql`NULL::boolean`;
+  const levelRequired =
+    ranged && event.levelRequired ? Prisma.sql`AND ${inLevel(Prisma.sql`u.id`)}` : Prisma.empty;
   const creatorBlock =
     event.creatorId && event.creatorId !== hostId
       ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`
@@ -105,7 +121,7 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
           AND (u."subRequestsPerWeek" IS NULL OR u."subRequestsPerWeek" > (
                 SELECT count(*) FROM sub_invitations sw
                  WHERE sw."userId" = u.id AND sw."sentAt" > ${weekAgo}))
-          AND ${notKnownMinorSql('u')}
+          AND ${notKnownMinorSql('u')} ${levelRequired}
           AND ${freeThroughoutSql(from, to, near)}
           AND COALESCE(${visibleToViewer}, false)`;
   const plays = (userId: string) => Prisma.sql`JOIN LATERAL (
@@ -213,13 +229,14 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
       ${walked}
     ),
     matched AS MATERIALIZED (
-      SELECT u.*, u.id IN (SELECT id FROM close_ids) AS close, u.id IN (SELECT id FROM played_ids) AS played
+      SELECT u.*, u.id IN (SELECT id FROM close_ids) AS close, u.id IN (SELECT id FROM played_ids) AS played,
+        ${inLevel(Prisma.sql`u.id`)} AS in_level
       FROM listed u
     )
     SELECT m.id, m."displayName", m."fullName", m."photoUrl",
       CASE WHEN m.close THEN 'close' WHEN m.played THEN 'played' ELSE 'nearby' END AS tier,
       COALESCE(tr.dist, earth_distance(ll_to_earth(m."cityLat", m."cityLng"), ${venue})) AS dist,
-      tr.city AS "travelCity"
+      tr.city AS "travelCity", m.in_level AS "inLevel"
     FROM matched m
     LEFT JOIN LATERAL (
       SELECT ll_to_earth(d."locationLat", d."locationLng") <-> ${venue} AS chord,
@@ -228,7 +245,8 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
        WHERE ${travelsOnFirstDay('d', 'm."availabilityId"', 'm."timeZone"')}
        ORDER BY 1 LIMIT 1
     ) tr ON true
-    ORDER BY (CASE WHEN m.close THEN 0 WHEN m.played THEN 1 ELSE 2 END),
+    ORDER BY (CASE WHEN m.in_level IS NOT FALSE THEN 0 ELSE 1 END),
+      (CASE WHEN m.close THEN 0 WHEN m.played THEN 1 ELSE 2 END),
       COALESCE(tr.chord, ll_to_earth(m."cityLat", m."cityLng") <-> ${venue}), m.id
     LIMIT ${options.limit}`;
 }

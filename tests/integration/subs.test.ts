@@ -8,6 +8,7 @@ import { wallClock, zonedToInstant } from '@/lib/events/rules';
 import { SUBS_QUEUE } from '@/lib/notifications/queue';
 import { CANDIDATE_LIMIT, deliverAt } from '@/lib/subs/rules';
 import { candidatesSql, type CandidateRow } from '@/lib/subs/sql';
+import { levelMatches, rankByLevel } from '@/lib/levels/rules';
 import {
   answerSubInvitation,
   deliverHeldInvitation,
@@ -819,5 +820,61 @@ describe('answering', () => {
     expect(
       (await db.subInvitation.findFirstOrThrow({ where: { eventId: strict.id, userId: second.id } })).status,
     ).toBe('SENT');
+  });
+});
+
+describe('level ranking (issue 32 §3)', () => {
+  it('SQL ranks players inside the game’s range first (or lists only them) as the pure rule does', async () => {
+    const pickleball = (
+      await db.gameType.upsert({
+        where: { label: 'Pickleball' },
+        create: { label: 'Pickleball' },
+        update: {},
+      })
+    ).id;
+    const level = fc.option(
+      fc.integer({ min: 4, max: 11 }).map((n) => n * 5),
+      { nil: null },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(level, { minLength: 1, maxLength: 5 }),
+        level,
+        level,
+        fc.boolean(),
+        async (levels, a, b, require) => {
+          mine = new Set();
+          const [min, max] = a !== null && b !== null && a > b ? [b, a] : [a, b];
+          const host = await makeUser('Host', { at: AUSTIN });
+          const event = await game(host.id, {
+            gameTypeId: pickleball,
+            levelMin: min,
+            levelMax: max,
+            levelRequired: require,
+          });
+          // Nearest first without levels: player k sits k miles out.
+          const players = [];
+          for (const [k, l] of levels.entries()) {
+            const p = await player(`P${k}`, {
+              at: { lat: AUSTIN.lat + (k + 1) / 69.05, lng: AUSTIN.lng },
+              sports: [pickleball],
+              weekly: evening,
+            });
+            if (l !== null)
+              await db.playerLevel.create({ data: { userId: p.id, gameTypeId: pickleball, level: l } });
+            players.push({ id: p.id, level: l });
+          }
+          const expected = rankByLevel(players, (p) => p.level, { min, max }, require).map((p) => p.id);
+          const got = await listed(host.id, event.id);
+          expect(got.map((c) => c.id)).toEqual(expected);
+          const ranged = min !== null || max !== null;
+          for (const c of got)
+            expect(c.inLevel).toBe(
+              ranged ? levelMatches(players.find((p) => p.id === c.id)?.level ?? null, { min, max }) : null,
+            );
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

@@ -16,7 +16,7 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
   const query = (await searchParams) ?? {};
   const filters = discoverFilterSchema.parse(
     Object.fromEntries(
-      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place'].map((k) => [
+      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place', 'level'].map((k) => [
         k,
         param(query[k]),
       ]),

@@ -6,6 +6,7 @@ import { profileGames } from '@/lib/events/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
 import { publicProfile } from '@/lib/profile/queries';
+import { shownLevels } from '@/lib/levels/queries';
 
 export const metadata: Metadata = { title: publicProfileMessages.pageTitle };
 
@@ -14,10 +15,13 @@ export default async function ProfilePage() {
   const viewer = await requireViewer({ profile: true });
   const profile = await publicProfile(viewer.id, viewer.id);
   if (!profile) notFound();
-  const { games, rating } = await profileGames(viewer.id, viewer.id);
+  const [{ games, rating }, levels] = await Promise.all([
+    profileGames(viewer.id, viewer.id),
+    shownLevels(viewer.id, viewer.id),
+  ]);
   return (
     <div className="space-y-6">
-      <PublicProfileView profile={profile} viewerId={viewer.id} own />
+      <PublicProfileView profile={profile} viewerId={viewer.id} own levels={levels} />
       <ProfileGamesTable games={games} rating={rating} />
     </div>
   );

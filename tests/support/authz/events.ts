@@ -8,6 +8,7 @@ import * as chat from '@/lib/conversations/game-chat-actions';
 import * as games from '@/lib/games/actions';
 import { generatePlayoffs, saveGame } from '@/lib/games/service';
 import * as guests from '@/lib/guests/actions';
+import * as levels from '@/lib/levels/actions';
 import * as subs from '@/lib/subs/actions';
 import { gameInput, makeEvent } from '@/tests/support/events';
 import { TEAM_MANAGERS, TEAM_MEMBERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
@@ -304,6 +305,19 @@ export const eventRows: Row[] = [
       return { eventId: event.id, participantId: participant.id, noShow: true };
     },
     allowed: TEAM_MANAGERS,
+  },
+  {
+    action: levels.rateLevelAction,
+    what: 'a player of the owner’s past, level checked game',
+    setup: async (w) => {
+      const { event, participant } = await withPlayer(w, 'GOING', { hours: -5, levelChecked: true });
+      return { eventId: event.id, participantId: participant.id, level: 30 };
+    },
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { eventId } = input as { eventId: string };
+      expect(await db.levelRating.count({ where: { eventId } })).toBe(1);
+    },
   },
   {
     action: events.cancelEventAction,

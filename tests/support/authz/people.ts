@@ -12,6 +12,7 @@ import * as family from '@/lib/family/actions';
 import * as flags from '@/lib/feature-flags/actions';
 import * as follows from '@/lib/follows/actions';
 import * as home from '@/lib/home/actions';
+import * as levels from '@/lib/levels/actions';
 import * as centre from '@/lib/notification-centre/actions';
 import * as notifications from '@/lib/notifications/actions';
 import * as partners from '@/lib/partners/actions';
@@ -515,6 +516,23 @@ export const peopleRows: Row[] = [
     action: profile.saveInterestsAction,
     self: 'the caller’s own sports',
     setup: async () => ({ sports: [] }),
+  },
+  {
+    action: levels.setLevelAction,
+    self: 'the caller’s own level for a sport',
+    setup: async () => ({ gameTypeId: (await soccer()).id, level: 30, private: false }),
+  },
+  {
+    action: levels.levelFromQuizAction,
+    self: 'the caller’s own pickleball level',
+    setup: async () => {
+      await db.gameType.upsert({
+        where: { label: 'Pickleball' },
+        create: { label: 'Pickleball' },
+        update: {},
+      });
+      return { level: '3-5' };
+    },
   },
   {
     action: profile.addAlternateEmailAction,

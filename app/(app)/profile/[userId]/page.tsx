@@ -9,6 +9,7 @@ import { publicProfile } from '@/lib/profile/queries';
 import { ProfileConnectBar } from '@/components/connections/ProfileConnectBar';
 import { connectionStatus } from '@/lib/connections/queries';
 import { onlineFor } from '@/lib/presence/queries';
+import { shownLevels } from '@/lib/levels/queries';
 
 type Props = { params: Promise<{ userId: string }> };
 
@@ -27,15 +28,16 @@ export default async function UserProfilePage({ params }: Props) {
   if (userId === viewer.id) redirect('/profile');
   const profile = await publicProfile(viewer.id, userId);
   if (!profile) notFound();
-  const [{ games, rating }, online, status] = await Promise.all([
+  const [{ games, rating }, online, status, levels] = await Promise.all([
     profileGames(viewer.id, userId),
     onlineFor(viewer.id, userId),
     connectionStatus(viewer.id, userId),
+    shownLevels(userId, viewer.id),
   ]);
   return (
     <div className="space-y-6">
       <ProfileConnectBar userId={userId} name={profile.displayName ?? ''} online={online} status={status} />
-      <PublicProfileView profile={profile} viewerId={viewer.id} own={false} />
+      <PublicProfileView profile={profile} viewerId={viewer.id} own={false} levels={levels} />
       <ProfileGamesTable games={games} rating={rating} />
     </div>
   );

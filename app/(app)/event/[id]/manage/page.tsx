@@ -18,6 +18,8 @@ import { EditGameForm } from '@/components/events/CreateGameForm';
 import { timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { RateLevelsCard } from '@/components/levels/RateLevelsCard';
+import { levelRatingRows } from '@/lib/levels/queries';
 
 type Props = { params: Promise<{ id: string }>; searchParams?: Promise<{ radius?: string }> };
 
@@ -75,6 +77,8 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
   const guests = await eventGuests(viewer.id, id);
   // A team's open game: how many members have not answered, and the nudge (issue 32 §1).
   const nudge = await teamNudge(viewer.id, id);
+  // A level checked game, once over: the host rates the players' level (issue 32 §3).
+  const levelRows = await levelRatingRows(viewer.id, id);
   return (
     <>
       <ManageEvent event={event} viewerId={viewer.id} editor={editor} subs={subs} />
@@ -85,6 +89,11 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
             unanswered={nudge.unanswered}
             nextNudge={nudge.nextNudgeAt && formatWhen(nudge.nextNudgeAt, viewer.timeZone)}
           />
+        </div>
+      )}
+      {levelRows && (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <RateLevelsCard eventId={event.id} rows={levelRows} />
         </div>
       )}
       {!event.cancelled && (

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { QuizResult } from '@/components/marketing/QuizResult';
+import { SaveQuizLevelButton } from '@/components/levels/SaveQuizLevelButton';
 import { PICKLEBALL_LEVELS, pickleballResultPath } from '@/lib/marketing/quiz';
 import { pickleballQuiz as quiz, quizMessages as m, type PickleballLevel } from '@/lib/messages/quiz';
 import { marketingMetadata } from '@/lib/seo/og';
@@ -40,6 +41,7 @@ export default async function PickleballResultPage({ params }: Props) {
       other={{ href: '/quiz/pickleball-paddle', label: m.otherQuiz }}
     >
       <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-950">{result.tip}</p>
+      <SaveQuizLevelButton level={level} />
       <p className="mt-4">
         <a
           href="/learn-and-grow#pickleball-levels-explained"
