@@ -10,7 +10,7 @@ import { CLIENT_IP_HEADER, clientIpPreloaded } from '@/lib/auth/client-ip-marker
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
-import { benchRoutesEnabled, isBenchPath } from '@/lib/env';
+import { benchRoutesEnabled, env, isBenchPath } from '@/lib/env';
 import { unavailableMessages } from '@/lib/messages/unavailable';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
@@ -59,6 +59,9 @@ export async function proxy(request: NextRequest) {
   const host = await lookupHost(db, hostname);
   const route = routeForHost(host, pathname);
   if (route.action === 'not-found') return notFound();
+  // A site's form links lead to the form on the app's own host, where the visitor signs in (lib/sites/routing.ts).
+  if (route.action === 'app')
+    return NextResponse.redirect(new URL(`${pathname}${search}`, env().APP_URL), 307);
   // The benchmark fixtures exist only for the bench scripts (which set BENCH_ROUTES=on) and development.
   if (isBenchPath(pathname) && !benchRoutesEnabled()) return notFound();
 

@@ -1,10 +1,10 @@
 // Which response a request gets, by the kind of host it came to (proxy.ts). Pure, so the whole matrix is
 // tested without a server. The app's own hosts go on to the app; a verified custom domain serves its
 // website at the root and its pages at /{slug}; the special team-site domain serves its team site at / and
-// /home (and its pages). Both also serve the form routes and what filling a form needs: a session (the
-// sign-in pages /auth/* and Auth.js's /api/auth/*; the session cookie is host-only, so a visitor signs in on
-// that domain) and a completed profile (user-onboarding). Anything else (an address that is not one of the
-// site's published pages too), and every unknown host, is 404.
+// /home (and its pages). A form (and what filling one needs: sign-in, Auth.js, user-onboarding) is sent on to
+// the same address on the app's own host: a domain's owner controls where its traffic goes (only its TXT record
+// is verified), so passwords are never typed on, nor sessions issued to, a custom domain. Anything else (an
+// address that is not one of the site's published pages too), and every unknown host, is 404.
 
 export type HostKind =
   | { kind: 'app' }
@@ -12,7 +12,11 @@ export type HostKind =
   | { kind: 'team-site'; websiteId: string; slugs: string[] }
   | { kind: 'unknown' };
 
-export type HostRoute = { action: 'next' } | { action: 'rewrite'; path: string } | { action: 'not-found' };
+export type HostRoute =
+  | { action: 'next' }
+  | { action: 'rewrite'; path: string }
+  | { action: 'app' } // the same path and query on the app's own host (APP_URL)
+  | { action: 'not-found' };
 
 /** The header that tells a site page it is served on its own domain (set by proxy.ts, never by a client). */
 export const SITE_HOST_HEADER = 'x-beans-site-host';
@@ -28,7 +32,7 @@ export const sitePath = (websiteId: string, slug?: string) =>
 export function routeForHost(host: HostKind, pathname: string): HostRoute {
   if (host.kind === 'app') return { action: 'next' };
   if (host.kind === 'unknown') return { action: 'not-found' };
-  if (under(pathname, FORM_PREFIXES)) return { action: 'next' };
+  if (under(pathname, FORM_PREFIXES)) return { action: 'app' };
   if (pathname === '/' || pathname === '') return { action: 'rewrite', path: sitePath(host.websiteId) };
   if (host.kind === 'team-site' && (pathname === '/home' || pathname === '/home/'))
     return { action: 'rewrite', path: sitePath(host.websiteId) };

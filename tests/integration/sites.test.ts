@@ -20,6 +20,7 @@ import {
 import { forgetHost, lookupHost } from '@/lib/sites/hosts';
 import { publishedSite, rosterForSite } from '@/lib/sites/queries';
 import { routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
+import { env } from '@/lib/env';
 import { challengeRecord, type SavePageInput } from '@/lib/sites/schema';
 import { DOMAIN_MISSES_TO_UNVERIFY, recheckVerifiedDomains, verifyDomain } from '@/lib/sites/service';
 import { startNotificationWorker } from '@/lib/jobs/worker';
@@ -470,10 +471,16 @@ describe('custom domains', () => {
 
 describe('custom domains stay earned (security review L11)', () => {
   const HOUR = 3_600_000;
+  /** Custom domains come with Organizer Pro (lib/billing/entitlements.ts): an owner with such a team. */
+  async function proOwner(name: string) {
+    const user = await makeUser(name);
+    await makeTeam(user.id, { subscriptionLevel: 'Organizer Pro' });
+    return user;
+  }
 
   /** A site of a new owner with `hostname` added and verified; its TXT record. */
   async function verified(hostname: string) {
-    const owner = await makeUser('Owner');
+    const owner = await proOwner('Owner');
     const siteId = await newSite(owner);
     await callAs(owner, publishSiteAction, { siteId });
     expect((await callAs(owner, addDomainAction, { siteId, hostname })).ok).toBe(true);
@@ -485,7 +492,7 @@ describe('custom domains stay earned (security review L11)', () => {
   }
 
   it('verification asks DNS at most 10 times an hour per website', async () => {
-    const owner = await makeUser('Owner');
+    const owner = await proOwner('Owner');
     const siteId = await newSite(owner);
     const hostname = `slow-${uniqueTag()}.example`;
     expect((await callAs(owner, addDomainAction, { siteId, hostname })).ok).toBe(true);
@@ -550,7 +557,7 @@ describe('custom domains stay earned (security review L11)', () => {
     expect(await domain()).toMatchObject({ verifiedAt: null, failedChecks: 0 });
     // The site is no longer served there, and the domain's new owner can verify it for theirs.
     expect(await lookupHost(db, hostname, Date.now() + 60_000)).toEqual({ kind: 'unknown' });
-    const next = await makeUser('New owner');
+    const next = await proOwner('New owner');
     const nextSite = await newSite(next);
     expect((await callAs(next, addDomainAction, { siteId: nextSite, hostname })).ok).toBe(true);
     const theirs = await db.websiteDomain.findFirstOrThrow({ where: { websiteId: nextSite } });
@@ -600,8 +607,13 @@ describe('host routing (proxy.ts)', () => {
     const response = await proxy(new NextRequest(`http://${host}${path}`, { headers: { host, ...headers } }));
     if (response.status === 404) return '404';
     if (isRewrite(response)) return `rewrite ${new URL(getRewrittenUrl(response)!).pathname}`;
-    if (response.headers.get('location'))
-      return `redirect ${new URL(response.headers.get('location')!).pathname}`;
+    const location = response.headers.get('location');
+    if (location) {
+      const to = new URL(location);
+      // Sent on to the app's own host (APP_URL), the path and query kept.
+      if (to.origin === new URL(env().APP_URL).origin && to.host !== host) return `app ${to.pathname}`;
+      return `redirect ${to.pathname}`;
+    }
     return 'next';
   }
 
@@ -616,18 +628,18 @@ describe('host routing (proxy.ts)', () => {
       [own, '/user-onboarding', 'redirect /auth/login'],
       [own, '/teams-v3', 'redirect /auth/login'],
       [own, '/api/health', 'next'],
-      // verified custom domain: the website, form routes and what filling one needs (sign-in, onboarding)
+      // verified custom domain: the website; forms and what filling one needs (sign-in, onboarding) are sent
+      // on to the app's own host (security review: a domain's owner controls its traffic, so no passwords there)
       [verified, '/', `rewrite /site/view/${id}`],
       [verified, '/schedule', `rewrite /site/view/${id}/schedule`],
-      [verified, '/form/abc', 'redirect /auth/login'],
-      [verified, '/form/abc/submissions', 'redirect /auth/login'],
-      [verified, '/user-onboarding', 'redirect /auth/login'],
+      [verified, '/form/abc', 'app /form/abc'],
+      [verified, '/form/abc/submissions', 'app /form/abc/submissions'],
+      [verified, '/user-onboarding', 'app /user-onboarding'],
       [verified, '/teams-v3', '404'],
       [verified, '/no-such-page', '404'],
-      // issue 29 §7: the sign-in pages answer there (they were 404, so a form could not be filled)
-      [verified, '/auth/login', 'next'],
-      [verified, '/auth/sign-up', 'next'],
-      [verified, '/api/auth/session', 'next'],
+      [verified, '/auth/login', 'app /auth/login'],
+      [verified, '/auth/sign-up', 'app /auth/sign-up'],
+      [verified, '/api/auth/session', 'app /api/auth/session'],
       [verified, '/authx', '404'],
       [verified, '/api/events', '404'],
       [verified, '/api/health', '404'],
@@ -646,23 +658,23 @@ describe('host routing (proxy.ts)', () => {
     const got = [];
     for (const [host, path] of matrix) got.push([host, path, await through(host, path)]);
     expect(got).toEqual(matrix);
-    // With a session the form routes pass through on the custom domain; the rest stays closed there.
+    // With a session cookie too: nothing of the app is served there, the form goes on to the app's host.
     const session = { cookie: 'authjs.session-token=x' };
-    expect(await through(verified, '/form/abc', session)).toBe('next');
+    expect(await through(verified, '/form/abc', session)).toBe('app /form/abc');
     expect(await through(verified, '/teams-v3', session)).toBe('404');
     expect(await through(unverified, '/form/abc', session)).toBe('404');
-    // A visitor opening a form there is sent to the login page of that same domain, which answers, and comes
-    // back to the form afterwards.
-    const toLogin = await proxy(
-      new NextRequest(`http://${verified}/form/abc`, { headers: { host: verified } }),
+    // A visitor opening a form there lands on the same form on the app's host (query kept), with a 307 so a
+    // POST stays a POST; there the app's own login and onboarding take over.
+    const toApp = await proxy(
+      new NextRequest(`http://${verified}/form/abc?ref=site`, { headers: { host: verified } }),
     );
-    const login = new URL(toLogin.headers.get('location')!);
-    expect([login.host, login.pathname, login.searchParams.get('callbackUrl')]).toEqual([
-      verified,
-      '/auth/login',
+    expect(toApp.status).toBe(307);
+    const target = new URL(toApp.headers.get('location')!);
+    expect([target.origin, target.pathname, target.search]).toEqual([
+      new URL(env().APP_URL).origin,
       '/form/abc',
+      '?ref=site',
     ]);
-    expect(await through(verified, `${login.pathname}${login.search}`)).toBe('next');
   });
 
   it('marks rewritten requests with the custom host and drops a client-sent marker on the app host', async () => {
@@ -706,9 +718,9 @@ describe('host routing (proxy.ts)', () => {
       { action: 'rewrite', path: `/site/view/${id}` },
       { action: 'rewrite', path: `/site/view/${id}` },
       { action: 'rewrite', path: `/site/view/${id}/schedule` },
-      { action: 'next' },
-      { action: 'next' },
-      { action: 'next' },
+      { action: 'app' },
+      { action: 'app' },
+      { action: 'app' },
       { action: 'not-found' },
       { action: 'not-found' },
     ]);
