@@ -6,6 +6,7 @@ import { gameChatMessages, conversationMessages } from '@/lib/messages';
 import { manageableEventWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
 import { blockedAmong, blockedEitherWay, isBlockedBetween } from '@/lib/privacy/blocks';
+import { sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 import { limits, takeAllIn } from '@/lib/rate-limit';
 import {
   CHAT_STATUSES,
@@ -23,6 +24,10 @@ import { excerpt } from './rules';
 // the hosting team), and players going, waitlisted or offered a spot; or anyone who can see the game once the
 // host opened the chat. A game the viewer cannot see (private, or a block with the host either way) answers
 // "not found", as its page does. Messages of someone blocked either way with the viewer are left out.
+// Authors are named as on the game page (README Security → Discoverability): a known minor, or someone hiding
+// their upcoming games, is named only to the host, co-hosts and themself; everyone else reads "A player" (the
+// game's host is named, as on its page). Someone outside the game reads an open chat only from when the host
+// opened it (conversations.openedAt): what the players said among themselves before stays theirs.
 
 type Tx = Prisma.TransactionClient;
 type Reader = Db | Tx;
@@ -56,7 +61,7 @@ export type GameChatView = {
 
 type Access = {
   event: { id: string; title: string; creatorId: string; hostingTeamId: string | null };
-  chat: { id: string; openToViewers: boolean; changedAt: Date } | null;
+  chat: { id: string; openToViewers: boolean; openedAt: Date | null; changedAt: Date } | null;
   role: ChatRole;
   canChat: boolean;
 };
@@ -75,7 +80,7 @@ async function accessOf(
       title: true,
       creatorId: true,
       hostingTeamId: true,
-      chat: { select: { id: true, openToViewers: true, changedAt: true } },
+      chat: { select: { id: true, openToViewers: true, openedAt: true, changedAt: true } },
     },
   });
   if (!event || (await isBlockedBetween(db, viewerId, event.creatorId))) return null;
@@ -124,14 +129,46 @@ const messageSelect = {
 } as const;
 type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
 
-function toView(viewerId: string, m: MessageRow): ChatMessageView {
+const nameOf = (sender: MessageRow['sender']) =>
+  sender?.displayName ?? sender?.fullName ?? conversationMessages.deletedUser;
+
+/**
+ * Of `userIds`, those anyone in the chat may see named: "Show my upcoming games" on and not known to be under 18
+ * (the rule of the game page's "Who is going"). One query.
+ */
+async function namedToAll(db: Reader, userIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT u."id" FROM "users" u WHERE u."id" = ANY(${ids}::text[]) AND ${sharesUpcomingGamesSql('u')}`;
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Who the viewer may see named: everyone for the host and co-hosts; else the game's host and namedToAll. */
+async function namerFor(
+  db: Reader,
+  viewerId: string,
+  access: Access,
+  senderIds: (string | null)[],
+): Promise<(senderId: string) => boolean> {
+  if (mayModerate(access.role)) return () => true;
+  const others = senderIds.filter(
+    (id): id is string => !!id && id !== viewerId && id !== access.event.creatorId,
+  );
+  const named = await namedToAll(db, others);
+  return (id) => id === viewerId || id === access.event.creatorId || named.has(id);
+}
+
+function toView(viewerId: string, m: MessageRow, named: (senderId: string) => boolean): ChatMessageView {
   return {
     id: m.id,
     body: m.senderId ? m.body : '',
     senderName:
       m.senderId === viewerId
         ? conversationMessages.you
-        : (m.sender?.displayName ?? m.sender?.fullName ?? conversationMessages.deletedUser),
+        : m.senderId && !named(m.senderId)
+          ? gameChatMessages.somePlayer
+          : nameOf(m.sender),
     fromMe: m.senderId === viewerId,
     deleted: m.senderId === null,
     createdAt: m.createdAt.toISOString(),
@@ -139,6 +176,9 @@ function toView(viewerId: string, m: MessageRow): ChatMessageView {
     pinned: m.pinnedAt !== null,
   };
 }
+
+/** From when someone outside the game reads an open chat (an open chat without the time: from now). */
+const openedSince = (chat: NonNullable<Access['chat']>) => chat.openedAt ?? new Date();
 
 /** The chat's last change and the viewer's role (joining or leaving the game changes what they see). */
 const versionOf = (access: Access) => `${access.chat?.changedAt.toISOString() ?? 'new'}|${access.role}`;
@@ -156,7 +196,12 @@ async function viewOf(db: Reader, viewerId: string, access: Access): Promise<Gam
   const hidden = [...(await blockedEitherWay(db, viewerId))];
   const visible: Prisma.MessageWhereInput = {
     conversationId: access.chat.id,
-    ...(hidden.length ? { OR: [{ senderId: null }, { senderId: { notIn: hidden } }] } : {}),
+    AND: [
+      hidden.length ? { OR: [{ senderId: null }, { senderId: { notIn: hidden } }] } : {},
+      access.role === 'viewer'
+        ? { OR: [{ createdAt: { gte: openedSince(access.chat) } }, { senderId: viewerId }] }
+        : {},
+    ],
   };
   const [latest, pinned] = await Promise.all([
     db.message.findMany({
@@ -167,10 +212,16 @@ async function viewOf(db: Reader, viewerId: string, access: Access): Promise<Gam
     }),
     db.message.findFirst({ where: { ...visible, pinnedAt: { not: null } }, select: messageSelect }),
   ]);
+  const named = await namerFor(
+    db,
+    viewerId,
+    access,
+    [...latest, ...(pinned ? [pinned] : [])].map((m) => m.senderId),
+  );
   return {
     ...base,
-    pinned: pinned ? toView(viewerId, pinned) : null,
-    messages: latest.reverse().map((m) => toView(viewerId, m)),
+    pinned: pinned ? toView(viewerId, pinned, named) : null,
+    messages: latest.reverse().map((m) => toView(viewerId, m, named)),
   };
 }
 
@@ -206,8 +257,15 @@ export async function markChatSeen(db: Db, viewerId: string, eventId: string): P
 export type ChatResult =
   { status: 'ok'; view: GameChatView } | { status: 'notFound' | 'forbidden' | 'limited' | 'messageNotFound' };
 
-/** The people to tell about a new message: everyone in the game but the author and anyone blocked with them. */
-async function recipientsOf(tx: Tx, authorId: string, event: Access['event']): Promise<string[]> {
+/**
+ * The people to tell about a new message: everyone in the game but the author and anyone blocked with them, and
+ * which of them host the game (the creator and the hosting team's managers, who see every author named).
+ */
+async function recipientsOf(
+  tx: Tx,
+  authorId: string,
+  event: Access['event'],
+): Promise<{ ids: string[]; hosts: Set<string> }> {
   const [players, team] = await Promise.all([
     tx.eventParticipant.findMany({
       where: { eventId: event.id, status: { in: [...CHAT_STATUSES] }, userId: { not: null } },
@@ -230,15 +288,16 @@ async function recipientsOf(tx: Tx, authorId: string, event: Access['event']): P
         })
       : Promise.resolve(null),
   ]);
-  const ids = new Set<string>([event.creatorId]);
-  for (const p of players) if (p.userId) ids.add(p.userId);
+  const hosts = new Set<string>([event.creatorId]);
   if (team) {
-    ids.add(team.ownerId);
-    for (const r of team.roster) if (r.userId) ids.add(r.userId);
+    hosts.add(team.ownerId);
+    for (const r of team.roster) if (r.userId) hosts.add(r.userId);
   }
+  const ids = new Set<string>(hosts);
+  for (const p of players) if (p.userId) ids.add(p.userId);
   ids.delete(authorId);
   const blocked = await blockedAmong(tx, authorId, [...ids]);
-  return [...ids].filter((id) => !blocked.has(id));
+  return { ids: [...ids].filter((id) => !blocked.has(id)), hosts };
 }
 
 export async function sendChatMessage(
@@ -258,16 +317,23 @@ export async function sendChatMessage(
       select: { sender: { select: { displayName: true, fullName: true } } },
     });
     await touch(tx, conversationId, { lastMessageAt: now });
-    const name = message.sender?.displayName ?? message.sender?.fullName ?? conversationMessages.deletedUser;
-    await notifyMany(tx, await recipientsOf(tx, viewerId, access.event), {
+    const name = nameOf(message.sender);
+    // Named to the others as in the chat itself: a hidden author is "A player" but to the hosts.
+    const namedToOthers =
+      viewerId === access.event.creatorId || (await namedToAll(tx, [viewerId])).has(viewerId);
+    const recipients = await recipientsOf(tx, viewerId, access.event);
+    await notifyMany(tx, recipients.ids, (userId) => ({
       type: GAME_CHAT_NOTIFICATION,
       title: gameChatMessages.notificationTitle(access.event.title),
-      message: gameChatMessages.notificationMessage(name, excerpt(input.body)),
+      message: gameChatMessages.notificationMessage(
+        namedToOthers || recipients.hosts.has(userId) ? name : gameChatMessages.somePlayer,
+        excerpt(input.body),
+      ),
       data: { eventId: access.event.id },
       url: `/evt/${access.event.id}#chat`,
       actorId: viewerId,
       collapseKey: chatCollapseKey(access.event.id),
-    });
+    }));
     return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, access)) };
   });
 }
@@ -275,7 +341,7 @@ export async function sendChatMessage(
 async function refreshed(tx: Tx, access: Access): Promise<Access> {
   const chat = await tx.conversation.findUnique({
     where: { eventId: access.event.id },
-    select: { id: true, openToViewers: true, changedAt: true },
+    select: { id: true, openToViewers: true, openedAt: true, changedAt: true },
   });
   return { ...access, chat, canChat: mayChat(access.role, chat?.openToViewers ?? false) };
 }
@@ -291,13 +357,21 @@ async function messageFor(tx: Tx, viewerId: string, messageId: string) {
       id: true,
       body: true,
       senderId: true,
+      createdAt: true,
       conversationId: true,
       conversation: { select: { eventId: true } },
     },
   });
   if (!message?.conversation.eventId) return null;
   const access = await accessOf(tx, viewerId, message.conversation.eventId);
-  if (!access?.canChat) return null;
+  if (!access?.canChat || !access.chat) return null;
+  // Someone outside the game does not reach what was said before the chat was opened (their own aside).
+  if (
+    access.role === 'viewer' &&
+    message.senderId !== viewerId &&
+    message.createdAt < openedSince(access.chat)
+  )
+    return null;
   if (message.senderId && (await isBlockedBetween(tx, viewerId, message.senderId))) return null;
   return { message, access };
 }
@@ -395,7 +469,10 @@ export async function setChatOpen(
     const access = await accessOf(tx, viewerId, input.eventId);
     if (!access || !mayModerate(access.role)) return { status: 'notFound' };
     const conversationId = access.chat?.id ?? (await ensureChat(tx, access.event));
-    await touch(tx, conversationId, { openToViewers: input.open });
+    // Opening starts the outsiders' history now; opening an open chat keeps it; closing forgets it, so a later
+    // opening does not hand out what the players said while it was closed.
+    const openedAt = input.open ? (access.chat?.openToViewers && access.chat.openedAt) || new Date() : null;
+    await touch(tx, conversationId, { openToViewers: input.open, openedAt });
     return { status: 'ok', view: await viewOf(tx, viewerId, await refreshed(tx, access)) };
   });
 }

@@ -3,6 +3,7 @@ import { db as appDb, type Db } from '@/lib/db';
 import { activeRosterWhere } from '@/lib/membership/where';
 import { manageableEventWhere } from '@/lib/membership/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
+import { blockedAmong } from '@/lib/privacy/blocks';
 import { nudgeMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from './rules';
 import { declineDeadline } from './default-going';
@@ -20,8 +21,17 @@ type Tx = Prisma.TransactionClient;
 
 export type NudgeView = { unanswered: number; nextNudgeAt: Date | null };
 
-/** The team members of `teamId` without an RSVP to `eventId`, except `exceptUserId`. */
-async function nonResponders(tx: Pick<Tx, 'user'>, eventId: string, teamId: string, exceptUserId: string) {
+/**
+ * The team members of `event.hostingTeamId` without an RSVP to the game, except `exceptUserId` (the host who
+ * nudges) and anyone blocked either way with them or with the game's creator: a block means the host neither
+ * reaches nor counts them (and the game's page is not found for them).
+ */
+async function nonResponders(
+  tx: Pick<Tx, 'user' | '$queryRaw'>,
+  event: { id: string; hostingTeamId: string; creatorId: string },
+  exceptUserId: string,
+) {
+  const { id: eventId, hostingTeamId: teamId } = event;
   const rows = await tx.user.findMany({
     where: {
       id: { not: exceptUserId },
@@ -34,7 +44,12 @@ async function nonResponders(tx: Pick<Tx, 'user'>, eventId: string, teamId: stri
     select: { id: true },
     orderBy: { id: 'asc' },
   });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  const [byHost, byCreator] = await Promise.all([
+    blockedAmong(tx, exceptUserId, ids),
+    event.creatorId === exceptUserId ? new Set<string>() : blockedAmong(tx, event.creatorId, ids),
+  ]);
+  return ids.filter((id) => !byHost.has(id) && !byCreator.has(id));
 }
 
 /** For the manage page: how many have not answered and when the next nudge is possible (null: now). */
@@ -50,12 +65,14 @@ export async function nudgeView(
       select: {
         id: true,
         hostingTeamId: true,
+        creatorId: true,
         hostingTeam: { select: { kind: true } },
         nudge: { select: { sentAt: true } },
       },
     });
     if (!event?.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return null;
-    const unanswered = (await nonResponders(tx, event.id, event.hostingTeamId, viewerId)).length;
+    const unanswered = (await nonResponders(tx, { ...event, hostingTeamId: event.hostingTeamId }, viewerId))
+      .length;
     const next = event.nudge ? new Date(event.nudge.sentAt.getTime() + NUDGE_INTERVAL_MS) : null;
     return { unanswered, nextNudgeAt: next && next > now ? next : null };
   });
@@ -86,6 +103,7 @@ export async function nudgeNonResponders(
         timeZone: true,
         cancelled: true,
         hostingTeamId: true,
+        creatorId: true,
         hostingTeam: { select: { kind: true } },
         nudge: { select: { sentAt: true } },
       },
@@ -93,7 +111,7 @@ export async function nudgeNonResponders(
     if (!event) return { status: 'not-found' };
     if (!event.hostingTeamId || event.hostingTeam?.kind !== 'TEAM') return { status: 'not-team' };
     if (event.cancelled || event.dateStart <= now) return { status: 'closed' };
-    const people = await nonResponders(tx, event.id, event.hostingTeamId, viewerId);
+    const people = await nonResponders(tx, { ...event, hostingTeamId: event.hostingTeamId }, viewerId);
     if (people.length === 0) return { status: 'nobody' };
     const cutoff = new Date(now.getTime() - NUDGE_INTERVAL_MS);
     const claimed = await tx.$executeRaw`

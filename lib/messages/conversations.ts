@@ -71,4 +71,6 @@ export const gameChatMessages = {
   notificationTitle: (game: string) => `New messages in ${game}`, // ours
   openChat: 'Open the chat', // ours
   notificationMessage: (name: string, text: string) => `${name}: ${text}`, // ours
+  /** An author named only to the hosts (a known minor, or hiding their upcoming games). */
+  somePlayer: 'A player', // ours
 } as const;

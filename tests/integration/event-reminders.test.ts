@@ -343,6 +343,44 @@ describe('nudging a team game’s non-responders', () => {
     expect(await teamAnswer(owner.id, event.id)).toBeNull();
   });
 
+  it('leaves out members blocked either way with the host who nudges, or with the game’s creator', async () => {
+    const [owner, coach, ann, bob, cat, dan] = await Promise.all(
+      ['Owner', 'Coach', 'Ann', 'Bob', 'Cat', 'Dan'].map((n) => makeUser(n)),
+    );
+    const team = await db.team.create({
+      data: {
+        name: 'Blocked FC',
+        ownerId: owner.id,
+        roster: {
+          create: [
+            { userId: owner.id, role: 'owner' },
+            { userId: coach.id, role: 'manager' },
+            ...[ann, bob, cat, dan].map((u) => ({ userId: u.id, role: 'player' })),
+          ],
+        },
+      },
+    });
+    // The owner created the game; the coach (a co-host) nudges.
+    const event = await makeEvent(owner.id, { hours: 72, gameTypeId, capacity: 10, hostingTeamId: team.id });
+    await db.block.createMany({
+      data: [
+        { blockerId: coach.id, blockedUserId: ann.id }, // the nudging host blocked Ann
+        { blockerId: bob.id, blockedUserId: coach.id }, // Bob blocked the nudging host
+        { blockerId: dan.id, blockedUserId: owner.id }, // Dan blocked the game's creator
+      ],
+    });
+    // Only Cat and the owner (the creator, not blocked) are counted and nudged.
+    expect(await nudgeView(db, coach.id, event.id)).toEqual({ unanswered: 2, nextNudgeAt: null });
+    expect(await nudgeNonResponders(db, coach.id, { eventId: event.id })).toEqual({
+      status: 'sent',
+      count: 2,
+    });
+    const nudged = (userId: string) => db.notification.count({ where: { userId, type: NUDGE_TYPE } });
+    expect(await nudged(cat.id)).toBe(1);
+    expect(await nudged(owner.id)).toBe(1);
+    for (const user of [ann, bob, dan]) expect(await nudged(user.id)).toBe(0);
+  });
+
   it('is only for open games of a team (not of a community)', async () => {
     const host = await makeUser('Host');
     const pickup = await makeEvent(host.id, { hours: 72, gameTypeId });

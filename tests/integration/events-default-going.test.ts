@@ -123,6 +123,29 @@ describe('creating a team practice', () => {
     expect(view).toMatchObject({ goingCount: 4, goingByDefault: 3 });
   });
 
+  it('leaves out members blocked either way with the game’s creator', async () => {
+    const { team, owner, coach, ann, bob } = await practiceTeam();
+    await db.block.createMany({
+      data: [
+        { blockerId: coach.id, blockedUserId: ann.id },
+        { blockerId: bob.id, blockedUserId: coach.id },
+      ],
+    });
+    const input = gameInput({ gameTypeId, hostingTeamId: team.id, capacity: null, defaultGoing: true });
+    const result = await createEvent(db, coach.id, { ...input, isPrivate: true });
+    if (!result.ok) throw new Error(result.reason);
+    expect(await rowsOf(result.event.id)).toEqual(
+      expect.arrayContaining([
+        { userId: coach.id, status: 'GOING', byDefault: false },
+        { userId: owner.id, status: 'GOING', byDefault: true },
+      ]),
+    );
+    expect(await rowsOf(result.event.id)).toHaveLength(2);
+    expect(await db.event.findUniqueOrThrow({ where: { id: result.event.id } })).toMatchObject({
+      goingCount: 2,
+    });
+  });
+
   it('does so on every date of a repeating practice; later dates include members who joined since', async () => {
     const { team, coach, ann } = await practiceTeam();
     const input = gameInput({

@@ -23,7 +23,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 // Game chat on the event page (issue 32 §2): who reads and writes, blocks both ways, the host's pin and
 // delete, the author's edit and delete, reports, the collapsed notification and the rate limit.
 
-type U = { id: string; email: string };
+type U = { id: string; email: string; displayName: string | null };
 
 /** A game hosted by `host` for a team whose manager is a co-host, with a going and a waitlisted player. */
 async function game(columns: Record<string, unknown> = {}) {
@@ -135,6 +135,101 @@ describe('who reads and writes a game chat', () => {
       message: commonMessages.gameNotFound,
     });
     expect(await gameChat(db, hidden.outsider.id, hidden.event.id)).toBeNull();
+  });
+});
+
+describe('who is named, and what outsiders read', () => {
+  const namesSeenBy = async (user: U, eventId: string) => {
+    const view = await gameChat(db, user.id, eventId);
+    if (!view || view === 'unchanged') throw new Error('no view');
+    return Object.fromEntries(view.messages.map((m) => [m.body, m.senderName]));
+  };
+
+  it('a known minor and a player hiding their upcoming games are "A player" but to the hosts and themselves', async () => {
+    const g = await game();
+    const adult = await makeUser(`Adult Ada ${uniqueTag()}`);
+    await db.eventParticipant.create({ data: { eventId: g.event.id, userId: adult.id, status: 'GOING' } });
+    await db.user.update({ where: { id: g.going.id }, data: { birthdate: new Date('2014-05-01') } });
+    await db.user.update({ where: { id: g.waitlisted.id }, data: { publicUpcomingGames: false } });
+    await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: true });
+    await send(g.going, g.event.id, 'From the minor');
+    await send(g.waitlisted, g.event.id, 'From the hider');
+    await send(adult, g.event.id, 'From the adult');
+    await send(g.host, g.event.id, 'From the host');
+
+    const all = {
+      'From the minor': g.going.displayName,
+      'From the hider': g.waitlisted.displayName,
+      'From the adult': adult.displayName,
+      'From the host': g.host.displayName,
+    };
+    expect(await namesSeenBy(g.host, g.event.id)).toEqual({ ...all, 'From the host': 'You' });
+    expect(await namesSeenBy(g.coHost, g.event.id)).toEqual(all);
+    const hidden = { 'From the minor': 'A player', 'From the hider': 'A player' };
+    expect(gameChatMessages.somePlayer).toBe('A player');
+    expect(await namesSeenBy(g.outsider, g.event.id)).toEqual({ ...all, ...hidden });
+    expect(await namesSeenBy(adult, g.event.id)).toEqual({ ...all, ...hidden, 'From the adult': 'You' });
+    expect(await namesSeenBy(g.going, g.event.id)).toEqual({
+      ...all,
+      'From the minor': 'You',
+      'From the hider': 'A player',
+    });
+    // The chat notification names them the same way: to the host by name, to another player as "A player".
+    const note = (userId: string) =>
+      db.notification.findFirstOrThrow({ where: { userId, type: 'GAME_CHAT' }, select: { message: true } });
+    await db.notification.deleteMany({
+      where: { type: 'GAME_CHAT', data: { path: ['eventId'], equals: g.event.id } },
+    });
+    await send(g.waitlisted, g.event.id, 'Hidden again');
+    expect((await note(g.host.id)).message).toBe(`${g.waitlisted.displayName}: Hidden again`);
+    expect((await note(adult.id)).message).toBe('A player: Hidden again');
+  });
+
+  it('once opened, someone outside the game reads only what was posted since; the players read it all', async () => {
+    const g = await game();
+    await send(g.going, g.event.id, 'Players only');
+    await send(g.host, g.event.id, 'Hosts too');
+    await callAs(g.host, pinChatMessageAction, {
+      messageId: await messageId(g.event.id, 'Hosts too'),
+      pinned: true,
+    });
+    await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: true });
+    const since = (await db.conversation.findUniqueOrThrow({ where: { eventId: g.event.id } })).openedAt;
+    expect(since).toBeInstanceOf(Date);
+    await send(g.outsider, g.event.id, 'Can I watch?');
+    expect(await bodiesSeenBy(g.outsider, g.event.id)).toEqual(['Can I watch?']);
+    expect(await gameChat(db, g.outsider.id, g.event.id)).toMatchObject({ pinned: null });
+    for (const user of [g.host, g.coHost, g.going, g.waitlisted])
+      expect(await bodiesSeenBy(user, g.event.id)).toEqual(['Players only', 'Hosts too', 'Can I watch?']);
+    // Nor can the outsider act on an earlier message by its id.
+    expect(
+      await callAs(g.outsider, reportChatMessageAction, {
+        messageId: await messageId(g.event.id, 'Players only'),
+        reason: 'x',
+      }),
+    ).toEqual({ ok: false, message: gameChatMessages.notFound });
+    // Opening it again keeps the start.
+    await callAs(g.coHost, setChatOpenAction, { eventId: g.event.id, open: true });
+    expect((await db.conversation.findUniqueOrThrow({ where: { eventId: g.event.id } })).openedAt).toEqual(
+      since,
+    );
+
+    // Closed, the players talk among themselves; opened again, outsiders start over from then (their own
+    // earlier message stays theirs).
+    await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: false });
+    await send(g.waitlisted, g.event.id, 'While closed');
+    await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: true });
+    await send(g.host, g.event.id, 'Open again');
+    expect(await bodiesSeenBy(g.outsider, g.event.id)).toEqual(['Can I watch?', 'Open again']);
+    const stranger = await makeUser(`Stranger ${uniqueTag()}`);
+    expect(await bodiesSeenBy(stranger, g.event.id)).toEqual(['Open again']);
+    expect(await bodiesSeenBy(g.going, g.event.id)).toEqual([
+      'Players only',
+      'Hosts too',
+      'Can I watch?',
+      'While closed',
+      'Open again',
+    ]);
   });
 });
 
