@@ -211,6 +211,8 @@ async function invite(
       message: m.inviteNotification(inviterName, team.name),
       data: { teamId: team.id },
       actorId: inviter.id,
+      // One unread invitation per team (re-inviting updates it); invitations to two teams stay two, each answerable.
+      collapseKey: `team-invite:${team.id}`,
       category: CATEGORY,
       url: teamUrl(team.id),
     });
@@ -436,6 +438,8 @@ export async function joinTeam(db: Db, userId: string, input: { teamId: string }
         message: m.requestNotification(who, team.name),
         data: { teamId: team.id },
         actorId: userId,
+        // Per team and asker: asking two teams that share a manager gives that manager two requests to answer.
+        collapseKey: `team-join:${team.id}:${userId}`,
         category: CATEGORY,
         url: teamUrl(team.id),
       });

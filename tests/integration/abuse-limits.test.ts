@@ -136,10 +136,20 @@ describe('M1: only owners and admins offer the admin role', () => {
 });
 
 describe('M2: team invitation mail is limited per inviter and per address', () => {
-  it('sends 50 invitations a day per account (a team created with 50), the 51st is refused with the message and mails nobody', async () => {
+  it('sends 50 invitations a day per account (24 with a new team, 26 from its page), the 51st is refused with the message and mails nobody', async () => {
     const owner = await makeUser('Inviter');
     const addresses = Array.from({ length: 50 }, (_, i) => `bulk${i}.${owner.id}@example.com`);
-    const teamId = await newTeam(owner, { invitees: addresses.map(emailInvitee) });
+    // A new team is free (25 on its roster, the owner included); Organizer Pro lifts that, not the daily limit.
+    const teamId = await newTeam(owner, { invitees: addresses.slice(0, 24).map(emailInvitee) });
+    await db.team.update({ where: { id: teamId }, data: { subscriptionLevel: 'Organizer Pro' } });
+    for (const address of addresses.slice(24)) {
+      const invited = await callAs(owner, teams.inviteToTeamAction, {
+        teamId,
+        invitee: emailInvitee(address),
+        role: 'player',
+      });
+      expect(invited.ok).toBe(true);
+    }
     expect(await mailJobsTo(addresses[49])).toBe(1);
 
     const extra = `one-more.${owner.id}@example.com`;
@@ -298,7 +308,8 @@ describe('M3: actions that notify others are limited per actor, and repeats coll
   });
 
   it('public games: 20 a day per creator, the 21st refused (a private game still allowed); followers get one unread notification', async () => {
-    const host = await makeUser('Host');
+    // Member Plus: the plan's monthly game limit (entitlements) is not what this test is about.
+    const host = await makeUser('Host', { userSubscription: 'Member Plus' });
     const follower = await makeUser('Follower');
     await db.hostFollow.create({ data: { hostId: host.id, followerId: follower.id } });
     const game = (isPrivate: boolean) => ({ ...gameInput({ gameTypeId: basketball }), isPrivate });

@@ -510,6 +510,36 @@ const ROWS: RouteRow[] = [
         ? undefined
         : 'no photo stored'),
   },
+  // ───────── Game chat ─────────
+  {
+    route: 'app/api/events/[id]/chat/route.ts',
+    method: 'GET',
+    what: "a private team game's chat (the host's message)",
+    // The creator and the hosting team's managers (co-hosts) read it; nobody else is going.
+    allowed: ['owner', 'teamAdmin', 'manager'],
+    setup: async (w) => {
+      const { event } = await ownGame(w, true);
+      const secret = `CHAT-${w.tag()}`;
+      await db.conversation.create({
+        data: {
+          isGroup: true,
+          title: 'chat',
+          eventId: event.id,
+          messages: { create: { senderId: user(w, 'owner').id, body: secret } },
+        },
+      });
+      return { params: { id: event.id }, secrets: [secret], secret };
+    },
+    ok: (a, fx) => expectStatus(a, 200) ?? holds(a, fx.secret as string),
+    // A team player who may see the game but is not in it gets the chat without its messages (the secret check
+    // covers that); visitors 401; anyone who may not see the game 404.
+    refused: (a, actor) =>
+      actor === 'anonymous'
+        ? expectStatus(a, 401)
+        : actor === 'player'
+          ? expectStatus(a, 200)
+          : expectStatus(a, 404),
+  },
   // ───────── Organizations ─────────
   {
     route: 'app/api/organization-logos/[id]/route.ts',

@@ -710,6 +710,8 @@ describe('fees through Checkout', () => {
 
   it('a fee paid twice is refunded beyond what is due, at once (security review L4)', async () => {
     const owner = await makeUser('Owner');
+    // Paid forms come with Organizer Pro (lib/billing/entitlements.ts), here on a team the owner owns.
+    await makeTeam(owner.id, { subscriptionLevel: 'Organizer Pro' });
     const formId = await createForm(owner, { price: '60' });
     const player = await makeUser('Player');
     const submitted = await submit(player, formId, goodAnswers);
