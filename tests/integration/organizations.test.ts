@@ -195,6 +195,48 @@ describe('teams join with their owners’ consent', () => {
     expect(await db.organizationTeamRequest.count({ where: { teamId: other.id } })).toBe(0);
   });
 
+  it('team requests are limited: ask, cancel, ask again is refused; 20 teams a day; own teams still join', async () => {
+    const owner = await makeUser('Owner');
+    const teamOwner = await makeUser('Team owner');
+    const org = await createOrg(owner);
+    const team = await makeTeam(teamOwner.id, 'Theirs');
+    const ask = (link: string) => callAs(owner, actions.requestTeamAction, { organizationId: org.id, link });
+
+    expect(await ask(team.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    // Asking again while the request is pending changes nothing and uses up nothing.
+    expect(await ask(team.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    const cancelled = await callAs(owner, actions.cancelTeamRequestAction, {
+      organizationId: org.id,
+      teamId: team.id,
+    });
+    expect(cancelled).toMatchObject({ ok: true });
+    expect(await ask(team.id)).toEqual({ ok: false, fieldErrors: { link: [m.teamRequestLimited] } });
+    expect(await db.organizationTeamRequest.count({ where: { teamId: team.id } })).toBe(0);
+    const notices = await db.notification.findMany({
+      where: { userId: teamOwner.id, type: 'ORGANIZATION_TEAM_REQUEST' },
+      select: { actorId: true },
+    });
+    expect(notices).toEqual([{ actorId: owner.id }]);
+
+    // 20 requests a day per account (the one above counts).
+    for (let i = 0; i < 19; i++) {
+      const other = await makeTeam(teamOwner.id, `Other ${i}`);
+      expect(await ask(other.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    }
+    const oneMore = await makeTeam(teamOwner.id, 'One more');
+    expect(await ask(oneMore.id)).toEqual({ ok: false, fieldErrors: { link: [m.teamRequestLimited] } });
+    const blocked = await callAs(owner, actions.addOwnTeamAction, {
+      organizationId: org.id,
+      teamId: oneMore.id,
+    });
+    expect(blocked).toEqual({ ok: false, message: m.teamRequestLimited });
+
+    // The admin's own team is no request: it joins at once, limit or not.
+    const mine = await makeTeam(owner.id, 'Mine');
+    const added = await callAs(owner, actions.addOwnTeamAction, { organizationId: org.id, teamId: mine.id });
+    expect(added).toMatchObject({ ok: true, message: m.teamAdded });
+  });
+
   it('a team in another organization, an invite-only stranger team or a bad link is refused', async () => {
     const owner = await makeUser('Owner');
     const org = await createOrg(owner);
