@@ -5,13 +5,21 @@ import { commonMessages } from '@/lib/messages';
 import { organizationManageUi as m, ORGANIZATIONS_PER_OWNER } from '@/lib/messages/organizations';
 import * as actions from '@/lib/organizations/actions';
 import { organizationTag, teamRequestsFor } from '@/lib/organizations/queries';
+import { NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
+import { sitemapEntries } from '@/lib/seo/queries';
+import { generateMetadata as organizationMetadata } from '@/app/org/[slug]/page';
 import { callAs } from '@/tests/support/act-as';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
 
 // Organizations (issue 29 §5) through their server actions on the real PostgreSQL: who may create, edit and
 // delete, teams joining only with their owners' consent, admins, and org/{slug} expired by tag on each change.
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+vi.mock('next/cache', () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  unstable_cache: (read: () => unknown) => read,
+}));
 
 const values = (name: string, slug = `org-${uniqueTag()}`) => ({ name, slug, description: '', links: '' });
 const makeTeam = (ownerId: string, name = 'Team', extra: Record<string, unknown> = {}) =>
@@ -359,5 +367,21 @@ describe('admins', () => {
     expect(result).toMatchObject({ ok: false });
     expect(result).not.toMatchObject({ message: commonMessages.somethingWentWrong });
     expect(await db.organization.count()).toBe(before);
+  });
+});
+
+describe('new accounts', () => {
+  it('an organization of an account younger than 7 days is noindex and left out of the sitemap', async () => {
+    const fresh = await createOrg(await makeUser('Fresh'));
+    const settled = await createOrg(
+      await makeUser('Settled', { createdAt: new Date(Date.now() - 8 * 86_400_000) }),
+    );
+    const robots = async (slug: string) =>
+      (await organizationMetadata({ params: Promise.resolve({ slug }) })).robots;
+    expect(await robots(fresh.slug)).toEqual(NEW_ACCOUNT_ROBOTS);
+    expect(await robots(settled.slug)).toBeUndefined();
+    const paths = (await sitemapEntries()).map((e) => e.path);
+    expect(paths).toContain(`/org/${settled.slug}`);
+    expect(paths).not.toContain(`/org/${fresh.slug}`);
   });
 });
