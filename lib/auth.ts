@@ -4,7 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/lib/db';
 import { clientIpOf } from '@/lib/auth/client-ip';
 import { verifyCredentials, type LoginFailure } from '@/lib/auth/credentials';
-import { isKnownDevice, knownDeviceCookieOf } from '@/lib/auth/known-device';
+import { isKnownDevice, knownDeviceAccount, knownDeviceCookieOf } from '@/lib/auth/known-device';
 import { confirmEmailSchema, loginSchema } from '@/lib/auth/schema';
 import { confirmEmail } from '@/lib/auth/service';
 import { endSession, startSession } from '@/lib/auth/sessions';
@@ -67,10 +67,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = loginSchema.safeParse(raw);
         if (!parsed.success) throw new LoginError('invalid-user');
-        const knownDevice = isKnownDevice(
-          knownDeviceCookieOf(request.headers.get('cookie')),
-          parsed.data.email,
-        );
+        const cookie = knownDeviceCookieOf(request.headers.get('cookie'));
+        const knownDevice = cookie
+          ? isKnownDevice(cookie, await knownDeviceAccount(db, parsed.data.email))
+          : false;
         const result = await verifyCredentials(db, parsed.data, clientIpOf(request), { knownDevice });
         if (!result.ok) throw new LoginError(result.code);
         return { id: result.userId, sessionVersion: result.sessionVersion };

@@ -55,9 +55,11 @@ export async function queueActivityAlerts(
          AND (s."endDate" IS NULL OR s."endDate" >= (${nowIso}::timestamptz AT TIME ZONE 'UTC'))
          -- The subscriber's plan gives alerts in so many cities: their first ones (by their oldest subscription
          -- there). After a downgrade the others stay saved and editable but alert no one.
-         AND lower(trim(s."addressName")) IN (
+         -- A city is the key derived from the coordinates on save (service.ts, alertCityKey); rows saved
+         -- before keys existed count by their name.
+         AND COALESCE(s."cityKey", lower(trim(s."addressName"))) IN (
                SELECT c.city FROM (
-                 SELECT lower(trim(o."addressName")) AS city, min(o."createdAt") AS first
+                 SELECT COALESCE(o."cityKey", lower(trim(o."addressName"))) AS city, min(o."createdAt") AS first
                    FROM activity_subscriptions o WHERE o."userId" = s."userId"
                   GROUP BY 1 ORDER BY 2, 1
                   LIMIT (SELECT COALESCE(

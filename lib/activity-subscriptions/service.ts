@@ -5,6 +5,7 @@ import {
   ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
   activitySubscriptionConfirmationMail,
 } from '@/lib/mail/templates/activity-subscription-confirmation';
+import { alertCityKey } from './city-key';
 import { activitiesList, firstNameOf } from './rules';
 import type { ActivitySubscriptionValues } from './schema';
 import { alertCitiesRefusal, type PlanLimit } from '@/lib/billing/limits';
@@ -58,7 +59,9 @@ export type SaveResult =
   | { ok: false; reason: 'not-found' | 'unknown-activity' }
   | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
 
-const cityKey = (name: string) => name.trim().toLowerCase();
+/** A saved alert's city: its derived key, or (saved before keys existed) its name, as alerts.ts groups them. */
+const savedCityKey = (o: { cityKey: string | null; addressName: string }) =>
+  o.cityKey ?? o.addressName.trim().toLowerCase();
 
 /**
  * Creates a subscription, or updates the user's own one when `id` is given (an edit keeps its id), and queues
@@ -82,14 +85,15 @@ export async function saveActivitySubscription(
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('alert-cities'), hashtext(${userId}))`;
     const [owner, others] = await Promise.all([
       tx.user.findUniqueOrThrow({ where: { id: userId }, select: { userSubscription: true } }),
-      tx.activitySubscription.findMany({ where: { userId }, select: { id: true, addressName: true } }),
+      tx.activitySubscription.findMany({
+        where: { userId },
+        select: { id: true, addressName: true, cityKey: true },
+      }),
     ]);
-    const city = cityKey(input.address.name);
-    if (!others.some((o) => cityKey(o.addressName) === city)) {
-      const after = new Set([
-        ...others.filter((o) => o.id !== input.id).map((o) => cityKey(o.addressName)),
-        city,
-      ]);
+    // The city comes from the coordinates, not the client-sent name.
+    const city = alertCityKey(input.address.lat, input.address.lng);
+    if (!others.some((o) => savedCityKey(o) === city)) {
+      const after = new Set([...others.filter((o) => o.id !== input.id).map(savedCityKey), city]);
       const refusal = alertCitiesRefusal(owner.userSubscription, after.size);
       if (refusal) return { ok: false, reason: 'plan-limit', refusal };
     }
@@ -98,6 +102,7 @@ export async function saveActivitySubscription(
       addressLng: input.address.lng,
       addressDescription: input.address.description,
       addressName: input.address.name,
+      cityKey: city,
       radiusMiles: input.radius,
       activities: known.map((g) => g.label),
       startDate: input.startDate ? new Date(input.startDate) : null,

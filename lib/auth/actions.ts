@@ -11,7 +11,12 @@ import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-binding';
 import { isCommonPassword } from './common-passwords';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, withKnownDevice } from './known-device';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_S,
+  knownDeviceAccount,
+  withKnownDevice,
+} from './known-device';
 import { requestClientIp } from './client-ip';
 import { forgetPushSubscriptions } from '@/lib/notifications/service';
 import { endAllSessions } from './sessions';
@@ -47,8 +52,10 @@ function loginFailureMessage(error: unknown): string {
 // This browser signed in to this account: the account-wide sign-in limit no longer applies to it
 // (lib/auth/known-device.ts).
 async function rememberKnownDevice(email: string) {
+  const account = await knownDeviceAccount(db, email);
+  if (!account) return;
   const jar = await cookies();
-  jar.set(KNOWN_DEVICE_COOKIE, withKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, email), {
+  jar.set(KNOWN_DEVICE_COOKIE, withKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, account), {
     httpOnly: true,
     sameSite: 'lax',
     secure: isProduction() && env().APP_URL.startsWith('https:'),

@@ -59,6 +59,8 @@ export const organizationManageUi = {
   teamAdded: 'Team added',
   teamRequested: 'Request sent to the team’s owner and admins',
   teamAlready: 'This team is already part of an organization.',
+  teamRequestLimited:
+    'Too many team requests. You can ask the same team again after 7 days, and up to 20 teams a day.',
   teamRequestPending: 'Waiting for the team to agree',
   cancelRequest: 'Cancel request',
   removeTeam: 'Remove',

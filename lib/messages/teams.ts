@@ -344,8 +344,8 @@ export const teamUi = {
   stopInvitationsAsk: (email: string) =>
     `Nobody will be able to send team invitation e-mails to ${email} through Beans any more.`, // ours
   stopInvitationsConfirm: 'Stop invitation e-mails', // ours
-  stopInvitationsDone: (email: string) =>
-    `Done. ${email} will get no more team invitation e-mails from Beans.`, // ours
+  // Names no address: the page's done=1 is a plain link anyone can make up (review: no token on that step).
+  stopInvitationsDone: 'Done. This address will get no more team invitation e-mails from Beans.', // ours
   stopInvitationsInvalid: 'This link is not valid. Please use the link in the invitation e-mail.', // ours
   acceptedNotificationTitle: 'Invitation accepted',
   acceptedNotification: (who: string, team: string) => `${who} joined ${team}.`,

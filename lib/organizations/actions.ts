@@ -91,6 +91,7 @@ export const addOwnTeamAction = defineAction<typeof organizationTeamSchema, { id
     const result = await addTeam(db, viewer.id, input.organizationId, input.teamId);
     if (result.status === 'notFound') return fail(m.teamNotFound);
     if (result.status === 'already') return fail(m.teamAlready);
+    if (result.status === 'limited') return fail(m.teamRequestLimited);
     refreshOrganizationPages(result.slug);
     return ok({ id: input.organizationId }, result.status === 'added' ? m.teamAdded : m.teamRequested);
   },
@@ -108,6 +109,7 @@ export const requestTeamAction = defineAction<typeof teamLinkSchema, { id: strin
     const result = await addTeam(db, viewer.id, input.organizationId, input.link);
     if (result.status === 'notFound') return { ok: false, fieldErrors: { link: [m.teamNotFound] } };
     if (result.status === 'already') return { ok: false, fieldErrors: { link: [m.teamAlready] } };
+    if (result.status === 'limited') return { ok: false, fieldErrors: { link: [m.teamRequestLimited] } };
     if (result.status === 'added') refreshOrganizationPages(result.slug);
     return ok({ id: input.organizationId }, result.status === 'added' ? m.teamAdded : m.teamRequested);
   },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
+import { newAccountSince } from '@/lib/indexing/new-accounts';
 import { runsOrganization, runsTeam } from './where';
 
 // Organizations (org/{slug}): read through Next's data cache, tagged per slug, so the statically generated
@@ -17,6 +18,8 @@ export type OrganizationPage = {
   logoUrl: string | null;
   links: string[];
   city: string | null;
+  /** When its owner's account was created (ISO): a new account's organization is kept out of search engines. */
+  ownerJoinedAt: string;
   teams: {
     id: string;
     name: string;
@@ -36,6 +39,7 @@ async function readOrganization(slug: string): Promise<OrganizationPage | null> 
       description: true,
       logoUrl: true,
       links: true,
+      owner: { select: { createdAt: true } },
       teams: {
         where: { isExternal: false },
         select: { id: true, name: true, kind: true, cityName: true, gameType: { select: { label: true } } },
@@ -63,6 +67,7 @@ async function readOrganization(slug: string): Promise<OrganizationPage | null> 
     logoUrl: org.logoUrl,
     links: org.links,
     city,
+    ownerJoinedAt: org.owner.createdAt.toISOString(),
     teams,
   };
 }
@@ -76,6 +81,17 @@ export const organizationBySlug = (slug: string) =>
 /** Slugs generated at build time. */
 export async function organizationSlugs(): Promise<string[]> {
   const rows = await db.organization.findMany({
+    select: { slug: true },
+    orderBy: { createdAt: 'asc' },
+    take: 1000,
+  });
+  return rows.map((r) => r.slug);
+}
+
+/** Slugs for the sitemap: organizations of accounts younger than NEW_ACCOUNT_DAYS are left out. */
+export async function sitemapOrganizationSlugs(): Promise<string[]> {
+  const rows = await db.organization.findMany({
+    where: { owner: { createdAt: { lte: newAccountSince() } } },
     select: { slug: true },
     orderBy: { createdAt: 'asc' },
     take: 1000,

@@ -4,7 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { ORGANIZATIONS_PER_OWNER, organizationManageUi as m } from '@/lib/messages/organizations';
 import { notifyMany } from '@/lib/notifications/notify';
 import { notBlockedSql } from '@/lib/privacy/blocks';
-import { limits, takeAll } from '@/lib/rate-limit';
+import { limits, takeAll, takeAllIn } from '@/lib/rate-limit';
 import { teamWhereRole } from '@/lib/teams/service';
 import type { OrganizationValues } from './schema';
 import { runsOrganization } from './where';
@@ -103,7 +103,10 @@ async function adminOrganization(tx: Tx, organizationId: string, viewerId: strin
 }
 
 export type AddTeamResult =
-  { status: 'added' | 'requested'; slug: string } | { status: 'notFound' } | { status: 'already' };
+  | { status: 'added' | 'requested'; slug: string }
+  | { status: 'notFound' }
+  | { status: 'already' }
+  | { status: 'limited' };
 
 /**
  * An organization admin adds a team. A team the admin owns or administers joins at once; any other team the
@@ -145,6 +148,16 @@ export async function addTeam(
          AND ${notBlockedSql(viewerId, Prisma.sql`t."ownerId"`)}`;
     if (!team) return { status: 'notFound' } as const;
     if (team.organizationId) return { status: 'already' } as const;
+    const pending = await tx.organizationTeamRequest.findFirst({
+      where: { organizationId: org.id, teamId: team.id },
+      select: { teamId: true },
+    });
+    if (pending) return { status: 'requested', slug: org.slug } as const;
+    // Each request mails the team's owner and admins: per account a day, and the same team once per 7 days (so
+    // ask, cancel, ask again is refused). Taken in this transaction, so a failed request keeps no hit.
+    if (await takeAllIn(tx, limits.organizationTeamRequests(viewerId, team.id))) {
+      return { status: 'limited' } as const;
+    }
     const created = await tx.organizationTeamRequest.createMany({
       data: [{ organizationId: org.id, teamId: team.id, requestedById: viewerId }],
       skipDuplicates: true,
@@ -162,6 +175,7 @@ export async function addTeam(
         data: { organizationId: org.id, teamId: team.id },
         category: 'teamJoin',
         url: '/organizations',
+        actorId: viewerId,
       });
     }
     return { status: 'requested', slug: org.slug } as const;

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest window of the limits below, except the buckets of LONG_WINDOWS (hits older are pruned). */
 const longest = DAY_MS;
 /** Buckets counted over more than a day, with their window. */
-const LONG_WINDOWS: Record<string, number> = { 'connect:pair': 7 * DAY_MS };
+const LONG_WINDOWS: Record<string, number> = { 'connect:pair': 7 * DAY_MS, 'orgteam:pair': 7 * DAY_MS };
 
 /** True when every limit still has room; records one hit under each key only then. */
 export async function takeAll(db: LimiterDb, limits: Limit[]): Promise<boolean> {
@@ -155,6 +155,11 @@ export const limits = {
   connectionRequest: (userId: string, targetId: string): Limit[] => [
     { bucket: 'connect:user', key: userId, max: 20, windowMs: DAY },
     { bucket: 'connect:pair', key: `${userId}>${targetId}`, max: 1, windowMs: 7 * DAY },
+  ],
+  /** Organization requests to add a team (each notifies its owner and admins): the same team once per 7 days. */
+  organizationTeamRequests: (userId: string, teamId: string): Limit[] => [
+    { bucket: 'orgteam:user', key: userId, max: 20, windowMs: DAY },
+    { bucket: 'orgteam:pair', key: `${userId}>${teamId}`, max: 1, windowMs: 7 * DAY },
   ],
   /** Join requests to "by request" teams (each notifies its managers): once per team a day. */
   joinRequest: (userId: string, teamId: string): Limit[] => [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { organizationSlugs } from '@/lib/organizations/queries';
+import { sitemapOrganizationSlugs } from '@/lib/organizations/queries';
 import { sitemapPosts } from '@/lib/posts/queries';
 import { postCategories } from '@/lib/messages/posts';
 import { postPath } from '@/lib/posts/rules';
@@ -24,7 +24,7 @@ function publicEvents(limit: number) {
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [posts, orgs, events, partners, sites] = await Promise.all([
     sitemapPosts(30_000),
-    organizationSlugs(),
+    sitemapOrganizationSlugs(),
     publicEvents(10_000),
     partnerSitemapPaths(),
     sitemapSitePaths(5_000),

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import * as teams from '@/lib/teams/actions';
@@ -21,6 +22,7 @@ import { postMessages } from '@/lib/messages/posts';
 import { siteUi } from '@/lib/messages/sites';
 import { optedOut, optOutToken, optOutUrl } from '@/lib/teams/opt-out';
 import { POST } from '@/app/api/invitations/opt-out/route';
+import StopInvitationsPage from '@/app/(auth)/auth/stop-invitations/page';
 import { callAs } from '@/tests/support/act-as';
 import { makeUser, makeUsers } from '@/tests/support/factories';
 import { gameInput } from '@/tests/support/events';
@@ -225,6 +227,13 @@ describe('M2: an address can stop invitation mail from the link in it', () => {
     const stopped = await POST(optOutRequest(address, url.searchParams.get('token')!));
     expect(stopped.status).toBe(303);
     expect(stopped.headers.get('location')).toContain('done=1');
+    expect(stopped.headers.get('location')).not.toContain('stop.me');
+    // The done page is a plain link anyone can make up: it names no address, least of all one from its query.
+    const donePage = renderToStaticMarkup(
+      await StopInvitationsPage({ searchParams: Promise.resolve({ done: '1', email: 'Call 555-0100 now' }) }),
+    );
+    expect(donePage).toContain(m.stopInvitationsDone);
+    expect(donePage).not.toContain('555-0100');
     expect(await optedOut(db, address.toUpperCase())).toBe(true);
 
     const second = await newTeam(owner);

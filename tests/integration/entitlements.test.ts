@@ -296,6 +296,21 @@ describe('activity alerts in 1 city free, up to 5 with Member Plus', () => {
     });
   });
 
+  it('free: the city comes from the coordinates, not the name sent — "Home" in two far-apart places is two', async () => {
+    const fan = await makeUser('Sly');
+    const home = (city: (typeof CITIES)[number]) => ({ ...city, name: 'Home', description: 'Home' });
+    expect(await save(fan, home(CITIES[0]!))).toMatchObject({ ok: true });
+    expect(await save(fan, home(CITIES[1]!))).toEqual({
+      ok: false,
+      message: m.alertCities(1, 'Member Plus', 5),
+      link: MEMBER_PLUS_LINK,
+    });
+    // Another point in the same city under another name is the same city.
+    const nearby = { name: 'Gym', description: 'Gym', lat: 30.28, lng: -97.75 };
+    expect(await save(fan, nearby)).toMatchObject({ ok: true });
+    expect(await db.activitySubscription.count({ where: { userId: fan.id } })).toBe(2);
+  });
+
   it('Member Plus: 5 cities, the 6th refused; after a downgrade all stay, only the first city alerts', async () => {
     const fan = await makeUser('Traveller');
     await setUserLevel(fan.id, 'Member Plus');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@/lib/auth';
 import { CLIENT_IP_HEADER } from '@/lib/auth/client-ip';
 import { LOCK_WAIT_MS } from '@/lib/auth/credentials';
-import { KNOWN_DEVICE_COOKIE, withKnownDevice } from '@/lib/auth/known-device';
+import { KNOWN_DEVICE_COOKIE, knownDeviceAccount, withKnownDevice } from '@/lib/auth/known-device';
 import { hashPassword } from '@/lib/auth/password';
 import {
   accountDelayMs,
@@ -114,7 +114,7 @@ describe('sign-in bursts through the credentials endpoint', () => {
     expect(await db.loginAttempt.count({ where: { email } })).toBe(MAX_FAILURES_PER_ACCOUNT);
     // A browser that signed in to this account before is not held back by guesses from elsewhere (issue 31,
     // M8): from a new address, at once, with a flood still going on.
-    const known = `${KNOWN_DEVICE_COOKIE}=${withKnownDevice(undefined, email)}`;
+    const known = `${KNOWN_DEVICE_COOKIE}=${withKnownDevice(undefined, (await knownDeviceAccount(db, email))!)}`;
     const [owner] = await Promise.all([
       signIn(email, RIGHT, '198.19.1.1', known),
       ...Array.from({ length: 20 }, (_, i) => signIn(email, wrong(i), `198.19.2.${i}`)),
@@ -124,7 +124,7 @@ describe('sign-in bursts through the credentials endpoint', () => {
     await db.loginAttempt.createMany({
       data: Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, (_, i) => ({ email, ip: `198.18.251.${i}` })),
     });
-    const otherCookie = `${KNOWN_DEVICE_COOKIE}=${withKnownDevice(undefined, 'someone.else@example.com')}`;
+    const otherCookie = `${KNOWN_DEVICE_COOKIE}=${withKnownDevice(undefined, { email: 'someone.else@example.com', sessionVersion: 0 })}`;
     expect((await signIn(email, RIGHT, '198.19.1.2', otherCookie)).code).toBe('network');
     // Unknown browsers wait a delay, not the window: once the last failure is a few seconds old, they are let in.
     expect(accountDelayMs(MAX_FAILURES_PER_ACCOUNT + 1)).toBe(2000);

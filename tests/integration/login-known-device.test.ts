@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LoginError, signIn } from '@/lib/auth';
 import { loginAction } from '@/lib/auth/actions';
-import { isKnownDevice, KNOWN_DEVICE_COOKIE } from '@/lib/auth/known-device';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceAccount } from '@/lib/auth/known-device';
+import { resetPassword } from '@/lib/auth/service';
+import { endAllSessions } from '@/lib/auth/sessions';
+import { issueToken } from '@/lib/auth/tokens';
+import { db } from '@/lib/db';
 import { authMessages } from '@/lib/messages';
+import { makeUser } from '@/tests/support/factories';
 
 // The login action around Auth.js (issue 31): a browser that signed in is remembered for the account-wide sign-in
 // limit (lib/auth/known-device.ts), and each refusal says what happened. Auth.js's signIn and the cookie jar need
@@ -25,18 +30,45 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 describe('login action', () => {
   it('remembers this browser for the account it signed in to, and for no other', async () => {
     jar.clear();
+    const [owner, second] = [(await makeUser('Owner')).email, (await makeUser('Second')).email];
+    const known = async (email: string) =>
+      isKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, await knownDeviceAccount(db, email));
     vi.mocked(signIn).mockResolvedValueOnce(undefined);
-    const result = await loginAction({ email: 'owner@example.com', password: 'right-password' });
+    const result = await loginAction({ email: owner, password: 'right-password' });
     expect(result.ok).toBe(true);
-    const cookie = jar.get(KNOWN_DEVICE_COOKIE);
-    expect(cookie?.httpOnly).toBe(true);
-    expect(isKnownDevice(cookie?.value, 'owner@example.com')).toBe(true);
-    expect(isKnownDevice(cookie?.value, 'someone@example.com')).toBe(false);
+    expect(jar.get(KNOWN_DEVICE_COOKIE)?.httpOnly).toBe(true);
+    expect(await known(owner)).toBe(true);
+    expect(await known(second)).toBe(false);
     // A second account on the same browser is added, the first kept.
     vi.mocked(signIn).mockResolvedValueOnce(undefined);
-    await loginAction({ email: 'second@example.com', password: 'right-password' });
-    expect(isKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, 'owner@example.com')).toBe(true);
-    expect(isKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, 'second@example.com')).toBe(true);
+    await loginAction({ email: second, password: 'right-password' });
+    expect(await known(owner)).toBe(true);
+    expect(await known(second)).toBe(true);
+  });
+
+  it('"sign out everywhere" and a password reset revoke the cookie; signing in again renews it', async () => {
+    jar.clear();
+    const user = await makeUser('Revoked');
+    const known = async () =>
+      isKnownDevice(jar.get(KNOWN_DEVICE_COOKIE)?.value, await knownDeviceAccount(db, user.email));
+    vi.mocked(signIn).mockResolvedValueOnce(undefined);
+    await loginAction({ email: user.email, password: 'right-password' });
+    expect(await known()).toBe(true);
+    await endAllSessions(db, user.id);
+    expect(await known()).toBe(false);
+
+    vi.mocked(signIn).mockResolvedValueOnce(undefined);
+    await loginAction({ email: user.email, password: 'right-password' });
+    expect(await known()).toBe(true);
+    const token = await issueToken(db, user.id, 'RESET_PASSWORD', user.email);
+    expect(
+      await resetPassword(db, {
+        token,
+        password: 'a-new-long-passphrase-9',
+        confirmPassword: 'a-new-long-passphrase-9',
+      }),
+    ).toBe(true);
+    expect(await known()).toBe(false);
   });
 
   it('a refused sign-in remembers nothing; a flood that was waited out says so', async () => {

@@ -5,13 +5,21 @@ import { commonMessages } from '@/lib/messages';
 import { organizationManageUi as m, ORGANIZATIONS_PER_OWNER } from '@/lib/messages/organizations';
 import * as actions from '@/lib/organizations/actions';
 import { organizationTag, teamRequestsFor } from '@/lib/organizations/queries';
+import { NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
+import { sitemapEntries } from '@/lib/seo/queries';
+import { generateMetadata as organizationMetadata } from '@/app/org/[slug]/page';
 import { callAs } from '@/tests/support/act-as';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
 
 // Organizations (issue 29 §5) through their server actions on the real PostgreSQL: who may create, edit and
 // delete, teams joining only with their owners' consent, admins, and org/{slug} expired by tag on each change.
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+vi.mock('next/cache', () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  unstable_cache: (read: () => unknown) => read,
+}));
 
 const values = (name: string, slug = `org-${uniqueTag()}`) => ({ name, slug, description: '', links: '' });
 const makeTeam = (ownerId: string, name = 'Team', extra: Record<string, unknown> = {}) =>
@@ -195,6 +203,48 @@ describe('teams join with their owners’ consent', () => {
     expect(await db.organizationTeamRequest.count({ where: { teamId: other.id } })).toBe(0);
   });
 
+  it('team requests are limited: ask, cancel, ask again is refused; 20 teams a day; own teams still join', async () => {
+    const owner = await makeUser('Owner');
+    const teamOwner = await makeUser('Team owner');
+    const org = await createOrg(owner);
+    const team = await makeTeam(teamOwner.id, 'Theirs');
+    const ask = (link: string) => callAs(owner, actions.requestTeamAction, { organizationId: org.id, link });
+
+    expect(await ask(team.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    // Asking again while the request is pending changes nothing and uses up nothing.
+    expect(await ask(team.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    const cancelled = await callAs(owner, actions.cancelTeamRequestAction, {
+      organizationId: org.id,
+      teamId: team.id,
+    });
+    expect(cancelled).toMatchObject({ ok: true });
+    expect(await ask(team.id)).toEqual({ ok: false, fieldErrors: { link: [m.teamRequestLimited] } });
+    expect(await db.organizationTeamRequest.count({ where: { teamId: team.id } })).toBe(0);
+    const notices = await db.notification.findMany({
+      where: { userId: teamOwner.id, type: 'ORGANIZATION_TEAM_REQUEST' },
+      select: { actorId: true },
+    });
+    expect(notices).toEqual([{ actorId: owner.id }]);
+
+    // 20 requests a day per account (the one above counts).
+    for (let i = 0; i < 19; i++) {
+      const other = await makeTeam(teamOwner.id, `Other ${i}`);
+      expect(await ask(other.id)).toMatchObject({ ok: true, message: m.teamRequested });
+    }
+    const oneMore = await makeTeam(teamOwner.id, 'One more');
+    expect(await ask(oneMore.id)).toEqual({ ok: false, fieldErrors: { link: [m.teamRequestLimited] } });
+    const blocked = await callAs(owner, actions.addOwnTeamAction, {
+      organizationId: org.id,
+      teamId: oneMore.id,
+    });
+    expect(blocked).toEqual({ ok: false, message: m.teamRequestLimited });
+
+    // The admin's own team is no request: it joins at once, limit or not.
+    const mine = await makeTeam(owner.id, 'Mine');
+    const added = await callAs(owner, actions.addOwnTeamAction, { organizationId: org.id, teamId: mine.id });
+    expect(added).toMatchObject({ ok: true, message: m.teamAdded });
+  });
+
   it('a team in another organization, an invite-only stranger team or a bad link is refused', async () => {
     const owner = await makeUser('Owner');
     const org = await createOrg(owner);
@@ -317,5 +367,21 @@ describe('admins', () => {
     expect(result).toMatchObject({ ok: false });
     expect(result).not.toMatchObject({ message: commonMessages.somethingWentWrong });
     expect(await db.organization.count()).toBe(before);
+  });
+});
+
+describe('new accounts', () => {
+  it('an organization of an account younger than 7 days is noindex and left out of the sitemap', async () => {
+    const fresh = await createOrg(await makeUser('Fresh'));
+    const settled = await createOrg(
+      await makeUser('Settled', { createdAt: new Date(Date.now() - 8 * 86_400_000) }),
+    );
+    const robots = async (slug: string) =>
+      (await organizationMetadata({ params: Promise.resolve({ slug }) })).robots;
+    expect(await robots(fresh.slug)).toEqual(NEW_ACCOUNT_ROBOTS);
+    expect(await robots(settled.slug)).toBeUndefined();
+    const paths = (await sitemapEntries()).map((e) => e.path);
+    expect(paths).toContain(`/org/${settled.slug}`);
+    expect(paths).not.toContain(`/org/${fresh.slug}`);
   });
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Badge } from '@/components/ui';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { env } from '@/lib/env';
+import { isNewAccount, NEW_ACCOUNT_ROBOTS } from '@/lib/indexing/new-accounts';
 import { organizationMessages } from '@/lib/messages';
 import { organizationUi as m, teamUi } from '@/lib/messages/teams';
 import { organizationBySlug, organizationSlugs, type OrganizationPage } from '@/lib/organizations/queries';
@@ -38,6 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // The generated card (name, sports, city) rather than the logo alone: shared pages read at a glance.
     openGraph: { title: org.name, description, url, type: 'website', images },
     twitter: { card: 'summary_large_image', title: org.name, description, images },
+    // An account younger than NEW_ACCOUNT_DAYS: kept out of search engines, as its posts and websites are.
+    ...(isNewAccount(org.ownerJoinedAt) ? { robots: NEW_ACCOUNT_ROBOTS } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export default async function StopInvitationsPage({ searchParams }: { searchPara
   const token = param(query.token) ?? '';
   const body =
     param(query.done) === '1' ? (
-      <p role="status">{m.stopInvitationsDone(email)}</p>
+      <p role="status">{m.stopInvitationsDone}</p>
     ) : param(query.invalid) === '1' || !validOptOut(email, token) ? (
       <p role="alert">{m.stopInvitationsInvalid}</p>
     ) : (

@@ -19,9 +19,7 @@ export async function POST(request: NextRequest) {
   const email = field('email');
   const done = await optOutOfInvitations(db, email, field('token'));
   const back = new URL(OPT_OUT_PATH, request.url);
-  if (done) {
-    back.searchParams.set('email', email.trim().toLowerCase());
-    back.searchParams.set('done', '1');
-  } else back.searchParams.set('invalid', '1');
+  // The done page names no address (its query is no proof of anything), so none is carried in the URL.
+  back.searchParams.set(done ? 'done' : 'invalid', '1');
   return NextResponse.redirect(back, 303);
 }
