@@ -468,14 +468,18 @@ export const peopleRows: Row[] = [
   {
     action: activity.saveActivitySubscriptionAction,
     what: 'edit the owner’s activity alert',
-    setup: async (w) => ({
-      id: (await subscription(w.users.owner.id)).id,
-      address: PLACE,
-      radius: 5,
-      activities: ['Soccer'],
-      startDate: null,
-      endDate: null,
-    }),
+    setup: async (w) => {
+      // One alert city on the free plan (lib/billing/entitlements.ts): the owner's other rows' alerts go first.
+      await db.activitySubscription.deleteMany({ where: { userId: w.users.owner.id } });
+      return {
+        id: (await subscription(w.users.owner.id)).id,
+        address: PLACE,
+        radius: 5,
+        activities: ['Soccer'],
+        startDate: null,
+        endDate: null,
+      };
+    },
     allowed: ['owner'],
   },
   {

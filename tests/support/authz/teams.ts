@@ -83,7 +83,16 @@ const formInput = (over: Record<string, unknown> = {}) => ({
   fields,
   ...over,
 });
+/** Paid forms and custom domains come with Organizer Pro (lib/billing/entitlements.ts): a team of `userId` on it. */
+async function organizerPro(userId: string) {
+  const has = await db.team.count({ where: { ownerId: userId, subscriptionLevel: 'Organizer Pro' } });
+  if (!has)
+    await db.team.create({
+      data: { name: `Pro ${userId}`, ownerId: userId, subscriptionLevel: 'Organizer Pro' },
+    });
+}
 async function ownerForm(w: World, over: Record<string, unknown> = {}, creator = w.users.owner.id) {
+  if (over.price) await organizerPro(creator);
   const r = await saveForm(db, creator, formInput(over) as never);
   if (r.status !== 'created') throw new Error(`saveForm: ${r.status}`);
   return r.formId;
@@ -106,6 +115,7 @@ const siteBase = {
   accentColor: '#f59e0b',
 };
 async function ownerSite(w: World) {
+  await organizerPro(w.users.owner.id);
   const r = await createSite(db, w.users.owner.id, {
     ...siteBase,
     owner: 'none',
