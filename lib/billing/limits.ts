@@ -1,4 +1,5 @@
-import 'server-only';
+// No 'server-only' marker: the events service imports these checks, and e2e set-ups import that service
+// outside Next (tests/e2e/notifications-and-subscriptions.spec.ts). Nothing here is secret; it needs a database.
 import type { ActionLink } from '@/lib/action-result';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { planLimitMessages as m } from '@/lib/messages/billing';

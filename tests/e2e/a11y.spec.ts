@@ -168,6 +168,7 @@ function publicVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
     { route: '/auth/forgot-password', path: '/auth/forgot-password' },
     { route: '/auth/reset-password', path: '/auth/reset-password?token=a11y-unknown-token' },
     { route: '/auth/verify-email', path: '/auth/verify-email' },
+    { route: '/auth/stop-invitations', path: '/auth/stop-invitations?done=1' },
     { route: '/verify-new-email', path: '/verify-new-email?token=a11y-unknown-token' },
     { route: '/posts/[category]', path: '/posts/play-competition' },
     { route: '/posts/[category]/[subcategory]', path: '/posts/play-competition/sub-needed' },
@@ -207,6 +208,9 @@ function signedInVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
     { route: '/start/community', path: '/start/community' },
     { route: '/start/ambassador', path: '/start/ambassador' },
     { route: '/organizations', path: '/organizations' },
+    { route: '/organizations/new', path: '/organizations/new' },
+    // The demo user owns the demo organization.
+    { route: '/organizations/[id]/manage', path: '/organizations/seed-org-apc/manage' },
     { route: '/notifications', path: '/notifications' },
     { route: '/messages', path: '/messages' },
     { route: '/connect', path: '/connect' },

@@ -8,7 +8,11 @@ import { newPlayer } from './support/players';
 // (tests/integration/entitlements.test.ts).
 
 async function addAlertCity(page: Page, typed: string, option: string) {
-  await page.getByRole('button', { name: 'Add Subscription' }).click();
+  // The empty state's button is "Add City"; once there is one, "Add Subscription".
+  await page
+    .getByRole('button', { name: /^(Add City|Add Subscription)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add New Subscription' });
   await dialog.getByRole('combobox', { name: 'City' }).fill(typed);
   await page.getByRole('option', { name: option }).click();

@@ -53,7 +53,7 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await host.goto('/discover');
   await expandAll(host.getByRole('region', { name: 'My games' }));
   await expect(
-    host.getByRole('region', { name: 'My games' }).getByRole('link', { name: title }),
+    host.getByRole('region', { name: 'My games' }).getByRole('link', { name: title, exact: true }),
   ).toBeVisible();
   await expect(
     host.getByRole('region', { name: /^Games near/ }).getByRole('link', { name: title }),

@@ -24,7 +24,7 @@ import { optedOut, optOutToken, optOutUrl } from '@/lib/teams/opt-out';
 import { POST } from '@/app/api/invitations/opt-out/route';
 import StopInvitationsPage from '@/app/(auth)/auth/stop-invitations/page';
 import { callAs } from '@/tests/support/act-as';
-import { makeUser, makeUsers } from '@/tests/support/factories';
+import { makeUser, makeUsers, AUSTIN_CITY } from '@/tests/support/factories';
 import { gameInput } from '@/tests/support/events';
 
 // Security review 3: M1 (a manager cannot offer admin), M2 (invitation mail limits), M3 (per-actor limits on
@@ -40,15 +40,6 @@ vi.mock('next/cache', () => ({
 }));
 
 let basketball: string;
-const AUSTIN = {
-  name: 'Austin, TX',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  lat: 30.27,
-  lng: -97.74,
-  formattedAddress: 'Austin, TX, USA',
-};
 beforeAll(async () => {
   basketball = (await db.gameType.create({ data: { label: 'Basketball' } })).id;
 });
@@ -57,7 +48,7 @@ const teamInput = (extra: Record<string, unknown> = {}) => ({
   kind: 'TEAM',
   name: 'Eastside Ballers',
   gameTypeId: basketball,
-  city: AUSTIN,
+  city: AUSTIN_CITY,
   description: '',
   joinPolicy: 'INVITE_ONLY',
   invitees: [],

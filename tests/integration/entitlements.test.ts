@@ -20,7 +20,7 @@ import * as teams from '@/lib/teams/actions';
 import { PLANS } from '@/prisma/seed-data';
 import { callAs } from '@/tests/support/act-as';
 import { gameInput, makeEvent } from '@/tests/support/events';
-import { makeTeam, makeUser, makeUsers, uniqueTag } from '@/tests/support/factories';
+import { makeTeam, makeUser, makeUsers, uniqueTag, AUSTIN_CITY } from '@/tests/support/factories';
 
 // Plans unlock what they promise (issue 29 §2): each limit of lib/billing/entitlements.ts at its edge — N allowed,
 // N+1 refused with the message naming the plan and a link to it, the upgrade lifts it, a downgrade keeps what
@@ -167,15 +167,7 @@ describe('roster size of a free team', () => {
       kind: 'TEAM',
       name: `Founders ${uniqueTag()}`,
       gameTypeId: sport,
-      city: {
-        name: 'Austin, TX',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US' as const,
-        lat: 30.27,
-        lng: -97.74,
-        formattedAddress: 'Austin, TX, USA',
-      },
+      city: AUSTIN_CITY,
       description: '',
       joinPolicy: 'INVITE_ONLY',
       invitees: Array.from({ length: count }, (_, i) => ({

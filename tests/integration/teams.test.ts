@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { updateTag } from 'next/cache';
 import { db } from '@/lib/db';
+import { AUSTIN_CITY } from '@/tests/support/factories';
 import { confirmEmail } from '@/lib/auth/service';
 import { issueToken } from '@/lib/auth/tokens';
 import * as actions from '@/lib/teams/actions';
@@ -16,15 +17,6 @@ vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn() }));
 
 let basketball: string;
-const AUSTIN = {
-  name: 'Austin, TX',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  lat: 30.27,
-  lng: -97.74,
-  formattedAddress: 'Austin, TX, USA',
-};
 
 beforeAll(async () => {
   basketball = (await db.gameType.create({ data: { label: 'Basketball' } })).id;
@@ -49,7 +41,7 @@ const createInput = (extra: Record<string, unknown> = {}) => ({
   kind: 'TEAM',
   name: 'Eastside Ballers',
   gameTypeId: basketball,
-  city: AUSTIN,
+  city: AUSTIN_CITY,
   description: '',
   joinPolicy: 'INVITE_ONLY',
   invitees: [],
@@ -886,7 +878,7 @@ describe('team settings', () => {
     teamId,
     name: 'Matrix FC Reloaded',
     gameTypeId: basketball,
-    city: AUSTIN,
+    city: AUSTIN_CITY,
     description: 'Tuesday nights at Zilker.',
     joinPolicy: 'REQUEST',
     ...extra,

@@ -80,3 +80,14 @@ export function makeTeam(
 ) {
   return db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId, ...columns } });
 }
+
+/** Austin as a city picked in a form (the city field's value), for teams, alerts and events in tests. */
+export const AUSTIN_CITY = {
+  name: 'Austin, TX',
+  city: 'Austin',
+  state: 'TX',
+  country: 'US' as const,
+  lat: 30.27,
+  lng: -97.74,
+  formattedAddress: 'Austin, TX, USA',
+};

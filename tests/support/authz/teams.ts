@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import * as billing from '@/lib/billing/actions';
 import { db } from '@/lib/db';
+import { AUSTIN_CITY } from '@/tests/support/factories';
 import * as forms from '@/lib/forms/actions';
 import type { FormField } from '@/lib/forms/fields';
 import { saveForm, submitForm } from '@/lib/forms/service';
@@ -26,15 +27,6 @@ import {
 // every role (w.team()), so a row that changes the roster never changes what the next row sees.
 
 const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
-const AUSTIN = {
-  name: 'Austin, TX',
-  city: 'Austin',
-  state: 'TX',
-  country: 'US' as const,
-  lat: 30.27,
-  lng: -97.74,
-  formattedAddress: 'Austin, TX, USA',
-};
 let soccerId: string | undefined;
 async function soccer() {
   soccerId ??= (
@@ -46,7 +38,7 @@ const teamForm = async (extra: Record<string, unknown> = {}) => ({
   kind: 'TEAM',
   name: 'Eastside Ballers',
   gameTypeId: await soccer(),
-  city: AUSTIN,
+  city: AUSTIN_CITY,
   description: '',
   joinPolicy: 'INVITE_ONLY',
   invitees: [],
@@ -140,7 +132,7 @@ export const teamRows: Row[] = [
     action: teams.applyAsAmbassadorAction,
     self: 'the caller’s own application',
     setup: async () => ({
-      city: AUSTIN,
+      city: AUSTIN_CITY,
       sports: [await soccer()],
       why: 'I run pickup games every weekend here.',
     }),
@@ -212,7 +204,7 @@ export const teamRows: Row[] = [
       teamId: (await w.team()).id,
       name: 'Renamed Ballers',
       gameTypeId: await soccer(),
-      city: AUSTIN,
+      city: AUSTIN_CITY,
       description: '',
       joinPolicy: 'INVITE_ONLY',
     }),
