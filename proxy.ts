@@ -51,6 +51,27 @@ const unavailable = () =>
     },
   });
 
+// The hand-off from a custom domain to the same address on the app's own host. Not a 3xx: Next turns a Location
+// whose host matches the server's own request URL into a relative one, which a browser on the custom domain would
+// resolve back to that domain (a loop). A Refresh header and a link are never rewritten.
+const handOff = (target: string) => {
+  const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return new NextResponse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+      '<title>Continue on Beans</title></head><body style="font-family:system-ui,sans-serif;display:grid;' +
+      `place-items:center;min-height:90vh;color:#334155"><main><p><a href="${href}" style="color:#047857;` +
+      'font-weight:600">Continue on Beans</a></p></main></body></html>',
+    {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        refresh: `0;url=${target}`,
+        'cache-control': 'no-store',
+      },
+    },
+  );
+};
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // /api/health answers for itself (load balancers read its status).
@@ -60,8 +81,7 @@ export async function proxy(request: NextRequest) {
   const route = routeForHost(host, pathname);
   if (route.action === 'not-found') return notFound();
   // A site's form links lead to the form on the app's own host, where the visitor signs in (lib/sites/routing.ts).
-  if (route.action === 'app')
-    return NextResponse.redirect(new URL(`${pathname}${search}`, env().APP_URL), 307);
+  if (route.action === 'app') return handOff(new URL(`${pathname}${search}`, env().APP_URL).toString());
   // The benchmark fixtures exist only for the bench scripts (which set BENCH_ROUTES=on) and development.
   if (isBenchPath(pathname) && !benchRoutesEnabled()) return notFound();
 

@@ -10,11 +10,11 @@ import { DEMO, signedIn } from './support/players';
 
 test('a reported post hidden from the admin queue leaves the board at once', async ({ browser }) => {
   test.setTimeout(120_000);
-  // Two seeded players (they share the demo password) who have no block with the demo user: the author, and
-  // the administrator for this test.
+  // Two seeded players (they share the demo password; accounts other specs signed up have their own) who have no
+  // block with the demo user: the author, and the administrator for this test.
   const [author, admin] = await sql<{ id: string; email: string; displayName: string }>(
     `SELECT id, email, "displayName" FROM users u
-      WHERE id <> $1 AND "hasAdditionalInfo" AND "emailVerified" IS NOT NULL AND NOT "isAdmin"
+      WHERE id <> $1 AND id LIKE 'seed-user-%' AND "hasAdditionalInfo" AND "emailVerified" IS NOT NULL AND NOT "isAdmin"
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b."blockerId" = u.id AND b."blockedUserId" = $1)
                                             OR (b."blockerId" = $1 AND b."blockedUserId" = u.id))
       ORDER BY id LIMIT 2`,

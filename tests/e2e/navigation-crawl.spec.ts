@@ -30,8 +30,9 @@ const NOT_LINKED: Record<string, string> = {
 
 const isAdminRoute = (route: string) => route === '/admin' || route.startsWith('/admin/');
 const MAX_CLICKS = 2;
-/** Pages of one route (and one set of query keys) opened at most, looking for links to the pages below it. */
-const PER_ROUTE = 8;
+/** Pages of one route (and one set of query keys) opened at most, looking for links to the pages below it (a
+ * team page's tabs share one key: teams, events and organizations all link to them). */
+const PER_ROUTE = 16;
 /** Pages opened at most by one crawl (it stops earlier, as soon as every route it looks for is reached). */
 const BUDGET = 300;
 const PARALLEL_PAGES = 3;
@@ -152,6 +153,11 @@ async function crawl(
           const response = await page.goto(item.url, { waitUntil: 'load' });
           // Lists that load in the browser (the places map's) are links too.
           await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
+          if (new URL(page.url()).pathname === '/discover/places')
+            await page
+              .getByTestId('places-list')
+              .waitFor({ timeout: 15_000 })
+              .catch(() => {});
           const status = response?.status() ?? 0;
           if (status >= 400) {
             broken.push(`${item.url} (${status}, linked from ${item.from})`);

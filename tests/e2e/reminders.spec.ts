@@ -54,11 +54,13 @@ test('a player going to a game gets its 2 h reminder; a game they left sends non
     .toBeGreaterThan(0);
   await expect(player.getByText(`${kept} starts`).first()).toContainText('See you there!');
   await expect(player.getByText(`${left} starts`)).toHaveCount(0);
-  // Sent once: one reminder row for the kept game, none for the left one.
+  // Sent once to the player: one reminder row for the kept game, none for the left one (the host, going to both,
+  // has their own).
   const rows = await sql<{ eventId: string; kind: string }>(
-    `SELECT p."eventId", r.kind FROM event_reminders r JOIN event_participants p ON p.id = r."participantId"
-      WHERE p."eventId" = ANY($1)`,
-    [[keptId, leftId]],
+    `SELECT p."eventId", r.kind FROM event_reminders r
+       JOIN event_participants p ON p.id = r."participantId" JOIN users u ON u.id = p."userId"
+      WHERE p."eventId" = ANY($1) AND u.email = $2`,
+    [[keptId, leftId], PLAYER],
   );
   expect(rows).toEqual([{ eventId: keptId, kind: '2h' }]);
 });
