@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
-import { teamsOfUserWhere } from '@/lib/membership/where';
+import { teamsOfUserWhere } from '@/lib/access/membership-where';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 import { placePhotoUrl } from '@/lib/places/photos';
 import { forgetPersonWords, forgetWordsMentioning } from '@/lib/search/words';

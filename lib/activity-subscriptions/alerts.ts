@@ -2,7 +2,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
 import { notifyMany, type NotifyTx } from '@/lib/notifications/notify';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { RADIUS_MAX } from './schema';
 import { ALERT_CITY_LEVELS, ALERT_CITY_LIMITS, FREE_ALERT_CITIES } from '@/lib/billing/entitlements';
 import { METERS_PER_MILE } from '@/lib/geo/distance';

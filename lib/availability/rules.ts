@@ -1,7 +1,7 @@
 // Pure availability logic: the visibility rule, time helpers and plain-language summaries.
 // No I/O here; the SQL twin of `canSeeAvailability` lives in ./sql.ts and a property-based test
 // (tests/integration/availability-visibility.test.ts) proves the two agree.
-import { isPendingRole } from '@/lib/membership/where';
+import { isPendingRole } from '@/lib/access/membership-where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
 

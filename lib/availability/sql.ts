@@ -8,7 +8,7 @@
 //  - the enclosing query starts with `WITH ${viewerCtes(viewerId)}`, which defines `viewer_row`
 //    (id, gender, email) and `viewer_teams` (id).
 import { Prisma } from '@/lib/generated/prisma/client';
-import { blockedBetweenSql } from '@/lib/privacy/blocks';
+import { blockedBetweenSql } from '@/lib/access/blocks';
 
 /** An active roster entry: a role that is present, not empty and without "pending" (lib/teams/rules.ts). */
 const activeRole = (alias: string) =>
@@ -27,7 +27,7 @@ export function viewerCtes(viewerId: string): Prisma.Sql {
 const VIEWER_ID = Prisma.raw('(SELECT id FROM viewer_row)');
 const VIEWER_GENDER = Prisma.raw('(SELECT gender FROM viewer_row)');
 
-/** Either of the owner `u` and the viewer blocked the other: the one block rule (lib/privacy/blocks.ts). */
+/** Either of the owner `u` and the viewer blocked the other: the one block rule (lib/access/blocks.ts). */
 export const blockedEitherWay = blockedBetweenSql(Prisma.raw('u.id'), VIEWER_ID);
 
 /** The communities of the owner `u`: teams owned plus active roster entries. */

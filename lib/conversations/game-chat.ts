@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { gameChatMessages, conversationMessages } from '@/lib/messages';
-import { manageableEventWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere, visibleEventWhere } from '@/lib/access/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
-import { blockedAmong, blockedEitherWay, isBlockedBetween } from '@/lib/privacy/blocks';
+import { blockedAmong, blockedEitherWay, isBlockedBetween } from '@/lib/access/blocks';
 import { sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 import { limits, takeAllIn } from '@/lib/rate-limit';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { notifyMany } from '@/lib/notifications/notify';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { conversationMessages } from '@/lib/messages';
 import type { SendMessageInput } from './schema';
 import { connectionKey, excerpt, sendRefusal, type SendRefusal } from './rules';

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 
 // After the game: the host marks who did not show up (seen by hosts only), and the players who went rate the
 // game 1–5 with an optional comment. A host's average shows on their profile once they have 3 ratings.

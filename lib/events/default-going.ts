@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { activeRosterWhere } from '@/lib/membership/where';
-import { blockedAmong } from '@/lib/privacy/blocks';
+import { activeRosterWhere } from '@/lib/access/membership-where';
+import { blockedAmong } from '@/lib/access/blocks';
 
 // Team practices "going unless you say no" (issue 32 §1, Spond's default for practices). A game with
 // defaultGoing (hosted by a team of kind TEAM, no player limit, free: lib/events/schema.ts and the services

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { manageableEventWhere, hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere, hostableTeamWhere } from '@/lib/access/event-visibility';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';

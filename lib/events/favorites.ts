@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
-import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
-import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
+import { visibleEventWhere } from '@/lib/access/event-visibility';
 
 // Favorites (the heart on event cards and pages). Only an event the viewer may see can be favorited, and
 // the list shows only favorites the viewer can still see (a private game, a block with the host: gone).

@@ -9,7 +9,7 @@ import { promoteWaitlist, releaseSpots, takeSpots } from './service';
 import { announceGameOn } from './minimum';
 import { scheduleRefunds } from './payments';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
 import type { Reliability } from '@/lib/reliability/rules';
 import { compareWaitlist } from '@/lib/billing/entitlements';

@@ -1,9 +1,9 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db as appDb, type Db } from '@/lib/db';
-import { activeRosterWhere } from '@/lib/membership/where';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { activeRosterWhere } from '@/lib/access/membership-where';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
-import { blockedAmong } from '@/lib/privacy/blocks';
+import { blockedAmong } from '@/lib/access/blocks';
 import { nudgeMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from './rules';
 import { declineDeadline } from './default-going';

@@ -6,7 +6,7 @@ import { replicaDb } from '@/lib/db-replica';
 import { cache } from 'react';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { atMyLevelSql } from '@/lib/levels/sql';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { waitlistOrderSql } from '@/lib/billing/limits';
@@ -31,7 +31,7 @@ import {
   hostableTeamWhere,
   manageableEventWhere,
   visibleEventWhere,
-} from '@/lib/membership/event-visibility';
+} from '@/lib/access/event-visibility';
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
 import { payoutStatus } from '@/lib/billing/rules';

@@ -3,7 +3,7 @@ import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
 import { notify } from '@/lib/notifications/notify';
 import { notifyFollowers } from '@/lib/follows/notify';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import {
   formatWhen,
@@ -18,7 +18,7 @@ import {
   type RsvpFacts,
 } from './rules';
 import { priceToCents, type CreateEventValues } from './schema';
-import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
+import { hostableTeamWhere, visibleEventWhere } from '@/lib/access/event-visibility';
 import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
 import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, windowEnd } from './series';
 import { gameColumns } from './columns';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { notify, notifyMany } from '@/lib/notifications/notify';
-import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
+import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
 import { familyMessages } from '@/lib/messages';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { emailField } from '@/lib/auth/schema';

@@ -1,6 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notifyMany } from '@/lib/notifications/notify';
-import { blockedBetweenSql } from '@/lib/privacy/blocks';
+import { blockedBetweenSql } from '@/lib/access/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 
 // Part of event creation (lib/events/service.ts, which scripts and e2e set-ups import outside Next), so no

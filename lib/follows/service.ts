@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { blockedBetweenSql, isBlockedBetween } from '@/lib/privacy/blocks';
+import { blockedBetweenSql, isBlockedBetween } from '@/lib/access/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
-import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import { visibleEventWhere } from '@/lib/access/event-visibility';
 
 // Hosts you follow (subscriptions): users and teams. A new public event of a followed host notifies its
 // followers (category eventCreatedJoin), in the event's transaction. Blocks either way hide hosts and

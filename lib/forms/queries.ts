@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { hostableTeamWhere } from '@/lib/membership/event-visibility';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { hostableTeamWhere } from '@/lib/access/event-visibility';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
 import { nextPayment, windowState } from './rules';

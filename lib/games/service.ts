@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { zonedToInstant } from '@/lib/events/rules';
-import { hostableTeamSql, hostableTeamWhere, manageableEventWhere } from '@/lib/membership/event-visibility';
-import { teamsOfUserWhere } from '@/lib/membership/where';
+import { hostableTeamSql, hostableTeamWhere, manageableEventWhere } from '@/lib/access/event-visibility';
+import { teamsOfUserWhere } from '@/lib/access/membership-where';
 import {
   MAX_ENTRANTS,
   planBracket,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 
 /** The guests without an account on a game the viewer manages (name and address; [] otherwise). */
 export async function eventGuests(viewerId: string, eventId: string) {

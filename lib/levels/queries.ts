@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { hostConfidence, levelsOf as levelsOnScale, scaleFor } from './rules';
 import { hostRatingsOf, levelsOf } from './service';
 

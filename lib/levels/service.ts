@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { manageableEventWhere } from '@/lib/membership/event-visibility';
+import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { isOnScale, scaleFor, type LevelScale } from './rules';
 
 export type SetLevelStatus = 'saved' | 'cleared' | 'sportUnknown' | 'offScale';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { FAMILY_REQUEST_TYPE } from '@/lib/family/rules';
-import { isPendingRole } from '@/lib/membership/where';
+import { isPendingRole } from '@/lib/access/membership-where';
 import { TEAM_INVITE_TYPE } from '@/lib/teams/rules';
 import { SUB_INVITE_TYPE } from '@/lib/subs/service';
 import { GAME_CHAT_NOTIFICATION } from '@/lib/conversations/game-chat-rules';

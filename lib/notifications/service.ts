@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { teamsOfUserWhere } from '@/lib/membership/where';
+import { teamsOfUserWhere } from '@/lib/access/membership-where';
 import { CATEGORY_KEYS, discussionKey, type NotificationSettings } from './rules';
 import type { NotificationSettingsInput, PushSubscriptionInput } from './schema';
 

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ORGANIZATIONS_PER_OWNER, organizationManageUi as m } from '@/lib/messages/organizations';
 import { notifyMany } from '@/lib/notifications/notify';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { limits, takeAll, takeAllIn } from '@/lib/rate-limit';
 import { teamWhereRole } from '@/lib/teams/service';
 import type { OrganizationValues } from './schema';

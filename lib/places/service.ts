@@ -3,8 +3,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { todayIn } from '@/lib/availability/rules';
 import { encodeGeohash } from '@/lib/geo/geohash';
-import { discoverableSql } from '@/lib/players/discoverable';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { discoverableSql } from '@/lib/access/discoverable';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { BOUNDS_LIMIT, type Bounds, type PlaceFormValues, type UpdatePlaceValues } from './schema';
 
 // Places: the map's bounds query, a place's page, adding and editing places, and check-ins.

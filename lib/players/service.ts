@@ -16,7 +16,7 @@ import {
   viewerCtes,
   visibleToViewer,
 } from '@/lib/availability/sql';
-import { discoverableSql } from './discoverable';
+import { discoverableSql } from '@/lib/access/discoverable';
 import { playersNearSchema, type PlayersNearInput, type PlayersNearOptions } from './schema';
 
 const DATES_PER_PLAYER = 5;

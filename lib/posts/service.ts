@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { blockedBetweenSql } from '@/lib/privacy/blocks';
+import { blockedBetweenSql } from '@/lib/access/blocks';
 import type { CreatePostInput, ReportPostInput, UpdatePostInput } from './schema';
 
 // Post board writes. Every write is scoped in its WHERE clause: an author changes only their own posts, an

@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 
 /** Online: a heartbeat within this window (tabs beat once a minute). */
 export const ONLINE_WINDOW_SECONDS = 150;

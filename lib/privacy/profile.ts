@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { notKnownMinorSql } from '@/lib/players/discoverable';
-import { isBlockedBetween } from './blocks';
+import { notKnownMinorSql } from '@/lib/access/discoverable';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { readPrivacyFlags } from './rules';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { deletionBlockers } from '@/lib/account/service';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
 import { conversationMessages } from '@/lib/messages';
-import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
+import { hasGuardianLink, isKnownMinor } from '@/lib/access/discoverable';
 import { maskEmail } from '@/lib/mail/address';
 import { profilePrivacyData } from './profile';
 import { readPrivacyFlags } from './rules';

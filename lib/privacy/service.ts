@@ -1,5 +1,5 @@
 import 'server-only';
-import { hasGuardianLink, isKnownMinor } from '@/lib/players/discoverable';
+import { hasGuardianLink, isKnownMinor } from '@/lib/access/discoverable';
 import type { Db } from '@/lib/db';
 import type { BlockFromListInput, ConversationBlockInput, PrivacyFlagsInput } from './schema';
 import { maskEmail } from '@/lib/mail/address';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
-import { blockedAmong, isBlockedBetween } from '@/lib/privacy/blocks';
+import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
 import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';

@@ -1,6 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { discoverableSql } from '@/lib/players/discoverable';
-import { blockedUserIdsSql } from '@/lib/privacy/blocks';
+import { discoverableSql } from '@/lib/access/discoverable';
+import { blockedUserIdsSql } from '@/lib/access/blocks';
 import { CORRECTION_CANDIDATES, COUNT_CAP, type SearchKind } from './schema';
 
 // full-search's SQL, one statement per kind: PostgreSQL full-text search on a weighted document (title/name 'A'

@@ -1,10 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
-import { hostableTeamWhere, visibleEventWhere } from '@/lib/membership/event-visibility';
-import { activeRosterWhere } from '@/lib/membership/where';
+import { hostableTeamWhere, visibleEventWhere } from '@/lib/access/event-visibility';
+import { activeRosterWhere } from '@/lib/access/membership-where';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { discoverableSql } from '@/lib/players/discoverable';
+import { discoverableSql } from '@/lib/access/discoverable';
 import { publicPlayerName } from './names';
 import { challengeRecord, readPageData, type PageData } from './schema';
 import { readSettings, type SiteSettings } from './service';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { hostableTeamWhere } from '@/lib/membership/event-visibility';
+import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { customDomainsRefusal, teamFeatureFor, type PlanLimit } from '@/lib/billing/limits';
 import type { TxtResolver } from './dns';
 import { forgetHost, isOwnHostname } from './hosts';

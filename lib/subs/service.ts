@@ -3,7 +3,7 @@
 // invitation, and anything else answers 'not-found' like an unknown id.
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { hostableTeamSql, manageableEventWhere } from '@/lib/membership/event-visibility';
+import { hostableTeamSql, manageableEventWhere } from '@/lib/access/event-visibility';
 import { formatWhen } from '@/lib/events/rules';
 import { joinEvent, type JoinResult } from '@/lib/events/service';
 import { subsMessages as m } from '@/lib/messages/subs';

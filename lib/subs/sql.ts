@@ -13,8 +13,8 @@ import {
   weeklyHoldsMinuteSql,
   windowFirstPartsSql,
 } from '@/lib/availability/sql';
-import { notKnownMinorSql } from '@/lib/players/discoverable';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notKnownMinorSql } from '@/lib/access/discoverable';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { levelInRangeSql, userLevelSql } from '@/lib/levels/sql';
 
 export type CandidateEvent = {

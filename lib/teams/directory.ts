@@ -3,13 +3,13 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { coveringCells } from '@/lib/geo/geohash';
-import { isPendingRole } from '@/lib/membership/where';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { isPendingRole } from '@/lib/access/membership-where';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters } from './schema';
 
 // The team directory (teams-v3) and the leagues list: teams, communities and leagues an outsider may find.
 // Never listed: external opponents, invite-only teams (unless the viewer is on them), and teams whose owner
-// and the viewer have blocked each other either way (the one block rule of lib/privacy/blocks).
+// and the viewer have blocked each other either way (the one block rule of lib/access/blocks).
 
 type Queryable = Pick<Db, '$queryRaw'>;
 const CELL_PRECISION = 4;

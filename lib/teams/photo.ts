@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { profileMessages } from '@/lib/messages';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { resizeAvatar, avatarVersion, type AvatarUpload } from '@/lib/profile/avatar';
 import { teamWhereRole } from './service';
 

@@ -6,9 +6,9 @@ import { findTeams } from './directory';
 import { ambassadorApplications, externalTeamsOf, externalTeamsOfManager, ownApplication } from './external';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { blockedBetweenSql } from '@/lib/privacy/blocks';
+import { blockedBetweenSql } from '@/lib/access/blocks';
 import { teamUi } from '@/lib/messages/teams';
-import { visibleEventWhere } from '@/lib/membership/event-visibility';
+import { visibleEventWhere } from '@/lib/access/event-visibility';
 import { savedCity, type PickedCity } from '@/lib/geo/city';
 import {
   activeRosterWhere,

@@ -1,7 +1,7 @@
-import { isPendingRole } from '@/lib/membership/where';
+import { isPendingRole } from '@/lib/access/membership-where';
 
-// Membership predicates live in lib/membership (events, notifications and account deletion use them too).
-export { activeRosterWhere, isPendingRole, teamsOfUserWhere } from '@/lib/membership/where';
+// Membership predicates live in lib/access (events, notifications and account deletion use them too).
+export { activeRosterWhere, isPendingRole, teamsOfUserWhere } from '@/lib/access/membership-where';
 
 /** The notification type of a team invitation (the notification centre offers Accept and Decline on it). */
 export const TEAM_INVITE_TYPE = 'TEAM_INVITATION';

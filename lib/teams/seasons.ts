@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notifyMany } from '@/lib/notifications/notify';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 import { teamsOfUserWhere } from './rules';
 import { personName, teamWhereRole } from './service';

@@ -6,7 +6,7 @@ import { actionMail } from '@/lib/mail/templates/layout';
 import { enqueueMails } from '@/lib/notifications/queue';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { env } from '@/lib/env';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { teamUi as m } from '@/lib/messages/teams';
 import { limits, takeAllIn, type Limit } from '@/lib/rate-limit';
 import { optedOut, optOutUrl } from './opt-out';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { maskEmail } from '@/lib/mail/address';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { searchKind, USER_SEARCH_LIMIT, type UserSearchHit } from './schema';

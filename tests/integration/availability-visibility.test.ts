@@ -2,7 +2,7 @@
 // (canSeeAvailability in lib/availability/rules.ts) agree on random worlds of users, teams, roster
 // entries, connections, blocks and availability settings; and a viewer who fails the rule never
 // receives the owner's schedule through any read (profile query and section, players near a place
-// with and without a time window). The block rule (lib/privacy/blocks.ts) is checked through every
+// with and without a time window). The block rule (lib/access/blocks.ts) is checked through every
 // helper built on it — pair check, set of a viewer's blocks, blocks among candidates, the SQL condition,
 // the availability predicate and the public profile read — against the world's block list.
 import fc from 'fast-check';
@@ -18,7 +18,7 @@ import {
 import { visibilityOf, visibleAvailability } from '@/lib/availability/service';
 import { findPlayersNear } from '@/lib/players/service';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { blockedAmong, blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
+import { blockedAmong, blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/access/blocks';
 import { loadPublicProfile } from '@/lib/profile/service';
 
 const USERS = 4;

@@ -12,7 +12,7 @@ import {
   startConversation,
 } from '@/lib/conversations/service';
 import { isFeatureEnabled, listFlags, updateFlag } from '@/lib/feature-flags/service';
-import { blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/privacy/blocks';
+import { blockedEitherWay, isBlockedBetween, notBlockedSql } from '@/lib/access/blocks';
 import { profilePrivacyData } from '@/lib/privacy/profile';
 import {
   blockFromList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdultOn, isKnownMinor } from '@/lib/players/discoverable';
+import { isAdultOn, isKnownMinor } from '@/lib/access/discoverable';
 
 describe('known minors (Players near you)', () => {
   const today = new Date(Date.UTC(2026, 10, 24));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPendingRole } from '@/lib/membership/where';
+import { isPendingRole } from '@/lib/access/membership-where';
 import {
   canAdminister,
   canManage,

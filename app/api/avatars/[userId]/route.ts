@@ -4,7 +4,7 @@ import { pictureUpload } from '@/lib/profile/picture-upload';
 import { getActiveViewer } from '@/lib/auth/viewer';
 import { authMessages, commonMessages } from '@/lib/messages';
 import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
-import { isBlockedBetween } from '@/lib/privacy/blocks';
+import { isBlockedBetween } from '@/lib/access/blocks';
 import { sameOrigin } from '@/lib/auth/same-origin';
 
 // Profile pictures. GET serves a stored picture to signed-in users (ETag; cached for good when the

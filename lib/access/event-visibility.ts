@@ -1,9 +1,9 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { teamsOfUserWhere } from './where';
+import { teamsOfUserWhere } from './membership-where';
 
 /**
  * Who may see an event, as a Prisma filter (blocks with the host are checked on top, by e-mail too, with
- * lib/privacy/blocks): public events; private ones once makePublicAfter has passed; otherwise the host,
+ * lib/access/blocks): public events; private ones once makePublicAfter has passed; otherwise the host,
  * anyone with an RSVP row (joiners, waitlisted, pending) and members of the hosting team. Visitors who are
  * not signed in see only the public ones. A player asked to sub (Find a sub) sees the game they were asked to.
  */
