@@ -6,7 +6,6 @@ import { clientIpOf } from '@/lib/auth/client-ip';
 import { verifyCredentials, type LoginFailure } from '@/lib/auth/credentials';
 import { isKnownDevice, knownDeviceAccount, knownDeviceCookieOf } from '@/lib/auth/known-device';
 import { confirmEmailSchema, loginSchema } from '@/lib/auth/schema';
-import { confirmEmail } from '@/lib/auth/service';
 import { endSession, startSession } from '@/lib/auth/sessions';
 
 async function userAgent(): Promise<string | null> {
@@ -89,6 +88,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         });
         if (!parsed.success) throw new LoginError('invalid-user');
         const browserSecret = typeof raw.browser === 'string' ? raw.browser : undefined;
+        // Loaded when used: sign-up's completion reaches teams and guests, which the session check never needs.
+        const { confirmEmail } = await import('@/lib/account/confirm-email');
         const result = await confirmEmail(db, parsed.data.token, {
           browserSecret,
           newPassword: parsed.data.password,

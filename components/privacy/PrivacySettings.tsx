@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui';
 import { DangerZone } from '@/components/account/DangerZone';
 import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
-import { privacyScreenData } from '@/lib/privacy/queries';
+import { privacyScreenData } from '@/lib/account/privacy-screen';
 import { listSummaries } from '@/lib/user-lists/queries';
 import { privacyMessages } from '@/lib/messages';
 import { BlockedConversationsCard } from './BlockedConversationsCard';

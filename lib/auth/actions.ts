@@ -112,7 +112,7 @@ export const resetPasswordAction = definePublicAction(
 );
 
 // Redeems the mailed verification link and signs the user in on this browser. In another browser than
-// the one that asked for the link, the password fields are required (lib/auth/service.ts confirmEmail).
+// the one that asked for the link, the password fields are required (lib/account/confirm-email.ts).
 export const confirmEmailAction = definePublicAction(
   { name: 'auth.confirmEmail', input: confirmEmailSchema, failure: authMessages.verifyLinkInvalid },
   async ({ input }) => {

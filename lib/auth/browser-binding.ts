@@ -6,7 +6,7 @@ import { TOKEN_LIFETIME_MS } from './tokens';
 
 // A random value in an HttpOnly cookie of the browser that asks for a verification link (sign-up,
 // resend). Its hash is stored with the link, so confirming can tell "the same browser" from "someone
-// else's inbox" (lib/auth/service.ts confirmEmail).
+// else's inbox" (lib/account/confirm-email.ts).
 export const VERIFY_BROWSER_COOKIE = 'beans-verify-browser';
 
 export async function readBrowserSecret(): Promise<string | undefined> {

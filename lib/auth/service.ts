@@ -1,6 +1,4 @@
 import 'server-only';
-import { attachInvitations } from '@/lib/teams/service';
-import { mergeGuestIntoUser } from '@/lib/guests/service';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
 import { verifyEmailMail } from '@/lib/mail/templates/auth';
@@ -28,7 +26,7 @@ function deliver(to: string, content: MailContent): Promise<void> {
 // A new and a taken address take the same path while the visitor waits: the password is hashed, one
 // statement creates the account only if the address is free, and one job is queued — the token and the
 // mail (a verification link, or "you already have an account") are the worker's (lib/auth/mail-jobs.ts).
-// `browserSecret` is the value of the asking browser's binding cookie (see confirmEmail).
+// `browserSecret` is the value of the asking browser's binding cookie (see lib/account/confirm-email.ts).
 // Over the limits (lib/rate-limit) nothing is hashed or mailed, and the caller answers as usual.
 export async function signUp(db: Db, input: SignUpInput, browserSecret?: string, ip?: string): Promise<void> {
   if (!(await takeAll(db, limits.signUp(input.email, ip)))) return;
@@ -75,7 +73,8 @@ export async function sendVerificationMail(
   return { mail: deliver(user.email, verifyEmailMail(appUrl(`/auth/verify-email?token=${token}`))) };
 }
 
-const browserHash = (secret?: string) => (secret ? hashToken(`browser:${secret}`) : undefined);
+/** The stored form of a browser's binding cookie (lib/auth/browser-binding.ts). */
+export const browserHash = (secret?: string) => (secret ? hashToken(`browser:${secret}`) : undefined);
 
 // A verification link is "bound" when it is opened in the browser that asked for it (the same person
 // chose the password and reads the inbox). Anywhere else, whoever signed up may not own the address
@@ -84,49 +83,6 @@ export async function verificationNeedsPassword(db: Db, token: string, browserSe
   const row = await peekToken(db, token, 'VERIFY_EMAIL');
   // An unusable link needs nothing: confirming it answers that it is invalid.
   return Boolean(row) && (!row?.browserHash || row.browserHash !== browserHash(browserSecret));
-}
-
-export type ConfirmEmailResult =
-  | { status: 'confirmed'; user: { id: string; sessionVersion: number } }
-  | { status: 'invalid' }
-  | { status: 'passwordRequired' };
-
-// Redeems a verification link: the address counts as verified, every session issued before ends
-// (sessionVersion + 1: an unverified session may belong to someone who does not own the inbox), and
-// an unbound link also replaces the password. The token is checked before any password is hashed.
-export async function confirmEmail(
-  db: Db,
-  token: string,
-  options: { browserSecret?: string; newPassword?: string } = {},
-): Promise<ConfirmEmailResult> {
-  const row = await peekToken(db, token, 'VERIFY_EMAIL');
-  if (!row) return { status: 'invalid' };
-  const bound = Boolean(row.browserHash) && row.browserHash === browserHash(options.browserSecret);
-  if (!bound && !options.newPassword) return { status: 'passwordRequired' };
-  const passwordHash = options.newPassword ? await hashPassword(options.newPassword) : undefined;
-  return db.$transaction(async (tx) => {
-    const used = await consumeToken(tx, token, 'VERIFY_EMAIL');
-    if (!used) return { status: 'invalid' } as const;
-    const { count } = await tx.user.updateMany({
-      where: { id: used.userId, email: used.email },
-      data: {
-        emailVerified: new Date(),
-        sessionVersion: { increment: 1 },
-        ...(passwordHash && { passwordHash }),
-      },
-    });
-    if (count !== 1) return { status: 'invalid' } as const;
-    await clearFailedLogins(tx, used.email);
-    // Team invitations sent to this address before it had an account now reach the account.
-    await attachInvitations(tx, used.userId, used.email);
-    // A guest added to games under this address (no account then): the games become the account's.
-    await mergeGuestIntoUser(tx, used.userId, used.email);
-    const user = await tx.user.findUniqueOrThrow({
-      where: { id: used.userId },
-      select: { id: true, sessionVersion: true },
-    });
-    return { status: 'confirmed', user } as const;
-  });
 }
 
 // Redeems the link mailed to an added (alternate) address. The address counts once verified.

@@ -9,6 +9,7 @@ import {
   MAX_FAILURES_PER_NETWORK,
 } from '@/lib/auth/rate-limit';
 import * as service from '@/lib/auth/service';
+import { confirmEmail } from '@/lib/account/confirm-email';
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
 
@@ -53,11 +54,11 @@ describe('sign-up and e-mail verification', () => {
     expect(stored.tokenHash).not.toContain(tokenFrom(link));
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
 
-    const confirmed = await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
+    const confirmed = await confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
     expect(confirmed).toMatchObject({ status: 'confirmed', user: { id: user.id } });
     expect(await service.isEmailVerified(db, user.id)).toBe(true);
     // Single use.
-    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
+    expect(await confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
       status: 'invalid',
     });
   });
@@ -91,7 +92,7 @@ describe('sign-up and e-mail verification', () => {
       where: { tokenHash: hashToken(tokenFrom(link)) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
+    expect(await confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER })).toEqual({
       status: 'invalid',
     });
   });
@@ -119,14 +120,14 @@ describe('account pre-takeover (someone signs up with an address they do not own
     expect(await service.verificationNeedsPassword(db, tokenFrom(link), OTHER_BROWSER)).toBe(true);
     expect(await service.verificationNeedsPassword(db, tokenFrom(link), undefined)).toBe(true);
     // Without one (a direct POST skipping the form), nothing happens and the link stays usable.
-    expect(await service.confirmEmail(db, tokenFrom(link), { browserSecret: OTHER_BROWSER })).toEqual({
+    expect(await confirmEmail(db, tokenFrom(link), { browserSecret: OTHER_BROWSER })).toEqual({
       status: 'passwordRequired',
     });
     const untouched = await db.user.findUniqueOrThrow({ where: { email: 'owner.inbox@example.com' } });
     expect(untouched.emailVerified).toBeNull();
     expect(untouched.sessionVersion).toBe(attackerVersion);
 
-    const confirmed = await service.confirmEmail(db, tokenFrom(link), {
+    const confirmed = await confirmEmail(db, tokenFrom(link), {
       browserSecret: OTHER_BROWSER,
       newPassword: 'owner-password',
     });
@@ -159,7 +160,7 @@ describe('account pre-takeover (someone signs up with an address they do not own
     const link = await signUpAndGetLink('same.browser@example.com', 'my-own-pass');
     expect(await service.verificationNeedsPassword(db, tokenFrom(link), SIGN_UP_BROWSER)).toBe(false);
     const before = await db.user.findUniqueOrThrow({ where: { email: 'same.browser@example.com' } });
-    const confirmed = await service.confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
+    const confirmed = await confirmEmail(db, tokenFrom(link), { browserSecret: SIGN_UP_BROWSER });
     expect(confirmed.status).toBe('confirmed');
     const after = await db.user.findUniqueOrThrow({ where: { email: 'same.browser@example.com' } });
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
@@ -198,7 +199,7 @@ describe('account pre-takeover (someone signs up with an address they do not own
         confirmPassword: 'new-pass-123',
       }),
     ).toBe(false);
-    expect(await service.confirmEmail(db, 'y'.repeat(43), { newPassword: 'new-pass-123' })).toEqual({
+    expect(await confirmEmail(db, 'y'.repeat(43), { newPassword: 'new-pass-123' })).toEqual({
       status: 'invalid',
     });
     expect(hashPassword).not.toHaveBeenCalled();
@@ -535,7 +536,7 @@ describe('verify-new-email', () => {
     const token = await issueToken(db, owner.id, 'VERIFY_ALTERNATE_EMAIL', 'second@example.com');
 
     // A token of another purpose does not verify it.
-    expect(await service.confirmEmail(db, token, { newPassword: 'whatever-pass' })).toEqual({
+    expect(await confirmEmail(db, token, { newPassword: 'whatever-pass' })).toEqual({
       status: 'invalid',
     });
     expect(await service.confirmAlternateEmail(db, token)).toBe('second@example.com');

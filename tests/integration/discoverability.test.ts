@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { findPlayersNear } from '@/lib/players/service';
-import { privacyScreenData } from '@/lib/privacy/queries';
+import { privacyScreenData } from '@/lib/account/privacy-screen';
 import { updatePrivacyFlags } from '@/lib/privacy/service';
 import { saveProfileAction } from '@/lib/profile/actions';
 import { callAs } from '@/tests/support/act-as';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { updateTag } from 'next/cache';
 import { db } from '@/lib/db';
 import { AUSTIN_CITY } from '@/tests/support/factories';
-import { confirmEmail } from '@/lib/auth/service';
+import { confirmEmail } from '@/lib/account/confirm-email';
 import { issueToken } from '@/lib/auth/tokens';
 import * as actions from '@/lib/teams/actions';
 import { teamPage } from '@/lib/teams/queries';

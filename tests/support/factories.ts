@@ -58,7 +58,7 @@ export async function makeUsers(
  * through the app's own confirmEmail (which attaches invitations and merges a guest with that address). */
 export async function confirmSignUp(userId: string, email: string) {
   // Loaded here, not with the factories: most test files never sign anyone up, and some mock parts of auth.
-  const { confirmEmail } = await import('@/lib/auth/service');
+  const { confirmEmail } = await import('@/lib/account/confirm-email');
   const { hashToken } = await import('@/lib/auth/tokens');
   const token = `t${uniqueTag()}`.padEnd(43, 'x');
   await db.authToken.create({
