@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { signOut } from '@/lib/auth';
+import { signOut } from '@/lib/auth/next-auth';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { requestClientIp } from '@/lib/auth/client-ip';

@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env, isProduction } from '@/lib/env';
-import { signIn, signOut, LoginError } from '@/lib/auth';
+import { signIn, signOut, LoginError } from '@/lib/auth/next-auth';
 import { fail, ok } from '@/lib/action-result';
 import { defineAction, definePublicAction } from '@/lib/actions/define-action';
 import { authMessages } from '@/lib/messages';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { auth } from '@/lib/auth';
+import { auth } from '@/lib/auth/next-auth';
 import { db } from '@/lib/db';
 import { hasSessionCookie, PATH_HEADER, SESSION_ENDED } from './paths';
 import { checkSession, endSession } from './sessions';

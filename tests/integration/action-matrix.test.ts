@@ -21,7 +21,7 @@ import { makeUser } from '@/tests/support/factories';
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
 // Auth.js needs a Next server; the sign-in actions using it are public and only checked for the pipeline.
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/auth/next-auth', () => ({
   auth: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(),

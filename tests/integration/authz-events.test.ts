@@ -6,7 +6,7 @@ import { eventRows } from '@/tests/support/authz/events';
 // run for every actor. The mocks stand in for the Next request (session, cookies, headers, cache).
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn(), getViewer: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/auth/next-auth', () => ({
   auth: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(async () => undefined),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auth, handlers } from '@/lib/auth';
+import { auth, handlers } from '@/lib/auth/next-auth';
 import { getActiveViewer, getViewer } from '@/lib/auth/viewer';
 import { startSession } from '@/lib/auth/sessions';
 import { db } from '@/lib/db';
@@ -37,7 +37,7 @@ vi.mock('@/lib/auth/viewer', () => ({
   getViewer: vi.fn(),
   requireViewer: vi.fn(),
 }));
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/auth/next-auth', () => ({
   auth: vi.fn(async () => null),
   signIn: vi.fn(),
   signOut: vi.fn(),

@@ -7,7 +7,7 @@ import { billingFixtures, teamRows } from '@/tests/support/authz/teams';
 // headers, cache); Stripe is the local stand-in, DNS a resolver that finds no record.
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn(), getViewer: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/auth/next-auth', () => ({
   auth: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(async () => undefined),

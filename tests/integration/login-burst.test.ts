@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '@/lib/auth';
+import { handlers } from '@/lib/auth/next-auth';
 import { CLIENT_IP_HEADER } from '@/lib/auth/client-ip';
 import { LOCK_WAIT_MS } from '@/lib/auth/credentials';
 import { KNOWN_DEVICE_COOKIE, knownDeviceAccount, withKnownDevice } from '@/lib/auth/known-device';

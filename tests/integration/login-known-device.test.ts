@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LoginError, signIn } from '@/lib/auth';
+import { LoginError, signIn } from '@/lib/auth/next-auth';
 import { loginAction } from '@/lib/auth/actions';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceAccount } from '@/lib/auth/known-device';
 import { resetPassword } from '@/lib/auth/service';
@@ -22,8 +22,8 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
+vi.mock('@/lib/auth/next-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/next-auth')>()),
   signIn: vi.fn(),
 }));
 

@@ -14,7 +14,7 @@ vi.mock('@/lib/auth/viewer', () => ({
   getViewer: vi.fn(),
   requireViewer: vi.fn(),
 }));
-vi.mock('@/lib/auth', () => ({ auth: vi.fn(async () => null), signIn: vi.fn(), signOut: vi.fn() }));
+vi.mock('@/lib/auth/next-auth', () => ({ auth: vi.fn(async () => null), signIn: vi.fn(), signOut: vi.fn() }));
 vi.mock('next/cache', () => ({
   revalidatePath: vi.fn(),
   revalidateTag: vi.fn(),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { signOut } from '@/lib/auth';
+import { signOut } from '@/lib/auth/next-auth';
 import { signOutAction, signOutEverywhereAction } from '@/lib/auth/actions';
 import { getViewer, type Viewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
@@ -16,7 +16,7 @@ import {
 // Sign-out's own session handling (Auth.js) and the session source need a Next request; the rest is real.
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn(), getViewer: vi.fn() }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/auth/next-auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(async () => undefined),
   LoginError: class LoginError extends Error {},

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
+import { auth } from '@/lib/auth/next-auth';
 import { endSession } from '@/lib/auth/sessions';
 import { db } from '@/lib/db';
 import { sameOrigin } from '@/lib/auth/same-origin';
