@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ActionLink } from '@/lib/action-result';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Dialog, FormError, Switch, useToast } from '@/components/ui';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
 import { durations, TOAST_WITH_LINK_MS } from '@/components/ui/toast-durations';
 import { saveActivitySubscriptionAction } from '@/lib/activity-subscriptions/actions';

@@ -7,7 +7,7 @@ import { Badge, Button, Switch, TextField, useToast } from '@/components/ui';
 import { updateFeatureFlagAction } from '@/lib/feature-flags/actions';
 import { updateFlagSchema, type UpdateFlagData, type UpdateFlagInput } from '@/lib/feature-flags/schema';
 import type { FlagView } from '@/lib/feature-flags/service';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { commonMessages, featureFlagMessages } from '@/lib/messages';
 import { callAction } from '@/lib/actions/call';
 

@@ -7,7 +7,7 @@ import { Button, FormError, useHydrated, useToast } from '@/components/ui';
 import { callAction } from '@/lib/actions/call';
 import { confirmEmailAction } from '@/lib/auth/actions';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages } from '@/lib/messages';
 

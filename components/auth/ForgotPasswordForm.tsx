@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { forgotPasswordAction } from '@/lib/auth/actions';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schema';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { callAction } from '@/lib/actions/call';
 import { authMessages, fieldLabels } from '@/lib/messages';
 

@@ -8,7 +8,7 @@ import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema, type LoginInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 /**

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FormError, useHydrated } from '@/components/ui';
 import { resetPasswordAction } from '@/lib/auth/actions';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { callAction } from '@/lib/actions/call';
 import { authMessages } from '@/lib/messages';

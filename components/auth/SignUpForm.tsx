@@ -8,7 +8,7 @@ import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { signUpAction } from '@/lib/auth/actions';
 import { signUpSchema, type SignUpInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, fieldLabels } from '@/lib/messages';
 

@@ -18,7 +18,7 @@ import {
 } from '@/lib/conversations/schema';
 import type { ConversationSummary, MessageView, PollResult, ThreadView } from '@/lib/conversations/service';
 import { setConversationBlockedAction } from '@/lib/privacy/actions';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { blockingMessages, commonMessages, conversationMessages } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button, FormError, useToast } from '@/components/ui';
 import { ProfileLink } from '@/components/settings/tabs/ProfileLink';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { notificationCategories, notificationMessages as m } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import { saveNotificationSettingsAction } from '@/lib/notifications/actions';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, TextField, useToast } from '@/components/ui';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { profileMessages } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import {

@@ -32,7 +32,7 @@ import {
 } from '@/lib/family/actions';
 import { AGE, searchKind, sendsRequest, USER_SEARCH_DEBOUNCE_MS, type FamilyView } from '@/lib/family/rules';
 import { saveFamilySchema, type SaveFamilyInput } from '@/lib/family/schema';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { commonMessages, familyMessages as m, fieldLabels, relationOptions } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';

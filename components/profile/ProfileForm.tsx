@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react
 import { CityPicker } from '@/components/geo/CityPicker';
 import { Button, FormError, SelectField, TextField, useToast } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import type { PickedCity } from '@/lib/geo/city';
 import { fieldLabels, joinReasonOptions, profileMessages as m, pronounOptions } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';

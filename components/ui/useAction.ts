@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ActionResult } from '@/lib/action-result';
 import { callAction } from '@/lib/actions/call';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { commonMessages } from '@/lib/messages';
 import { useToast } from './Toast';
 import { TOAST_WITH_LINK_MS } from './toast-durations';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { Button, TextField, useToast } from '@/components/ui';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import { createListAction } from '@/lib/user-lists/actions';
 import { createListSchema, LIST_NAME_MAX, type CreateListInput } from '@/lib/user-lists/schema';
 import { userListMessages } from '@/lib/messages';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, Dialog, EmptyState, TextField, useToast } from '@/components/ui';
 import { UserSearch } from '@/components/user-search/UserSearch';
-import { applyActionErrors } from '@/lib/forms';
+import { applyActionErrors } from '@/lib/form-errors';
 import {
   addMemberByEmailAction,
   addMemberByUserAction,
