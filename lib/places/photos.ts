@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { reencodeImage } from '@/lib/profile/avatar';
+import { reencodeImage } from '@/lib/images';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { MAX_PLACE_PHOTOS, PLACE_PHOTO_MAX_BYTES, PLACE_PHOTO_MAX_PX, PLACE_PHOTO_TYPES } from './schema';
 

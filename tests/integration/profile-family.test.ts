@@ -8,13 +8,8 @@ import * as profileActions from '@/lib/profile/actions';
 import { listFamily } from '@/lib/family/service';
 import { listNotifications, markAllRead } from '@/lib/notification-centre/service';
 import * as alternate from '@/lib/profile/alternate-emails';
-import {
-  MAX_INPUT_PIXELS,
-  readAvatar,
-  removeAvatar,
-  sniffImageType,
-  storeAvatar,
-} from '@/lib/profile/avatar';
+import { MAX_INPUT_PIXELS, sniffImageType } from '@/lib/images';
+import { readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
 import * as profile from '@/lib/profile/service';
 import { familyMessages, profileMessages } from '@/lib/messages';
 import { startSmtpServer } from '@/tests/support/smtp';
