@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { weekdayOf } from '@/lib/events/recurrence';
-import { wallClock, zonedToInstant } from '@/lib/events/rules';
+import { fromSundayFirst, wallClock, type Weekday, weekdayOf, zonedToInstant } from '@/lib/time';
 
 // Runs the unit and integration tests as if the wall clock stood at other instants: around midnight in the zones
 // the tests use (UTC, New York, Chicago, Los Angeles) and across the week's turn (Sunday to Monday), where
@@ -32,7 +31,7 @@ const USAGE =
   'Usage: npm run test:clock [-- <instant> ...], an instant as Date parses it or "next Sun 00:30 <zone>"';
 
 /** The first instant after `from` at which the wall clock of `timeZone` shows the given weekday at hh:mm. */
-function next(weekday: number, time: string, timeZone: string, from: Date): Date {
+function next(weekday: Weekday, time: string, timeZone: string, from: Date): Date {
   for (let days = 0; days <= 8; days++) {
     const date = wallClock(new Date(from.getTime() + days * 86_400_000), timeZone).date;
     const at = zonedToInstant(date, time, timeZone);
@@ -47,7 +46,7 @@ function parseInstant(text: string, now: Date): Date {
     const weekday = DAYS.indexOf(match[1]);
     if (weekday < 0) throw new Error(USAGE);
     wallClock(now, match[3]); // throws RangeError for an unknown zone
-    return next(weekday, match[2], match[3], now);
+    return next(fromSundayFirst(weekday), match[2], match[3], now);
   }
   const at = new Date(text);
   if (Number.isNaN(at.getTime())) throw new Error(USAGE);

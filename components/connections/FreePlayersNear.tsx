@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button, ButtonLink, Card, EmptyState, SelectField, TextField } from '@/components/ui';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { homeMessages, playersNearMessages } from '@/lib/messages';
 import { freeNearUi as m } from '@/lib/messages/places';
 import { FREE_NEAR_HOURS, FREE_NEAR_RADII, type FreeNearInput } from '@/lib/players/schema';

@@ -5,7 +5,7 @@ import { placeUi } from '@/lib/messages/places';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import type { DiscoverFilters as Filters } from '@/lib/events/schema';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { DiscoverFilters } from './DiscoverFilters';
 import { rangeLabel, scaleFor } from '@/lib/levels/rules';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 
 /** One game in a list (Discover, home): title link, when and where, and badges or buttons on the right. */
 export function GameRow({

@@ -16,7 +16,7 @@ import {
   removeParticipantAction,
 } from '@/lib/events/actions';
 import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';

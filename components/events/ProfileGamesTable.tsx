@@ -13,7 +13,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Badge, Button, Card, EmptyState } from '@/components/ui';
 import type { ProfileGame } from '@/lib/events/queries';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
 type ProfileGameRow = ProfileGame;

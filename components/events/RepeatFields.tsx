@@ -2,8 +2,8 @@
 
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
-import { weekdayOf, WEEKDAY_LABELS, MAX_REPEAT_COUNT, MIN_REPEAT_COUNT } from '@/lib/events/recurrence';
-import { isDate } from '@/lib/events/rules';
+import { isDate, toSundayFirst, weekdayOf } from '@/lib/time';
+import { WEEKDAY_LABELS, MAX_REPEAT_COUNT, MIN_REPEAT_COUNT } from '@/lib/events/recurrence';
 import type { CreateEventInput, CreateEventValues } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
@@ -20,7 +20,8 @@ export function RepeatFields({
 }) {
   const { control, register, formState } = form;
   const [repeat, repeatEnds, date] = useWatch({ control, name: ['repeat', 'repeatEnds', 'date'] });
-  const startDay = isDate(date) ? weekdayOf(date) : null;
+  // The day checkboxes count from Sunday (WEEKDAY_LABELS).
+  const startDay = isDate(date) ? toSundayFirst(weekdayOf(date)) : null;
   const errors = formState.errors;
 
   return (

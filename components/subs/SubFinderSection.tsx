@@ -1,4 +1,4 @@
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { subCandidates, subInvitationsOf } from '@/lib/subs/queries';
 import { openSpots } from '@/lib/subs/rules';
 import { SubFinder } from './SubFinder';

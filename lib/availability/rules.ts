@@ -4,6 +4,7 @@
 import { isPendingRole } from '@/lib/access/membership-where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
+import { wallClockIn, weekdayOf } from '@/lib/time';
 
 // ───────────────────────────── Who may see an availability ─────────────────────────────
 //
@@ -298,26 +299,6 @@ export function privacySummary(
 //    the owner's home must be near the place;
 //  - otherwise the weekly hours of that weekday, and the home must be near the place.
 
-/** The wall clock of an instant in a zone: the local date and the minutes (with seconds) since local midnight. */
-export function wallClockIn(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const minutes =
-    Number(get('hour')) * 60 +
-    Number(get('minute')) +
-    (Number(get('second')) + (instant.getTime() % 1000) / 1000) / 60;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes };
-}
-
 /** Whether the union of `ranges` covers [start, end) (minutes). */
 export function rangesCover(ranges: readonly MinuteRange[], start: number, end: number): boolean {
   if (end <= start) return true;
@@ -329,8 +310,6 @@ export function rangesCover(ranges: readonly MinuteRange[], start: number, end: 
   }
   return reached >= end;
 }
-
-const isoWeekday = (iso: string) => ((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
  * Whether the owner of `schedule` is free during the whole of [from, to) (see THE RULE above). `near` says
@@ -360,7 +339,7 @@ export function freeThroughout(
     } else {
       const dated = covering.filter((d) => !d.isTraveling);
       const ranges =
-        dated.length > 0 ? onDay(dated) : schedule.weekly.filter((w) => w.dayOfWeek === isoWeekday(day));
+        dated.length > 0 ? onDay(dated) : schedule.weekly.filter((w) => w.dayOfWeek === weekdayOf(day));
       free = homeNear && rangesCover(ranges, from, to);
     }
     if (!free) return false;

@@ -14,7 +14,7 @@ import * as manage from './manage';
 import { editEvent } from './edit';
 import { markNoShow, rateEvent } from './after';
 import { declineTeamEvent, nudgeNonResponders } from './nudge';
-import { formatWhen } from './rules';
+import { formatWhen } from '@/lib/time';
 import { nudgeMessages, teamAnswerMessages } from '@/lib/messages/reminders';
 import {
   answerRequestSchema,

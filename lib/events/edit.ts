@@ -4,8 +4,8 @@ import { manageableEventWhere, hostableTeamWhere } from '@/lib/access/event-visi
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
-import { addDays, daysBetween } from './recurrence';
-import { formatWhen, HELD_STATUSES, refundDeadlineOf, wallClock, zonedToInstant } from './rules';
+import { addDays, daysBetween, formatWhen, wallClock, zonedToInstant } from '@/lib/time';
+import { HELD_STATUSES, refundDeadlineOf } from './rules';
 import { priceToCents, type EditEventValues } from './schema';
 import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';

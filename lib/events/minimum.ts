@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notifyMany } from '@/lib/notifications/notify';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
-import { formatWhen, HELD_STATUSES, type HeldStatus } from './rules';
+import { formatWhen } from '@/lib/time';
+import { HELD_STATUSES, type HeldStatus } from './rules';
 
 // Minimum players (hasMinimumNeeded + minimumNeeded): the joiners hear "game on" once, when the spots taken
 // first reach the minimum; at the cancel cutoff (hoursToCancelBefore before the start, or the start) a queued

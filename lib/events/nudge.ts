@@ -5,7 +5,7 @@ import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
 import { blockedAmong } from '@/lib/access/blocks';
 import { nudgeMessages as m } from '@/lib/messages/reminders';
-import { formatWhen } from './rules';
+import { formatWhen } from '@/lib/time';
 import { declineDeadline } from './default-going';
 import { releaseSpots } from './service';
 

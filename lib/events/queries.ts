@@ -11,9 +11,9 @@ import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import { waitlistOrderSql } from '@/lib/billing/limits';
 import { coveringCells } from '@/lib/geo/geohash';
+import { formatWhen } from '@/lib/time';
 import {
   dayRange,
-  formatWhen,
   HELD_STATUSES,
   refundDeadlineOf,
   rsvpControl,

@@ -1,4 +1,13 @@
 import { dateTimeFormat } from '@/lib/intl';
+import {
+  dateOfEpochDay as fromDay,
+  epochDay as toDay,
+  toSundayFirst,
+  weekdayOf,
+  weekdayOfEpochDay as weekday,
+  type Weekday,
+} from '@/lib/time';
+
 // Repeating games (pure, no I/O): the local dates a rule produces. Dates are calendar days on the event's wall
 // clock ("YYYY-MM-DD"); each becomes an instant only through zonedToInstant(date, time, zone), so a game stays
 // at 18:00 local on both sides of a daylight-saving change.
@@ -7,8 +16,9 @@ export type RepeatFrequency = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
 
 export type RepeatRule = {
   frequency: RepeatFrequency;
-  /** 0 = Sunday … 6 = Saturday; weekly rules only (the start date's weekday is always one of them). */
-  daysOfWeek: number[];
+  /** ISO weekdays (lib/time.ts); weekly rules only (the start date's weekday is always one of them). Stored
+   * rows and the form count from Sunday: lib/events/series.ts and the service convert. */
+  daysOfWeek: Weekday[];
   /** The first occurrence. */
   startDate: string;
   untilDate: string | null;
@@ -23,16 +33,8 @@ export const MAX_REPEAT_COUNT = 52;
 export const MIN_REPEAT_COUNT = 2;
 
 const DAY_MS = 86_400_000;
-const toDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-};
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const weekday = (day: number) => new Date(day * DAY_MS).getUTCDay();
-
-export const addDays = (date: string, days: number) => fromDay(toDay(date) + days);
-export const weekdayOf = (date: string) => weekday(toDay(date));
-export const daysBetween = (from: string, to: string) => toDay(to) - toDay(from);
+/** Weeks run Sunday to Saturday here (a every-2-weeks rule skips whole Sunday-first weeks). */
+const bySundayFirst = (a: Weekday, b: Weekday) => toSundayFirst(a) - toSundayFirst(b);
 
 /** Which weekday of its month a date is: 1–4, or 'last' for a fifth one (not every month has a fifth). */
 export function nthWeekday(date: string): number | 'last' {
@@ -41,7 +43,7 @@ export function nthWeekday(date: string): number | 'last' {
   return nth === 5 ? 'last' : nth;
 }
 
-function monthlyDate(year: number, month: number, dow: number, nth: number | 'last'): number {
+function monthlyDate(year: number, month: number, dow: Weekday, nth: number | 'last'): number {
   if (nth === 'last') {
     const last = Date.UTC(year, month + 1, 0) / DAY_MS;
     return last - ((weekday(last) - dow + 7) % 7);
@@ -60,11 +62,11 @@ function* ruleDays(rule: RepeatRule): Generator<number> {
     for (let k = 0; ; k++) yield monthlyDate(y, m - 1 + k, dow, nth);
   }
   const interval = rule.frequency === 'BIWEEKLY' ? 2 : 1;
-  const days = [...new Set([...rule.daysOfWeek, weekday(start)])].sort((a, b) => a - b);
-  const sunday = start - weekday(start);
+  const days = [...new Set([...rule.daysOfWeek, weekday(start)])].sort(bySundayFirst);
+  const sunday = start - toSundayFirst(weekday(start));
   for (let week = 0; ; week += interval) {
     for (const dow of days) {
-      const day = sunday + week * 7 + dow;
+      const day = sunday + week * 7 + toSundayFirst(dow);
       if (day >= start) yield day;
     }
   }
@@ -112,10 +114,10 @@ export function describeRule(rule: RepeatRule): string {
   let text: string;
   if (rule.frequency === 'MONTHLY') {
     const nth = nthWeekday(rule.startDate);
-    text = `Monthly on the ${nth === 'last' ? 'last' : ORDINAL[nth]} ${WEEKDAYS_LONG[weekdayOf(rule.startDate)]}`;
+    text = `Monthly on the ${nth === 'last' ? 'last' : ORDINAL[nth]} ${WEEKDAYS_LONG[toSundayFirst(weekdayOf(rule.startDate))]}`;
   } else {
-    const days = [...new Set([...rule.daysOfWeek, weekdayOf(rule.startDate)])].sort((a, b) => a - b);
-    text = `${rule.frequency === 'BIWEEKLY' ? 'Every 2 weeks' : 'Every week'} on ${days.map((d) => WEEKDAYS[d]).join(', ')}`;
+    const days = [...new Set([...rule.daysOfWeek, weekdayOf(rule.startDate)])].sort(bySundayFirst);
+    text = `${rule.frequency === 'BIWEEKLY' ? 'Every 2 weeks' : 'Every week'} on ${days.map((d) => WEEKDAYS[toSundayFirst(d)]).join(', ')}`;
   }
   if (rule.count !== null) return `${text}, ${rule.count} times`;
   if (rule.untilDate) {
@@ -130,4 +132,5 @@ export function describeRule(rule: RepeatRule): string {
   return text;
 }
 
+/** The repeat form's day labels, 0 = Sunday … 6 = Saturday (its values convert with lib/time.ts). */
 export const WEEKDAY_LABELS = WEEKDAYS;

@@ -4,7 +4,7 @@
 // (lib/notifications/quiet-hours.ts deliverAt): a day-before reminder falling between 22:00 and 08:00 on the
 // player's clock waits until 08:00 (or 3 h before the start, whichever is first); the 2 h one is always inside
 // 3 h of the start, so it is never held.
-import { wallClock, zonedToInstant } from './rules';
+import { wallClock, zonedToInstant } from '@/lib/time';
 import { deliverAt } from '@/lib/notifications/quiet-hours';
 
 export type ReminderKind = '24h' | '2h';

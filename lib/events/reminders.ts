@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import { notifyMany } from '@/lib/notifications/notify';
 import { reminderMessages as m } from '@/lib/messages/reminders';
-import { formatWhen } from './rules';
+import { formatWhen } from '@/lib/time';
 import { declineDeadline } from './default-going';
 import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind } from './reminder-rules';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { addDays, expandRule, WINDOW_DAYS, type RepeatRule } from './recurrence';
-import { wallClock, zonedToInstant } from './rules';
+import { addDays, fromSundayFirst, wallClock, zonedToInstant } from '@/lib/time';
+import { expandRule, WINDOW_DAYS, type RepeatRule } from './recurrence';
 import { scheduleMinimumChecks } from './minimum';
 import { addDefaultGoing } from './default-going';
 
@@ -151,7 +151,7 @@ export const ruleOf = (series: {
   count: number | null;
 }): RepeatRule => ({
   frequency: series.frequency,
-  daysOfWeek: series.daysOfWeek,
+  daysOfWeek: series.daysOfWeek.map(fromSundayFirst), // stored from Sunday (0–6)
   startDate: fromDateColumn(series.startDate),
   untilDate: series.untilDate ? fromDateColumn(series.untilDate) : null,
   count: series.count,

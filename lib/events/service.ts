@@ -6,20 +6,19 @@ import { notifyFollowers } from '@/lib/follows/notify';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import {
-  formatWhen,
   HELD_STATUSES,
   joinDecision,
   leaveDecision,
   offerExpiry,
   offersSpots,
   SPOT_STATUSES,
-  zonedToInstant,
   type HeldStatus,
   type RsvpFacts,
 } from './rules';
 import { priceToCents, type CreateEventValues } from './schema';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/access/event-visibility';
-import { expandRule, weekdayOf, type RepeatRule } from './recurrence';
+import { expandRule, type RepeatRule } from './recurrence';
+import { formatWhen, fromSundayFirst, toSundayFirst, weekdayOf, zonedToInstant } from '@/lib/time';
 import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, windowEnd } from './series';
 import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
@@ -34,10 +33,13 @@ import { isValidRange, scaleFor } from '@/lib/levels/rules';
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
 function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.InputJsonObject } {
   const frequency = input.repeat as RepeatRule['frequency'];
+  // The form counts days from Sunday (0–6); the rule holds ISO weekdays (lib/time.ts).
   const daysOfWeek =
     frequency === 'MONTHLY'
       ? []
-      : [...new Set([...input.repeatDays, weekdayOf(input.date)])].sort((a, b) => a - b);
+      : [...new Set([...input.repeatDays.map(fromSundayFirst), weekdayOf(input.date)])].sort(
+          (a, b) => toSundayFirst(a) - toSundayFirst(b),
+        );
   const byCount = input.repeatEnds === 'COUNT';
   const rule: RepeatRule = {
     frequency,
@@ -49,7 +51,7 @@ function repeatOf(input: CreateEventValues): { rule: RepeatRule; info: Prisma.In
   const info = {
     frequency,
     interval: frequency === 'BIWEEKLY' ? 2 : 1,
-    daysOfWeek,
+    daysOfWeek: daysOfWeek.map(toSundayFirst),
     until: rule.untilDate,
     count: rule.count,
   };
@@ -134,7 +136,7 @@ export async function createEvent(
           data: {
             creatorId,
             frequency: series.rule.frequency,
-            daysOfWeek: series.rule.daysOfWeek,
+            daysOfWeek: series.rule.daysOfWeek.map(toSundayFirst),
             startDate: dateColumn(input.date),
             timeStart: input.time,
             timeZone: input.timeZone,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { formatWhen, wallClock } from '@/lib/events/rules';
+import { formatWhen, wallClock } from '@/lib/time';
 import { hostableTeamSql, manageableEventWhere, visibleEventWhere } from '@/lib/access/event-visibility';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { gamesUi as m } from '@/lib/messages/games';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gamesUi as m } from '@/lib/messages/games';
-import { isDate, isTime } from '@/lib/events/rules';
+import { isDate, isTime } from '@/lib/time';
 
 // The forms of the Games section (zodResolver) and their actions parse the same schemas.
 

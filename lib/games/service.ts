@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { zonedToInstant } from '@/lib/events/rules';
+import { zonedToInstant } from '@/lib/time';
 import { hostableTeamSql, hostableTeamWhere, manageableEventWhere } from '@/lib/access/event-visibility';
 import { teamsOfUserWhere } from '@/lib/access/membership-where';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
 import { scheduleOfferExpiry } from '@/lib/events/minimum';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notify } from '@/lib/notifications/notify';
 import { hostableTeamWhere, manageableEventWhere } from '@/lib/access/event-visibility';

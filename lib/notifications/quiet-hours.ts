@@ -1,6 +1,6 @@
 // Quiet hours (no I/O): when a notification about a game should reach a player, on their clock. Used by Find a
 // sub's invitations (lib/subs) and game reminders (lib/events/reminder-rules.ts).
-import { wallClockIn } from '@/lib/availability/rules';
+import { wallClockIn } from '@/lib/time';
 
 /** Quiet hours in the invitee's zone: from 22:00 to 08:00. */
 export const QUIET_START_MINUTE = 22 * 60;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { replicaDb } from '@/lib/db-replica';
-import { wallClock, zonedToInstant } from '@/lib/events/rules';
+import { wallClock, zonedToInstant } from '@/lib/time';
 import type { FreeNearValues, PlayersNearInput } from './schema';
 import { findPlayersNear } from './service';
 

@@ -4,7 +4,7 @@
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamSql, manageableEventWhere } from '@/lib/access/event-visibility';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { joinEvent, type JoinResult } from '@/lib/events/service';
 import { subsMessages as m } from '@/lib/messages/subs';
 import { notify, notifyMany } from '@/lib/notifications/notify';

@@ -7,7 +7,7 @@ import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
 import { reminderTimes } from '@/lib/events/reminder-rules';
 import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
 import { REMINDERS_CRON, REMINDERS_QUEUE } from '@/lib/notifications/queue';
-import { formatWhen, wallClock, zonedToInstant } from '@/lib/events/rules';
+import { formatWhen, wallClock, zonedToInstant } from '@/lib/time';
 import { joinEvent, leaveEvent } from '@/lib/events/service';
 import { declineTeamEvent, NUDGE_TYPE, nudgeNonResponders, nudgeView, teamAnswer } from '@/lib/events/nudge';
 import { nudgeMessages, reminderMessages as m } from '@/lib/messages/reminders';

@@ -6,7 +6,7 @@ import { loadManage } from '@/lib/events/manage';
 import { declineTeamEvent, teamAnswer } from '@/lib/events/nudge';
 import { editEventForm } from '@/lib/events/queries';
 import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { createEventSchema, editEventSchema } from '@/lib/events/schema';
 import { extendSeries } from '@/lib/events/series';
 import { createEvent, joinEvent, leaveEvent } from '@/lib/events/service';

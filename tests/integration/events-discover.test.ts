@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { myEvents, nearbyEvents } from '@/lib/events/queries';
 import { joinEvent } from '@/lib/events/service';
 import { encodeGeohash } from '@/lib/geo/geohash';
-import { zonedToInstant } from '@/lib/events/rules';
+import { zonedToInstant } from '@/lib/time';
 import { discoverFilterSchema } from '@/lib/events/schema';
 
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { editEventAction } from '@/lib/events/actions';
 import { editEventForm } from '@/lib/events/queries';
-import { wallClock } from '@/lib/events/rules';
+import { wallClock } from '@/lib/time';
 import { createEvent, joinEvent } from '@/lib/events/service';
 import { savedCity } from '@/lib/geo/city';
 import { commonMessages } from '@/lib/messages';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { cancelEventAction, createEventAction } from '@/lib/events/actions';
 import { eventPage } from '@/lib/events/queries';
-import { wallClock } from '@/lib/events/rules';
+import { wallClock } from '@/lib/time';
 import { extendSeries, fromDateColumn } from '@/lib/events/series';
 import { createEvent, joinEvent } from '@/lib/events/service';
 import { saveActivitySubscription } from '@/lib/activity-subscriptions/service';

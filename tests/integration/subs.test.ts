@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { freeThroughout, type AvailabilityView } from '@/lib/availability/rules';
 import { freeThroughoutSql } from '@/lib/availability/sql';
-import { wallClock, zonedToInstant } from '@/lib/events/rules';
+import { wallClock, zonedToInstant } from '@/lib/time';
 import { SUBS_QUEUE } from '@/lib/notifications/queue';
 import { CANDIDATE_LIMIT, deliverAt } from '@/lib/subs/rules';
 import { candidatesSql, type CandidateRow } from '@/lib/subs/sql';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { createEventDefaults, createEventSchema, type CreateEventInput } from '@/lib/events/schema';
-import { wallClock } from '@/lib/events/rules';
+import { wallClock } from '@/lib/time';
 import { savedCity } from '@/lib/geo/city';
 
 /**

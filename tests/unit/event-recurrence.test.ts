@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRule, expandRule, nthWeekday, type RepeatRule } from '@/lib/events/recurrence';
-import { offerExpiry, offersSpots, wallClock, zonedToInstant } from '@/lib/events/rules';
+import { wallClock, zonedToInstant } from '@/lib/time';
+import { offerExpiry, offersSpots } from '@/lib/events/rules';
 import { discoverFilterSchema } from '@/lib/events/schema';
 
 const weekly = (over: Partial<RepeatRule> = {}): RepeatRule => ({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  joinDecision,
-  leaveDecision,
-  rsvpControl,
-  wallClock,
-  zonedToInstant,
-  type RsvpFacts,
-} from '@/lib/events/rules';
+import { wallClock, zonedToInstant } from '@/lib/time';
+import { joinDecision, leaveDecision, rsvpControl, type RsvpFacts } from '@/lib/events/rules';
 import { createEventDefaults, createEventSchema } from '@/lib/events/schema';
 import { eventIcs, foldLine } from '@/lib/events/ics';
 import { savedCity } from '@/lib/geo/city';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayBefore, dueReminder, reminderTimes } from '@/lib/events/reminder-rules';
-import { zonedToInstant } from '@/lib/events/rules';
+import { zonedToInstant } from '@/lib/time';
 import { ordinal } from '@/lib/messages/reminders';
 
 const NY = 'America/New_York';

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import * as events from '@/lib/events/actions';
 import { addDefaultGoing } from '@/lib/events/default-going';
 import { editEventForm } from '@/lib/events/queries';
-import { wallClock } from '@/lib/events/rules';
+import { wallClock } from '@/lib/time';
 import * as chat from '@/lib/conversations/game-chat-actions';
 import * as games from '@/lib/games/actions';
 import { generatePlayoffs, saveGame } from '@/lib/games/service';

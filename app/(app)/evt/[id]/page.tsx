@@ -11,7 +11,7 @@ import { commonMessages } from '@/lib/messages';
 import { SubInviteBanner } from '@/components/subs/SubInviteBanner';
 import { TeamAnswerBanner } from '@/components/events/TeamAnswerBanner';
 import { teamAnswer } from '@/lib/events/nudge';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { viewerSubInvitations } from '@/lib/subs/queries';
 import { GameChat } from '@/components/events/GameChat';
 import { Card } from '@/components/ui';

@@ -10,7 +10,7 @@ import { ManageEvent } from '@/components/events/ManageEvent';
 import { UnregisteredGuestsCard } from '@/components/events/UnregisteredGuestsCard';
 import { NudgeCard } from '@/components/events/NudgeCard';
 import { teamNudge } from '@/lib/events/nudge';
-import { formatWhen } from '@/lib/events/rules';
+import { formatWhen } from '@/lib/time';
 import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
