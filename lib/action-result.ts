@@ -20,3 +20,8 @@ export function invalid(error: z.ZodError): { ok: false; fieldErrors: Record<str
 export const ok = <T>(data: T, message?: string): ActionResult<T> => ({ ok: true, data, message });
 export const fail = (message: string, link?: ActionLink): ActionResult<never> =>
   link ? { ok: false, message, link } : { ok: false, message };
+/** A failure shown under one field of the form (`field` is its name, as in the zod schema). */
+export const fieldError = (field: string, message: string): ActionResult<never> => ({
+  ok: false,
+  fieldErrors: { [field]: [message] },
+});

@@ -2,7 +2,7 @@
 
 import { db } from '@/lib/db';
 import { signOut } from '@/lib/auth/next-auth';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { requestClientIp } from '@/lib/auth/client-ip';
 import { verifyCredentials } from '@/lib/auth/credentials';
@@ -25,7 +25,7 @@ export const deleteAccountAction = defineAction(
     if (!check.ok && (check.code === 'network' || check.code === 'busy'))
       return fail(commonMessages.tooManyAttempts);
     if (!check.ok || check.userId !== viewer.id)
-      return { ok: false, fieldErrors: { password: [deletionMessages.wrongPassword] } };
+      return fieldError('password', deletionMessages.wrongPassword);
 
     const result = await deleteAccount(db, viewer.id, { billing: defaultSubscriptionBilling() });
     if (result.status === 'blocked') return fail(deletionMessages.teamsBlocking);

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { activitySubscriptionMessages } from '@/lib/messages';
 import { activitySubscriptionSchema } from './schema';
@@ -23,7 +23,7 @@ export const saveActivitySubscriptionAction = defineAction(
       if (result.reason === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
       return result.reason === 'not-found'
         ? fail(m.notFound)
-        : { ok: false, fieldErrors: { activities: [m.validation.unknownActivity] } };
+        : fieldError('activities', m.validation.unknownActivity);
     }
     return ok(result.subscription, m.saved);
   },

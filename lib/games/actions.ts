@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { fail, ok, type ActionResult, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { gamesUi as m } from '@/lib/messages/games';
 import {
@@ -41,8 +41,7 @@ export const saveGameAction = defineAction(
     const r = await saveGame(db, viewer.id, input);
     if (r.status === 'not-found') return fail(m.gameNotFound);
     if (r.status === 'playoff') return fail(m.playoffDelete);
-    if (r.status === 'side-unavailable')
-      return { ok: false, fieldErrors: { [r.field]: [m.teamUnavailable] } };
+    if (r.status === 'side-unavailable') return fieldError(r.field, m.teamUnavailable);
     return ok({ eventId: r.eventId, gameId: r.gameId }, input.gameId ? m.saved : m.added);
   },
 );
@@ -129,9 +128,9 @@ export const generatePlayoffsAction = defineAction(
       case 'no-entrants':
         return fail(m.noEntrants);
       case 'too-few':
-        return { ok: false, fieldErrors: { size: [m.tooFew(r.needed, r.have)] } };
+        return fieldError('size', m.tooFew(r.needed, r.have));
       case 'bad-order':
-        return { ok: false, fieldErrors: { order: [m.orderInvalid] } };
+        return fieldError('order', m.orderInvalid);
     }
   },
 );

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages } from '@/lib/messages';
 import { teamUi } from '@/lib/messages/teams';
@@ -25,9 +25,9 @@ export const addGuestAction = defineAction(
       case 'notFound':
         return fail(commonMessages.gameNotFound);
       case 'hasAccount':
-        return { ok: false, fieldErrors: { email: [m.hasAccount] } };
+        return fieldError('email', m.hasAccount);
       case 'already':
-        return { ok: false, fieldErrors: { email: [m.already] } };
+        return fieldError('email', m.already);
       case 'limited':
         return fail(commonMessages.tooManyAttempts);
       default:
@@ -77,9 +77,9 @@ export const addRosterGuestAction = defineAction(
       case 'notFound':
         return fail(teamUi.teamNotFound);
       case 'hasAccount':
-        return { ok: false, fieldErrors: { email: [m.rosterHasAccount] } };
+        return fieldError('email', m.rosterHasAccount);
       case 'already':
-        return { ok: false, fieldErrors: { email: [m.rosterAlready] } };
+        return fieldError('email', m.rosterAlready);
       case 'plan-limit':
         return fail(result.refusal.message, result.refusal.link);
       default:

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { organizationManageUi as m } from '@/lib/messages/organizations';
 import { refreshOrganizationPages } from './cache';
@@ -107,9 +107,9 @@ export const requestTeamAction = defineAction<typeof teamLinkSchema, { id: strin
   },
   async ({ input, viewer }) => {
     const result = await addTeam(db, viewer.id, input.organizationId, input.link);
-    if (result.status === 'notFound') return { ok: false, fieldErrors: { link: [m.teamNotFound] } };
-    if (result.status === 'already') return { ok: false, fieldErrors: { link: [m.teamAlready] } };
-    if (result.status === 'limited') return { ok: false, fieldErrors: { link: [m.teamRequestLimited] } };
+    if (result.status === 'notFound') return fieldError('link', m.teamNotFound);
+    if (result.status === 'already') return fieldError('link', m.teamAlready);
+    if (result.status === 'limited') return fieldError('link', m.teamRequestLimited);
     if (result.status === 'added') refreshOrganizationPages(result.slug);
     return ok({ id: input.organizationId }, result.status === 'added' ? m.teamAdded : m.teamRequested);
   },
@@ -174,8 +174,8 @@ export const addAdminAction = defineAction<typeof addAdminSchema, { id: string }
   async ({ input, viewer }) => {
     const result = await addAdmin(db, viewer.id, input.organizationId, input.email);
     if (result.status === 'notFound') return fail(m.notFound);
-    if (result.status === 'noUser') return { ok: false, fieldErrors: { email: [m.adminNoUser] } };
-    if (result.status === 'already') return { ok: false, fieldErrors: { email: [m.adminAlready] } };
+    if (result.status === 'noUser') return fieldError('email', m.adminNoUser);
+    if (result.status === 'already') return fieldError('email', m.adminAlready);
     return ok({ id: input.organizationId }, m.adminAdded);
   },
 );

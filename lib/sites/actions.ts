@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath, updateTag } from 'next/cache';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { fail, ok, type ActionResult, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
 import { commonMessages } from '@/lib/messages';
@@ -67,9 +67,8 @@ export const createSiteAction = defineAction<typeof createSiteSchema, { id: stri
       async (tx) => (await takeAllIn(tx, limits.websites(viewer.id))) === null,
     );
     if (r.status === 'limited') return fail(m.dailyLimit);
-    if (r.status === 'team-not-found') return { ok: false, fieldErrors: { teamId: [m.teamNotFound] } };
-    if (r.status === 'organization-not-found')
-      return { ok: false, fieldErrors: { organizationId: [m.organizationNotFound] } };
+    if (r.status === 'team-not-found') return fieldError('teamId', m.teamNotFound);
+    if (r.status === 'organization-not-found') return fieldError('organizationId', m.organizationNotFound);
     return ok({ id: r.id }, m.created);
   },
 );
@@ -105,7 +104,7 @@ export const addPageAction = defineAction<typeof addPageSchema, { slug: string }
   async ({ input, viewer }) => {
     const r = await addPage(db, viewer.id, input);
     if (isDraftFailure(r)) return draftFailure(r);
-    if (r.status === 'slug-taken') return { ok: false, fieldErrors: { slug: [m.slugTaken] } };
+    if (r.status === 'slug-taken') return fieldError('slug', m.slugTaken);
     if (r.status === 'too-many') return fail(m.tooManyPages);
     if (r.status === 'page-not-found') return fail(m.saveFailed);
     revalidatePath(editorPath(input.siteId));
@@ -118,7 +117,7 @@ export const updatePageAction = defineAction<typeof updatePageSchema, { slug: st
   async ({ input, viewer }) => {
     const r = await updatePage(db, viewer.id, input);
     if (isDraftFailure(r)) return draftFailure(r);
-    if (r.status === 'slug-taken') return { ok: false, fieldErrors: { slug: [m.slugTaken] } };
+    if (r.status === 'slug-taken') return fieldError('slug', m.slugTaken);
     if (r.status !== 'ok') return fail(m.saveFailed);
     revalidatePath(editorPath(input.siteId));
     return ok({ slug: r.slug }, m.pageUpdated);
@@ -196,9 +195,9 @@ export const addDomainAction = defineAction<typeof addDomainSchema, { id: string
   async ({ input, viewer }) => {
     const r = await addDomain(db, viewer.id, input);
     if (r.status === 'not-found') return fail(siteMessages.websiteNotFound);
-    if (r.status === 'own-domain') return { ok: false, fieldErrors: { hostname: [domainUi.ownDomain] } };
-    if (r.status === 'in-use') return { ok: false, fieldErrors: { hostname: [domainUi.inUse] } };
-    if (r.status === 'too-many') return { ok: false, fieldErrors: { hostname: [domainUi.tooMany] } };
+    if (r.status === 'own-domain') return fieldError('hostname', domainUi.ownDomain);
+    if (r.status === 'in-use') return fieldError('hostname', domainUi.inUse);
+    if (r.status === 'too-many') return fieldError('hostname', domainUi.tooMany);
     if (r.status === 'plan-limit') return fail(r.refusal.message, r.refusal.link);
     return ok({ id: r.id }, domainUi.added);
   },

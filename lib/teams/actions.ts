@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { refreshOrganizationPages } from '@/lib/organizations/cache';
 import { commonMessages, deletionMessages } from '@/lib/messages';
@@ -69,7 +69,7 @@ export const createTeamAction = defineAction(
       case 'plan-limit':
         return fail(result.refusal.message, result.refusal.link);
       case 'unknownGameType':
-        return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
+        return fieldError('gameTypeId', m.sportUnknown);
       case 'teamLimit':
         return fail(m.teamLimit);
       case 'inviteLimit':
@@ -199,8 +199,7 @@ export const updateTeamAction = defineAction<typeof editTeamSchema, { teamId: st
       refreshOrganizationPages(result.organizationSlug);
       return ok({ teamId: input.teamId }, m.settingsSaved);
     }
-    if (result.status === 'unknownGameType')
-      return { ok: false, fieldErrors: { gameTypeId: [m.sportUnknown] } };
+    if (result.status === 'unknownGameType') return fieldError('gameTypeId', m.sportUnknown);
     return fail(notFound);
   },
 );
@@ -300,7 +299,7 @@ export const createThreadAction = defineAction<typeof createThreadSchema, { team
   async ({ input, viewer }) => {
     const result = await createThread(db, viewer.id, input);
     if (result.status === 'notFound') return fail(notFound);
-    if (result.status === 'unknownTopic') return { ok: false, fieldErrors: { topicId: [m.topicUnknown] } };
+    if (result.status === 'unknownTopic') return fieldError('topicId', m.topicUnknown);
     if (result.status === 'limited') return fail(m.threadLimit);
     if (result.status !== 'posted') return fail(notFound);
     return ok({ teamId: input.teamId, id: result.id }, m.posted);
@@ -411,7 +410,7 @@ export const addSeasonGroupAction = defineAction<typeof addSeasonGroupSchema, { 
   async ({ input, viewer }) => {
     const result = await addSeasonGroup(db, viewer.id, input);
     if (result.status === 'notFound') return fail(m.seasonNotFound);
-    if (result.status === 'exists') return { ok: false, fieldErrors: { name: [m.seasonGroupExists] } };
+    if (result.status === 'exists') return fieldError('name', m.seasonGroupExists);
     return ok({ teamId: input.teamId }, m.seasonGroupAdded(result.name));
   },
 );
@@ -444,7 +443,7 @@ export const addExternalTeamAction = defineAction<typeof addExternalTeamSchema, 
   },
   async ({ input, viewer }) => {
     const result = await addExternalTeam(db, viewer.id, input);
-    if (result.status === 'already') return { ok: false, fieldErrors: { name: [m.external.already] } };
+    if (result.status === 'already') return fieldError('name', m.external.already);
     if (result.status === 'notFound') return fail(notFound);
     return ok({ id: result.id }, m.external.added(result.name));
   },
@@ -478,8 +477,7 @@ export const applyAsAmbassadorAction = defineAction(
   },
   async ({ input, viewer }) => {
     const result = await applyAsAmbassador(db, viewer.id, input);
-    if (result.status === 'unknownSport')
-      return { ok: false, fieldErrors: { sports: [ambassadorUi.sportUnknown] } };
+    if (result.status === 'unknownSport') return fieldError('sports', ambassadorUi.sportUnknown);
     if (result.status === 'already') return fail(ambassadorUi.alreadyApplied);
     return ok(undefined, ambassadorUi.sent);
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalid } from '@/lib/action-result';
+import { fieldError, invalid } from '@/lib/action-result';
 
 describe('invalid()', () => {
   it('groups zod issues by field path for the form', () => {
@@ -13,6 +13,15 @@ describe('invalid()', () => {
     expect(invalid(result.error!)).toEqual({
       ok: false,
       fieldErrors: { name: ['too short'], 'address.city': ['city'] },
+    });
+  });
+});
+
+describe('fieldError()', () => {
+  it('puts one message under one field, as the forms read it', () => {
+    expect(fieldError('slug', 'That address is taken')).toEqual({
+      ok: false,
+      fieldErrors: { slug: ['That address is taken'] },
     });
   });
 });
