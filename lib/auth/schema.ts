@@ -53,7 +53,6 @@ export const confirmEmailSchema = z
     message: authMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-export const confirmWithPasswordSchema = resetPasswordSchema;
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

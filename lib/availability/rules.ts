@@ -189,8 +189,7 @@ export function timeZoneOptions(current: string): string[] {
   return zones;
 }
 
-/** ISO day number (1 = Monday ... 7 = Sunday) of a weekday key, and back. */
-export const dayNumber = (day: Weekday) => weekdays.findIndex((d) => d.key === day) + 1;
+/** The weekday key of an ISO day number (1 = Monday ... 7 = Sunday, lib/time.ts). */
 export const dayKey = (dayOfWeek: number): Weekday => weekdays[dayOfWeek - 1].key;
 
 // ───────────────────────────── Stored schedule, as read back ─────────────────────────────

@@ -12,8 +12,6 @@ export type TimeRangeForm = { startTime: string; endTime: string };
 
 /** A range with both times empty is blank: not an error, dropped on save. */
 export const isBlankRange = (r: TimeRangeForm) => r.startTime === '' && r.endTime === '';
-/** A range missing a start or an end (blank ones included). */
-export const isIncompleteRange = (r: TimeRangeForm) => r.startTime === '' || r.endTime === '';
 
 function checkRange(range: TimeRangeForm, ctx: z.RefinementCtx, path: (string | number)[] = []) {
   if (isBlankRange(range)) return;

@@ -77,8 +77,6 @@ export function readFields(json: unknown): FormField[] {
   return parsed.success ? parsed.data : [];
 }
 
-export const hasWaiver = (fields: readonly FormField[]) => fields.some((f) => f.type === 'waiver');
-
 // ── answers ──
 
 export type SignatureAnswer = { typedName: string; drawing: string };

@@ -37,9 +37,6 @@ export type StandingRow = {
   winPct: number;
 };
 
-/** The tie-break order, as shown under the standings (lib/messages says it in words). */
-export const TIE_BREAKS = ['winPct', 'headToHead', 'difference', 'pointsFor', 'name'] as const;
-
 const counted = (g: ScoredGame): g is ScoredGame & { home: SideRef; away: SideRef } =>
   g.status === 'FINAL' && g.home !== null && g.away !== null && g.homeScore !== null && g.awayScore !== null;
 
@@ -154,11 +151,4 @@ export function roundName(
   const names = ['Final', 'Semifinals', 'Quarterfinals'];
   if (format === 'SINGLE') return names[fromEnd] ?? `Round ${round}`;
   return fromEnd === 0 ? 'Winners final' : fromEnd === 1 ? 'Winners semifinals' : `Winners round ${round}`;
-}
-
-/** Seeds for a bracket of `size` from the standings (top first), or null when there are too few sides. */
-export function seedsFromStandings(rows: StandingRow[], size: number | 'all'): SideRef[] | null {
-  const n = size === 'all' ? rows.length : size;
-  if (n < 2 || rows.length < n) return null;
-  return rows.slice(0, n).map((r) => r.side);
 }

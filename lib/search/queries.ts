@@ -9,4 +9,3 @@ const provider = postgresSearch(replicaDb);
 export const searchOverview = (viewerId: string, q: string) => provider.overview(viewerId, q);
 export const searchOneKind = (viewerId: string, kind: SearchKind, q: string, page: number) =>
   provider.searchKind(viewerId, kind, q, page);
-export const searchUserById = (viewerId: string, userId: string) => provider.userById(viewerId, userId);

@@ -6,7 +6,6 @@ export const DELAY_OPTIONS = [15, 30, 60, 120] as const;
 export const DEFAULT_DELAY_MINUTES = 30;
 /** Requests per week a player may choose (null: no limit); new accounts start at 3. */
 export const WEEKLY_LIMIT_OPTIONS = [1, 3, 5, 10, null] as const;
-export const DEFAULT_WEEKLY_LIMIT = 3;
 export const CANDIDATE_LIMIT = 50;
 /** At most this many players in one request. */
 export const MAX_INVITES = 50;

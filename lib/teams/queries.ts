@@ -3,7 +3,7 @@ import { getThread as getDiscussionThread, listDiscussions } from './discussions
 import { seasonsTab } from './seasons';
 import { teamWhereRole } from './service';
 import { findTeams } from './directory';
-import { ambassadorApplications, externalTeamsOf, externalTeamsOfManager, ownApplication } from './external';
+import { ambassadorApplications, externalTeamsOfManager, ownApplication } from './external';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/access/blocks';
@@ -299,8 +299,6 @@ export function myCommunities(userId: string) {
 
 /** The teams the viewer manages with their external opponents (external-teams). */
 export const managedExternalTeams = (viewerId: string) => externalTeamsOfManager(db, viewerId);
-/** A team's external opponents for its members (games). */
-export const opponentsOf = (viewerId: string, teamId: string) => externalTeamsOf(db, viewerId, teamId);
 
 /** The viewer's ambassador application (start/ambassador) and, for admins, all of them (admin). */
 export const myAmbassadorApplication = (userId: string) => ownApplication(db, userId);
