@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -9,7 +9,8 @@ export type Edge = { to: string; dynamic: boolean };
 /** Repository-relative file → the repository files it imports (packages left out). */
 export type Graph = Map<string, Edge[]>;
 
-const SOURCE_DIRS = ['app', 'components', 'lib', 'scripts', 'tests', 'prisma'];
+// emails/ (React Email templates) joins when it exists.
+const SOURCE_DIRS = ['app', 'components', 'emails', 'lib', 'scripts', 'tests', 'prisma'];
 const ROOT_FILES = ['proxy.ts', 'instrumentation.ts'];
 const SKIP = /^(lib\/generated|node_modules|\.next)\//;
 
@@ -29,7 +30,8 @@ export function buildGraph(root: string): Graph {
   const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
   const files: string[] = [...ROOT_FILES];
-  for (const dir of SOURCE_DIRS) walk(root, path.join(root, dir), files);
+  for (const dir of SOURCE_DIRS)
+    if (existsSync(path.join(root, dir))) walk(root, path.join(root, dir), files);
   const graph: Graph = new Map();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
@@ -73,7 +75,7 @@ const RULES: Rule[] = [
   },
 ];
 // Circles are looked for among what the running app loads.
-const IN_APP = /^(app|components|lib)\/|^proxy\.ts$|^instrumentation\.ts$/;
+const IN_APP = /^(app|components|emails|lib)\/|^proxy\.ts$|^instrumentation\.ts$/;
 
 // Every page's first-load JavaScript includes the error pages (and the root layout's client islands): what
 // they import must stay small. The ui barrel brings Headless UI and the messages barrel every string of the
