@@ -28,7 +28,7 @@ const VIEWER_ID = Prisma.raw('(SELECT id FROM viewer_row)');
 const VIEWER_GENDER = Prisma.raw('(SELECT gender FROM viewer_row)');
 
 /** Either of the owner `u` and the viewer blocked the other: the one block rule (lib/access/blocks.ts). */
-export const blockedEitherWay = blockedBetweenSql(Prisma.raw('u.id'), VIEWER_ID);
+export const blockedEitherWaySql = blockedBetweenSql(Prisma.raw('u.id'), VIEWER_ID);
 
 /** The communities of the owner `u`: teams owned plus active roster entries. */
 const OWNER_TEAMS = Prisma.sql`(
@@ -65,7 +65,7 @@ const CONNECTED = Prisma.sql`CASE WHEN ${CONNECTIONS_ACTIVE} THEN EXISTS (
 export const visibleToViewer = Prisma.sql`(
   u.id = ${VIEWER_ID}
   OR (
-    NOT ${blockedEitherWay}
+    NOT ${blockedEitherWaySql}
     AND (
       a."visibilityMode" = 'PUBLIC'
       OR (SELECT CASE WHEN a."requireAllFilters"

@@ -7,7 +7,7 @@ import type { AvailabilityView, LocationView } from '@/lib/availability/rules';
 import {
   availabilityJson,
   availableAtHomeSql,
-  blockedEitherWay,
+  blockedEitherWaySql,
   datedCandidatesSql,
   entryNearWindowSql,
   nearestWeeklyMatchesSql,
@@ -174,7 +174,7 @@ export function homeCandidatesSql(viewerId: string, options: PlayersNearOptions)
     WITH ${viewerCtes(viewerId)}
     SELECT u.id AS user_id, earth_distance(${HOME}, ${point}) AS dist
     FROM users u
-    WHERE ${homeWhere(viewerId, options)} AND NOT ${blockedEitherWay}
+    WHERE ${homeWhere(viewerId, options)} AND NOT ${blockedEitherWaySql}
     ORDER BY ${HOME} <-> ${point}
     LIMIT ${take}`;
 }
