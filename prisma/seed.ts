@@ -490,7 +490,6 @@ const LOCATION_SUFFIXES = [
 // First names for players' guests ("+1").
 const GUEST_NAMES = ['Alex', 'Jordan', 'Casey', 'Riley', 'Morgan', 'Taylor', 'Jamie', 'Drew'];
 const TEAM_EVENT_KINDS = ['Practice', 'Scrimmage', 'League Match', 'Open Session', 'Tournament'];
-const isoDay = (d: Date) => ((d.getUTCDay() + 6) % 7) + 1;
 const dateOnly = (ms: number) => new Date(Math.floor(ms / DAY) * DAY);
 
 // pool: participants and creators are drawn from users [0, pool). demo: part of the demo transaction
@@ -572,7 +571,8 @@ function buildEvent(i: number, ctx: Ctx, pool: number, demo: boolean): EventBund
       ? {
           frequency: 'weekly',
           interval: 1,
-          daysOfWeek: [isoDay(new Date(dayMs))],
+          // reoccurringInfo stores the repeat form's numbering (0 = Sunday), not ISO
+          daysOfWeek: [new Date(dayMs).getUTCDay()],
           until: new Date(dayMs + 56 * DAY).toISOString(),
         }
       : undefined,
