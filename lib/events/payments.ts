@@ -2,6 +2,8 @@ import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
 import { payoutStatus } from '@/lib/billing/rules';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { visibleEventWhere } from '@/lib/membership/event-visibility';
@@ -187,42 +189,25 @@ export async function startEventPayment(
   if (held.kind === 'wait') return awaitOpenCheckout(db, input.eventId, userId);
 
   const base = config.appUrl.replace(/\/+$/, '');
-  const metadata = { eventPaymentId: held.paymentId, eventId: input.eventId, userId };
-  let session: Stripe.Checkout.Session;
+  let session: { id: string; url: string };
   try {
-    session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        customer_email: held.email,
-        client_reference_id: held.paymentId,
-        line_items: [
-          {
-            quantity: held.quantity,
-            price_data: {
-              currency: held.currency,
-              unit_amount: held.price,
-              product_data: { name: held.title },
-            },
-          },
-        ],
-        payment_intent_data: {
-          application_fee_amount: held.fee,
-          transfer_data: { destination: held.account },
-          metadata,
-        },
-        metadata,
-        expires_at: Math.floor(now.getTime() / 1000) + PAYMENT_HOLD_MINUTES * 60,
-        success_url: `${base}/evt/${input.eventId}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${base}/evt/${input.eventId}?payment=cancelled`,
-      },
-      { idempotencyKey: `event-payment-${held.paymentId}` },
-    );
+    session = await openCheckout(stripe, {
+      kind: PAYMENT_KIND.event,
+      reference: held.paymentId,
+      customer: { email: held.email },
+      lines: [{ name: held.title, unitAmount: held.price, currency: held.currency, quantity: held.quantity }],
+      metadata: { eventPaymentId: held.paymentId, eventId: input.eventId, userId },
+      destination: { account: held.account, feeCents: held.fee },
+      expiresAt: Math.floor(now.getTime() / 1000) + PAYMENT_HOLD_MINUTES * 60,
+      successUrl: `${base}/evt/${input.eventId}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/evt/${input.eventId}?payment=cancelled`,
+      idempotencyKey: `event-payment-${held.paymentId}`,
+    });
   } catch (error) {
     // No Checkout, no hold: the spot goes back at once.
     await releaseHold(db, held.paymentId);
     throw error;
   }
-  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
   await db.eventPayment.update({
     where: { id: held.paymentId },
     data: { checkoutSessionId: session.id, checkoutUrl: session.url },
@@ -345,8 +330,8 @@ export async function settleEventPayment(
       where: { id: payment.eventId },
       select: { title: true },
     });
-    await tx.transaction.create({
-      data: {
+    await writeLedger(tx, [
+      {
         userId: payment.userId,
         kind: 'EVENT_PAYMENT',
         amountCents: payment.amountCents,
@@ -355,7 +340,7 @@ export async function settleEventPayment(
         stripePaymentIntentId: intentId,
         eventId: payment.eventId,
       },
-    });
+    ]);
     await announceGameOn(tx, payment.eventId, now);
     return 'paid';
   });
@@ -400,29 +385,24 @@ export async function refundPayment(
         where: { id: payment.eventId },
         select: { title: true },
       });
+      const entry = {
+        userId: payment.userId,
+        currency: payment.currency,
+        description: event.title,
+        eventId: payment.eventId,
+      };
+      // A payment that came too late for its spot is recorded before its refund, so the two rows cancel out.
       if (options.recordPayment) {
-        await tx.transaction.create({
-          data: {
-            userId: payment.userId,
+        await writeLedger(tx, [
+          {
+            ...entry,
             kind: 'EVENT_PAYMENT',
             amountCents: payment.amountCents,
-            currency: payment.currency,
-            description: event.title,
             stripePaymentIntentId: payment.paymentIntentId,
-            eventId: payment.eventId,
           },
-        });
+        ]);
       }
-      await tx.transaction.create({
-        data: {
-          userId: payment.userId,
-          kind: 'REFUND',
-          amountCents: -refund.amount,
-          currency: payment.currency,
-          description: event.title,
-          eventId: payment.eventId,
-        },
-      });
+      await writeLedger(tx, [{ ...entry, kind: 'REFUND', amountCents: refund.amount }]);
       // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
       // they joined again and paid anew meanwhile.
       const stillPaid = await tx.eventPayment.count({

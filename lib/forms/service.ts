@@ -15,6 +15,8 @@ import { guardianOfWhere } from '@/lib/teams/seasons';
 import { answersSchema, readFields, type FormField, type SignatureAnswer, type FileAnswer } from './fields';
 import { nextPayment, paymentStatusOf, windowState } from './rules';
 import { toCents, type SaveFormValues } from './schema';
+import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
 import { checkRosterRoom, paidFormsRefusal, teamFeatureFor, type PlanLimit } from '@/lib/billing/limits';
 
 // Forms and waivers: use cases taking the database, the viewer's id and parsed input, answering with a status the
@@ -406,7 +408,7 @@ export function formFileFor(db: Db, viewerId: string, fileId: string) {
 
 // ───────────────────────────── Payments ─────────────────────────────
 
-export const FORM_PAYMENT_KIND = 'form-payment';
+export const FORM_PAYMENT_KIND = PAYMENT_KIND.form;
 
 /** The viewer's submission (as participant or as the one who filled it in) with what it needs to be paid. */
 const payableSubmission = (
@@ -484,36 +486,25 @@ export async function startPayment(
         sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
           ? sub.form.owner.stripeAccountId
           : null;
-      const metadata = {
-        beansKind: FORM_PAYMENT_KIND,
-        submissionId: sub.id,
-        formId: sub.form.id,
-        paymentKind: next.kind,
-      };
       const back = new URL(opts.returnPath, opts.appUrl).toString();
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          customer_email: viewer.email,
-          client_reference_id: viewer.id,
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: sub.form.currency,
-                unit_amount: next.amountCents,
-                product_data: { name: m.checkoutItem(sub.form.title, m.paymentKind[next.kind]!) },
-              },
-            },
-          ],
-          metadata,
-          payment_intent_data: { metadata, ...(destination ? { transfer_data: { destination } } : {}) },
-          success_url: `${back}?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: back,
-        },
-        { idempotencyKey: `form-pay-${sub.id}-${sub.amountPaidCents}-${input.nonce}` },
-      );
-      if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+      const session = await openCheckout(stripe, {
+        kind: PAYMENT_KIND.form,
+        reference: viewer.id,
+        customer: { email: viewer.email },
+        lines: [
+          {
+            name: m.checkoutItem(sub.form.title, m.paymentKind[next.kind]!),
+            unitAmount: next.amountCents,
+            currency: sub.form.currency,
+            quantity: 1,
+          },
+        ],
+        metadata: { submissionId: sub.id, formId: sub.form.id, paymentKind: next.kind },
+        destination: destination ? { account: destination } : null,
+        successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: back,
+        idempotencyKey: `form-pay-${sub.id}-${sub.amountPaidCents}-${input.nonce}`,
+      });
       await tx.formPayment.upsert({
         where: { stripeSessionId: session.id },
         create: {
@@ -615,8 +606,8 @@ export async function recordFormCheckout(
   });
   const kindLabel = m.paymentKind[payment.kind]!;
   if (payment.payerId) {
-    await tx.transaction.create({
-      data: {
+    await writeLedger(tx, [
+      {
         userId: payment.payerId,
         kind: 'FORM_PAYMENT',
         amountCents: payment.amountCents,
@@ -625,18 +616,18 @@ export async function recordFormCheckout(
         stripePaymentIntentId: intent,
         formSubmissionId: sub.id,
       },
-    });
+    ]);
     if (excess > 0) {
-      await tx.transaction.create({
-        data: {
+      await writeLedger(tx, [
+        {
           userId: payment.payerId,
           kind: 'REFUND',
-          amountCents: -excess,
+          amountCents: excess,
           currency: payment.currency,
           description: m.transactionDescription(sub.form.title, m.refundLabel),
           formSubmissionId: sub.id,
         },
-      });
+      ]);
     }
     const payer = await tx.user.findUnique({ where: { id: payment.payerId }, select: { email: true } });
     if (payer) {
@@ -755,17 +746,17 @@ export async function refundSubmission(
     if (marked.count === 0) return;
     await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
     const payers = payments.filter((p) => p.payerId);
-    await tx.transaction.createMany({
-      data: payers.map((p) => ({
+    await writeLedger(
+      tx,
+      payers.map((p) => ({
         userId: p.payerId!,
         kind: 'REFUND' as const,
-        // Refunds are negative (money back), payments positive: a user's rows add up to what they paid.
-        amountCents: -p.amountCents,
+        amountCents: p.amountCents,
         currency: p.currency,
         description: m.transactionDescription(sub.form.title, m.refundLabel),
         formSubmissionId: sub.id,
       })),
-    });
+    );
     const payerIds = [...new Set(payers.map((p) => p.payerId!))];
     const users = await tx.user.findMany({
       where: { id: { in: payerIds } },
