@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { visibleEventWhere } from '@/lib/membership/event-visibility';
@@ -482,3 +483,8 @@ export async function settleForViewer(db: Db, stripe: Stripe, viewerId: string, 
   if (mine === 0) return 'unknown' as const;
   return settleEventPayment(db, stripe, sessionId);
 }
+
+/** The webhook's handler of paid games' sessions (registered in lib/payments/kinds.ts): settle re-reads Stripe. */
+export const eventPaymentHandler: PaymentHandler = {
+  settle: (db, stripe, { session }) => settleEventPayment(db, stripe, session.id),
+};

@@ -17,6 +17,8 @@ import { nextPayment, paymentStatusOf, windowState } from './rules';
 import { toCents, type SaveFormValues } from './schema';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import type { PaymentHandler } from '@/lib/billing/webhook';
+import { env } from '@/lib/env';
 import { checkRosterRoom, paidFormsRefusal, teamFeatureFor, type PlanLimit } from '@/lib/billing/limits';
 
 // Forms and waivers: use cases taking the database, the viewer's id and parsed input, answering with a status the
@@ -664,6 +666,12 @@ export async function recordFormCheckout(
   }
   return 'recorded';
 }
+
+/** The webhook's handler of form fees (registered in lib/payments/kinds.ts): a paid session is recorded once. */
+export const formPaymentHandler: PaymentHandler = {
+  once: async (tx, stripe, { paid, session }) =>
+    paid ? recordFormCheckout(tx, session, { appUrl: env().APP_URL, stripe }) : 'ignored',
+};
 
 /** Back from Checkout: records the session now (without waiting for the webhook) if it is one of the viewer's. */
 export async function syncFormCheckout(
