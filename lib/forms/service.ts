@@ -441,12 +441,33 @@ const payableSubmission = (
 export type StartPaymentResult =
   { status: 'checkout'; url: string } | { status: 'notFound' | 'nothingToPay' };
 
+/** How long a reservation may wait for its Checkout before another attempt treats it as abandoned. */
+const OPENING_MS = 60_000;
+
+type Reserved =
+  | { status: 'notFound' | 'nothingToPay' }
+  | { status: 'wait'; reservationId: string }
+  | {
+      status: 'reserved';
+      reservationId: string;
+      /** Earlier Checkouts of the same payer for the same payment (an open one is answered again). */
+      sessionIds: string[];
+      submissionId: string;
+      amountPaidCents: number;
+      form: { id: string; title: string; currency: string };
+      next: { kind: 'FULL' | 'DEPOSIT' | 'BALANCE'; amountCents: number };
+      destination: string | null;
+    };
+
 /**
  * Opens a Checkout session for the submission's next payment (deposit, full fee or balance). With the form
  * owner's connected account able to take charges, the charge goes there (destination charge); otherwise it is
- * taken on the platform. One payment at a time per submission: the work runs under a lock of the submission, and
- * a Checkout of the same payer for the same payment that is still open at Stripe is answered again (a second tab,
- * a double click) instead of a new one, so a fee is not paid twice by accident.
+ * taken on the platform. One payment at a time per submission, without holding a transaction while Stripe is
+ * called: a short transaction under the submission's lock validates and reserves the payment (a row without a
+ * session), Stripe is called outside it, and a second short transaction records the session on the reservation
+ * (a failure deletes it). Another attempt meanwhile (a second tab, a double click) waits for the reservation, and
+ * a Checkout of the same payer for the same payment that is still open at Stripe is answered again instead of a
+ * new one, so a fee is not paid twice by accident.
  */
 export async function startPayment(
   db: Db,
@@ -454,76 +475,144 @@ export async function startPayment(
   viewer: { id: string; email: string },
   input: { formId: string; submissionId: string; nonce: string },
   opts: { appUrl: string; returnPath: string },
+  attempt = 0,
 ): Promise<StartPaymentResult> {
   if (!(await payableSubmission(db, viewer.id, input.formId, input.submissionId)))
     return { status: 'notFound' };
-  return db.$transaction(
-    async (tx): Promise<StartPaymentResult> => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-pay:${input.submissionId}`}, 0))`;
-      const sub = await payableSubmission(tx, viewer.id, input.formId, input.submissionId);
-      if (!sub) return { status: 'notFound' };
-      if (sub.paymentStatus === 'REFUNDED') return { status: 'nothingToPay' };
-      const next = nextPayment(
-        { priceCents: sub.amountDueCents, depositCents: sub.form.depositCents },
-        sub.amountPaidCents,
-      );
-      if (!next) return { status: 'nothingToPay' };
-      const pending = await tx.formPayment.findMany({
-        where: {
-          submissionId: sub.id,
-          payerId: viewer.id,
-          kind: next.kind,
-          amountCents: next.amountCents,
-          state: 'PENDING',
-        },
-        orderBy: { createdAt: 'desc' },
-        take: 3,
-        select: { stripeSessionId: true },
-      });
-      for (const p of pending) {
-        const open = await stripe.checkout.sessions.retrieve(p.stripeSessionId).catch(() => null);
-        if (open?.status === 'open' && open.url) return { status: 'checkout', url: open.url };
+  const reserved = await db.$transaction(async (tx): Promise<Reserved> => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-pay:${input.submissionId}`}, 0))`;
+    const sub = await payableSubmission(tx, viewer.id, input.formId, input.submissionId);
+    if (!sub) return { status: 'notFound' };
+    if (sub.paymentStatus === 'REFUNDED') return { status: 'nothingToPay' };
+    const next = nextPayment(
+      { priceCents: sub.amountDueCents, depositCents: sub.form.depositCents },
+      sub.amountPaidCents,
+    );
+    if (!next) return { status: 'nothingToPay' };
+    const same = {
+      submissionId: sub.id,
+      payerId: viewer.id,
+      kind: next.kind,
+      amountCents: next.amountCents,
+      state: 'PENDING' as const,
+    };
+    const openedBefore = new Date(Date.now() - OPENING_MS);
+    const opening = await tx.formPayment.findFirst({
+      where: { ...same, stripeSessionId: null, createdAt: { gt: openedBefore } },
+      select: { id: true },
+    });
+    if (opening) return { status: 'wait', reservationId: opening.id };
+    // A reservation whose Checkout never came (its process died while calling Stripe) is dropped.
+    await tx.formPayment.deleteMany({
+      where: { submissionId: sub.id, stripeSessionId: null, createdAt: { lte: openedBefore } },
+    });
+    const pending = await tx.formPayment.findMany({
+      where: { ...same, stripeSessionId: { not: null } },
+      orderBy: { createdAt: 'desc' },
+      take: 3,
+      select: { stripeSessionId: true },
+    });
+    const destination =
+      sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
+        ? sub.form.owner.stripeAccountId
+        : null;
+    const reservation = await tx.formPayment.create({
+      data: {
+        submissionId: sub.id,
+        payerId: viewer.id,
+        kind: next.kind,
+        amountCents: next.amountCents,
+        currency: sub.form.currency,
+        destinationAccountId: destination,
+      },
+      select: { id: true },
+    });
+    return {
+      status: 'reserved',
+      reservationId: reservation.id,
+      sessionIds: pending.map((p) => p.stripeSessionId!),
+      submissionId: sub.id,
+      amountPaidCents: sub.amountPaidCents,
+      form: sub.form,
+      next,
+      destination,
+    };
+  });
+  if (reserved.status === 'wait') {
+    // Another attempt is opening this payment's Checkout: once it has, start over (and find it open).
+    await reservationSettled(db, reserved.reservationId);
+    if (attempt >= 3) throw new Error(`form payment ${reserved.reservationId} is still being opened`);
+    return startPayment(db, stripe, viewer, input, opts, attempt + 1);
+  }
+  if (reserved.status !== 'reserved') return reserved;
+  const release = () =>
+    db.formPayment.deleteMany({ where: { id: reserved.reservationId, stripeSessionId: null } });
+
+  let session: { id: string; url: string };
+  try {
+    for (const id of reserved.sessionIds) {
+      const open = await stripe.checkout.sessions.retrieve(id).catch(() => null);
+      if (open?.status === 'open' && open.url) {
+        await release();
+        return { status: 'checkout', url: open.url };
       }
-      const destination =
-        sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
-          ? sub.form.owner.stripeAccountId
-          : null;
-      const back = new URL(opts.returnPath, opts.appUrl).toString();
-      const session = await openCheckout(stripe, {
-        kind: PAYMENT_KIND.form,
-        reference: viewer.id,
-        customer: { email: viewer.email },
-        lines: [
-          {
-            name: m.checkoutItem(sub.form.title, m.paymentKind[next.kind]!),
-            unitAmount: next.amountCents,
-            currency: sub.form.currency,
-            quantity: 1,
-          },
-        ],
-        metadata: { submissionId: sub.id, formId: sub.form.id, paymentKind: next.kind },
-        destination: destination ? { account: destination } : null,
-        successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: back,
-        idempotencyKey: `form-pay-${sub.id}-${sub.amountPaidCents}-${input.nonce}`,
-      });
-      await tx.formPayment.upsert({
-        where: { stripeSessionId: session.id },
-        create: {
-          submissionId: sub.id,
-          payerId: viewer.id,
-          kind: next.kind,
-          amountCents: next.amountCents,
-          currency: sub.form.currency,
-          stripeSessionId: session.id,
-          destinationAccountId: destination,
+    }
+    const back = new URL(opts.returnPath, opts.appUrl).toString();
+    session = await openCheckout(stripe, {
+      kind: PAYMENT_KIND.form,
+      reference: viewer.id,
+      customer: { email: viewer.email },
+      lines: [
+        {
+          name: m.checkoutItem(reserved.form.title, m.paymentKind[reserved.next.kind]!),
+          unitAmount: reserved.next.amountCents,
+          currency: reserved.form.currency,
+          quantity: 1,
         },
-        update: {},
+      ],
+      metadata: {
+        submissionId: reserved.submissionId,
+        formId: reserved.form.id,
+        paymentKind: reserved.next.kind,
+      },
+      destination: reserved.destination ? { account: reserved.destination } : null,
+      successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: back,
+      idempotencyKey: `form-pay-${reserved.submissionId}-${reserved.amountPaidCents}-${input.nonce}`,
+    });
+  } catch (error) {
+    // No Checkout: nothing of this attempt remains.
+    await release();
+    throw error;
+  }
+  await db.$transaction(async (tx) => {
+    // The same session already recorded (a replayed idempotency key): the reservation is not needed.
+    const known = await tx.formPayment.findUnique({
+      where: { stripeSessionId: session.id },
+      select: { id: true },
+    });
+    if (known)
+      await tx.formPayment.deleteMany({ where: { id: reserved.reservationId, stripeSessionId: null } });
+    else
+      await tx.formPayment.update({
+        where: { id: reserved.reservationId },
+        data: { stripeSessionId: session.id },
       });
-      return { status: 'checkout', url: session.url };
-    },
-    { maxWait: 10_000, timeout: 30_000 },
-  );
+  });
+  return { status: 'checkout', url: session.url };
+}
+
+/** Waits (outside any transaction) until a reservation has its Checkout, or is gone, or has waited too long. */
+async function reservationSettled(db: Db, reservationId: string) {
+  const until = Date.now() + OPENING_MS;
+  while (Date.now() < until) {
+    const row = await db.formPayment.findUnique({
+      where: { id: reservationId },
+      select: { stripeSessionId: true },
+    });
+    if (!row || row.stripeSessionId) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export type RecordResult = 'recorded' | 'already' | 'unknown' | 'unpaid';
