@@ -9,19 +9,23 @@ import ts from 'typescript';
 // Run by `npm run lint` (and so by `npm test`); prints each violation and exits 1.
 
 const ROOT = process.cwd();
-const SOURCE_DIRS = ['app', 'components', 'lib', 'scripts', 'tests', 'prisma'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'scripts', 'tests', 'prisma', 'tools'];
 const ROOT_FILES = ['proxy.ts', 'instrumentation.ts'];
 const SKIP = /^(lib\/generated|node_modules|\.next)\//;
 
 type Rule = { name: string; from: RegExp; to: RegExp };
 const RULES: Rule[] = [
-  { name: 'lib stays below', from: /^lib\//, to: /^(app|components|scripts|tests)\/|^proxy\.ts$|^prisma\// },
+  {
+    name: 'lib stays below',
+    from: /^lib\//,
+    to: /^(app|components|scripts|tests|tools)\/|^proxy\.ts$|^prisma\//,
+  },
   { name: 'components below app', from: /^components\//, to: /^(app|scripts|tests)\/|^proxy\.ts$|^prisma\// },
   { name: 'actions are the entry layer', from: /^lib\//, to: /^lib\/[^/]+\/actions\.ts$/ },
   {
     name: 'the app never loads scripts',
     from: /^(app\/|proxy\.ts$|instrumentation\.ts$)/,
-    to: /^(scripts|tests)\/|^prisma\/seed/,
+    to: /^(scripts|tests|tools)\/|^prisma\/seed/,
   },
   {
     // What `npm start` and the migrations run in production (tests/support holds test-only shortcuts, such as

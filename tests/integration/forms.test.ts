@@ -11,7 +11,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_forms_tests', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;
