@@ -2,7 +2,7 @@ import 'server-only';
 import { PAYMENT_KIND } from '@/lib/billing/checkout';
 import type { PaymentHandlers } from '@/lib/billing/webhook';
 import { eventPaymentHandler } from '@/lib/events/payments';
-import { formPaymentHandler } from '@/lib/forms/service';
+import { formPaymentHandler } from '@/lib/forms/payments';
 
 // The payment kinds the Stripe webhook dispatches to (docs/payments.md). Billing sits below the features that sell
 // things (events and forms import it), so the map that names their handlers lives above them, here, and the

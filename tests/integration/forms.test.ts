@@ -24,7 +24,9 @@ const { POST } = await import('@/app/api/stripe/webhook/route');
 const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, refundAction } =
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
-const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
+const { waiverHash } = await import('@/lib/forms/submit');
+const { syncFormCheckout } = await import('@/lib/forms/payments');
+const { uploadFormFile, formFileFor } = await import('@/lib/forms/files');
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
