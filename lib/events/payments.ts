@@ -6,13 +6,16 @@ import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { env } from '@/lib/env';
 import { isBlockedBetween } from '@/lib/privacy/blocks';
 import { visibleEventWhere } from '@/lib/membership/event-visibility';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import type { EventJob } from './minimum';
 import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
-import { releaseSpots, rsvpFacts, takeSpots } from './service';
+import type { PaidSpotRefunds } from './refund-queue';
+import { joinEvent, releaseSpots, rsvpFacts, takeSpots, type JoinResult } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
 // the host's connected account, with the platform's fee. The spot is taken at once through the RSVP service's
@@ -214,6 +217,27 @@ export async function startEventPayment(
     data: { checkoutSessionId: session.id, checkoutUrl: session.url },
   });
   return { status: 'checkout', url: session.url };
+}
+
+/**
+ * RSVP to a game (the join action's use case): a free game is joined (or waitlisted, or requested) by the RSVP
+ * service; a game with a price holds the spot and opens Checkout, or answers payments-unavailable when payments
+ * are off.
+ */
+export async function joinOrCheckout(
+  db: Db,
+  userId: string,
+  input: { eventId: string; slotGroupId: string | null; guestNames: string[] },
+  now: Date = new Date(),
+): Promise<Exclude<JoinResult, { status: 'payment-required' }> | PaidJoinResult> {
+  const result = await joinEvent(db, userId, input.eventId, now, input.slotGroupId);
+  if (result.status !== 'payment-required') return result;
+  if (stripeMode() === 'off') return { status: 'payments-unavailable' };
+  const { APP_URL, PLATFORM_FEE_BPS, PLATFORM_FEE_FIXED_CENTS } = env();
+  return startEventPayment(db, stripeClient(), userId, input, {
+    appUrl: APP_URL,
+    fee: { bps: PLATFORM_FEE_BPS, fixedCents: PLATFORM_FEE_FIXED_CENTS },
+  });
 }
 
 /** A double click: the first click is creating the Checkout session; answer the same one once it exists. */
@@ -446,6 +470,30 @@ export async function refundCancelledEvent(db: Db, stripe: Stripe, eventId: stri
     }
   }
   return refunded;
+}
+
+/**
+ * Refunds given-up paid spots right away (leaving, or removed by the host). Each refund is already queued with
+ * the change that freed the spot, so a failure here (Stripe unreachable) only logs: the job retries it, and the
+ * two never refund twice.
+ */
+export async function refundGivenUpSpots(db: Db, refunds: PaidSpotRefunds) {
+  if (stripeMode() === 'off') return;
+  for (const paymentId of refunds.paymentIds) {
+    await refundPayment(db, stripeClient(), paymentId).catch((error: unknown) => {
+      console.error('[events] refund failed; the queued job retries it', paymentId, error);
+    });
+  }
+}
+
+/** Refunds cancelled games now; the queued job repeats it (once) if this fails. */
+export async function refundCancelledNow(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0 || stripeMode() === 'off') return;
+  for (const eventId of eventIds) {
+    await refundCancelledEvent(db, stripeClient(), eventId).catch((error: unknown) =>
+      console.error('[events] refunds after cancel failed; the queued job retries', error),
+    );
+  }
 }
 
 /** Queues the refunds of cancelled games, in the cancelling transaction (only games that took payments). */
