@@ -48,7 +48,7 @@ export const FLAG_DEFAULTS = [
 // ───────────────────────────── Plans ─────────────────────────────
 
 // Prices in cents, USD; teams monthly, users yearly (spec 02 §9). The local Stripe stand-in knows the same
-// price ids (lib/billing/standin/catalog.ts; a test checks they agree).
+// price ids (tools/stripe-standin/catalog.ts; a test checks they agree).
 export const PLANS = [
   {
     id: 'user-free',

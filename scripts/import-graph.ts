@@ -10,7 +10,7 @@ export type Edge = { to: string; dynamic: boolean };
 export type Graph = Map<string, Edge[]>;
 
 // emails/ (React Email templates) joins when it exists.
-const SOURCE_DIRS = ['app', 'components', 'emails', 'lib', 'scripts', 'tests', 'prisma'];
+const SOURCE_DIRS = ['app', 'components', 'emails', 'lib', 'scripts', 'tests', 'prisma', 'tools'];
 const ROOT_FILES = ['proxy.ts', 'instrumentation.ts'];
 const SKIP = /^(lib\/generated|node_modules|\.next)\//;
 
@@ -58,13 +58,13 @@ export function buildGraph(root: string): Graph {
 // pages; the running app never loads the dev/test bootstrap.
 type Rule = { name: string; from: RegExp; to: RegExp };
 const RULES: Rule[] = [
-  { name: 'lib stays below', from: /^lib\//, to: /^(app|components|scripts|tests)\/|^proxy\.ts$|^prisma\// },
+  { name: 'lib stays below', from: /^lib\//, to: /^(app|components|scripts|tests|tools)\/|^proxy\.ts$|^prisma\// },
   { name: 'components below app', from: /^components\//, to: /^(app|scripts|tests)\/|^proxy\.ts$|^prisma\// },
   { name: 'actions are the entry layer', from: /^lib\//, to: /^lib\/[^/]+\/actions\.ts$/ },
   {
     name: 'the app never loads scripts',
     from: /^(app\/|proxy\.ts$|instrumentation\.ts$)/,
-    to: /^(scripts|tests)\/|^prisma\/seed/,
+    to: /^(scripts|tests|tools)\/|^prisma\/seed/,
   },
   {
     // What `npm start` and the migrations run in production (tests/support holds test-only shortcuts, such as

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { startStripeStandin } from '@/lib/billing/standin/server';
+import { startStripeStandin } from '@/tools/stripe-standin/server';
 import { parseEnv } from '@/lib/env';
 import { localAuthSecret, prepareDatabase, type Profile } from '@/scripts/db/bootstrap';
 

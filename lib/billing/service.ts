@@ -10,6 +10,7 @@ import {
   subscriptionStatusOf,
 } from '@/lib/billing/rules';
 import type { PlanChangeInput } from '@/lib/billing/schema';
+import { openCheckout } from '@/lib/billing/checkout';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
 
 // Subscriptions: Stripe (or the local stand-in) is the truth. Every webhook and every mutation ends in
@@ -251,20 +252,16 @@ export async function changePlan(
   const ownerKey = owner.kind === 'TEAM' ? `team-${owner.teamId}` : `user-${owner.userId}`;
   const metadata = { beansOwner: owner.kind, userId: viewer.id, ...(team ? { teamId: team.id } : {}) };
   const base = urls.appUrl.replace(/\/+$/, '');
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: ownerKey,
-      line_items: [{ price: plan.priceId!, quantity: 1 }],
-      metadata,
-      subscription_data: { metadata },
-      success_url: `${base}/billing?paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${base}/billing`,
-    },
-    { idempotencyKey: `checkout-${ownerKey}-${plan.priceId}-${input.nonce}` },
-  );
-  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+  const session = await openCheckout(stripe, {
+    kind: 'subscription',
+    reference: ownerKey,
+    customer: { id: customerId },
+    lines: [{ price: plan.priceId!, quantity: 1 }],
+    metadata,
+    successUrl: `${base}/billing?paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/billing`,
+    idempotencyKey: `checkout-${ownerKey}-${plan.priceId}-${input.nonce}`,
+  });
   return { status: 'checkout', url: session.url };
 }
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { env } from '@/lib/env';
 
 // The one Stripe client. With STRIPE_SECRET_KEY it talks to Stripe; without it, to the local stand-in
-// (lib/billing/standin) at STRIPE_LOCAL_URL, which `npm run dev` / `npm start` and the tests start. Same SDK,
+// (tools/stripe-standin) at STRIPE_LOCAL_URL, which `npm run dev` / `npm start` and the tests start. Same SDK,
 // same calls: only the base address (host/port/protocol) and the test key differ.
 
 export type StripeMode = 'stripe' | 'local' | 'off';

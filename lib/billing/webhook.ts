@@ -2,13 +2,16 @@ import 'server-only';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { paymentKindOf } from '@/lib/billing/checkout';
 import { forgetAccount, syncAccount } from '@/lib/billing/connect';
 import { lockCustomer, syncCustomer } from '@/lib/billing/service';
 
+type Tx = Prisma.TransactionClient;
+
 // The platform webhook endpoint's work (app/api/stripe/webhook/route.ts is the thin HTTP shell). An event is only
-// a trigger: its id is recorded first (a repeat finds it and does nothing), then the customer's state is re-read
-// from Stripe under the customer's advisory lock. Our own failure rolls the record back and answers 500, so
-// Stripe's redelivery tries again.
+// a trigger: its id is recorded once (a repeat finds it and does nothing), and the customer's state is re-read
+// from Stripe under the customer's advisory lock; a one-off payment goes to the handler of its kind. Our own
+// failure rolls the record back and answers 500, so Stripe's redelivery tries again.
 
 /** The events that can change a subscription; anything else is acknowledged and ignored. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -25,16 +28,61 @@ const SUBSCRIPTION_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
+/** A Checkout session of a one-off payment (mode=payment) and whether this event says it was paid. */
+export type PaymentSession = { paid: boolean; session: Stripe.Checkout.Session };
+
 /**
- * Handles a completed one-off payment (Checkout in mode=payment, e.g. a form fee) inside the event's transaction;
- * the route passes it in, so billing does not depend on the features that sell things.
+ * What a payment kind does with its sessions' events (lib/payments/kinds.ts registers one per kind; billing does
+ * not know the features that sell things). Either:
+ * - `once`: runs in the transaction that records the event, so it runs once per event and a failure rolls both
+ *   back (Stripe redelivers); or
+ * - `settle`: re-reads the session from Stripe and is idempotent itself (it runs its own transactions); it runs on
+ *   every delivery and the event is recorded after it succeeds.
  */
-export type PaymentHandler = (
-  tx: Prisma.TransactionClient,
-  session: Stripe.Checkout.Session,
-) => Promise<string>;
+export type PaymentHandler =
+  | { once: (tx: Tx, stripe: Stripe, payment: PaymentSession) => Promise<string> }
+  | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> };
+
+/** Handlers by payment kind, the `beansKind` of the session's metadata (lib/billing/checkout.ts). */
+export type PaymentHandlers = Readonly<Record<string, PaymentHandler>>;
 
 export type WebhookOutcome = { status: number; body: { received: boolean; result?: string; error?: string } };
+
+type WebhookInput = { payload: string; signature: string | null; secret: string; livemode: boolean };
+
+const answer = (result: string): WebhookOutcome => ({ status: 200, body: { received: true, result } });
+
+/** Verifies the signature; answers the event, or the outcome for a bad request or another mode's event. */
+function verify(stripe: Stripe, input: WebhookInput): Stripe.Event | WebhookOutcome {
+  if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      return { status: 400, body: { received: false, error: 'Invalid signature' } };
+    }
+    throw error;
+  }
+  if (event.livemode !== input.livemode) return answer('ignored');
+  return event;
+}
+
+/** The one writer of `stripe_events`: true when the event is new (a repeat finds its row and changes nothing). */
+async function recordEvent(db: Db | Tx, event: Stripe.Event): Promise<boolean> {
+  const inserted = await db.$executeRaw`
+    INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
+    ON CONFLICT ("id") DO NOTHING`;
+  return inserted > 0;
+}
+
+/** Runs `work` once per event: the event's record and the work commit together, or neither does. */
+function once(db: Db, event: Stripe.Event, work: (tx: Tx) => Promise<string>): Promise<string> {
+  return db.$transaction(async (tx) => ((await recordEvent(tx, event)) ? work(tx) : 'duplicate'), {
+    maxWait: 15_000,
+    timeout: 30_000,
+  });
+}
 
 function customerOfEvent(event: Stripe.Event): string | null {
   const object = event.data.object as {
@@ -47,11 +95,6 @@ function customerOfEvent(event: Stripe.Event): string | null {
   return typeof customer === 'string' ? customer : (customer?.id ?? null);
 }
 
-/** One-off payments' Checkout events (mode=payment), e.g. paid events; answers what was done. */
-export type PaymentSessionHandler = (sessionId: string) => Promise<string>;
-
-const NOT_A_FORM = Symbol('not a form payment');
-
 const PAYMENT_SESSION_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -59,89 +102,49 @@ const PAYMENT_SESSION_EVENTS = new Set([
   'checkout.session.expired',
 ]);
 
+/**
+ * The platform endpoint: verify, then one-off payments go to their kind's handler and subscription events re-read
+ * the customer under its lock. Each event is recorded once (recordEvent).
+ */
 export async function handleWebhook(
   db: Db,
   stripe: Stripe,
-  input: {
-    payload: string;
-    signature: string | null;
-    secret: string;
-    livemode: boolean;
-    /** Records form fees (in the event's transaction; answers 'ignored' for a session that is not a form's). */
-    onPayment?: PaymentHandler;
-  },
-  /** Settles one-off payments (the route hands in the paid-events handler; billing does not know events). */
-  onPaymentSession?: PaymentSessionHandler,
+  input: WebhookInput,
+  payments: PaymentHandlers,
 ): Promise<WebhookOutcome> {
-  if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      return { status: 400, body: { received: false, error: 'Invalid signature' } };
-    }
-    throw error;
-  }
-  if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
+  const event = verify(stripe, input);
+  if ('status' in event) return event;
   const session = event.data.object as Stripe.Checkout.Session;
   if (
     PAYMENT_SESSION_EVENTS.has(event.type) &&
     session.object === 'checkout.session' &&
     session.mode === 'payment'
   ) {
-    const paid =
-      event.type === 'checkout.session.completed' ||
-      event.type === 'checkout.session.async_payment_succeeded';
-    const onPayment = input.onPayment;
-    if (paid && onPayment) {
-      // A form fee is recorded with the event id in one transaction; a session that is not a form's rolls the
-      // record back and goes on to the paid-events handler below.
-      const formResult = await db
-        .$transaction(
-          async (tx) => {
-            const inserted = await tx.$executeRaw`
-              INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
-              ON CONFLICT ("id") DO NOTHING`;
-            if (inserted === 0) return 'duplicate';
-            const result = await onPayment(tx, session);
-            if (result === 'ignored') throw NOT_A_FORM;
-            return result;
-          },
-          { maxWait: 15_000, timeout: 30_000 },
-        )
-        .catch((error: unknown) => {
-          if (error === NOT_A_FORM) return null;
-          throw error;
-        });
-      if (formResult) return { status: 200, body: { received: true, result: formResult } };
-    }
-    if (!onPaymentSession) return { status: 200, body: { received: true, result: 'ignored' } };
-    // Settling re-reads the session and is idempotent, so a repeat or a late arrival changes nothing twice; the
-    // event is recorded after it (a failure answers 500 and Stripe redelivers).
-    const result = await onPaymentSession(session.id);
-    await db.$executeRaw`
-      INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
-      ON CONFLICT ("id") DO NOTHING`;
-    return { status: 200, body: { received: true, result } };
+    const kind = paymentKindOf(session);
+    const handler = kind ? payments[kind] : undefined;
+    if (!handler) return answer('ignored');
+    const payment: PaymentSession = {
+      session,
+      paid:
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded',
+    };
+    if ('once' in handler) return answer(await once(db, event, (tx) => handler.once(tx, stripe, payment)));
+    // Settling is idempotent, so a repeat or a late arrival changes nothing twice; the event is recorded after
+    // it (a failure answers 500 and Stripe redelivers).
+    const result = await handler.settle(db, stripe, payment);
+    await recordEvent(db, event);
+    return answer(result);
   }
-  if (!SUBSCRIPTION_EVENTS.has(event.type))
-    return { status: 200, body: { received: true, result: 'ignored' } };
+  if (!SUBSCRIPTION_EVENTS.has(event.type)) return answer('ignored');
   const customerId = customerOfEvent(event);
-  if (!customerId) return { status: 200, body: { received: true, result: 'ignored' } };
-
-  const result = await db.$transaction(
-    async (tx) => {
-      const inserted = await tx.$executeRaw`
-        INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
-        ON CONFLICT ("id") DO NOTHING`;
-      if (inserted === 0) return 'duplicate';
+  if (!customerId) return answer('ignored');
+  return answer(
+    await once(db, event, async (tx) => {
       await lockCustomer(tx, customerId);
       return (await syncCustomer(tx, stripe, customerId)) ? 'synced' : 'unknown-customer';
-    },
-    { maxWait: 15_000, timeout: 30_000 },
+    }),
   );
-  return { status: 200, body: { received: true, result } };
 }
 
 /** The events of connected accounts this app acts on; anything else is acknowledged and ignored. */
@@ -154,37 +157,21 @@ const CONNECT_EVENTS = new Set(['account.updated', 'account.application.deauthor
 export async function handleConnectWebhook(
   db: Db,
   stripe: Stripe,
-  input: { payload: string; signature: string | null; secret: string; livemode: boolean },
+  input: WebhookInput,
 ): Promise<WebhookOutcome> {
-  if (!input.signature) return { status: 400, body: { received: false, error: 'Missing signature' } };
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      return { status: 400, body: { received: false, error: 'Invalid signature' } };
-    }
-    throw error;
-  }
-  if (event.livemode !== input.livemode) return { status: 200, body: { received: true, result: 'ignored' } };
-  if (!CONNECT_EVENTS.has(event.type)) return { status: 200, body: { received: true, result: 'ignored' } };
+  const event = verify(stripe, input);
+  if ('status' in event) return event;
+  if (!CONNECT_EVENTS.has(event.type)) return answer('ignored');
   const object = event.data.object as { object?: string; id?: string };
   const accountId = event.account ?? (object.object === 'account' ? object.id : undefined);
-  if (!accountId) return { status: 200, body: { received: true, result: 'ignored' } };
-
-  const result = await db.$transaction(
-    async (tx) => {
-      const inserted = await tx.$executeRaw`
-        INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
-        ON CONFLICT ("id") DO NOTHING`;
-      if (inserted === 0) return 'duplicate';
+  if (!accountId) return answer('ignored');
+  return answer(
+    await once(db, event, async (tx) => {
       if (event.type === 'account.application.deauthorized') {
         await forgetAccount(tx, accountId);
         return 'forgotten';
       }
       return (await syncAccount(tx, stripe, accountId)) ? 'synced' : 'unknown-account';
-    },
-    { maxWait: 15_000, timeout: 30_000 },
+    }),
   );
-  return { status: 200, body: { received: true, result } };
 }

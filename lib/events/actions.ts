@@ -30,11 +30,9 @@ import {
   messageJoinersSchema,
   participantActionSchema,
 } from './schema';
-import { acceptOffer, createEvent, joinEvent, leaveEvent, setGuests, type JoinResult } from './service';
-import { refundCancelledEvent, refundPayment, startEventPayment, type PaidJoinResult } from './payments';
-import type { PaidSpotRefunds } from './refund-queue';
+import { acceptOffer, createEvent, leaveEvent, setGuests } from './service';
+import { joinOrCheckout, refundCancelledNow, refundGivenUpSpots } from './payments';
 import { billingMessages } from '@/lib/messages/billing';
-import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { levelsMessages as levels } from '@/lib/messages/levels';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
@@ -86,31 +84,12 @@ export const joinEventAction = defineAction<
     revalidate: (data) => [`/evt/${data.eventId}`, '/home'],
   },
   async ({ input, viewer }) => {
-    let result: JoinResult | PaidJoinResult = await joinEvent(
-      db,
-      viewer.id,
-      input.eventId,
-      new Date(),
-      input.slotGroupId ?? null,
-    );
-    if (result.status === 'payment-required' && stripeMode() === 'off') return fail(ui.paymentsUnavailable);
-    if (result.status === 'payment-required') {
-      // A paid game: the spot is held and Checkout opens (the page goes there).
-      result = await startEventPayment(
-        db,
-        stripeClient(),
-        viewer.id,
-        {
-          eventId: input.eventId,
-          slotGroupId: input.slotGroupId ?? null,
-          guestNames: input.guestNames ?? [],
-        },
-        {
-          appUrl: env().APP_URL,
-          fee: { bps: env().PLATFORM_FEE_BPS, fixedCents: env().PLATFORM_FEE_FIXED_CENTS },
-        },
-      );
-    }
+    // A paid game: the spot is held and Checkout opens (the page goes there).
+    const result = await joinOrCheckout(db, viewer.id, {
+      eventId: input.eventId,
+      slotGroupId: input.slotGroupId ?? null,
+      guestNames: input.guestNames ?? [],
+    });
     switch (result.status) {
       case 'checkout':
         return ok({ eventId: input.eventId, checkoutUrl: result.url });
@@ -155,7 +134,7 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
     switch (result.status) {
       case 'left':
         if (result.refunds) {
-          await refundNow(result.refunds);
+          await refundGivenUpSpots(db, result.refunds);
           return ok(
             { eventId: input.eventId },
             ui.leftRefunded(billingMessages.formatCents(result.refunds.cents, result.refunds.currency)),
@@ -180,19 +159,6 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
     }
   },
 );
-
-/**
- * Refunds given-up paid spots right away. Each refund is already queued with the change that freed the spot, so a
- * failure here (Stripe unreachable) only logs: the job retries it, and the two never refund twice.
- */
-async function refundNow(refunds: PaidSpotRefunds) {
-  if (stripeMode() === 'off') return;
-  for (const paymentId of refunds.paymentIds) {
-    await refundPayment(db, stripeClient(), paymentId).catch((error: unknown) => {
-      console.error('[events] refund failed; the queued job retries it', paymentId, error);
-    });
-  }
-}
 
 /** Take the spot held for the viewer (fair waitlist). */
 export const acceptOfferAction = defineAction<typeof eventIdSchema, { eventId: string }>(
@@ -250,7 +216,7 @@ export const removeParticipantAction = defineAction<typeof participantActionSche
     if (result.status === 'creator-only') return fail(ui.manage.creatorOnlyRefund);
     if (result.status !== 'removed') return fail(commonMessages.gameNotFound);
     if (!result.refunds) return ok({ eventId: input.eventId }, ui.manage.removed);
-    await refundNow(result.refunds);
+    await refundGivenUpSpots(db, result.refunds);
     const amount = billingMessages.formatCents(result.refunds.cents, result.refunds.currency);
     return ok({ eventId: input.eventId }, ui.manage.removedRefunded(amount));
   },
@@ -273,14 +239,8 @@ export const cancelEventAction = defineAction<typeof cancelEventSchema, { eventI
   { ...manageCommon, name: 'events.cancel', input: cancelEventSchema },
   async ({ input, viewer }) => {
     const result = await manage.cancelEvent(db, viewer.id, input);
-    if (result.status === 'cancelled' && result.refundIds.length > 0 && stripeMode() !== 'off') {
-      // Refund now; the queued job repeats it (once) if this fails.
-      for (const eventId of result.refundIds) {
-        await refundCancelledEvent(db, stripeClient(), eventId).catch((error: unknown) =>
-          console.error('[events] refunds after cancel failed; the queued job retries', error),
-        );
-      }
-    }
+    // Refund now; the queued job repeats it (once) if this fails.
+    if (result.status === 'cancelled') await refundCancelledNow(db, result.refundIds);
     if (result.status === 'cancelled')
       return ok({ eventId: input.eventId }, ui.manage.cancelledDates(result.dates));
     if (result.status === 'already') return fail(ui.manage.alreadyCancelled);

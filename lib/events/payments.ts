@@ -2,14 +2,20 @@ import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
+import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { env } from '@/lib/env';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { visibleEventWhere } from '@/lib/access/event-visibility';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import type { EventJob } from './minimum';
 import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
-import { releaseSpots, rsvpFacts, takeSpots } from './service';
+import type { PaidSpotRefunds } from './refund-queue';
+import { joinEvent, releaseSpots, rsvpFacts, takeSpots, type JoinResult } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
 // the host's connected account, with the platform's fee. The spot is taken at once through the RSVP service's
@@ -187,47 +193,51 @@ export async function startEventPayment(
   if (held.kind === 'wait') return awaitOpenCheckout(db, input.eventId, userId);
 
   const base = config.appUrl.replace(/\/+$/, '');
-  const metadata = { eventPaymentId: held.paymentId, eventId: input.eventId, userId };
-  let session: Stripe.Checkout.Session;
+  let session: { id: string; url: string };
   try {
-    session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        customer_email: held.email,
-        client_reference_id: held.paymentId,
-        line_items: [
-          {
-            quantity: held.quantity,
-            price_data: {
-              currency: held.currency,
-              unit_amount: held.price,
-              product_data: { name: held.title },
-            },
-          },
-        ],
-        payment_intent_data: {
-          application_fee_amount: held.fee,
-          transfer_data: { destination: held.account },
-          metadata,
-        },
-        metadata,
-        expires_at: Math.floor(now.getTime() / 1000) + PAYMENT_HOLD_MINUTES * 60,
-        success_url: `${base}/evt/${input.eventId}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${base}/evt/${input.eventId}?payment=cancelled`,
-      },
-      { idempotencyKey: `event-payment-${held.paymentId}` },
-    );
+    session = await openCheckout(stripe, {
+      kind: PAYMENT_KIND.event,
+      reference: held.paymentId,
+      customer: { email: held.email },
+      lines: [{ name: held.title, unitAmount: held.price, currency: held.currency, quantity: held.quantity }],
+      metadata: { eventPaymentId: held.paymentId, eventId: input.eventId, userId },
+      destination: { account: held.account, feeCents: held.fee },
+      expiresAt: Math.floor(now.getTime() / 1000) + PAYMENT_HOLD_MINUTES * 60,
+      successUrl: `${base}/evt/${input.eventId}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/evt/${input.eventId}?payment=cancelled`,
+      idempotencyKey: `event-payment-${held.paymentId}`,
+    });
   } catch (error) {
     // No Checkout, no hold: the spot goes back at once.
     await releaseHold(db, held.paymentId);
     throw error;
   }
-  if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
   await db.eventPayment.update({
     where: { id: held.paymentId },
     data: { checkoutSessionId: session.id, checkoutUrl: session.url },
   });
   return { status: 'checkout', url: session.url };
+}
+
+/**
+ * RSVP to a game (the join action's use case): a free game is joined (or waitlisted, or requested) by the RSVP
+ * service; a game with a price holds the spot and opens Checkout, or answers payments-unavailable when payments
+ * are off.
+ */
+export async function joinOrCheckout(
+  db: Db,
+  userId: string,
+  input: { eventId: string; slotGroupId: string | null; guestNames: string[] },
+  now: Date = new Date(),
+): Promise<Exclude<JoinResult, { status: 'payment-required' }> | PaidJoinResult> {
+  const result = await joinEvent(db, userId, input.eventId, now, input.slotGroupId);
+  if (result.status !== 'payment-required') return result;
+  if (stripeMode() === 'off') return { status: 'payments-unavailable' };
+  const { APP_URL, PLATFORM_FEE_BPS, PLATFORM_FEE_FIXED_CENTS } = env();
+  return startEventPayment(db, stripeClient(), userId, input, {
+    appUrl: APP_URL,
+    fee: { bps: PLATFORM_FEE_BPS, fixedCents: PLATFORM_FEE_FIXED_CENTS },
+  });
 }
 
 /** A double click: the first click is creating the Checkout session; answer the same one once it exists. */
@@ -345,8 +355,8 @@ export async function settleEventPayment(
       where: { id: payment.eventId },
       select: { title: true },
     });
-    await tx.transaction.create({
-      data: {
+    await writeLedger(tx, [
+      {
         userId: payment.userId,
         kind: 'EVENT_PAYMENT',
         amountCents: payment.amountCents,
@@ -355,7 +365,7 @@ export async function settleEventPayment(
         stripePaymentIntentId: intentId,
         eventId: payment.eventId,
       },
-    });
+    ]);
     await announceGameOn(tx, payment.eventId, now);
     return 'paid';
   });
@@ -400,29 +410,24 @@ export async function refundPayment(
         where: { id: payment.eventId },
         select: { title: true },
       });
+      const entry = {
+        userId: payment.userId,
+        currency: payment.currency,
+        description: event.title,
+        eventId: payment.eventId,
+      };
+      // A payment that came too late for its spot is recorded before its refund, so the two rows cancel out.
       if (options.recordPayment) {
-        await tx.transaction.create({
-          data: {
-            userId: payment.userId,
+        await writeLedger(tx, [
+          {
+            ...entry,
             kind: 'EVENT_PAYMENT',
             amountCents: payment.amountCents,
-            currency: payment.currency,
-            description: event.title,
             stripePaymentIntentId: payment.paymentIntentId,
-            eventId: payment.eventId,
           },
-        });
+        ]);
       }
-      await tx.transaction.create({
-        data: {
-          userId: payment.userId,
-          kind: 'REFUND',
-          amountCents: -refund.amount,
-          currency: payment.currency,
-          description: event.title,
-          eventId: payment.eventId,
-        },
-      });
+      await writeLedger(tx, [{ ...entry, kind: 'REFUND', amountCents: refund.amount }]);
       // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
       // they joined again and paid anew meanwhile.
       const stillPaid = await tx.eventPayment.count({
@@ -467,6 +472,30 @@ export async function refundCancelledEvent(db: Db, stripe: Stripe, eventId: stri
   return refunded;
 }
 
+/**
+ * Refunds given-up paid spots right away (leaving, or removed by the host). Each refund is already queued with
+ * the change that freed the spot, so a failure here (Stripe unreachable) only logs: the job retries it, and the
+ * two never refund twice.
+ */
+export async function refundGivenUpSpots(db: Db, refunds: PaidSpotRefunds) {
+  if (stripeMode() === 'off') return;
+  for (const paymentId of refunds.paymentIds) {
+    await refundPayment(db, stripeClient(), paymentId).catch((error: unknown) => {
+      console.error('[events] refund failed; the queued job retries it', paymentId, error);
+    });
+  }
+}
+
+/** Refunds cancelled games now; the queued job repeats it (once) if this fails. */
+export async function refundCancelledNow(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0 || stripeMode() === 'off') return;
+  for (const eventId of eventIds) {
+    await refundCancelledEvent(db, stripeClient(), eventId).catch((error: unknown) =>
+      console.error('[events] refunds after cancel failed; the queued job retries', error),
+    );
+  }
+}
+
 /** Queues the refunds of cancelled games, in the cancelling transaction (only games that took payments). */
 export async function scheduleRefunds(tx: Tx, eventIds: string[]) {
   const paid = await tx.eventPayment.findMany({
@@ -502,3 +531,8 @@ export async function settleForViewer(db: Db, stripe: Stripe, viewerId: string, 
   if (mine === 0) return 'unknown' as const;
   return settleEventPayment(db, stripe, sessionId);
 }
+
+/** The webhook's handler of paid games' sessions (registered in lib/payments/kinds.ts): settle re-reads Stripe. */
+export const eventPaymentHandler: PaymentHandler = {
+  settle: (db, stripe, { session }) => settleEventPayment(db, stripe, session.id),
+};

@@ -10,7 +10,10 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { formMessages as m } from '@/lib/messages';
 import { saveFormSchema, submissionRefSchema, submitFormSchema, teamFormAddSchema } from './schema';
-import { addSubmitterToTeam, refundSubmission, saveForm, startPayment, submitForm } from './service';
+import { saveForm } from './build';
+import { refundSubmission, startPayment } from './payments';
+import { addSubmitterToTeam } from './roster';
+import { submitForm } from './submit';
 
 const dateText = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);

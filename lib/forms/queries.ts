@@ -6,7 +6,8 @@ import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
 import { nextPayment, windowState } from './rules';
 import { fromCents, type SaveFormInput } from './schema';
-import { mayParticipate, readableFormWhere, syncFormCheckout } from './service';
+import { mayParticipate, readableFormWhere } from './access';
+import { syncFormCheckout } from './payments';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
 

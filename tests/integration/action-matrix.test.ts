@@ -53,7 +53,7 @@ vi.mock('next/headers', () => {
 
 // Billing actions talk to Stripe: here, to the local stand-in (as `npm run dev` does without keys).
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_action_matrix', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;

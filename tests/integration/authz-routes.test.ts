@@ -62,7 +62,7 @@ vi.mock('next/headers', () => ({
 }));
 // The Stripe webhooks verify a signature against the configured secret (the local stand-in, as in dev).
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_authz_routes', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;

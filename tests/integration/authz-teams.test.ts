@@ -35,7 +35,7 @@ vi.mock('next/headers', () => ({
 vi.mock('@/lib/sites/dns', () => ({ systemTxtResolver: () => ({ resolveTxt: async () => [] }) }));
 
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_authz_matrix', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;

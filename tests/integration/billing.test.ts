@@ -10,7 +10,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 const SECRET = 'whsec_integration_tests';
 // Before any module reads the environment: the stand-in's address and the webhook secret.
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_integration_tests', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;
@@ -22,8 +22,8 @@ const { db } = await import('@/lib/db');
 const { POST } = await import('@/app/api/stripe/webhook/route');
 const { changePlanAction, openPortalAction } = await import('@/lib/billing/actions');
 const { stripeClient } = await import('@/lib/billing/stripe');
-const { STANDIN_PRICES } = await import('@/lib/billing/standin/catalog');
-const { signWebhook } = await import('@/lib/billing/standin/server');
+const { STANDIN_PRICES } = await import('@/tools/stripe-standin/catalog');
+const { signWebhook } = await import('@/tools/stripe-standin/server');
 const { PLANS } = await import('@/prisma/seed-data');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');

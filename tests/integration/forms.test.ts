@@ -11,7 +11,7 @@ vi.mock('next/headers', () => ({
 }));
 
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_forms_tests', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;
@@ -24,7 +24,9 @@ const { POST } = await import('@/app/api/stripe/webhook/route');
 const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, refundAction } =
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
-const { waiverHash, syncFormCheckout, uploadFormFile, formFileFor } = await import('@/lib/forms/service');
+const { waiverHash } = await import('@/lib/forms/submit');
+const { syncFormCheckout } = await import('@/lib/forms/payments');
+const { uploadFormFile, formFileFor } = await import('@/lib/forms/files');
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
@@ -706,6 +708,62 @@ describe('fees through Checkout', () => {
     const c = await start();
     expect(c).not.toBe(a);
     expect(await db.formPayment.count({ where: { submissionId } })).toBe(2);
+  });
+
+  it('calls Stripe with no transaction open, and leaves nothing behind when Stripe fails', async () => {
+    const { player, formId, submissionId } = await paidForm();
+    const sessions = stripeClient().checkout.sessions;
+    // Connections of this database sitting inside a transaction while Stripe is called (a lock held across a
+    // network call blocks every other payment of the submission for as long as Stripe takes).
+    const inTransaction = async () =>
+      (
+        await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND state LIKE 'idle in transaction%'`
+      )[0]!.n;
+    const seen: number[] = [];
+    const create = sessions.create.bind(sessions);
+    const retrieve = sessions.retrieve.bind(sessions);
+    const spies = [
+      vi.spyOn(sessions, 'create').mockImplementation(async (...args: Parameters<typeof create>) => {
+        seen.push(await inTransaction());
+        return create(...args);
+      }),
+      vi.spyOn(sessions, 'retrieve').mockImplementation(async (...args: Parameters<typeof retrieve>) => {
+        seen.push(await inTransaction());
+        return retrieve(...args);
+      }),
+    ];
+    try {
+      const start = () =>
+        callAs(player, startPaymentAction, {
+          formId,
+          submissionId,
+          balance: false,
+          nonce: `n-${uniqueTag()}`,
+        });
+      const first = await start();
+      expect(first).toMatchObject({ ok: true });
+      // A second attempt reads the first Checkout back from Stripe (still open: the same one).
+      expect(await start()).toEqual(first);
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(seen.every((n) => n === 0)).toBe(true);
+      expect(await db.formPayment.count({ where: { submissionId } })).toBe(1);
+
+      // Stripe fails while opening a new Checkout: the attempt fails and nothing of it is left behind.
+      // (The first Checkout is paid meanwhile, its webhook not yet in: it is no longer open.)
+      standin.completeCheckout((first as { data: { url: string } }).data.url.split('/').pop()!);
+      spies[0]!.mockRejectedValueOnce(new Error('Stripe is down'));
+      expect(await start()).toMatchObject({ ok: false });
+      expect(
+        await db.formPayment.findMany({ where: { submissionId }, select: { stripeSessionId: true } }),
+      ).toEqual([{ stripeSessionId: expect.stringMatching(/^cs_/) }]);
+      // The next attempt opens a new Checkout.
+      expect(await start()).toMatchObject({ ok: true });
+      expect(await db.formPayment.count({ where: { submissionId, stripeSessionId: { not: null } } })).toBe(2);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('a fee paid twice is refunded beyond what is due, at once (security review L4)', async () => {

@@ -8,7 +8,7 @@ vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
 
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({
     webhookSecret: 'whsec_paid_events_platform',
     connectWebhookSecret: 'whsec_paid_events_connect',

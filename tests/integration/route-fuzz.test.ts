@@ -27,7 +27,7 @@ vi.mock('next/headers', () => ({
 }));
 // Stripe's webhook verifies a signature first; without a secret configured it must still answer 4xx.
 const standin = await vi.hoisted(async () => {
-  const { startStripeStandin } = await import('@/lib/billing/standin/server');
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
   const s = await startStripeStandin({ webhookSecret: 'whsec_route_fuzz', delivery: 'manual' });
   delete process.env.STRIPE_SECRET_KEY;
   process.env.STRIPE_LOCAL_URL = s.url;

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { decidePlanChange, subscriptionStatusOf } from '@/lib/billing/rules';
-import { parseStripeForm } from '@/lib/billing/standin/form';
-import { signWebhook } from '@/lib/billing/standin/server';
+import { parseStripeForm } from '@/tools/stripe-standin/form';
+import { signWebhook } from '@/tools/stripe-standin/server';
 
 const ROOKIE = { id: 'team-rookie', priceId: null };
 const PRO = { id: 'team-pro', priceId: 'price_pro' };

@@ -1,12 +1,12 @@
 import { handleWebhook } from '@/lib/billing/webhook';
-import { settleEventPayment } from '@/lib/events/payments';
 import { stripeClient, stripeMode, webhookSecret } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { FORM_PAYMENT_KIND, recordFormCheckout } from '@/lib/forms/service';
+import { paymentHandlers } from '@/lib/payments/kinds';
 
 // Stripe's platform webhook endpoint: the raw body is verified against the Stripe-Signature header (bad or older
 // than 5 minutes → 400), each event is handled once, and only our own failures answer 500 (Stripe redelivers).
+// One-off payments go to the handler of their kind (lib/payments/kinds.ts).
 export const dynamic = 'force-dynamic';
 
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -21,23 +21,16 @@ export async function POST(request: Request) {
   if (Buffer.byteLength(payload) > MAX_WEBHOOK_BYTES)
     return Response.json({ received: false, error: 'Payload too large' }, { status: 413 });
   try {
-    const stripe = stripeClient();
     const outcome = await handleWebhook(
       db,
-      stripe,
+      stripeClient(),
       {
         payload,
         signature: request.headers.get('stripe-signature'),
         secret: webhookSecret(),
         livemode: /_live_/.test(env().STRIPE_SECRET_KEY ?? ''),
-        // One-off payments: form fees (deposits and balances) ...
-        onPayment: async (tx, session) =>
-          session.metadata?.beansKind === FORM_PAYMENT_KIND
-            ? recordFormCheckout(tx, session, { appUrl: env().APP_URL, stripe })
-            : 'ignored',
       },
-      // ... and paid games.
-      (sessionId) => settleEventPayment(db, stripe, sessionId),
+      paymentHandlers,
     );
     return Response.json(outcome.body, { status: outcome.status });
   } catch (error) {

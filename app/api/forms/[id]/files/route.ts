@@ -2,7 +2,7 @@ import { getActiveViewer } from '@/lib/auth/viewer';
 import { sameOrigin } from '@/lib/auth/same-origin';
 import { db } from '@/lib/db';
 import { MAX_FILE_BYTES } from '@/lib/forms/fields';
-import { uploadFormFile } from '@/lib/forms/service';
+import { uploadFormFile } from '@/lib/forms/files';
 import { authMessages, commonMessages, formMessages as m } from '@/lib/messages';
 
 // Uploads for a form's file fields (multipart, one file named "file"); the answer then holds the returned id.

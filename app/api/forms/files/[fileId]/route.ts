@@ -1,6 +1,6 @@
 import { getActiveViewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';
-import { formFileFor } from '@/lib/forms/service';
+import { formFileFor } from '@/lib/forms/files';
 
 // A form upload, for its uploader and the form's readers; always a download (never rendered inline).
 export const dynamic = 'force-dynamic';

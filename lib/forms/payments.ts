@@ -1,0 +1,478 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import { actionMail } from '@/lib/mail/templates/layout';
+import { formMessages as m } from '@/lib/messages/forms';
+import { enqueueMail } from '@/lib/notifications/queue';
+import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
+import type { PaymentHandler } from '@/lib/billing/webhook';
+import { env } from '@/lib/env';
+import { nextPayment, paymentStatusOf } from './rules';
+import { type Tx } from './access';
+
+// Form fees (deposit, full fee, balance) through Stripe Checkout (lib/billing/checkout.ts), recorded on the ledger
+// (lib/billing/ledger.ts); the webhook reaches recordFormCheckout through formPaymentHandler (lib/payments/kinds.ts).
+
+export const FORM_PAYMENT_KIND = PAYMENT_KIND.form;
+
+/** The viewer's submission (as participant or as the one who filled it in) with what it needs to be paid. */
+const payableSubmission = (
+  tx: Pick<Db, 'formSubmission'>,
+  viewerId: string,
+  formId: string,
+  submissionId: string,
+) =>
+  tx.formSubmission.findFirst({
+    where: { id: submissionId, formId, OR: [{ userId: viewerId }, { submittedById: viewerId }] },
+    select: {
+      id: true,
+      amountDueCents: true,
+      amountPaidCents: true,
+      paymentStatus: true,
+      form: {
+        select: {
+          id: true,
+          title: true,
+          currency: true,
+          depositCents: true,
+          owner: { select: { stripeAccountId: true, stripeChargesEnabled: true } },
+        },
+      },
+    },
+  });
+
+export type StartPaymentResult =
+  { status: 'checkout'; url: string } | { status: 'notFound' | 'nothingToPay' };
+
+/** How long a reservation may wait for its Checkout before another attempt treats it as abandoned. */
+const OPENING_MS = 60_000;
+
+type Reserved =
+  | { status: 'notFound' | 'nothingToPay' }
+  | { status: 'wait'; reservationId: string }
+  | {
+      status: 'reserved';
+      reservationId: string;
+      /** Earlier Checkouts of the same payer for the same payment (an open one is answered again). */
+      sessionIds: string[];
+      submissionId: string;
+      amountPaidCents: number;
+      form: { id: string; title: string; currency: string };
+      next: { kind: 'FULL' | 'DEPOSIT' | 'BALANCE'; amountCents: number };
+      destination: string | null;
+    };
+
+/**
+ * Opens a Checkout session for the submission's next payment (deposit, full fee or balance). With the form
+ * owner's connected account able to take charges, the charge goes there (destination charge); otherwise it is
+ * taken on the platform. One payment at a time per submission, without holding a transaction while Stripe is
+ * called: a short transaction under the submission's lock validates and reserves the payment (a row without a
+ * session), Stripe is called outside it, and a second short transaction records the session on the reservation
+ * (a failure deletes it). Another attempt meanwhile (a second tab, a double click) waits for the reservation, and
+ * a Checkout of the same payer for the same payment that is still open at Stripe is answered again instead of a
+ * new one, so a fee is not paid twice by accident.
+ */
+export async function startPayment(
+  db: Db,
+  stripe: Stripe,
+  viewer: { id: string; email: string },
+  input: { formId: string; submissionId: string; nonce: string },
+  opts: { appUrl: string; returnPath: string },
+  attempt = 0,
+): Promise<StartPaymentResult> {
+  if (!(await payableSubmission(db, viewer.id, input.formId, input.submissionId)))
+    return { status: 'notFound' };
+  const reserved = await db.$transaction(async (tx): Promise<Reserved> => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-pay:${input.submissionId}`}, 0))`;
+    const sub = await payableSubmission(tx, viewer.id, input.formId, input.submissionId);
+    if (!sub) return { status: 'notFound' };
+    if (sub.paymentStatus === 'REFUNDED') return { status: 'nothingToPay' };
+    const next = nextPayment(
+      { priceCents: sub.amountDueCents, depositCents: sub.form.depositCents },
+      sub.amountPaidCents,
+    );
+    if (!next) return { status: 'nothingToPay' };
+    const same = {
+      submissionId: sub.id,
+      payerId: viewer.id,
+      kind: next.kind,
+      amountCents: next.amountCents,
+      state: 'PENDING' as const,
+    };
+    const openedBefore = new Date(Date.now() - OPENING_MS);
+    const opening = await tx.formPayment.findFirst({
+      where: { ...same, stripeSessionId: null, createdAt: { gt: openedBefore } },
+      select: { id: true },
+    });
+    if (opening) return { status: 'wait', reservationId: opening.id };
+    // A reservation whose Checkout never came (its process died while calling Stripe) is dropped.
+    await tx.formPayment.deleteMany({
+      where: { submissionId: sub.id, stripeSessionId: null, createdAt: { lte: openedBefore } },
+    });
+    const pending = await tx.formPayment.findMany({
+      where: { ...same, stripeSessionId: { not: null } },
+      orderBy: { createdAt: 'desc' },
+      take: 3,
+      select: { stripeSessionId: true },
+    });
+    const destination =
+      sub.form.owner.stripeAccountId && sub.form.owner.stripeChargesEnabled
+        ? sub.form.owner.stripeAccountId
+        : null;
+    const reservation = await tx.formPayment.create({
+      data: {
+        submissionId: sub.id,
+        payerId: viewer.id,
+        kind: next.kind,
+        amountCents: next.amountCents,
+        currency: sub.form.currency,
+        destinationAccountId: destination,
+      },
+      select: { id: true },
+    });
+    return {
+      status: 'reserved',
+      reservationId: reservation.id,
+      sessionIds: pending.map((p) => p.stripeSessionId!),
+      submissionId: sub.id,
+      amountPaidCents: sub.amountPaidCents,
+      form: sub.form,
+      next,
+      destination,
+    };
+  });
+  if (reserved.status === 'wait') {
+    // Another attempt is opening this payment's Checkout: once it has, start over (and find it open).
+    await reservationSettled(db, reserved.reservationId);
+    if (attempt >= 3) throw new Error(`form payment ${reserved.reservationId} is still being opened`);
+    return startPayment(db, stripe, viewer, input, opts, attempt + 1);
+  }
+  if (reserved.status !== 'reserved') return reserved;
+  const release = () =>
+    db.formPayment.deleteMany({ where: { id: reserved.reservationId, stripeSessionId: null } });
+
+  let session: { id: string; url: string };
+  try {
+    for (const id of reserved.sessionIds) {
+      const open = await stripe.checkout.sessions.retrieve(id).catch(() => null);
+      if (open?.status === 'open' && open.url) {
+        await release();
+        return { status: 'checkout', url: open.url };
+      }
+    }
+    const back = new URL(opts.returnPath, opts.appUrl).toString();
+    session = await openCheckout(stripe, {
+      kind: PAYMENT_KIND.form,
+      reference: viewer.id,
+      customer: { email: viewer.email },
+      lines: [
+        {
+          name: m.checkoutItem(reserved.form.title, m.paymentKind[reserved.next.kind]!),
+          unitAmount: reserved.next.amountCents,
+          currency: reserved.form.currency,
+          quantity: 1,
+        },
+      ],
+      metadata: {
+        submissionId: reserved.submissionId,
+        formId: reserved.form.id,
+        paymentKind: reserved.next.kind,
+      },
+      destination: reserved.destination ? { account: reserved.destination } : null,
+      successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: back,
+      idempotencyKey: `form-pay-${reserved.submissionId}-${reserved.amountPaidCents}-${input.nonce}`,
+    });
+  } catch (error) {
+    // No Checkout: nothing of this attempt remains.
+    await release();
+    throw error;
+  }
+  await db.$transaction(async (tx) => {
+    // The same session already recorded (a replayed idempotency key): the reservation is not needed.
+    const known = await tx.formPayment.findUnique({
+      where: { stripeSessionId: session.id },
+      select: { id: true },
+    });
+    if (known)
+      await tx.formPayment.deleteMany({ where: { id: reserved.reservationId, stripeSessionId: null } });
+    else
+      await tx.formPayment.update({
+        where: { id: reserved.reservationId },
+        data: { stripeSessionId: session.id },
+      });
+  });
+  return { status: 'checkout', url: session.url };
+}
+
+/** Waits (outside any transaction) until a reservation has its Checkout, or is gone, or has waited too long. */
+async function reservationSettled(db: Db, reservationId: string) {
+  const until = Date.now() + OPENING_MS;
+  while (Date.now() < until) {
+    const row = await db.formPayment.findUnique({
+      where: { id: reservationId },
+      select: { stripeSessionId: true },
+    });
+    if (!row || row.stripeSessionId) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export type RecordResult = 'recorded' | 'already' | 'unknown' | 'unpaid';
+
+/**
+ * A completed Checkout session of a form payment (from the webhook, or from the return page reading the session):
+ * marks the payment paid once, adds it to the submission, sets its status, records the payer's transaction and
+ * queues the receipt, in the caller's transaction. A payment beyond what the submission still owes (two tabs
+ * paid the same fee, or it came in after the owner refunded the submission) is refunded at once for the part
+ * beyond: the refund is asked of Stripe inside the transaction (keyed by the payment, so a retry refunds once).
+ */
+export async function recordFormCheckout(
+  tx: Tx,
+  session: Pick<Stripe.Checkout.Session, 'id' | 'payment_status' | 'amount_total' | 'payment_intent'>,
+  opts: { appUrl: string; stripe: Stripe },
+): Promise<RecordResult> {
+  if (session.payment_status !== 'paid') return 'unpaid';
+  const payment = await tx.formPayment.findUnique({
+    where: { stripeSessionId: session.id },
+    select: {
+      id: true,
+      amountCents: true,
+      kind: true,
+      currency: true,
+      payerId: true,
+      submissionId: true,
+      destinationAccountId: true,
+    },
+  });
+  if (!payment) return 'unknown';
+  if (session.amount_total !== null && session.amount_total !== payment.amountCents)
+    throw new Error(`checkout ${session.id}: amount ${session.amount_total} ≠ ${payment.amountCents}`);
+  const intent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  const marked = await tx.formPayment.updateMany({
+    where: { id: payment.id, state: 'PENDING' },
+    data: { state: 'PAID', paidAt: new Date(), stripePaymentIntentId: intent },
+  });
+  if (marked.count === 0) return 'already';
+  const [before] = await tx.$queryRaw<
+    { amountDueCents: number; amountPaidCents: number; paymentStatus: string }[]
+  >`SELECT "amountDueCents", "amountPaidCents", "paymentStatus"::text AS "paymentStatus" FROM "form_submissions"
+     WHERE "id" = ${payment.submissionId} FOR UPDATE`;
+  if (!before) return 'unknown';
+  const owed =
+    before.paymentStatus === 'REFUNDED' ? 0 : Math.max(0, before.amountDueCents - before.amountPaidCents);
+  const excess = Math.max(0, payment.amountCents - owed);
+  const credited = payment.amountCents - excess;
+  if (excess > 0) {
+    if (!intent) throw new Error(`checkout ${session.id}: paid without a payment intent`);
+    await opts.stripe.refunds.create(
+      {
+        payment_intent: intent,
+        amount: excess,
+        ...(payment.destinationAccountId ? { reverse_transfer: true } : {}),
+        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: payment.submissionId },
+      },
+      { idempotencyKey: `form-excess-${payment.id}` },
+    );
+    await tx.formPayment.update({
+      where: { id: payment.id },
+      data: { refundedCents: excess, ...(credited === 0 && { state: 'REFUNDED' }) },
+    });
+  }
+  let updated = before;
+  if (credited > 0) {
+    const [row] = await tx.$queryRaw<{ amountDueCents: number; amountPaidCents: number }[]>`
+      UPDATE "form_submissions" SET "amountPaidCents" = "amountPaidCents" + ${credited}
+       WHERE "id" = ${payment.submissionId}
+       RETURNING "amountDueCents", "amountPaidCents"`;
+    updated = { ...before, ...row! };
+    await tx.formSubmission.update({
+      where: { id: payment.submissionId },
+      data: { paymentStatus: paymentStatusOf(updated.amountDueCents, updated.amountPaidCents) },
+    });
+  }
+  const sub = await tx.formSubmission.findUniqueOrThrow({
+    where: { id: payment.submissionId },
+    select: { id: true, formId: true, form: { select: { title: true } } },
+  });
+  const kindLabel = m.paymentKind[payment.kind]!;
+  if (payment.payerId) {
+    await writeLedger(tx, [
+      {
+        userId: payment.payerId,
+        kind: 'FORM_PAYMENT',
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        description: m.transactionDescription(sub.form.title, kindLabel),
+        stripePaymentIntentId: intent,
+        formSubmissionId: sub.id,
+      },
+    ]);
+    if (excess > 0) {
+      await writeLedger(tx, [
+        {
+          userId: payment.payerId,
+          kind: 'REFUND',
+          amountCents: excess,
+          currency: payment.currency,
+          description: m.transactionDescription(sub.form.title, m.refundLabel),
+          formSubmissionId: sub.id,
+        },
+      ]);
+    }
+    const payer = await tx.user.findUnique({ where: { id: payment.payerId }, select: { email: true } });
+    if (payer) {
+      const url = new URL(`/form/${sub.formId}/${sub.id}`, opts.appUrl).toString();
+      if (credited > 0) {
+        const left = updated.amountDueCents - updated.amountPaidCents;
+        const mail = actionMail({
+          subject: m.receiptSubject(sub.form.title),
+          intro: m.receiptIntro(
+            m.formatMoney(payment.amountCents, payment.currency),
+            sub.form.title,
+            left > 0 ? m.receiptBalanceLeft(m.formatMoney(left, payment.currency)) : m.receiptPaid,
+          ),
+          action: m.receiptAction,
+          url,
+        });
+        await enqueueMail(tx, {
+          ...mail,
+          to: payer.email,
+          userId: payment.payerId,
+          template: 'form-receipt',
+        });
+      }
+      if (excess > 0) {
+        const mail = actionMail({
+          subject: m.refundSubject(sub.form.title),
+          intro: m.refundIntro(m.formatMoney(excess, payment.currency), sub.form.title),
+          action: m.receiptAction,
+          url,
+        });
+        await enqueueMail(tx, { ...mail, to: payer.email, userId: payment.payerId, template: 'form-refund' });
+      }
+    }
+  }
+  return 'recorded';
+}
+
+/** The webhook's handler of form fees (registered in lib/payments/kinds.ts): a paid session is recorded once. */
+export const formPaymentHandler: PaymentHandler = {
+  once: async (tx, stripe, { paid, session }) =>
+    paid ? recordFormCheckout(tx, session, { appUrl: env().APP_URL, stripe }) : 'ignored',
+};
+
+/** Back from Checkout: records the session now (without waiting for the webhook) if it is one of the viewer's. */
+export async function syncFormCheckout(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  sessionId: string,
+  opts: { appUrl: string },
+): Promise<RecordResult> {
+  const payment = await db.formPayment.findFirst({
+    where: { stripeSessionId: sessionId, payerId: viewerId },
+    select: { id: true },
+  });
+  if (!payment) return 'unknown';
+  const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+  if (!session) return 'unknown';
+  return db.$transaction((tx) => recordFormCheckout(tx, session, { ...opts, stripe }), {
+    maxWait: 10_000,
+    timeout: 30_000,
+  });
+}
+
+export type RefundResult =
+  { status: 'refunded'; amountCents: number } | { status: 'notFound' | 'nothingToRefund' };
+
+/**
+ * The form's owner refunds a submission: every paid payment is refunded at Stripe (idempotently per payment), then
+ * the payments, the submission (REFUNDED) and the payer's refund transactions are written in one transaction and a
+ * mail tells the payer.
+ */
+export async function refundSubmission(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  input: { formId: string; submissionId: string },
+  opts: { appUrl: string },
+): Promise<RefundResult> {
+  const sub = await db.formSubmission.findFirst({
+    where: { id: input.submissionId, formId: input.formId, form: { ownerId: viewerId } },
+    select: {
+      id: true,
+      form: { select: { id: true, title: true } },
+      payments: {
+        where: { state: 'PAID', stripePaymentIntentId: { not: null } },
+        select: {
+          id: true,
+          amountCents: true,
+          refundedCents: true,
+          currency: true,
+          payerId: true,
+          kind: true,
+          stripePaymentIntentId: true,
+          destinationAccountId: true,
+        },
+      },
+    },
+  });
+  if (!sub) return { status: 'notFound' };
+  if (sub.payments.length === 0) return { status: 'nothingToRefund' };
+  // What is left of each payment (a part paid beyond the fee was refunded when it came in).
+  const payments = sub.payments.map((p) => ({ ...p, amountCents: p.amountCents - p.refundedCents }));
+  // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
+  // from the platform's balance.
+  for (const p of payments) {
+    await stripe.refunds.create(
+      {
+        payment_intent: p.stripePaymentIntentId!,
+        ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
+        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
+      },
+      { idempotencyKey: `form-refund-${p.id}` },
+    );
+  }
+  const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  await db.$transaction(async (tx) => {
+    const marked = await tx.formPayment.updateMany({
+      where: { id: { in: payments.map((p) => p.id) }, state: 'PAID' },
+      data: { state: 'REFUNDED' },
+    });
+    if (marked.count === 0) return;
+    await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
+    const payers = payments.filter((p) => p.payerId);
+    await writeLedger(
+      tx,
+      payers.map((p) => ({
+        userId: p.payerId!,
+        kind: 'REFUND' as const,
+        amountCents: p.amountCents,
+        currency: p.currency,
+        description: m.transactionDescription(sub.form.title, m.refundLabel),
+        formSubmissionId: sub.id,
+      })),
+    );
+    const payerIds = [...new Set(payers.map((p) => p.payerId!))];
+    const users = await tx.user.findMany({
+      where: { id: { in: payerIds } },
+      select: { id: true, email: true },
+    });
+    for (const u of users) {
+      const amount = payers.filter((p) => p.payerId === u.id).reduce((sum, p) => sum + p.amountCents, 0);
+      const mail = actionMail({
+        subject: m.refundSubject(sub.form.title),
+        intro: m.refundIntro(m.formatMoney(amount, payments[0]!.currency), sub.form.title),
+        action: m.receiptAction,
+        url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
+      });
+      await enqueueMail(tx, { ...mail, to: u.email, userId: u.id, template: 'form-refund' });
+    }
+  });
+  return { status: 'refunded', amountCents: total };
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { formMessages as m } from '@/lib/messages/forms';
+import { notify } from '@/lib/notifications/notify';
+import { checkRosterRoom, type PlanLimit } from '@/lib/billing/limits';
+import { managedTeamWhere, readableFormWhere } from './access';
+
+// Adding a form's submitter to the form's team (and confirming their season registration).
+
+export type TeamAddResult =
+  | { status: 'added' | 'already'; team: string }
+  | { status: 'notFound' | 'noTeam' | 'notManager' }
+  | { status: 'plan-limit'; refusal: PlanLimit };
+
+/**
+ * form/{formId}/team-form-add/{userId}: a manager of the form's team adds a submitter to the roster (as a player;
+ * a pending invitation or request becomes membership) and, for a season's form, confirms their registration.
+ */
+export async function addSubmitterToTeam(
+  db: Db,
+  viewerId: string,
+  input: { formId: string; userId: string },
+): Promise<TeamAddResult> {
+  return db.$transaction(async (tx) => {
+    const form = await tx.form.findFirst({
+      where: { id: input.formId, ...readableFormWhere(viewerId) },
+      select: { id: true, teamId: true, seasonId: true },
+    });
+    if (!form) return { status: 'notFound' } as const;
+    if (!form.teamId) return { status: 'noTeam' } as const;
+    const team = await tx.team.findFirst({
+      where: managedTeamWhere(form.teamId, viewerId),
+      select: { id: true, name: true },
+    });
+    if (!team) return { status: 'notManager' } as const;
+    const submission = await tx.formSubmission.findFirst({
+      where: { formId: form.id, userId: input.userId },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true },
+    });
+    if (!submission) return { status: 'notFound' } as const;
+    const entry = await tx.rosterEntry.findUnique({
+      where: { teamId_userId: { teamId: team.id, userId: input.userId } },
+      select: { id: true, role: true },
+    });
+    const ownerOrMember =
+      (await tx.team.count({ where: { id: team.id, ownerId: input.userId } })) > 0 ||
+      (entry !== null && entry.role !== null && !/pending/i.test(entry.role) && entry.role !== '');
+    if (!ownerOrMember) {
+      // A new roster entry needs room under the team's plan (a pending one already has it).
+      const full = entry ? null : await checkRosterRoom(tx, team.id, 1);
+      if (full) return { status: 'plan-limit', refusal: full } as const;
+      if (entry)
+        await tx.rosterEntry.update({
+          where: { id: entry.id },
+          data: { role: 'player', joinRequest: false },
+        });
+      else
+        await tx.rosterEntry.create({
+          data: { teamId: team.id, userId: input.userId, role: 'player', invitedById: viewerId },
+        });
+    }
+    if (form.seasonId) {
+      await tx.registration.upsert({
+        where: { seasonId_userId: { seasonId: form.seasonId, userId: input.userId } },
+        create: {
+          seasonId: form.seasonId,
+          teamId: team.id,
+          userId: input.userId,
+          status: 'CONFIRMED',
+          formSubmissionId: submission.id,
+        },
+        update: { status: 'CONFIRMED' },
+      });
+    }
+    if (ownerOrMember) return { status: 'already', team: team.name } as const;
+    await notify(tx, input.userId, {
+      type: 'TEAM_FORM_ADDED',
+      title: m.addedToTeam(team.name),
+      message: m.addedToTeam(team.name),
+      data: { teamId: team.id },
+      category: 'teamJoin',
+      url: `/team/${team.id}`,
+    });
+    return { status: 'added', team: team.name } as const;
+  });
+}
