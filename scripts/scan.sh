@@ -18,6 +18,7 @@ if [ -z "${SCAN_SKIP_BUILD:-}" ]; then BEANS_PROFILE=e2e npx tsx scripts/build.t
 
 export BEANS_PROFILE=e2e PORT BIND_HOST=127.0.0.1 APP_URL="http://127.0.0.1:${PORT}" NODE_ENV=production SEED_DEMO_DATA=true \
   STRIPE_STANDIN=true AUTH_SECRET="${AUTH_SECRET:-scan-only-secret-scan-only-secret-scan-only-secret}"
+mkdir -p reports
 npx tsx scripts/start.ts > reports/scan-server.log 2>&1 &
 SERVER=$!
 trap 'kill -TERM "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null || true' EXIT

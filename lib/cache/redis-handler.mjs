@@ -97,7 +97,8 @@ export function withLocalLayer(redis, rawClient, { keyPrefix, maxEntries, timeou
           times.every((t) => !t || Number.parseInt(t, 10) <= mine.lastModified);
         if (current) {
           remember(key, mine);
-          return mine;
+          // A copy (the buffers are shared): Next may adjust the entry it is handed, as it does a fresh one.
+          return { ...mine, value: mine.value ? { ...mine.value } : mine.value };
         }
         local.delete(key);
       }
