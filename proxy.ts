@@ -7,10 +7,19 @@ import {
   SESSION_ENDED,
 } from '@/lib/auth/paths';
 import { CLIENT_IP_HEADER, clientIpPreloaded } from '@/lib/auth/client-ip-marker';
+import {
+  CSRF_COOKIE,
+  CSRF_FIELD,
+  CSRF_PATHS,
+  csrfCookieOptions,
+  csrfTokensMatch,
+  newCsrfToken,
+} from '@/lib/auth/csrf';
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
 import { benchRoutesEnabled, env, isBenchPath } from '@/lib/env';
+import { authMessages } from '@/lib/messages/auth';
 import { unavailableMessages } from '@/lib/messages/unavailable';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
@@ -22,8 +31,8 @@ import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing'
 //    only (lib/sites/routing.ts); an unknown host gets 404 and never reaches the app.
 // 2. Sessions, on the app's own hosts. It only redirects: visitors without a session cookie who open a
 //    protected page go to login and come back afterwards, and browsers with one skip the visitors' pages
-//    (login, sign-up, forgot password), which are therefore prerendered. It is an optimistic check; every
-//    page and server action verifies the session itself (lib/auth/viewer.ts).
+//    (login, sign-up, forgot password). It is an optimistic check; every page and server action verifies the
+//    session itself (lib/auth/viewer.ts). Those pages also get the browser's anti-CSRF token (lib/auth/csrf.ts).
 
 const NOT_FOUND_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not found</title></head>' +
@@ -72,6 +81,32 @@ const handOff = (target: string) => {
   );
 };
 
+// A native form POST to a visitor's password page whose csrf_token is not this browser's (lib/auth/csrf.ts).
+const FORM_EXPIRED_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Form expired</title></head>' +
+  '<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#334155">' +
+  `<main><h1 style="font-size:1.5rem">Form expired</h1><p>${authMessages.formExpired}</p></main></body></html>`;
+const formExpired = () =>
+  new NextResponse(FORM_EXPIRED_HTML, {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** A field of a native form POST (url-encoded or multipart, at most 64 kB), or null. */
+async function postedField(request: NextRequest, name: string): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
+  const length = Number(request.headers.get('content-length') ?? NaN);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  if (!(length >= 0 && length <= MAX_FORM_BYTES)) return null;
+  try {
+    const value = (await request.clone().formData()).get(name);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // /api/health answers for itself (load balancers read its status).
@@ -101,7 +136,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const hasSession = hasSessionCookie(request.cookies.getAll().map((c) => c.name));
-  // Visitors' pages are static; a signed-in browser goes on to where it was headed (its session is checked
+  // Visitors' pages: a signed-in browser goes on to where it was headed (its session is checked
   // there). One whose session has ended was sent here with SESSION_ENDED and may stay.
   if (
     hasSession &&
@@ -119,7 +154,29 @@ export async function proxy(request: NextRequest) {
   }
   // Pages read the path from this header to send users back after login or onboarding.
   requestHeaders.set(PATH_HEADER, `${pathname}${search}`);
+  if (CSRF_PATHS.includes(pathname)) return withCsrfToken(request, requestHeaders);
   return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+/**
+ * The visitors' password pages (lib/auth/csrf.ts): a browser without the anti-CSRF cookie gets one, and the page
+ * (rendered for this request) reads it from the request's cookies to fill the form's hidden field. Their forms are
+ * sent as server actions, which check the token themselves; a native form POST (no Next-Action header: before
+ * hydration, or from another site) must carry the cookie's token too, or is refused here. With it, it renders the
+ * page, as before.
+ */
+async function withCsrfToken(request: NextRequest, requestHeaders: Headers) {
+  const token = request.cookies.get(CSRF_COOKIE)?.value;
+  if (request.method === 'POST' && !request.headers.has('next-action')) {
+    if (!csrfTokensMatch(token, await postedField(request, CSRF_FIELD))) return formExpired();
+  }
+  if (token) return NextResponse.next({ request: { headers: requestHeaders } });
+  const fresh = newCsrfToken();
+  const cookie = request.headers.get('cookie');
+  requestHeaders.set('cookie', `${cookie ? `${cookie}; ` : ''}${CSRF_COOKIE}=${fresh}`);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.cookies.set(CSRF_COOKIE, fresh, csrfCookieOptions());
+  return response;
 }
 
 export const config = {

@@ -58,7 +58,11 @@ export function buildGraph(root: string): Graph {
 // pages; the running app never loads the dev/test bootstrap.
 type Rule = { name: string; from: RegExp; to: RegExp };
 const RULES: Rule[] = [
-  { name: 'lib stays below', from: /^lib\//, to: /^(app|components|scripts|tests|tools)\/|^proxy\.ts$|^prisma\// },
+  {
+    name: 'lib stays below',
+    from: /^lib\//,
+    to: /^(app|components|scripts|tests|tools)\/|^proxy\.ts$|^prisma\//,
+  },
   { name: 'components below app', from: /^components\//, to: /^(app|scripts|tests)\/|^proxy\.ts$|^prisma\// },
   { name: 'actions are the entry layer', from: /^lib\//, to: /^lib\/[^/]+\/actions\.ts$/ },
   {

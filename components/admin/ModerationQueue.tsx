@@ -6,6 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { Button, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
+import {
+  deleteReportedChatMessageAction,
+  dismissChatReportAction,
+} from '@/lib/conversations/game-chat-actions';
 import { postMessages as m } from '@/lib/messages/posts';
 import { dismissReportsAction, hidePostAction, restorePostAction } from '@/lib/posts/actions';
 import { AdminTable } from './AdminTable';
@@ -37,19 +41,34 @@ export type HistoryRow = {
   at: string;
 };
 
+export type ChatReportRow = {
+  id: string;
+  body: string;
+  author: string;
+  reporter: string;
+  reason: string;
+  href: string | null;
+  messageExists: boolean;
+  at: string;
+  when: string;
+};
+
 type PostAction = (input: { postId: string }) => Promise<ActionResult<unknown>>;
+type ReportAction = (input: { reportId: string }) => Promise<ActionResult<unknown>>;
 
 function useModerate() {
   const runAction = useAction();
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, action: PostAction, postId: string) => {
+  const go = async <I,>(key: string, action: (input: I) => Promise<ActionResult<unknown>>, input: I) => {
     setBusy(key);
-    const result = await runAction(action, { postId });
+    const result = await runAction(action, input);
     setBusy(null);
     if (result.ok) router.refresh();
   };
-  return { busy, run };
+  const run = (key: string, action: PostAction, postId: string) => go(key, action, { postId });
+  const runReport = (key: string, action: ReportAction, reportId: string) => go(key, action, { reportId });
+  return { busy, run, runReport };
 }
 
 /** admin/posts: the open reports, most reported first, with Hide and Dismiss report. */
@@ -131,6 +150,87 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
       columns={columns}
       label={m.reportedTitle}
       initialSort={[{ id: 'count', desc: true }]}
+      rowId={(r) => r.id}
+    />
+  );
+}
+
+/** admin/posts: open reports on game-chat messages, newest first, with Delete message and Dismiss report. */
+export function ChatReportsTable({ rows }: { rows: ChatReportRow[] }) {
+  const { busy, runReport } = useModerate();
+  const columns = useMemo<ColumnDef<ChatReportRow>[]>(
+    () => [
+      {
+        id: 'message',
+        accessorKey: 'body',
+        header: m.colMessage,
+        cell: ({ row: { original: r } }) => (
+          <div className="min-w-56 space-y-1">
+            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{m.chatKind}</p>
+            <p className="break-words whitespace-pre-wrap text-slate-900">{r.body}</p>
+            <p className="text-xs text-slate-600">{r.author}</p>
+            {r.href ? (
+              <Link href={r.href} className="text-sm font-semibold text-emerald-800 hover:underline">
+                {m.openInChat}
+              </Link>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: m.colActions,
+        enableSorting: false,
+        cell: ({ row: { original: r } }) => (
+          <div className="flex flex-wrap gap-2">
+            {r.messageExists ? (
+              <Button
+                size="sm"
+                variant="danger"
+                loading={busy === `delete:${r.id}`}
+                disabled={busy !== null}
+                onClick={() => runReport(`delete:${r.id}`, deleteReportedChatMessageAction, r.id)}
+                aria-label={`${m.deleteMessage}: ${r.body.slice(0, 60)}`}
+              >
+                {m.deleteMessage}
+              </Button>
+            ) : (
+              <p className="text-xs text-slate-600">{m.messageGone}</p>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busy === `dismissChat:${r.id}`}
+              disabled={busy !== null}
+              onClick={() => runReport(`dismissChat:${r.id}`, dismissChatReportAction, r.id)}
+              aria-label={`${m.dismiss}: ${r.body.slice(0, 60)}`}
+            >
+              {m.dismiss}
+            </Button>
+          </div>
+        ),
+      },
+      {
+        id: 'reporter',
+        accessorKey: 'reporter',
+        header: m.colReporter,
+        cell: ({ row: { original: r } }) => (
+          <div className="min-w-40 space-y-1 text-sm">
+            <p className="font-medium">{r.reporter}</p>
+            <p className="text-xs text-slate-700">{r.reason}</p>
+          </div>
+        ),
+      },
+      { id: 'at', accessorKey: 'at', header: m.colWhen, cell: (c) => c.row.original.when },
+    ],
+    [busy, runReport],
+  );
+  return (
+    <AdminTable
+      rows={rows}
+      columns={columns}
+      label={m.chatReportsTitle}
+      initialSort={[{ id: 'at', desc: true }]}
       rowId={(r) => r.id}
     />
   );

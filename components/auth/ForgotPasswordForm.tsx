@@ -7,11 +7,12 @@ import { useForm } from 'react-hook-form';
 import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { forgotPasswordAction } from '@/lib/auth/actions';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schema';
+import { CSRF_FIELD } from '@/lib/auth/csrf-names';
 import { applyActionErrors } from '@/lib/form-errors';
 import { callAction } from '@/lib/actions/call';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ csrfToken }: { csrfToken: string }) {
   // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
@@ -23,7 +24,11 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await callAction(forgotPasswordAction, values, authMessages.loginErrors.networkError);
+    const result = await callAction(
+      forgotPasswordAction,
+      { ...values, csrfToken },
+      authMessages.loginErrors.networkError,
+    );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     setSentTo(result.data.email);
   });
@@ -38,6 +43,8 @@ export function ForgotPasswordForm() {
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError message={formError} />
+          {/* The browser's anti-CSRF token (lib/auth/csrf.ts), also sent with the action. */}
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
           <TextField
             label={fieldLabels.email}
             type="email"

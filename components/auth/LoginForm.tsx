@@ -8,6 +8,7 @@ import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { loginAction } from '@/lib/auth/actions';
 import { loginSchema, type LoginInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
+import { CSRF_FIELD } from '@/lib/auth/csrf-names';
 import { applyActionErrors } from '@/lib/form-errors';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
@@ -16,7 +17,7 @@ import { authMessages, fieldLabels } from '@/lib/messages';
  * form is sent: reading it while rendering (useSearchParams) would put the prerendered page's form behind a
  * Suspense boundary whose fallback is replaced once the browser renders, losing what was typed into it meanwhile.
  */
-export function LoginForm() {
+export function LoginForm({ csrfToken }: { csrfToken: string }) {
   // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
@@ -30,7 +31,7 @@ export function LoginForm() {
     const callbackUrl = new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined;
     const result = await callAction(
       loginAction,
-      { ...values, callbackUrl },
+      { ...values, callbackUrl, csrfToken },
       authMessages.loginErrors.networkError,
     );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
@@ -41,6 +42,8 @@ export function LoginForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
+      {/* The browser's anti-CSRF token (lib/auth/csrf.ts), also sent with the action. */}
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <TextField
         label={fieldLabels.email}
         type="email"

@@ -8,11 +8,12 @@ import { Button, FormError, TextField, useHydrated } from '@/components/ui';
 import { signUpAction } from '@/lib/auth/actions';
 import { signUpSchema, type SignUpInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
+import { CSRF_FIELD } from '@/lib/auth/csrf-names';
 import { applyActionErrors } from '@/lib/form-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
-export function SignUpForm() {
+export function SignUpForm({ csrfToken }: { csrfToken: string }) {
   // A submit before the page's scripts run would be the browser's own (method="post": never the password in a URL).
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string>();
@@ -24,7 +25,11 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await callAction(signUpAction, values, authMessages.loginErrors.networkError);
+    const result = await callAction(
+      signUpAction,
+      { ...values, csrfToken },
+      authMessages.loginErrors.networkError,
+    );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));
     setSentTo(result.data.email);
   });
@@ -41,6 +46,8 @@ export function SignUpForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
+      {/* The browser's anti-CSRF token (lib/auth/csrf.ts), also sent with the action. */}
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <TextField
         label={fieldLabels.email}
         type="email"

@@ -18,6 +18,7 @@ import {
   withKnownDevice,
 } from './known-device';
 import { requestClientIp } from './client-ip';
+import { CSRF_COOKIE, csrfTokensMatch } from './csrf';
 import { forgetPushSubscriptions } from '@/lib/notifications/service';
 import { endAllSessions } from './sessions';
 import { getViewer } from './viewer';
@@ -64,11 +65,20 @@ async function rememberKnownDevice(email: string) {
   });
 }
 
-const loginInput = loginSchema.extend({ callbackUrl: z.string().max(2000).optional() });
+// The visitors' password forms carry the browser's anti-CSRF token (lib/auth/csrf.ts); it must match the cookie.
+const csrfShape = { csrfToken: z.string().max(200).optional() };
+async function csrfRefused(token: string | undefined) {
+  const jar = await cookies();
+  return csrfTokensMatch(jar.get(CSRF_COOKIE)?.value, token) ? null : fail(authMessages.formExpired);
+}
+
+const loginInput = loginSchema.extend({ callbackUrl: z.string().max(2000).optional(), ...csrfShape });
 
 export const loginAction = definePublicAction(
   { name: 'auth.login', input: loginInput, failure: authMessages.loginErrors.unknown },
-  async ({ input: { callbackUrl, ...credentials } }) => {
+  async ({ input: { callbackUrl, csrfToken, ...credentials } }) => {
+    const refused = await csrfRefused(csrfToken);
+    if (refused) return refused;
     try {
       await signIn('credentials', { ...credentials, redirect: false });
     } catch (error) {
@@ -81,8 +91,14 @@ export const loginAction = definePublicAction(
 );
 
 export const signUpAction = definePublicAction(
-  { name: 'auth.signUp', input: signUpSchema, failure: authMessages.loginErrors.unknown },
-  async ({ input }) => {
+  {
+    name: 'auth.signUp',
+    input: signUpSchema.safeExtend(csrfShape),
+    failure: authMessages.loginErrors.unknown,
+  },
+  async ({ input: { csrfToken, ...input } }) => {
+    const refused = await csrfRefused(csrfToken);
+    if (refused) return refused;
     if (isCommonPassword(input.password)) return tooCommon();
     await service.signUp(db, input, await ensureBrowserSecret(), await requestClientIp());
     return ok({ email: input.email });
@@ -90,8 +106,14 @@ export const signUpAction = definePublicAction(
 );
 
 export const forgotPasswordAction = definePublicAction(
-  { name: 'auth.forgotPassword', input: forgotPasswordSchema, failure: authMessages.loginErrors.unknown },
-  async ({ input }) => {
+  {
+    name: 'auth.forgotPassword',
+    input: forgotPasswordSchema.extend(csrfShape),
+    failure: authMessages.loginErrors.unknown,
+  },
+  async ({ input: { csrfToken, ...input } }) => {
+    const refused = await csrfRefused(csrfToken);
+    if (refused) return refused;
     await service.requestPasswordReset(db, input, await requestClientIp());
     return ok({ email: input.email });
   },

@@ -4,11 +4,14 @@ import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, gameChatMessages as m } from '@/lib/messages';
+import { postMessages as pm } from '@/lib/messages/posts';
+import { deleteReportedChatMessage, dismissChatReport } from './chat-moderation';
 import {
   chatEditSchema,
   chatMessageSchema,
   chatOpenSchema,
   chatPinSchema,
+  chatReportIdSchema,
   chatReportSchema,
   chatSendSchema,
 } from './game-chat-schema';
@@ -70,5 +73,40 @@ export const setChatOpenAction = defineAction(
   async ({ input, viewer }) => {
     const result = await chat.setChatOpen(db, viewer.id, input);
     return result.status === 'ok' ? ok(result.view, m.settingSaved) : answer(result);
+  },
+);
+
+/** The moderation queue (admin/posts), where chat-message reports are listed beside reported posts. */
+const ADMIN_QUEUE = '/admin/posts';
+
+/** Admins delete a reported chat message: it leaves the chat, and its open reports close. */
+export const deleteReportedChatMessageAction = defineAction(
+  {
+    name: 'gameChat.deleteReported',
+    input: chatReportIdSchema,
+    invalid: pm.chatReportNotFound,
+    failure: pm.deleteMessageFailed,
+    auth: { admin: true, profile: false },
+    revalidate: [ADMIN_QUEUE],
+  },
+  async ({ input }) => {
+    const result = await deleteReportedChatMessage(db, input.reportId);
+    return result.status === 'ok' ? ok(undefined, pm.messageDeleted) : fail(pm.chatReportNotFound);
+  },
+);
+
+/** Admins dismiss a chat-message report: it leaves the queue, the message stays. */
+export const dismissChatReportAction = defineAction(
+  {
+    name: 'gameChat.dismissReport',
+    input: chatReportIdSchema,
+    invalid: pm.chatReportNotFound,
+    failure: pm.dismissFailed,
+    auth: { admin: true, profile: false },
+    revalidate: [ADMIN_QUEUE],
+  },
+  async ({ input }) => {
+    const result = await dismissChatReport(db, input.reportId);
+    return result.status === 'ok' ? ok(undefined, pm.chatReportDismissed) : fail(pm.chatReportNotFound);
   },
 );

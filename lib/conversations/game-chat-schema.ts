@@ -21,5 +21,7 @@ export const chatReportSchema = z.object({
     .optional()
     .default(''),
 });
+/** An admin's action on a chat-message report (admin/posts). */
+export const chatReportIdSchema = z.object({ reportId: id });
 export const chatOpenSchema = z.object({ eventId: id, open: z.boolean() });
 export const chatPollSchema = z.object({ version: z.string().max(80).optional() });

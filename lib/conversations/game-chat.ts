@@ -431,7 +431,8 @@ export async function pinChatMessage(
 
 /**
  * Reports someone else's message to the admins (message_reports, listed beside post_reports). The text and
- * author are copied, so the report outlives an edit or a deletion. Reporting again updates the reason.
+ * author are copied, so the report outlives an edit or a deletion. Reporting again updates the reason and
+ * reopens a closed report.
  */
 export async function reportChatMessage(
   db: Db,
@@ -453,7 +454,14 @@ export async function reportChatMessage(
         authorId: found.message.senderId,
         eventId: found.access.event.id,
       },
-      update: { reason, messageBody: found.message.body, createdAt: new Date() },
+      // Reporting again reopens a closed report (admin/posts lists it again).
+      update: {
+        reason,
+        messageBody: found.message.body,
+        createdAt: new Date(),
+        status: 'open',
+        closedAt: null,
+      },
     });
     return { status: 'ok' };
   });

@@ -74,6 +74,8 @@ export const authMessages = {
    * email -> invalidUser; too many requests -> networkError; popup closed ->
    * cancelledByUser; unverified email -> noPasswordSet; others -> unknown.
    */
+  /** The form's anti-CSRF token is missing or is not this browser's (lib/auth/csrf.ts). */
+  formExpired: 'This form has expired or was not opened on this site. Reload the page and try again.', // ours
   loginErrors: {
     invalidUser: 'Invalid email or password.', // ours
     networkError: 'Network error. Please wait a moment and try again.', // ours

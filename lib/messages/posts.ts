@@ -187,4 +187,21 @@ export const postMessages = {
   >, // ours
   someone: 'A deleted account', // ours
   deletedAuthor: 'Deleted account', // ours
+  // Chat-message reports (issue 32 §2), listed in the same queue.
+  chatReportsTitle: 'Reported chat messages', // ours
+  chatReportsEmpty: 'No reported chat messages to review.', // ours
+  chatReportsEmptyHint:
+    'When a player reports a message in a game chat, it appears here with a copy of the text as reported.', // ours
+  chatKind: 'Chat message', // ours
+  colKind: 'Kind', // ours
+  colMessage: 'Message', // ours
+  colReporter: 'Reported by', // ours
+  colReason: 'Reason', // ours
+  openInChat: 'Open the game chat', // ours
+  messageGone: 'Already deleted', // ours
+  deleteMessage: 'Delete message', // ours
+  messageDeleted: 'The message is deleted and the report closed.', // ours
+  deleteMessageFailed: 'Could not delete the message. Please try again.', // ours
+  chatReportNotFound: 'Report not found', // ours
+  chatReportDismissed: 'Report dismissed. The message stays in the chat.', // ours
 } as const;

@@ -90,3 +90,56 @@ test('a reported post hidden from the admin queue leaves the board at once', asy
   await writer.reload();
   await expect(writer.getByRole('heading', { name: title })).toHaveCount(0);
 });
+
+// Issue 32 §2: a report on a game-chat message is in the same queue; the administrator deletes the message.
+test('a reported chat message is deleted from the admin queue', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [author, admin] = await sql<{ id: string; email: string }>(
+    `SELECT id, email FROM users
+      WHERE id <> $1 AND id LIKE 'seed-user-%' AND "hasAdditionalInfo" AND "emailVerified" IS NOT NULL AND NOT "isAdmin"
+      ORDER BY id OFFSET 2 LIMIT 2`,
+    [DEMO_USER_ID],
+  );
+  const [{ id: eventId }] = await sql<{ id: string }>(`SELECT id FROM events ORDER BY id LIMIT 1`);
+  const [{ id: conversationId }] = await sql<{ id: string }>(
+    `INSERT INTO conversations (id, "isGroup", "eventId") VALUES ($1, true, $2)
+     ON CONFLICT ("eventId") DO UPDATE SET "changedAt" = now() RETURNING id`,
+    [`e2e-chat-${Date.now()}`, eventId],
+  );
+  const body = `Cheap watches, wire me a deposit ${Date.now()}`;
+  const messageId = `e2e-msg-${Date.now()}`;
+  await sql(`INSERT INTO messages (id, "conversationId", "senderId", body) VALUES ($1, $2, $3, $4)`, [
+    messageId,
+    conversationId,
+    author.id,
+    body,
+  ]);
+  await sql(
+    `INSERT INTO message_reports (id, "messageId", "reporterId", reason, "messageBody", "authorId", "eventId")
+     VALUES ($1, $2, $3, 'Scam', $4, $5, $6)`,
+    [`e2e-report-${Date.now()}`, messageId, DEMO_USER_ID, body, author.id, eventId],
+  );
+
+  await sql(`UPDATE users SET "isAdmin" = true WHERE id = $1`, [admin.id]);
+  try {
+    const moderator = await signedIn(browser, admin.email);
+    await moderator.goto('/admin/posts');
+    const row = moderator
+      .getByRole('table', { name: m.chatReportsTitle })
+      .getByRole('row')
+      .filter({ hasText: body });
+    await expect(row).toContainText(m.chatKind);
+    await expect(row).toContainText('Scam');
+    await expect(row.getByRole('link', { name: m.openInChat })).toHaveAttribute(
+      'href',
+      `/evt/${eventId}#chat`,
+    );
+    await row.getByRole('button', { name: `${m.deleteMessage}: ${body}` }).click();
+    await expect(moderator.getByText(m.messageDeleted)).toBeVisible();
+    await expect(moderator.getByRole('row').filter({ hasText: body })).toHaveCount(0);
+    await moderator.close();
+  } finally {
+    await sql(`UPDATE users SET "isAdmin" = false WHERE id = $1`, [admin.id]);
+  }
+  expect(await sql(`SELECT id FROM messages WHERE id = $1`, [messageId])).toEqual([]);
+});

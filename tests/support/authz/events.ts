@@ -106,6 +106,21 @@ async function playerMessage(w: World) {
   return { event, message: await chatMessage(event.id, participant.userId!) };
 }
 
+/** The owner's report on a going player's message in the owner's game chat (open, in the admin queue). */
+async function chatReport(w: World) {
+  const { event, message } = await playerMessage(w);
+  return db.messageReport.create({
+    data: {
+      messageId: message.id,
+      reporterId: w.users.owner.id,
+      reason: 'Spam',
+      messageBody: message.body,
+      authorId: message.senderId,
+      eventId: event.id,
+    },
+  });
+}
+
 /** A player open to subs for soccer near Austin, free all day on the game's weekday. */
 async function subCandidate(w: World, dateStart: Date) {
   const p = await w.fresh('Sub');
@@ -605,6 +620,32 @@ export const eventRows: Row[] = [
     effect: async (w, input, actor) => {
       const { messageId } = input as { messageId: string };
       expect(await db.messageReport.count({ where: { messageId, reporterId: user(w, actor).id } })).toBe(1);
+    },
+  },
+  // The admin moderation queue (admin/posts): reports on chat messages.
+  {
+    action: chat.deleteReportedChatMessageAction,
+    what: 'a report on a player’s message in the owner’s game chat',
+    setup: async (w) => ({ reportId: (await chatReport(w)).id }),
+    allowed: ['siteAdmin'],
+    effect: async (_w, input) => {
+      const { reportId } = input as { reportId: string };
+      expect(await db.messageReport.findUniqueOrThrow({ where: { id: reportId } })).toMatchObject({
+        status: 'deleted',
+        messageId: null,
+      });
+    },
+  },
+  {
+    action: chat.dismissChatReportAction,
+    what: 'a report on a player’s message in the owner’s game chat',
+    setup: async (w) => ({ reportId: (await chatReport(w)).id }),
+    allowed: ['siteAdmin'],
+    effect: async (_w, input) => {
+      const { reportId } = input as { reportId: string };
+      expect((await db.messageReport.findUniqueOrThrow({ where: { id: reportId } })).status).toBe(
+        'dismissed',
+      );
     },
   },
 ];

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
+  ChatReportsTable,
   HiddenPostsTable,
   ModerationHistoryTable,
   ReportedPostsTable,
 } from '@/components/admin/ModerationQueue';
 import { Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
+import { chatReportQueue } from '@/lib/conversations/chat-moderation';
+import { db } from '@/lib/db';
 import { dateTimeFormat } from '@/lib/intl';
 import { postMessages as m } from '@/lib/messages/posts';
 import { moderationQueue } from '@/lib/posts/queries';
@@ -14,11 +17,12 @@ import { moderationQueue } from '@/lib/posts/queries';
 export const metadata: Metadata = { title: m.reportedTitle };
 
 // admin/posts, the moderation queue (administrators only; anyone else gets a 404): posts with open reports
-// (Hide: off the board at once; Dismiss report: it stays), hidden posts (Restore), and who did what and when.
+// (Hide: off the board at once; Dismiss report: it stays), reported game-chat messages (Delete message, Dismiss
+// report), hidden posts (Restore), and who did what and when.
 export default async function ModerationQueuePage() {
   const viewer = await requireViewer();
-  const queue = await moderationQueue(viewer);
-  if (!queue) notFound();
+  const [queue, chatReports] = await Promise.all([moderationQueue(viewer), chatReportQueue(db, viewer)]);
+  if (!queue || !chatReports) notFound();
   const format = dateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -49,6 +53,25 @@ export default async function ModerationQueuePage() {
                 reason: r.reason ?? m.noReason,
                 when: when(r.createdAt),
               })),
+            }))}
+          />
+        )}
+      </Card>
+      <Card title={m.chatReportsTitle}>
+        {chatReports.length === 0 ? (
+          <EmptyState title={m.chatReportsEmpty} description={m.chatReportsEmptyHint} headingLevel={3} />
+        ) : (
+          <ChatReportsTable
+            rows={chatReports.map((r) => ({
+              id: r.id,
+              body: r.body,
+              author: r.authorName ?? m.deletedAuthor,
+              reporter: r.reporterName,
+              reason: r.reason ?? m.noReason,
+              href: r.href,
+              messageExists: r.messageExists,
+              at: r.createdAt.toISOString(),
+              when: when(r.createdAt),
             }))}
           />
         )}

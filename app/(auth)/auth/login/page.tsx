@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { LoginNotice } from '@/components/auth/LoginNotice';
+import { CSRF_COOKIE } from '@/lib/auth/csrf-names';
 import { authMessages } from '@/lib/messages';
 
 export const metadata: Metadata = { title: authMessages.loginTitle };
 
-// Prerendered: a browser with a session cookie never gets here (proxy.ts); the query (callbackUrl, logout
-// notices) is read in the browser.
-export default function LoginPage() {
+// Rendered per request for the form's anti-CSRF token (the cookie proxy.ts sets, lib/auth/csrf.ts); a browser
+// with a session cookie never gets here (proxy.ts); the query (callbackUrl, logout notices) is read in the browser.
+export default async function LoginPage() {
+  const csrfToken = (await cookies()).get(CSRF_COOKIE)?.value ?? '';
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{authMessages.loginTitle}</h1>
@@ -17,7 +20,7 @@ export default function LoginPage() {
       <Suspense fallback={null}>
         <LoginNotice />
       </Suspense>
-      <LoginForm />
+      <LoginForm csrfToken={csrfToken} />
     </>
   );
 }
