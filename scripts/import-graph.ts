@@ -70,6 +70,9 @@ const RULES: Rule[] = [
     from: /^(app\/|proxy\.ts$|instrumentation\.ts$)/,
     to: /^(scripts|tests|tools)\/|^prisma\/seed/,
   },
+  // The mail templates (emails/, React Email) are rendered by lib's services: they take their texts from the
+  // string catalog and their data as props, and import nothing else of the app's.
+  { name: 'emails use only strings', from: /^emails\//, to: /^(?!emails\/|lib\/messages\/)/ },
   {
     // What `npm start` and the migrations run in production (tests/support holds test-only shortcuts, such as
     // a low-cost password hash).

@@ -4,7 +4,7 @@ import { enqueueMailBestEffort } from '@/lib/notifications/queue';
 import {
   ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
   activitySubscriptionConfirmationMail,
-} from '@/lib/mail/templates/activity-subscription-confirmation';
+} from '@/emails/activity-subscription-confirmation';
 import { alertCityKey } from './city-key';
 import { activitiesList, firstNameOf } from './rules';
 import type { ActivitySubscriptionValues } from './schema';
@@ -124,7 +124,7 @@ export async function saveActivitySubscription(
       where: { id: userId },
       select: { email: true, fullName: true, displayName: true },
     });
-    const mail = activitySubscriptionConfirmationMail(
+    const mail = await activitySubscriptionConfirmationMail(
       {
         firstName: firstNameOf(user),
         activitiesList: activitiesList(row.activities),

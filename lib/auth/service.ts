@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { appUrl, sendMail } from '@/lib/mail';
-import { verifyEmailMail } from '@/lib/mail/templates/auth';
-import type { MailContent } from '@/lib/mail/templates/layout';
+import type { MailContent } from '@/emails/render';
+import { verifyEmailMail } from '@/emails/verify-email';
 import { randomUUID } from 'node:crypto';
 import { enqueueAuthMail } from '@/lib/notifications/queue';
 import { limits, takeAll } from '@/lib/rate-limit';
@@ -15,10 +15,15 @@ import { consumeToken, hashToken, issueToken, peekToken } from './tokens';
 // Sign-up and reset mail go through the queue (lib/auth/mail-jobs.ts), so an unknown and a known address
 // answer alike, in the same time.
 
-function deliver(to: string, content: MailContent): Promise<void> {
-  return sendMail(to, content).catch((error: unknown) => {
-    console.error(`[mail] sending "${content.subject}" failed`, error);
-  });
+// Renders and sends one mail; a failure is logged, never thrown (the caller does not wait for it).
+function deliver(to: string, rendering: Promise<MailContent>): Promise<void> {
+  return rendering
+    .then((content) =>
+      sendMail(to, content).catch((error: unknown) => {
+        console.error(`[mail] sending "${content.subject}" failed`, error);
+      }),
+    )
+    .catch((error: unknown) => console.error('[mail] rendering a mail failed', error));
 }
 
 // Only a primary address or a CONFIRMED alternate makes an address taken: an unconfirmed claim proves

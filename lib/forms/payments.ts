@@ -1,7 +1,8 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
-import { actionMail } from '@/lib/mail/templates/layout';
+import { formReceiptMail } from '@/emails/form-receipt';
+import { formRefundMail } from '@/emails/form-refund';
 import { formMessages as m } from '@/lib/messages/forms';
 import { enqueueMail } from '@/lib/notifications/queue';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
@@ -329,14 +330,10 @@ export async function recordFormCheckout(
       const url = new URL(`/form/${sub.formId}/${sub.id}`, opts.appUrl).toString();
       if (credited > 0) {
         const left = updated.amountDueCents - updated.amountPaidCents;
-        const mail = actionMail({
-          subject: m.receiptSubject(sub.form.title),
-          intro: m.receiptIntro(
-            m.formatMoney(payment.amountCents, payment.currency),
-            sub.form.title,
-            left > 0 ? m.receiptBalanceLeft(m.formatMoney(left, payment.currency)) : m.receiptPaid,
-          ),
-          action: m.receiptAction,
+        const mail = await formReceiptMail({
+          formTitle: sub.form.title,
+          amount: m.formatMoney(payment.amountCents, payment.currency),
+          balanceLeft: left > 0 ? m.formatMoney(left, payment.currency) : null,
           url,
         });
         await enqueueMail(tx, {
@@ -347,10 +344,9 @@ export async function recordFormCheckout(
         });
       }
       if (excess > 0) {
-        const mail = actionMail({
-          subject: m.refundSubject(sub.form.title),
-          intro: m.refundIntro(m.formatMoney(excess, payment.currency), sub.form.title),
-          action: m.receiptAction,
+        const mail = await formRefundMail({
+          formTitle: sub.form.title,
+          amount: m.formatMoney(excess, payment.currency),
           url,
         });
         await enqueueMail(tx, { ...mail, to: payer.email, userId: payment.payerId, template: 'form-refund' });
@@ -465,10 +461,9 @@ export async function refundSubmission(
     });
     for (const u of users) {
       const amount = payers.filter((p) => p.payerId === u.id).reduce((sum, p) => sum + p.amountCents, 0);
-      const mail = actionMail({
-        subject: m.refundSubject(sub.form.title),
-        intro: m.refundIntro(m.formatMoney(amount, payments[0]!.currency), sub.form.title),
-        action: m.receiptAction,
+      const mail = await formRefundMail({
+        formTitle: sub.form.title,
+        amount: m.formatMoney(amount, payments[0]!.currency),
         url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
       });
       await enqueueMail(tx, { ...mail, to: u.email, userId: u.id, template: 'form-refund' });

@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '@/lib/db';
 import { env, isProduction } from '@/lib/env';
-import type { MailContent } from '@/lib/mail/templates/layout';
+import type { MailContent } from '@/emails/render';
 
 let transport: Transporter | undefined;
 

@@ -23,6 +23,14 @@ export const devOutboxMessages = {
   empty: 'No mail yet.', // ours
 } as const;
 
+// The development preview of every mail template (app/dev/emails).
+export const devEmailsMessages = {
+  title: 'Mail templates', // ours
+  intro: 'Every mail the product sends, rendered from emails/ with sample data.', // ours
+  size: (kb: string) => `HTML ${kb} KB`, // ours
+  plainText: 'Plain-text part', // ours
+} as const;
+
 // Page titles and the site description (ours).
 export const pageTitles = {
   home: 'Home', // ours

@@ -1,7 +1,8 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { notificationMail } from '@/lib/mail/templates/notification';
+import type { MailContent } from '@/emails/render';
+import { notificationMail } from '@/emails/notification';
 import { channelsFor, readSettings, settingsKeyFor } from './rules';
 import { enqueueMails, enqueuePushes } from './queue';
 import { webPushConfigured } from './web-push-config';
@@ -134,18 +135,21 @@ export async function notifyMany(
   }
 
   const mailed = fresh.filter((p) => p.channels.email);
+  // A fan-out usually sends one text to many: each distinct mail is rendered once.
+  const rendered = new Map<string, Promise<MailContent>>();
+  const render = (title: string, message: string, path: string) => {
+    const key = JSON.stringify([title, message, path]);
+    if (!rendered.has(key))
+      rendered.set(
+        key,
+        notificationMail({ title, message, url: appUrl(path), settingsUrl: appUrl(SETTINGS_PATH) }),
+      );
+    return rendered.get(key)!;
+  };
+  const contents = await Promise.all(mailed.map((p) => render(p.content.title, p.content.message, p.path)));
   const mailIds = await enqueueMails(
     tx,
-    mailed.map((p) => ({
-      to: p.user.email,
-      userId: p.user.id,
-      ...notificationMail({
-        title: p.content.title,
-        message: p.content.message,
-        url: appUrl(p.path),
-        settingsUrl: appUrl(SETTINGS_PATH),
-      }),
-    })),
+    mailed.map((p, i) => ({ to: p.user.email, userId: p.user.id, ...contents[i]! })),
   );
   mailed.forEach((p, i) => (results.get(p.user.id)!.mailJobId = mailIds[i]));
 

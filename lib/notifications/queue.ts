@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
-import type { MailContent } from '@/lib/mail/templates/layout';
+import type { MailContent } from '@/emails/render';
 
 // The outgoing-mail (and Web Push) queue: pg-boss tables in the `pgboss` schema of the app's PostgreSQL.
 // Jobs are inserted through the caller's transaction, so they commit or roll back with the change that

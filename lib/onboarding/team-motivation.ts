@@ -1,9 +1,6 @@
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import {
-  teamCreateMotivationMail,
-  TEAM_CREATE_MOTIVATION_TEMPLATE,
-} from '@/lib/mail/templates/team-create-motivation';
+import { teamCreateMotivationMail, TEAM_CREATE_MOTIVATION_TEMPLATE } from '@/emails/team-create-motivation';
 import { enqueueMail, ONBOARDING_QUEUE, sendInTransaction, type SqlTx } from '@/lib/notifications/queue';
 
 // The team-create motivation mail (spec 01 §7: template "team-create-motivation-notification" with a
@@ -35,7 +32,7 @@ export async function runOnboardingJob(db: Db, job: OnboardingJob): Promise<'sen
     });
     if (!user || user._count.ownedTeams > 0) return 'skipped';
     const username = user.displayName?.trim() || user.email.split('@')[0]!;
-    const mail = teamCreateMotivationMail(username, new URL('/teams/create', env().APP_URL).toString());
+    const mail = await teamCreateMotivationMail(username, new URL('/teams/create', env().APP_URL).toString());
     await enqueueMail(tx, {
       to: user.email,
       userId: job.userId,

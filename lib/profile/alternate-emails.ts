@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { issueToken, TOKEN_LIFETIME_MS } from '@/lib/auth/tokens';
-import { verifyAlternateEmailMail } from '@/lib/mail/templates/auth';
+import { verifyAlternateEmailMail } from '@/emails/verify-alternate-email';
 import { appUrl, sendMail } from '@/lib/mail';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { MAX_ALTERNATE_EMAILS, type AlternateEmailData, type RecordIdData } from './schema';
@@ -23,9 +23,9 @@ export async function listAlternateEmails(db: Db, userId: string): Promise<Alter
 }
 
 function mailLink(email: string, token: string): Promise<void> {
-  return sendMail(email, verifyAlternateEmailMail(appUrl(`/verify-new-email?token=${token}`))).catch(
-    (error: unknown) => console.error('[mail] alternate email confirmation failed', error),
-  );
+  return verifyAlternateEmailMail(appUrl(`/verify-new-email?token=${token}`))
+    .then((content) => sendMail(email, content))
+    .catch((error: unknown) => console.error('[mail] alternate email confirmation failed', error));
 }
 
 export type AddAlternateEmailResult =

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { encodeGeohash } from '@/lib/geo/geohash';
-import { actionMail } from '@/lib/mail/templates/layout';
+import { teamInvitationMail } from '@/emails/team-invitation';
 import { enqueueMails } from '@/lib/notifications/queue';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { env } from '@/lib/env';
@@ -224,14 +224,12 @@ async function invite(
       {
         to: email!,
         template: 'team-invitation',
-        ...actionMail({
-          subject: m.inviteMailSubject(team.name),
-          intro: m.inviteMailIntro(inviterName, team.name),
-          action: m.inviteMailAction,
-          url: signUp.toString(),
-          outro: m.inviteMailOutro,
-          footer: { text: m.inviteMailStopText, link: m.inviteMailStopLink, url: optOutUrl(email!) },
-        }),
+        ...(await teamInvitationMail({
+          inviterName,
+          teamName: team.name,
+          signUpUrl: signUp.toString(),
+          optOutUrl: optOutUrl(email!),
+        })),
       },
     ]);
   }

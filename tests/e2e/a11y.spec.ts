@@ -45,6 +45,7 @@ const EXCLUDED: Record<string, string> = {
   '/bench/dynamic': 'benchmark fixture (smallest dynamic page), not a page for users',
   '/verify-email': "the same page as auth/verify-email (visited), at the spec's address",
   '/dev/outbox': 'development mail outbox: 404 in production and with SMTP, as in this run',
+  '/dev/emails': 'development preview of the mail templates: 404 in production, as in this run',
   '/discover/[context]':
     'serves only "events" and "games", which have their own page.tsx (visited); any other value is a 404',
   '/discover/events/[id]': 're-exports evt/[id] (visited)',

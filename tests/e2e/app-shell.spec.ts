@@ -47,9 +47,11 @@ test('the demo user logs in to the app shell; the sign-out failsafe clears the s
   await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fhome/);
 });
 
-test('the dev outbox does not exist in production', async ({ page }) => {
-  const response = await page.goto('/dev/outbox');
-  expect(response?.status()).toBe(404);
+test('the dev outbox and the mail previews do not exist in production', async ({ page }) => {
+  for (const path of ['/dev/outbox', '/dev/emails']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
 });
 
 test('on a phone, the Menu button shows every destination and closes after choosing one', async ({

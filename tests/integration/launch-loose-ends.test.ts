@@ -15,7 +15,7 @@ import {
   TEAM_MOTIVATION_DELAY_MS,
   type OnboardingJob,
 } from '@/lib/onboarding/team-motivation';
-import { TEAM_CREATE_MOTIVATION_TEMPLATE } from '@/lib/mail/templates/team-create-motivation';
+import { TEAM_CREATE_MOTIVATION_TEMPLATE } from '@/emails/team-create-motivation';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
 import { makeEvent } from '@/tests/support/events';
 
