@@ -659,6 +659,8 @@ const ROWS: RouteRow[] = [
     route: 'app/api/auth/clear-session/route.ts',
     method: 'POST',
     what: "a same-origin sign-out ends the caller's own session only (the id comes from the signed cookie)",
+    public:
+      'the failsafe of sign-out must work when the session check no longer passes; same origin (Origin required) and the signed session cookie bound what it ends',
     allowed: ACTORS,
     setup: sessions,
     request: (fx, actor) => clearSession(fx, actor, 'same-origin'),
@@ -686,6 +688,8 @@ const ROWS: RouteRow[] = [
     route: 'app/api/auth/clear-session/route.ts',
     method: 'POST',
     what: 'a cross-site sign-out (a page elsewhere posting the form)',
+    public:
+      'the failsafe of sign-out must work when the session check no longer passes; same origin (Origin required) and the signed session cookie bound what it ends',
     allowed: [],
     writes: true,
     setup: sessions,
