@@ -103,7 +103,11 @@ describe('defineRoute', () => {
 
   it('refuses a cross-origin POST with 403 before reading anything', async () => {
     await actAs(await makeUser('Ann'));
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
       const response = await call(jsonPost('{"name":"Ann"}', headers));
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ ok: false, message: commonMessages.crossSiteRefused });
