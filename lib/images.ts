@@ -6,6 +6,9 @@ import sharp, { type Sharp } from 'sharp';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 // A 24-megapixel photo decodes to ~100 MB; larger inputs are refused before any decoding.
+/** The version token of a stored picture (avatar, team photo, logo; also its ETag). */
+export const avatarVersion = (updatedAt: Date) => updatedAt.getTime().toString(36);
+
 export const MAX_INPUT_PIXELS = 24_000_000;
 
 /** The image type the bytes themselves announce (magic numbers), or null. Nothing is decoded. */

@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
+import type { ActionResult } from '@/lib/action-result';
 import { FILE_TYPES, MAX_FILE_BYTES } from '@/lib/forms/fields';
 import { formMessages as m } from '@/lib/messages';
 
 type Uploaded = { id: string; name: string };
 
-// A file field: the file is uploaded on choosing (/api/forms/{id}/files) and the answer holds its id and name.
+// A file field: the file is uploaded on choosing (/api/forms/{id}/files) and the answer's data holds its id and name.
 export function FileInput({
   formId,
   label,
@@ -41,13 +42,13 @@ export function FileInput({
         method: 'POST',
         body,
       });
-      const json = (await response.json().catch(() => null)) as {
-        id?: string;
-        name?: string;
-        error?: string;
-      } | null;
-      if (!response.ok || !json?.id || !json.name) return setProblem(json?.error ?? m.fileUploadFailed);
-      onChange({ id: json.id, name: json.name });
+      // The upload routes' one answer shape (docs/route-handlers.md).
+      const result = (await response.json().catch(() => null)) as ActionResult<{
+        id: string;
+        name: string;
+      }> | null;
+      if (!result?.ok) return setProblem(result?.message ?? m.fileUploadFailed);
+      onChange({ id: result.data.id, name: result.data.name });
     } catch {
       setProblem(m.fileUploadFailed);
     } finally {

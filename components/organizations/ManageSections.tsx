@@ -1,5 +1,6 @@
 'use client';
 
+import type { ActionResult } from '@/lib/action-result';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -59,7 +60,7 @@ export function LogoForm({
         method: 'POST',
         body,
       });
-      const result = (await response.json().catch(() => null)) as { ok: boolean; message?: string } | null;
+      const result = (await response.json().catch(() => null)) as ActionResult<{ logoUrl: string }> | null;
       if (!result?.ok) setError(result?.message ?? m.failed);
       else {
         toast.success(m.logoSaved);

@@ -14,6 +14,8 @@ export const commonMessages = {
   placeNotFound: 'Place not found',
   somethingWentWrong: 'Something went wrong. Please try again.', // ours
   tooManyAttempts: 'Too many attempts. Please wait a while and try again.', // ours
+  crossSiteRefused: 'This request must come from Beans itself.', // ours
+  requestTooLarge: 'The request is too large.', // ours
   userNotLoaded: 'User not loaded',
   loading: 'Loading...',
   notAvailable: 'N/A',

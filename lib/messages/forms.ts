@@ -176,6 +176,7 @@ export const formMessages = {
 
   // refusals
   formNotFound: 'Form not found', // ours
+  fileNotFound: 'File not found', // ours
   submissionNotFound: 'Submission not found', // ours
   notOpenYet: (date: string) => `This form opens ${date}.`, // ours
   formClosed: 'This form is closed.', // ours

@@ -56,5 +56,4 @@ export async function readAvatar(db: Db, userId: string) {
   });
 }
 
-/** The version token of a stored picture (also its ETag). */
-export const avatarVersion = (updatedAt: Date) => updatedAt.getTime().toString(36);
+export { avatarVersion } from '@/lib/images';

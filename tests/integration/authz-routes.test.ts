@@ -23,6 +23,7 @@ import {
   type World,
 } from '@/tests/support/authz/matrix';
 import { makeEvent } from '@/tests/support/events';
+import { routeInfo } from '@/lib/actions/define-route';
 import { optedOut, optOutToken } from '@/lib/teams/opt-out';
 
 // Authorization matrix (issue 20 §1), the route handlers' half: every route.ts under app/ (found from the file
@@ -658,6 +659,8 @@ const ROWS: RouteRow[] = [
     route: 'app/api/auth/clear-session/route.ts',
     method: 'POST',
     what: "a same-origin sign-out ends the caller's own session only (the id comes from the signed cookie)",
+    public:
+      'the failsafe of sign-out must work when the session check no longer passes; same origin (Origin required) and the signed session cookie bound what it ends',
     allowed: ACTORS,
     setup: sessions,
     request: (fx, actor) => clearSession(fx, actor, 'same-origin'),
@@ -685,6 +688,8 @@ const ROWS: RouteRow[] = [
     route: 'app/api/auth/clear-session/route.ts',
     method: 'POST',
     what: 'a cross-site sign-out (a page elsewhere posting the form)',
+    public:
+      'the failsafe of sign-out must work when the session check no longer passes; same origin (Origin required) and the signed session cookie bound what it ends',
     allowed: [],
     writes: true,
     setup: sessions,
@@ -882,7 +887,7 @@ const ROWS: RouteRow[] = [
     method,
     what: "Auth.js's endpoints",
     public:
-      "sign-in, callbacks and the session are Auth.js's (tested through the sign-in actions and e2e); the row checks the route is only Auth.js's handler, with nothing of ours in front",
+      "sign-in, callbacks and the session are Auth.js's (tested through the sign-in actions and e2e); the route is defineRoute's 'external' mode with an untouched body, so nothing of ours stands in front",
     allowed: ACTORS,
     setup: async () => ({ params: { nextauth: 'session' }, secrets: [] }),
     request: () => new NextRequest(url('/api/auth/session'), { method }),
@@ -978,6 +983,60 @@ describe('authorization matrix: route handlers', () => {
     expect(missing).toEqual([]);
   });
 
+  it("matches every row to its handler's pipeline: signed-in routes refuse visitors, open ones say why", async () => {
+    // As the action matrix reads actionInfo: every method is a defineRoute handler (routeInfo), a route the
+    // pipeline opens to anyone ('public', 'external') has a row that says why, a signed-in one lets no visitor
+    // in, and every state-changing method checks the origin unless another system calls it ('external').
+    const problems: string[] = [];
+    for (const row of ROWS) {
+      const mod = (await import(path.join(root, row.route))) as Record<string, unknown>;
+      const info = routeInfo(mod[row.method]);
+      const name = `${row.method} ${row.route}`;
+      if (!info) {
+        problems.push(`${name}: not a defineRoute handler`);
+        continue;
+      }
+      const open = info.access === 'public' || info.access === 'external';
+      if (open && !row.public)
+        problems.push(`${name}: ${info.access} in the pipeline, but the row says no why`);
+      if ((info.access === 'signed-in' || info.access === 'admin') && row.allowed.includes('anonymous'))
+        problems.push(`${name}: signed-in in the pipeline, but the row lets visitors in`);
+      if (row.method !== 'GET' && info.access !== 'external' && !info.sameOrigin)
+        problems.push(`${name}: a state change without the same-origin check`);
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('refuses a cross-site request to every state-changing route, for allowed actors too, changing nothing', async () => {
+    const problems: string[] = [];
+    for (const row of ROWS) {
+      const mod = (await import(path.join(root, row.route))) as Record<string, unknown>;
+      if (row.method === 'GET' || routeInfo(mod[row.method])?.access === 'external') continue;
+      const fx = await row.setup(w);
+      const crossSite: RouteRow = {
+        ...row,
+        request: async (f, actor, world) => {
+          const request = row.request ? await row.request(f, actor, world) : get(`/${row.route}`);
+          const headers = new Headers(request.headers);
+          headers.set('origin', 'https://evil.example');
+          headers.set('sec-fetch-site', 'cross-site');
+          return new NextRequest(request, { headers });
+        },
+      };
+      const before = await snapshot();
+      for (const actor of row.allowed) {
+        const { answer, problem } = await call(w, crossSite, mod, fx, actor);
+        if (problem || !answer) problems.push(`${row.method} ${row.route} as ${actor}: ${problem}`);
+        else if (![403, 404].includes(answer.status))
+          problems.push(`${row.method} ${row.route} as ${actor}: cross-site answered ${answer.status}`);
+      }
+      const changed = changedTables(before, await snapshot());
+      if (changed.length)
+        problems.push(`${row.method} ${row.route}: cross-site calls changed ${changed.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('lets the allowed actors in and refuses everyone else without a leak or a change', async () => {
     const problems: string[] = [];
     for (const row of ROWS) problems.push(...(await runRow(w, row)));
@@ -1013,12 +1072,28 @@ describe('authorization matrix: route handlers', () => {
     expect(seen).toEqual({ ward: [200, true], parent: [200, true], stranger: [404, false] });
   });
 
-  it('uses the Auth.js handlers as they are for its own endpoints', async () => {
+  it('hands the request to the Auth.js handlers untouched and answers theirs as it is', async () => {
+    // The one route in the pipeline's 'external' mode with an untouched body: no session, origin or body step of
+    // ours in front of Auth.js (which checks its own CSRF token), only the error mapping.
     const mod = (await import(path.join(root, 'app/api/auth/[...nextauth]/route.ts'))) as Record<
       string,
-      unknown
+      (r: NextRequest, c: unknown) => Promise<Response>
     >;
-    expect(mod.GET).toBe(handlers.GET);
-    expect(mod.POST).toBe(handlers.POST);
+    for (const method of ['GET', 'POST'] as const) {
+      expect(routeInfo(mod[method])).toMatchObject({
+        access: 'external',
+        body: 'untouched',
+        sameOrigin: false,
+      });
+      const theirs = new Response('from authjs', { status: 302, headers: { location: '/auth/login' } });
+      vi.mocked(handlers[method]).mockResolvedValueOnce(theirs);
+      const request = new NextRequest(url('/api/auth/callback/credentials'), {
+        method,
+        headers: { origin: 'https://evil.example' },
+      });
+      const answer = await mod[method]!(request, { params: Promise.resolve({ nextauth: ['callback'] }) });
+      expect(answer).toBe(theirs);
+      expect(vi.mocked(handlers[method]).mock.lastCall?.[0]).toBe(request);
+    }
   });
 });

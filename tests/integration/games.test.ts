@@ -254,7 +254,7 @@ describe('who manages games', () => {
     const { actAs } = await import('@/tests/support/act-as');
     await actAs(null);
     const missing = await eventFeed(new Request('http://test/'), { params: Promise.resolve({ id: 'nope' }) });
-    expect([missing.status, await missing.json()]).toEqual([404, { message: m.gameNotFound }]);
+    expect([missing.status, await missing.json()]).toEqual([404, { ok: false, message: m.gameNotFound }]);
     const badGame = await gameFeed(new Request('http://test/'), {
       params: Promise.resolve({ id: 'x'.repeat(500) }),
     });

@@ -1,16 +1,34 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { getActiveViewer } from '@/lib/auth/viewer';
+import { z } from 'zod';
+import { defineRoute } from '@/lib/actions/define-route';
 import { findCities } from '@/lib/geo/city-index';
-import { authMessages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages';
 
 // City search for <CityPicker>: GET /api/cities?q=den&limit=8 → { results: PickedCity[] }, ranked by
 // whole-name prefix, then word prefix, then population. Signed-in users only.
-export async function GET(request: NextRequest) {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return NextResponse.json({ message: authMessages.notSignedIn }, { status: 401 });
-  const params = request.nextUrl.searchParams;
-  const query = (params.get('q') ?? '').slice(0, 100);
-  const limit = Number(params.get('limit') ?? 8);
-  const results = findCities(query, Number.isFinite(limit) ? limit : 8);
-  return NextResponse.json({ results }, { headers: { 'Cache-Control': 'private, max-age=3600' } });
-}
+export const GET = defineRoute(
+  {
+    name: 'cities.search',
+    auth: { profile: false },
+    input: z.object({
+      query: z.object({
+        q: z
+          .string()
+          .optional()
+          .transform((q) => (q ?? '').slice(0, 100)),
+        limit: z
+          .string()
+          .optional()
+          .transform((l) => {
+            const n = Number(l ?? 8);
+            return Number.isFinite(n) ? n : 8;
+          }),
+      }),
+    }),
+    failure: commonMessages.somethingWentWrong,
+  },
+  async ({ input }) =>
+    Response.json(
+      { results: findCities(input.query.q, input.query.limit) },
+      { headers: { 'Cache-Control': 'private, max-age=3600' } },
+    ),
+);

@@ -1,57 +1,71 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
+import {
+  fileBytes,
+  pictureAnswer,
+  storedImage,
+  uploadBody,
+  uploadedFile,
+  uploadInvalid,
+} from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
-import { pictureUpload } from '@/lib/profile/picture-upload';
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { authMessages, commonMessages } from '@/lib/messages';
-import { avatarVersion, readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
+import { commonMessages, profileMessages } from '@/lib/messages';
+import { readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
+import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { isBlockedBetween } from '@/lib/access/blocks';
-import { sameOrigin } from '@/lib/auth/same-origin';
 
 // Profile pictures. GET serves a stored picture to signed-in users (ETag; cached for good when the
 // ?v= version matches, revalidated otherwise). POST (multipart, field "file") and DELETE change the
-// signed-in user's own picture only: another user's id answers 404.
-type Context = { params: Promise<{ userId: string }> };
+// signed-in user's own picture only: another user's id (or a cross-site request) answers 404.
+const notFound = refuse.notFound(commonMessages.userNotFound);
+const userId = z.string().max(64);
+const own = {
+  name: 'avatars',
+  auth: { profile: false },
+  crossSite: notFound,
+  failure: profileMessages.avatarFailed,
+};
 
-const notFound = () => NextResponse.json({ message: commonMessages.userNotFound }, { status: 404 });
-const unauthorized = () => NextResponse.json({ message: authMessages.notSignedIn }, { status: 401 });
+export const GET = defineRoute(
+  { ...own, name: 'avatars.read', input: z.object({ params: z.object({ userId }) }), invalid: notFound },
+  async ({ input, viewer, request }) => {
+    const id = input.params.userId;
+    // Like the profile itself, the picture is not found for users blocked either way.
+    if (id !== viewer.id && (await isBlockedBetween(db, viewer.id, id))) return notFound;
+    const avatar = await readAvatar(db, id);
+    return avatar ? storedImage(request, avatar, 'private') : notFound;
+  },
+);
 
-export async function GET(request: NextRequest, { params }: Context) {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return unauthorized();
-  const { userId } = await params;
-  // Like the profile itself, the picture is not found for users blocked either way.
-  if (userId !== viewer.id && (await isBlockedBetween(db, viewer.id, userId))) return notFound();
-  const avatar = await readAvatar(db, userId);
-  if (!avatar) return notFound();
-  const version = avatarVersion(avatar.updatedAt);
-  const etag = `"${version}"`;
-  const cacheControl =
-    request.nextUrl.searchParams.get('v') === version
-      ? 'private, max-age=31536000, immutable'
-      : 'private, no-cache';
-  const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': avatar.contentType };
-  if (request.headers.get('if-none-match') === etag) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(Buffer.from(avatar.bytes), {
-    headers: { ...headers, 'Content-Length': String(avatar.bytes.byteLength) },
-  });
-}
+export const POST = defineRoute(
+  {
+    ...own,
+    name: 'avatars.upload',
+    ...uploadBody(AVATAR_MAX_BYTES),
+    tooLarge: refuse.tooLarge(profileMessages.avatarSizeError),
+    input: z.object({
+      params: z.object({ userId }),
+      body: z.object({
+        file: uploadedFile(AVATAR_MAX_BYTES, {
+          required: profileMessages.avatarTypeError,
+          tooLarge: profileMessages.avatarSizeError,
+        }),
+      }),
+    }),
+    invalid: uploadInvalid(notFound, profileMessages.avatarSizeError),
+  },
+  async ({ input, viewer }) => {
+    if (input.params.userId !== viewer.id) return notFound;
+    const result = await storeAvatar(db, viewer.id, await fileBytes(input.body.file));
+    return pictureAnswer(result, notFound, profileMessages.avatarFailed);
+  },
+);
 
-async function ownPicture(request: NextRequest, params: Context['params']) {
-  const viewer = await getActiveViewer({ profile: false });
-  if (!viewer) return { response: unauthorized() };
-  const { userId } = await params;
-  if (userId !== viewer.id || !sameOrigin(request)) return { response: notFound() };
-  return { viewer };
-}
-
-export async function POST(request: NextRequest, { params }: Context) {
-  const { viewer, response } = await ownPicture(request, params);
-  if (!viewer) return response;
-  return pictureUpload(request, 'avatar', (upload) => storeAvatar(db, viewer.id, upload), notFound);
-}
-
-export async function DELETE(request: NextRequest, { params }: Context) {
-  const { viewer, response } = await ownPicture(request, params);
-  if (!viewer) return response;
-  return NextResponse.json(await removeAvatar(db, viewer.id));
-}
+export const DELETE = defineRoute(
+  { ...own, name: 'avatars.remove', input: z.object({ params: z.object({ userId }) }), invalid: notFound },
+  async ({ input, viewer }) => {
+    if (input.params.userId !== viewer.id) return notFound;
+    const result = await removeAvatar(db, viewer.id);
+    return ok(result.ok ? result.data : undefined, { message: result.message });
+  },
+);

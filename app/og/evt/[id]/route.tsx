@@ -1,10 +1,22 @@
+import { z } from 'zod';
 import { ogImage } from '@/components/marketing/og-image';
+import { defineRoute } from '@/lib/actions/define-route';
+import { commonMessages } from '@/lib/messages';
 import { eventShareCard } from '@/lib/seo/share-cards';
 
 // /og/evt/{id}: the share image (1200×630 PNG) of a public game: sport, title, date and place. A private or
-// unknown game is 404 (crawlers fetch without a session). Rendered per request, cached by clients for an hour.
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const card = await eventShareCard((await params).id);
-  if (!card) return new Response('Not found', { status: 404 });
-  return ogImage(card, { 'cache-control': 'public, max-age=3600' });
-}
+// unknown game is 404 (crawlers fetch without a session, so the route is public). Rendered per request, cached
+// by clients for an hour.
+export const GET = defineRoute(
+  {
+    name: 'og.event',
+    auth: 'public',
+    input: z.object({ params: z.object({ id: z.string() }) }),
+    failure: commonMessages.somethingWentWrong,
+  },
+  async ({ input }) => {
+    const card = await eventShareCard(input.params.id);
+    if (!card) return new Response('Not found', { status: 404 });
+    return ogImage(card, { 'cache-control': 'public, max-age=3600' });
+  },
+);

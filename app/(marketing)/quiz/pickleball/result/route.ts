@@ -1,11 +1,15 @@
-import type { NextRequest } from 'next/server';
+import { defineRoute } from '@/lib/actions/define-route';
 import { pickleballResultPath, scorePickleball } from '@/lib/marketing/quiz';
+import { commonMessages } from '@/lib/messages';
 
 // The pickleball quiz form's target: scores the answers and redirects to the shareable result page. Missing
-// or made-up answers go back to the quiz.
-export function GET(request: NextRequest) {
-  const level = scorePickleball(Object.fromEntries(request.nextUrl.searchParams));
-  const to = level ? pickleballResultPath(level) : '/quiz/pickleball';
-  // A relative Location: the request's Host is never used to build an address.
-  return new Response(null, { status: 303, headers: { Location: to } });
-}
+// or made-up answers go back to the quiz. Public: the quiz is a marketing page.
+export const GET = defineRoute(
+  { name: 'quiz.pickleball.result', auth: 'public', failure: commonMessages.somethingWentWrong },
+  async ({ request }) => {
+    const level = scorePickleball(Object.fromEntries(request.nextUrl.searchParams));
+    const to = level ? pickleballResultPath(level) : '/quiz/pickleball';
+    // A relative Location: the request's Host is never used to build an address.
+    return new Response(null, { status: 303, headers: { Location: to } });
+  },
+);

@@ -1,59 +1,61 @@
-import { getActiveViewer } from '@/lib/auth/viewer';
-import { sameOrigin } from '@/lib/auth/same-origin';
+import { z } from 'zod';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
+import { fileBytes, uploadBody, uploadedFile, uploadInvalid } from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
 import { MAX_FILE_BYTES } from '@/lib/forms/fields';
 import { uploadFormFile } from '@/lib/forms/files';
-import { authMessages, commonMessages, formMessages as m } from '@/lib/messages';
+import { commonMessages, formMessages as m } from '@/lib/messages';
+import { limits } from '@/lib/rate-limit';
 
-// Uploads for a form's file fields (multipart, one file named "file"); the answer then holds the returned id.
+// Uploads for a form's file fields (multipart, one file named "file"); the answer's data holds the stored
+// file's { id, name }. A cross-site request, an unknown form or one the viewer may not answer: 404.
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const viewer = await getActiveViewer();
-  if (!viewer) return Response.json({ error: authMessages.notSignedIn }, { status: 401 });
-  const { id } = await params;
-  // A cross-site page cannot upload in the user's name (as for avatars, team and place photos).
-  if (!sameOrigin(request)) return Response.json({ error: m.formNotFound }, { status: 404 });
-  // A declared length is required, so a chunked body cannot slip past the size check before formData().
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (!Number.isFinite(length) || length > MAX_FILE_BYTES + 64 * 1024)
-    return Response.json({ error: m.fileTooLarge }, { status: 413 });
-  const data = await request.formData().catch(() => null);
-  const file = data?.get('file');
-  if (!(file instanceof File)) return Response.json({ error: m.fileRequired }, { status: 400 });
-  if (file.size > MAX_FILE_BYTES) return Response.json({ error: m.fileTooLarge }, { status: 413 });
-  try {
+const notFound = refuse.notFound(m.formNotFound);
+
+export const POST = defineRoute(
+  {
+    name: 'forms.files.upload',
+    crossSite: notFound,
+    ...uploadBody(MAX_FILE_BYTES),
+    tooLarge: refuse.tooLarge(m.fileTooLarge),
+    input: z.object({
+      params: z.object({ id: z.string().transform((id) => id.slice(0, 40)) }),
+      body: z.object({
+        file: uploadedFile(MAX_FILE_BYTES, { required: m.fileRequired, tooLarge: m.fileTooLarge }),
+      }),
+    }),
+    invalid: uploadInvalid(notFound, m.fileTooLarge),
+    failure: m.fileUploadFailed,
+  },
+  async ({ input, viewer }) => {
+    const { file } = input.body;
+    const { bytes, type } = await fileBytes(file);
     const result = await uploadFormFile(
       db,
       viewer.id,
-      {
-        formId: id.slice(0, 40),
-        name: file.name,
-        type: file.type,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      },
+      { formId: input.params.id, name: file.name, type, bytes },
       MAX_FILE_BYTES,
     );
     switch (result.status) {
       case 'uploaded':
-        return Response.json({ id: result.id, name: result.name });
+        return ok({ id: result.id, name: result.name });
       case 'notFound':
       case 'denied':
-        return Response.json({ error: m.formNotFound }, { status: 404 });
+        return notFound;
       case 'tooLarge':
-        return Response.json({ error: m.fileTooLarge }, { status: 413 });
+        return refuse.tooLarge(m.fileTooLarge);
       case 'wrongType':
-        return Response.json({ error: m.fileWrongType }, { status: 415 });
+        return refuse.unsupported(m.fileWrongType);
       case 'closed':
-        return Response.json({ error: m.formClosed }, { status: 409 });
+        return refuse.conflict(m.formClosed);
       case 'full':
-        return Response.json({ error: m.formFull }, { status: 409 });
+        return refuse.conflict(m.formFull);
       case 'tooMany':
-        return Response.json({ error: commonMessages.tooManyAttempts }, { status: 429 });
+        return refuse.limited(
+          commonMessages.tooManyAttempts,
+          limits.formUploads(viewer.id)[0]!.windowMs / 1000,
+        );
     }
-  } catch (error) {
-    console.error('[forms] upload failed', error);
-    return Response.json({ error: m.fileUploadFailed }, { status: 500 });
-  }
-}
+  },
+);

@@ -1,59 +1,50 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { getActiveViewer } from '@/lib/auth/viewer';
+import { z } from 'zod';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
+import { fileBytes, uploadBody, uploadInvalid } from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
-import { authMessages, commonMessages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages';
 import { placeUi as m } from '@/lib/messages/places';
 import { addPlacePhoto } from '@/lib/places/photos';
 import { MAX_PLACE_PHOTOS, PLACE_PHOTO_MAX_BYTES, placePhotoUploadSchema } from '@/lib/places/schema';
-import { sameOrigin } from '@/lib/auth/same-origin';
+import { limits } from '@/lib/rate-limit';
 
 // Adds a photo to a place (multipart, one file named "file"): the place's creator or an administrator; for
-// anyone else the place is not found. The form checks the file with the same schema before sending.
+// anyone else (and a cross-site request) the place is not found. The form checks the file with the same schema
+// before sending.
 export const dynamic = 'force-dynamic';
 
-const answer = (status: number, message: string, extra: object = {}) =>
-  NextResponse.json({ ok: status === 200, message, ...extra }, { status });
+const notFound = refuse.notFound(m.placeNotFound);
 
-export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const viewer = await getActiveViewer();
-  if (!viewer) return answer(401, authMessages.notSignedIn);
-  const { id } = await params;
-  if (!sameOrigin(request)) return answer(404, m.placeNotFound);
-  // A declared length is required, so a chunked body cannot slip past the size check before formData().
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (!Number.isFinite(length) || length > PLACE_PHOTO_MAX_BYTES + 64 * 1024)
-    return answer(413, m.photoTooLarge);
-  const form = await request.formData().catch(() => null);
-  const parsed = placePhotoUploadSchema.safeParse({ placeId: id, file: form?.get('file') });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    // A malformed id reads as an unknown place; a bad file gets its own message.
-    if (issue?.path[0] !== 'file') return answer(404, m.placeNotFound);
-    return answer(issue.message === m.photoTooLarge ? 413 : 400, issue.message);
-  }
-  try {
-    const { file } = parsed.data;
-    const result = await addPlacePhoto(db, viewer, parsed.data.placeId, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      type: file.type,
-    });
+export const POST = defineRoute(
+  {
+    name: 'places.photos.add',
+    crossSite: notFound,
+    ...uploadBody(PLACE_PHOTO_MAX_BYTES),
+    tooLarge: refuse.tooLarge(m.photoTooLarge),
+    input: z.object({
+      params: z.object({ id: placePhotoUploadSchema.shape.placeId }),
+      body: z.object({ file: placePhotoUploadSchema.shape.file }),
+    }),
+    invalid: uploadInvalid(notFound, m.photoTooLarge),
+    failure: m.photoFailed,
+  },
+  async ({ input, viewer }) => {
+    const result = await addPlacePhoto(db, viewer, input.params.id, await fileBytes(input.body.file));
     switch (result.status) {
       case 'added':
-        return answer(200, m.photoAdded, { data: { id: result.photoId, url: result.url } });
+        return ok({ id: result.photoId, url: result.url }, { message: m.photoAdded });
       case 'notFound':
-        return answer(404, m.placeNotFound);
+        return notFound;
       case 'type':
-        return answer(400, m.photoWrongType);
+        return refuse.invalid(m.photoWrongType);
       case 'size':
-        return answer(413, m.photoTooLarge);
+        return refuse.tooLarge(m.photoTooLarge);
       case 'full':
-        return answer(409, m.photoLimit(MAX_PLACE_PHOTOS));
+        return refuse.conflict(m.photoLimit(MAX_PLACE_PHOTOS));
       case 'limited':
-        return answer(429, commonMessages.tooManyAttempts);
+        return refuse.limited(commonMessages.tooManyAttempts, windowSeconds(limits.placePhotos(viewer.id)));
     }
-  } catch (error) {
-    console.error('[places] photo upload failed', error);
-    return answer(500, m.photoFailed);
-  }
-}
+  },
+);
+
+const windowSeconds = (list: { windowMs: number }[]) => Math.max(...list.map((l) => l.windowMs)) / 1000;

@@ -2,12 +2,23 @@
 // coordinates and rough latitude/longitude lines, so the map pans and zooms visibly. Never calls out.
 // GET /api/map-tiles/{z}/{x}/{y} → 256×256 SVG. Public (tiles carry no data) and cached.
 
-type Params = { params: Promise<{ z: string; x: string; y: string }> };
+import { z as zod } from 'zod';
+import { defineRoute } from '@/lib/actions/define-route';
+import { commonMessages } from '@/lib/messages';
 
 const int = (v: string) => (/^\d{1,7}$/.test(v) ? Number(v) : NaN);
 
-export async function GET(_request: Request, { params }: Params) {
-  const p = await params;
+export const GET = defineRoute(
+  {
+    name: 'map-tiles',
+    auth: 'public',
+    input: zod.object({ params: zod.object({ z: zod.string(), x: zod.string(), y: zod.string() }) }),
+    failure: commonMessages.somethingWentWrong,
+  },
+  async ({ input }) => tile(input.params),
+);
+
+function tile(p: { z: string; x: string; y: string }): Response {
   const z = int(p.z);
   const x = int(p.x);
   const y = int(p.y.replace(/\.(png|svg)$/, ''));
