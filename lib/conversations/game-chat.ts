@@ -24,7 +24,7 @@ import { excerpt } from './rules';
 // the hosting team), and players going, waitlisted or offered a spot; or anyone who can see the game once the
 // host opened the chat. A game the viewer cannot see (private, or a block with the host either way) answers
 // "not found", as its page does. Messages of someone blocked either way with the viewer are left out.
-// Authors are named as on the game page (README Security → Discoverability): a known minor, or someone hiding
+// Authors are named as on the game page (docs/security.md → Discoverability): a known minor, or someone hiding
 // their upcoming games, is named only to the host, co-hosts and themself; everyone else reads "A player" (the
 // game's host is named, as on its page). Someone outside the game reads an open chat only from when the host
 // opened it (conversations.openedAt): what the players said among themselves before stays theirs.

@@ -94,7 +94,7 @@ function perAddress(bucket: string, ip: string | undefined, max: number, windowM
   return limits;
 }
 
-// The limits, in one place (README "Security" lists them). Keys: a lower-cased address, an account id,
+// The limits, in one place (docs/security.md lists them). Keys: a lower-cased address, an account id,
 // or the server-derived client address (absent → that limit is skipped, never shared by everyone).
 export const limits = {
   /** Sign-up: per address asked for, and per client address (each hashes a password). */

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-// The keys per-address limits count under (README → Security). An IPv4 address is one key. An IPv6 client
+// The keys per-address limits count under (docs/security.md). An IPv4 address is one key. An IPv6 client
 // usually holds a whole /64 (2^64 addresses a single host can rotate through), so IPv6 is keyed by its /64;
 // a site usually gets a /48 (65,536 /64s), so the /48 is a second, wider key with its own, larger limit.
 export type AddressKeys = {

@@ -18,7 +18,7 @@ import { lowCostPasswordHash } from '@/tests/support/low-cost-hash';
 
 // Issue 20 §3, sign-in: bursts of 50 parallel wrong-password attempts through Auth.js's own credentials
 // endpoint (POST /api/auth/callback/credentials, as the login form posts it, with the client address the
-// server sets) never get past the limits of README → Security, counted in login_attempts afterwards.
+// server sets) never get past the limits of docs/security.md, counted in login_attempts afterwards.
 
 const BURST = 50;
 const BASE = 'http://localhost:3000';
