@@ -381,8 +381,10 @@ export const DISCOVER_RADIUS_MILES = 50;
  * every event around it and sorted them: ~900 ms on the 1M-event seed.)
  */
 const CELL_PRECISION = 4;
-/** Text matching at most this many upcoming events in the viewer's cells is looked up by id (nearbyEvents). */
-const LOCAL_TEXT = 200;
+/** Text search near a place (nearbyEvents): the soonest events nearby tested first, in start order... */
+const WALK_ROWS = 1000;
+/** ...then, when they hold no full page, at most this many matching events in the viewer's cells, by id. */
+const LOCAL_TEXT = 5000;
 /** The (cell, word) pairs of an event, "9v6k:morn": the expression of the GIN index events_cell_words_idx. */
 const CELL_WORDS = Prisma.sql`"event_cell_words"(left(e."geohash", 4), e."searchDoc")`;
 export const DISCOVER_LIMIT = 50;
@@ -443,55 +445,43 @@ export async function nearbyEvents(
       ).map((t) => t.id)
     : [];
   const fullText = Prisma.sql`${SEARCH_DOCUMENT} @@ websearch_to_tsquery('english', ${q ?? ''})`;
-  // The events with the words in the viewer's cells, from the (cell, word) index events_cell_words_idx, when
-  // they are few (at most LOCAL_TEXT upcoming ones): then the page is taken from them by id. A word frequent
-  // in the table but rare or absent around the viewer made PostgreSQL walk every event nearby in start order
-  // (or AND the word's and the cells' bitmaps, each tens of thousands of rows): 60-200 ms on the 1M-event seed.
-  // More than that many: the walk in start order finds a page quickly. The index holds every word of an
-  // event, so any event matching the text is among those holding one of its words (not so for a negated
-  // word, "-doubles": that text skips the index).
-  const local =
-    q && typoTypes.length === 0 && !/(^|\s)-/.test(q)
-      ? (
-          await replicaDb.$queryRaw<{ id: string }[]>`
-            SELECT e."id" FROM "events" e
-             WHERE ${CELL_WORDS} && (
-                     SELECT array_agg(c || ':' || w)
-                       FROM unnest(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)}::text[]) AS c
-                      CROSS JOIN unnest(tsvector_to_array(to_tsvector('english', ${q}))) AS w)
-               -- IS TRUE: checked on the few rows found, not ANDed with the (large) bitmap of the word's index.
-               AND (${fullText}) IS TRUE
-               AND ${Prisma.join(conditions, ' AND ')}
-             LIMIT ${LOCAL_TEXT + 1}`
-        ).map((r) => r.id)
-      : null;
-  const rare = local !== null && local.length <= LOCAL_TEXT;
-  const textConditions = q
-    ? [
-        rare
-          ? Prisma.sql`e."id" = ANY(${local}::text[])`
-          : typoTypes.length > 0
-            ? Prisma.sql`(${fullText} OR e."gameTypeId" = ANY(${typoTypes}))`
-            : fullText,
-        // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
-        Prisma.sql`${q} <% e."title"`,
-      ]
-    : [];
-  const run = (text: Prisma.Sql | null, bitmapOnly = false) =>
-    discoverRows(
-      viewerId,
-      at,
-      meters,
-      radius,
-      text ? [...conditions, text] : conditions,
-      past,
-      now,
-      page,
-      pageSize,
-      bitmapOnly,
-    );
-  let rows = await run(textConditions[0] ?? null, Boolean(q) && !rare && typoTypes.length === 0);
-  if (q && rows.length === 0 && page === 1) rows = await run(textConditions[1]);
+  const run = (text: Prisma.Sql | null, options: { bitmapOnly?: boolean; walkRows?: number } = {}) =>
+    discoverRows(viewerId, at, meters, radius, conditions, text, past, now, page, pageSize, options);
+  let rows: Awaited<ReturnType<typeof run>>;
+  if (!q) rows = await run(null);
+  else if (typoTypes.length > 0)
+    rows = await run(Prisma.sql`(${fullText} OR e."gameTypeId" = ANY(${typoTypes}))`);
+  else rows = await textRows();
+
+  /**
+   * Text near the place. First the WALK_ROWS soonest events nearby are read in start order and tested: a word
+   * frequent around the viewer fills the page there (exact: any later match starts later). Otherwise the
+   * events holding the words in the viewer's cells come from the (cell, word) index events_cell_words_idx
+   * (few: the word is rare nearby) and the page is taken from them by id. A word frequent in the table but rare
+   * or absent around the viewer made PostgreSQL walk every event nearby, or AND the word's and the cells'
+   * bitmaps (tens of thousands of rows each): 60-200 ms on the 1M-event seed. The index holds every word of an
+   * event, so an event matching the text holds one of its words (not so for a negated word, "-doubles": that
+   * text goes the old way, a time-boxed walk and then bitmaps).
+   */
+  async function textRows() {
+    const walked = await run(fullText, { walkRows: WALK_ROWS });
+    if (walked.length > pageSize) return walked;
+    if (/(^|\s)-/.test(q!)) return run(fullText, { bitmapOnly: true });
+    const local = await replicaDb.$queryRaw<{ id: string }[]>`
+      SELECT e."id" FROM "events" e
+       WHERE ${CELL_WORDS} && (
+               SELECT array_agg(c || ':' || w)
+                 FROM unnest(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)}::text[]) AS c
+                CROSS JOIN unnest(tsvector_to_array(to_tsvector('english', ${q}))) AS w)
+         -- IS TRUE: tested on the rows found, not ANDed with the large bitmaps of the word's own index or
+         -- of every upcoming event's start time.
+         AND (${fullText} AND ${Prisma.join(conditions, ' AND ')}) IS TRUE
+       LIMIT ${LOCAL_TEXT + 1}`;
+    if (local.length > LOCAL_TEXT) return run(fullText, { bitmapOnly: true });
+    return run(Prisma.sql`e."id" = ANY(${local.map((r) => r.id)}::text[])`);
+  }
+  // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
+  if (q && rows.length === 0 && page === 1) rows = await run(Prisma.sql`${q} <% e."title"`);
   return {
     events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
     hasMore: rows.length > pageSize,
@@ -507,26 +497,35 @@ async function discoverRows(
   meters: number,
   radius: number,
   conditions: Prisma.Sql[],
+  text: Prisma.Sql | null,
   past: boolean,
   now: Date,
   page: number,
   pageSize: number,
-  bitmapOnly = false,
+  /** walkRows: only the first this many visible events nearby (in start order) are tested for the text. */
+  { bitmapOnly = false, walkRows }: { bitmapOnly?: boolean; walkRows?: number } = {},
 ) {
+  const order = Prisma.sql`${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"`;
+  const nearby = Prisma.sql`
+       left(e."geohash", ${CELL_PRECISION}) = ANY(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)})
+       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
+       AND NOT e."cancelled"
+       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
+       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
+       AND ${Prisma.join(conditions, ' AND ')}`;
+  const source =
+    walkRows === undefined
+      ? Prisma.sql`"events" e`
+      : Prisma.sql`(SELECT e.* FROM "events" e WHERE ${nearby} ORDER BY ${order} LIMIT ${walkRows}) e`;
   const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"
-      FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
-     WHERE left(e."geohash", ${CELL_PRECISION}) = ANY(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)})
-       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
-       AND NOT e."cancelled"
-       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
-       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
-       AND ${Prisma.join(conditions, ' AND ')}
-     ORDER BY ${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"
+      FROM ${source} LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
+     WHERE ${walkRows === undefined ? nearby : Prisma.sql`TRUE`} AND ${text ?? Prisma.sql`TRUE`}
+     ORDER BY ${order}
      LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
   if (!bitmapOnly) return query;
   // Words common in the whole table can be absent around the viewer: walking the start times would then

@@ -28,10 +28,11 @@ if (!keep) rmSync(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres({ dataDir, port: 54339 });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
+// nearbyEvents reads through the app's `db`, which takes DATABASE_URL from env(): set before env() is first
+// read (any createPrismaClient reads it for the pool size), or the app's `db` finds no DATABASE_URL.
+process.env.DATABASE_URL = pg.connectionString('bench');
 // Sports, plans and flags, as every start writes them (the seed needs the sports).
 await applyReferenceDataTo(pg.connectionString('bench'));
-// nearbyEvents reads through the app's `db`, which takes DATABASE_URL when first imported.
-process.env.DATABASE_URL = pg.connectionString('bench');
 const db = createPrismaClient(pg.connectionString('bench'));
 const { nearbyEvents } = await import('@/lib/events/queries');
 

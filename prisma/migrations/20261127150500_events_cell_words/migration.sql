@@ -5,8 +5,10 @@
 -- document), so "the events with this word in these cells" reads only their own short posting lists.
 -- lib/events/queries.ts (nearbyEvents) asks it first; the events it finds there are few, or a walk in start
 -- order finds a page quickly.
+-- PARALLEL UNSAFE on purpose: a statement using it reads a few index entries, and PostgreSQL (estimating 1% of
+-- the table for an array overlap it cannot see) would otherwise start parallel workers, which cost more.
 CREATE FUNCTION "event_cell_words"(cell text, doc tsvector) RETURNS text[]
-  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL UNSAFE
   AS $$ SELECT array_agg(cell || ':' || w) FROM unnest(tsvector_to_array(doc)) AS w $$;
 
 -- fastupdate off: new events go into the index at once, not into a pending list every search would read
