@@ -382,7 +382,7 @@ export const DISCOVER_RADIUS_MILES = 50;
  */
 const CELL_PRECISION = 4;
 /** Text search near a place (nearbyEvents): the soonest events nearby tested first, in start order... */
-const WALK_ROWS = 1000;
+const WALK_ROWS = 200;
 /** ...then, when they hold no full page, at most this many matching events in the viewer's cells, by id. */
 const LOCAL_TEXT = 5000;
 /** The (cell, word) pairs of an event, "9v6k:morn": the expression of the GIN index events_cell_words_idx. */
