@@ -381,8 +381,12 @@ export const DISCOVER_RADIUS_MILES = 50;
  * every event around it and sorted them: ~900 ms on the 1M-event seed.)
  */
 const CELL_PRECISION = 4;
-/** Text matching fewer events than this (anywhere) is looked up by id from the full-text index. */
-const RARE_TEXT = 2000;
+/** Text search near a place (nearbyEvents): the soonest events nearby tested first, in start order... */
+const WALK_ROWS = 200;
+/** ...then, when they hold no full page, at most this many matching events in the viewer's cells, by id. */
+const LOCAL_TEXT = 5000;
+/** The (cell, word) pairs of an event, "9v6k:morn": the expression of the GIN index events_cell_words_idx. */
+const CELL_WORDS = Prisma.sql`"event_cell_words"(left(e."geohash", 4), e."searchDoc")`;
 export const DISCOVER_LIMIT = 50;
 
 export type NearbyEvent = {
@@ -441,41 +445,43 @@ export async function nearbyEvents(
       ).map((t) => t.id)
     : [];
   const fullText = Prisma.sql`${SEARCH_DOCUMENT} @@ websearch_to_tsquery('english', ${q ?? ''})`;
-  // Few matching events in all: take them from the GIN index first (by id), rather than let PostgreSQL walk
-  // the start times testing each row, which it may choose when it overestimates a rare word (seconds).
-  const rare =
-    q && typoTypes.length === 0
-      ? (
-          await replicaDb.$queryRaw<{ n: number }[]>`
-            SELECT count(*)::int AS n FROM (SELECT 1 FROM "events" e WHERE ${fullText} LIMIT ${RARE_TEXT}) x`
-        )[0].n < RARE_TEXT
-      : false;
-  const textConditions = q
-    ? [
-        rare
-          ? Prisma.sql`e."id" = ANY(ARRAY(SELECT e."id" FROM "events" e WHERE ${fullText}))`
-          : typoTypes.length > 0
-            ? Prisma.sql`(${fullText} OR e."gameTypeId" = ANY(${typoTypes}))`
-            : fullText,
-        // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
-        Prisma.sql`${q} <% e."title"`,
-      ]
-    : [];
-  const run = (text: Prisma.Sql | null, bitmapOnly = false) =>
-    discoverRows(
-      viewerId,
-      at,
-      meters,
-      radius,
-      text ? [...conditions, text] : conditions,
-      past,
-      now,
-      page,
-      pageSize,
-      bitmapOnly,
-    );
-  let rows = await run(textConditions[0] ?? null, Boolean(q) && !rare && typoTypes.length === 0);
-  if (q && rows.length === 0 && page === 1) rows = await run(textConditions[1]);
+  const run = (text: Prisma.Sql | null, options: { bitmapOnly?: boolean; walkRows?: number } = {}) =>
+    discoverRows(viewerId, at, meters, radius, conditions, text, past, now, page, pageSize, options);
+  let rows: Awaited<ReturnType<typeof run>>;
+  if (!q) rows = await run(null);
+  else if (typoTypes.length > 0)
+    rows = await run(Prisma.sql`(${fullText} OR e."gameTypeId" = ANY(${typoTypes}))`);
+  else rows = await textRows();
+
+  /**
+   * Text near the place. First the WALK_ROWS soonest events nearby are read in start order and tested: a word
+   * frequent around the viewer fills the page there (exact: any later match starts later). Otherwise the
+   * events holding the words in the viewer's cells come from the (cell, word) index events_cell_words_idx
+   * (few: the word is rare nearby) and the page is taken from them by id. A word frequent in the table but rare
+   * or absent around the viewer made PostgreSQL walk every event nearby, or AND the word's and the cells'
+   * bitmaps (tens of thousands of rows each): 60-200 ms on the 1M-event seed. The index holds every word of an
+   * event, so an event matching the text holds one of its words (not so for a negated word, "-doubles": that
+   * text goes the old way, a time-boxed walk and then bitmaps).
+   */
+  async function textRows() {
+    const walked = await run(fullText, { walkRows: WALK_ROWS });
+    if (walked.length > pageSize) return walked;
+    if (/(^|\s)-/.test(q!)) return run(fullText, { bitmapOnly: true });
+    const local = await replicaDb.$queryRaw<{ id: string }[]>`
+      SELECT e."id" FROM "events" e
+       WHERE ${CELL_WORDS} && (
+               SELECT array_agg(c || ':' || w)
+                 FROM unnest(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)}::text[]) AS c
+                CROSS JOIN unnest(tsvector_to_array(to_tsvector('english', ${q}))) AS w)
+         -- IS TRUE: tested on the rows found, not ANDed with the large bitmaps of the word's own index or
+         -- of every upcoming event's start time.
+         AND (${fullText} AND ${Prisma.join(conditions, ' AND ')}) IS TRUE
+       LIMIT ${LOCAL_TEXT + 1}`;
+    if (local.length > LOCAL_TEXT) return run(fullText, { bitmapOnly: true });
+    return run(Prisma.sql`e."id" = ANY(${local.map((r) => r.id)}::text[])`);
+  }
+  // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
+  if (q && rows.length === 0 && page === 1) rows = await run(Prisma.sql`${q} <% e."title"`);
   return {
     events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
     hasMore: rows.length > pageSize,
@@ -491,26 +497,35 @@ async function discoverRows(
   meters: number,
   radius: number,
   conditions: Prisma.Sql[],
+  text: Prisma.Sql | null,
   past: boolean,
   now: Date,
   page: number,
   pageSize: number,
-  bitmapOnly = false,
+  /** walkRows: only the first this many visible events nearby (in start order) are tested for the text. */
+  { bitmapOnly = false, walkRows }: { bitmapOnly?: boolean; walkRows?: number } = {},
 ) {
+  const order = Prisma.sql`${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"`;
+  const nearby = Prisma.sql`
+       left(e."geohash", ${CELL_PRECISION}) = ANY(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)})
+       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
+       AND NOT e."cancelled"
+       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
+       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
+       AND ${Prisma.join(conditions, ' AND ')}`;
+  const source =
+    walkRows === undefined
+      ? Prisma.sql`"events" e`
+      : Prisma.sql`(SELECT e.* FROM "events" e WHERE ${nearby} ORDER BY ${order} LIMIT ${walkRows}) e`;
   const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"
-      FROM "events" e LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
-     WHERE left(e."geohash", ${CELL_PRECISION}) = ANY(${coveringCells(at.lat, at.lng, radius, CELL_PRECISION)})
-       AND earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) <= ${meters}
-       AND NOT e."cancelled"
-       AND (NOT e."isPrivate" OR e."makePublicAfter" <= ${now})
-       AND ${notBlockedSql(viewerId, Prisma.sql`e."creatorId"`)}
-       AND ${Prisma.join(conditions, ' AND ')}
-     ORDER BY ${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"
+      FROM ${source} LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
+     WHERE ${walkRows === undefined ? nearby : Prisma.sql`TRUE`} AND ${text ?? Prisma.sql`TRUE`}
+     ORDER BY ${order}
      LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
   if (!bitmapOnly) return query;
   // Words common in the whole table can be absent around the viewer: walking the start times would then
@@ -536,42 +551,30 @@ const WALK_BUDGET_MS = 60;
 const isStatementTimeout = (error: unknown) =>
   /57014|statement timeout/i.test(error instanceof Error ? error.message : String(error));
 
-/** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */
+/**
+ * The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. One
+ * statement (the Prisma query with the viewer's participation as a relation sent two).
+ */
 export async function myEvents(viewerId: string, now: Date = new Date()) {
-  const events = await db.event.findMany({
-    where: {
-      cancelled: false,
-      dateStart: { gt: now },
-      OR: [
-        { creatorId: viewerId },
-        {
-          participants: {
-            some: { userId: viewerId, status: { in: HELD_STATUSES } },
-          },
-        },
-      ],
-    },
-    select: {
-      id: true,
-      title: true,
-      dateStart: true,
-      timeZone: true,
-      locationName: true,
-      creatorId: true,
-      participants: { where: { userId: viewerId }, select: { status: true } },
-    },
-    orderBy: [{ dateStart: 'asc' }, { id: 'asc' }],
-    take: DISCOVER_LIMIT,
-  });
-  return events.map((e) => ({
-    id: e.id,
-    title: e.title,
-    startsAt: e.dateStart,
-    timeZone: e.timeZone,
-    locationName: e.locationName,
-    hosting: e.creatorId === viewerId,
-    status: e.participants[0]?.status ?? null,
-  }));
+  return db.$queryRaw<
+    {
+      id: string;
+      title: string;
+      startsAt: Date;
+      timeZone: string;
+      locationName: string;
+      hosting: boolean;
+      status: HeldStatus | null;
+    }[]
+  >`
+    SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName",
+           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status"
+      FROM "events" e
+      LEFT JOIN "event_participants" p ON p."eventId" = e."id" AND p."userId" = ${viewerId}
+     WHERE NOT e."cancelled" AND e."dateStart" > ${now}
+       AND (e."creatorId" = ${viewerId} OR p."status"::text = ANY(${HELD_STATUSES}::text[]))
+     ORDER BY e."dateStart", e."id"
+     LIMIT ${DISCOVER_LIMIT}`;
 }
 
 /** The manage page of an event the viewer hosts or co-hosts, or null ('Game not found'). */

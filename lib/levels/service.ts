@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { isOnScale, scaleFor, type LevelScale } from './rules';
 
@@ -39,20 +40,16 @@ export type ShownLevel = {
  * A player's levels: all of them for the player, the public ones for anyone else.
  */
 export async function levelsOf(db: Db, userId: string, viewerId: string | null): Promise<ShownLevel[]> {
-  const rows = await db.playerLevel.findMany({
-    where: { userId, ...(viewerId === userId ? {} : { private: false }) },
-    select: {
-      gameTypeId: true,
-      level: true,
-      private: true,
-      gameType: { select: { label: true, sortOrder: true } },
-    },
-    orderBy: { gameType: { sortOrder: 'asc' } },
-  });
+  // One statement (a Prisma select ordered by a relation sends three).
+  const rows = await db.$queryRaw<{ gameTypeId: string; label: string; level: number; private: boolean }[]>`
+    SELECT l."gameTypeId", g."label", l."level", l."private"
+      FROM "player_levels" l JOIN "game_types" g ON g."id" = l."gameTypeId"
+     WHERE l."userId" = ${userId} ${viewerId === userId ? Prisma.empty : Prisma.sql`AND NOT l."private"`}
+     ORDER BY g."sortOrder", l."gameTypeId"`;
   return rows.map((r) => ({
     gameTypeId: r.gameTypeId,
-    sport: r.gameType.label,
-    scale: scaleFor(r.gameType.label),
+    sport: r.label,
+    scale: scaleFor(r.label),
     level: r.level,
     private: r.private,
   }));

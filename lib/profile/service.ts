@@ -203,20 +203,25 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof loadPublicProf
  * completed a profile, or a block stands between the two (either direction).
  */
 export async function loadPublicProfile(db: Db, viewerId: string, userId: string) {
-  const user = await db.user.findFirst({
-    where: { id: userId, hasAdditionalInfo: true },
-    select: {
-      id: true,
-      displayName: true,
-      fullName: true,
-      photoUrl: true,
-      cityName: true,
-      userSubscription: true,
-      sports: {
-        select: { available: true, gameType: { select: { label: true, sortOrder: true } } },
-      },
-    },
-  });
+  // One statement for the user and their sports (a Prisma select with relations sends one per relation).
+  const [user] = await db.$queryRaw<
+    {
+      id: string;
+      displayName: string | null;
+      fullName: string | null;
+      photoUrl: string | null;
+      cityName: string | null;
+      userSubscription: string;
+      sports: { label: string; sortOrder: number; available: boolean }[];
+    }[]
+  >`
+    SELECT u."id", u."displayName", u."fullName", u."photoUrl", u."cityName", u."userSubscription",
+           COALESCE((SELECT json_agg(json_build_object('label', g."label", 'sortOrder', g."sortOrder",
+                                                       'available', s."available"))
+                       FROM "user_sports" s JOIN "game_types" g ON g."id" = s."gameTypeId"
+                      WHERE s."userId" = u."id"), '[]'::json) AS "sports"
+      FROM "users" u
+     WHERE u."id" = ${userId} AND u."hasAdditionalInfo"`;
   if (!user) return null;
   if (await isBlockedBetween(db, viewerId, userId)) return null;
 
@@ -239,24 +244,34 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
         }),
       ])
     ).some((n) => n > 0);
+  // The accepted links with the other side's name, in one statement.
+  type FamilyPerson = { id: string; displayName: string | null; fullName: string | null } | null;
   const connections = !maySeeFamily
     ? []
-    : await db.familyConnection.findMany({
-        where: {
-          status: 'ACCEPTED',
-          OR: [{ requesterId: userId, recipientId: { not: null } }, { recipientId: userId }],
-        },
-        select: {
-          id: true,
-          requesterId: true,
-          recipientId: true,
-          requesterRelation: true,
-          recipientRelation: true,
-          requester: { select: { id: true, displayName: true, fullName: true } },
-          recipient: { select: { id: true, displayName: true, fullName: true } },
-        },
-        orderBy: { createdAt: 'asc' },
-      });
+    : await db.$queryRaw<
+        {
+          id: string;
+          requesterId: string;
+          recipientId: string | null;
+          requesterRelation: string;
+          recipientRelation: string;
+          requester: FamilyPerson;
+          recipient: FamilyPerson;
+        }[]
+      >`
+        SELECT f."id", f."requesterId", f."recipientId", f."requesterRelation"::text AS "requesterRelation",
+               f."recipientRelation"::text AS "recipientRelation",
+               json_build_object('id', rq."id", 'displayName', rq."displayName", 'fullName', rq."fullName")
+                 AS "requester",
+               CASE WHEN rc."id" IS NULL THEN NULL
+                    ELSE json_build_object('id', rc."id", 'displayName', rc."displayName", 'fullName', rc."fullName")
+               END AS "recipient"
+          FROM "family_connections" f
+          JOIN "users" rq ON rq."id" = f."requesterId"
+          LEFT JOIN "users" rc ON rc."id" = f."recipientId"
+         WHERE f."status" = 'ACCEPTED'
+           AND ((f."requesterId" = ${userId} AND f."recipientId" IS NOT NULL) OR f."recipientId" = ${userId})
+         ORDER BY f."createdAt"`;
   const links = connections.flatMap((c) => {
     const mine = c.requesterId === userId;
     const other = mine ? c.recipient : c.requester;
@@ -284,11 +299,8 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
     /** The plan's badge (Member Plus, lib/billing/entitlements.ts). */
     memberPlus: userEntitlements(user.userSubscription).badge,
     sports: user.sports
-      .sort(
-        (a, b) =>
-          a.gameType.sortOrder - b.gameType.sortOrder || a.gameType.label.localeCompare(b.gameType.label),
-      )
-      .map((s) => ({ label: s.gameType.label, available: s.available })),
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))
+      .map((s) => ({ label: s.label, available: s.available })),
     family: links.filter((l) => !hidden.has(l.userId)),
   };
 }

@@ -2,7 +2,8 @@
 // embedded database (100k users, 1,000,000 events around 8 cities, 80% upcoming), then times page 1 within
 // 25 miles, upcoming, with and without a game type and text, from random viewers around the seeded cities,
 // and prints p50/p95 per case. Target (issue 10): p95 <= 15 ms.
-// Run (heavy: ~4-6 min of seeding): npm run bench:events-near [-- 200]; BENCH_KEEP=1 keeps the database.
+// Run (heavy: ~4-6 min of seeding): npm run bench:events-near [-- 200]; BENCH_KEEP=1 keeps the database, and
+// BENCH_KEEP=1 BENCH_REUSE=1 times it again without seeding (new migrations are applied first).
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { createPrismaClient } from '@/lib/db';
@@ -22,20 +23,24 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const samples = Number(process.argv[2] ?? 200);
 const dataDir = path.join(DATA_ROOT, 'bench-events');
 const keep = process.env.BENCH_KEEP === '1';
+const reuse = keep && process.env.BENCH_REUSE === '1';
 if (!keep) rmSync(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres({ dataDir, port: 54339 });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
+// nearbyEvents reads through the app's `db`, which takes DATABASE_URL from env(): set before env() is first
+// read (any createPrismaClient reads it for the pool size), or the app's `db` finds no DATABASE_URL.
+process.env.DATABASE_URL = pg.connectionString('bench');
 // Sports, plans and flags, as every start writes them (the seed needs the sports).
 await applyReferenceDataTo(pg.connectionString('bench'));
-// nearbyEvents reads through the app's `db`, which takes DATABASE_URL when first imported.
-process.env.DATABASE_URL = pg.connectionString('bench');
 const db = createPrismaClient(pg.connectionString('bench'));
 const { nearbyEvents } = await import('@/lib/events/queries');
 
-const t = performance.now();
-await seed(db, { users: USERS, events: EVENTS, log: (line) => console.log(`[seed] ${line}`) });
-console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+if (!reuse) {
+  const t = performance.now();
+  await seed(db, { users: USERS, events: EVENTS, log: (line) => console.log(`[seed] ${line}`) });
+  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
 await db.$executeRawUnsafe('ANALYZE events, game_types, blocks');
 const [{ n }] = await db.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM events');
 console.log(`data: ${n} events`);

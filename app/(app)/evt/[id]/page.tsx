@@ -74,10 +74,16 @@ export default async function EventPage({ params, searchParams }: Props) {
   const { viewer, event } = settled !== null ? await read(id) : await load(id);
   if (!event) notFound();
   // A player asked to sub answers here too (the mail links to this page).
-  const asked = viewer ? (await viewerSubInvitations(viewer.id, [event.id])).get(event.id) === 'SENT' : false;
   // A member of the hosting team who has not joined can say they cannot come (issue 32 §1, the host's nudge).
-  const answer = viewer ? await teamAnswer(viewer.id, event.id) : null;
-  const chat = viewer ? await gameChatOf(viewer.id, event.id) : null;
+  // The three reads of the viewer's own state go out together (one round trip's wait, not three).
+  const [invitations, answer, chat] = viewer
+    ? await Promise.all([
+        viewerSubInvitations(viewer.id, [event.id]),
+        teamAnswer(viewer.id, event.id),
+        gameChatOf(viewer.id, event.id),
+      ])
+    : [null, null, null];
+  const asked = invitations?.get(event.id) === 'SENT';
   return (
     <>
       {asked && (

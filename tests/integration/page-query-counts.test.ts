@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import {
+  calendarFeedUrl,
+  createFormOptions,
+  favoriteEvents,
+  myEvents,
+  nearbyEvents,
+  profileGames,
+} from '@/lib/events/queries';
+import { familyOf } from '@/lib/family/queries';
+import { shownLevels } from '@/lib/levels/queries';
+import {
+  alternateEmailsOf,
+  gameTypeOptions,
+  genderOptions,
+  goToCity,
+  profileForm,
+  publicProfile,
+} from '@/lib/profile/queries';
+import { makeEvent } from '@/tests/support/events';
+import { makeUser, makeUsers, uniqueTag } from '@/tests/support/factories';
+import { countQueries } from '@/tests/support/query-counter';
+
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn(), revalidateTag: vi.fn() }));
+
+// Issue 36: every signed-in page costs the same number of statements whether its lists hold 1 or 50 rows.
+// Each loader below reads what its page reads (app/(app)/profile, settings ?tab=general, discover), in the
+// same order; /home, /evt/{id} and /team/{id} have theirs in home-queries, events-rsvp and teams.
+
+const AUSTIN = { lat: 30.27, lng: -97.74 };
+
+/** app/(app)/profile/page.tsx */
+async function loadProfile(viewerId: string) {
+  const profile = await publicProfile(viewerId, viewerId);
+  const [{ games }, levels] = await Promise.all([
+    profileGames(viewerId, viewerId),
+    shownLevels(viewerId, viewerId),
+  ]);
+  return { profile, games, levels };
+}
+
+/** app/(app)/settings/page.tsx with its default tab (components/settings/tabs/GeneralTab.tsx). */
+async function loadSettings(viewerId: string) {
+  const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
+    profileForm(viewerId),
+    gameTypeOptions(),
+    genderOptions(),
+    alternateEmailsOf(viewerId),
+    familyOf(viewerId),
+    calendarFeedUrl(viewerId),
+  ]);
+  return { profile, games, genders, emails, family, feedUrl };
+}
+
+/** app/(app)/discover/page.tsx without filters: around the go-to city. */
+async function loadDiscover(viewerId: string) {
+  const city = await goToCity(viewerId);
+  const [mine, nearby, favorites, options] = await Promise.all([
+    myEvents(viewerId),
+    city ? nearbyEvents(viewerId, city, {}, { timeZone: 'America/Chicago' }) : null,
+    favoriteEvents(viewerId),
+    createFormOptions(viewerId),
+  ]);
+  return { mine, nearby, favorites, options };
+}
+
+/** Counts the statements of `load` for a viewer with 1 and with 50 rows of each list (made by `fill`). */
+async function flat<T>(
+  fill: (viewerId: string, n: number) => Promise<void>,
+  load: (viewerId: string) => Promise<T>,
+) {
+  const runs: { count: number; result: T }[] = [];
+  for (const n of [1, 50]) {
+    const viewer = await makeUser(`Viewer ${n}`, { at: AUSTIN });
+    await fill(viewer.id, n);
+    runs.push(await countQueries(() => load(viewer.id)));
+  }
+  return runs;
+}
+
+describe('signed-in pages: statements per page do not grow with their rows', () => {
+  it('/profile: the same statements for 1 or 50 games hosted and played', async () => {
+    const [one, many] = await flat(async (viewerId, n) => {
+      const hosts = await makeUsers(n, `Host${n}`);
+      for (let i = 0; i < n; i++) {
+        // Half hosted by the viewer, half joined; all in the past.
+        const event = await makeEvent(i % 2 ? viewerId : hosts[i], { title: `Game ${i}`, hours: -24 - i });
+        if (!(i % 2))
+          await db.eventParticipant.create({
+            data: { eventId: event.id, userId: viewerId, status: 'GOING' },
+          });
+      }
+    }, loadProfile);
+    expect(one.result.profile).not.toBeNull();
+    expect(one.result.games).toHaveLength(1);
+    expect(many.result.games).toHaveLength(50);
+    expect(many.count).toBe(one.count);
+    // The user with their sports, the family links, the host rating, the games, their sports' names, the levels.
+    expect(one.count).toBeLessThanOrEqual(6);
+  });
+
+  it('/settings: the same statements for 1 or 50 alternate e-mails, family members and sports', async () => {
+    const sports = await db.gameType.findMany({ select: { id: true } });
+    const [one, many] = await flat(async (viewerId, n) => {
+      const tag = uniqueTag();
+      await db.alternateEmail.createMany({
+        data: Array.from({ length: n }, (_, i) => ({
+          userId: viewerId,
+          email: `alt-${i}.${tag}@example.com`,
+        })),
+      });
+      await db.familyConnection.createMany({
+        data: Array.from({ length: n }, (_, i) => ({
+          id: `fm_${tag}_${i}`,
+          requesterId: viewerId,
+          requesterName: 'Viewer',
+          recipientName: `Kid ${i}`,
+          requesterRelation: 'CHILD' as const,
+          recipientRelation: 'PARENT' as const,
+          isRecipientPlatformUser: false,
+          status: 'ACCEPTED' as const,
+        })),
+      });
+      await db.userSport.createMany({
+        data: sports
+          .slice(0, Math.min(n, sports.length))
+          .map((s) => ({ userId: viewerId, gameTypeId: s.id })),
+      });
+    }, loadSettings);
+    expect(one.result.emails).toHaveLength(1);
+    expect(many.result.emails).toHaveLength(50);
+    expect(many.result.family?.length).toBeGreaterThan(one.result.family?.length ?? 0);
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(6);
+  });
+
+  it('/discover: the same statements for 1 or 50 of my games, favorites and games nearby', async () => {
+    const [one, many] = await flat(async (viewerId, n) => {
+      const hosts = await makeUsers(n, `Near${n}`);
+      for (let i = 0; i < n; i++) {
+        const mine = await makeEvent(viewerId, { title: `Mine ${i}`, hours: 5 + i });
+        const theirs = await makeEvent(hosts[i], { title: `Near ${i}`, hours: 6 + i });
+        await db.eventFavorite.create({ data: { userId: viewerId, eventId: i % 2 ? mine.id : theirs.id } });
+      }
+    }, loadDiscover);
+    expect(one.result.mine).toHaveLength(1);
+    expect(many.result.mine.length).toBeGreaterThan(1);
+    expect(many.result.favorites.length).toBeGreaterThan(1);
+    expect(many.result.nearby?.events.length).toBeGreaterThan(1);
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(7);
+  });
+});
