@@ -12,6 +12,7 @@ export {
 } from './Button';
 export { Card, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';
+export { EmptyIllustration, type EmptyIllustrationKind } from './EmptyIllustration';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export {
   CheckboxField,
