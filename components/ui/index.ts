@@ -27,7 +27,14 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './Field';
-export { PageSkeleton, Skeleton, type PageSkeletonProps, type SkeletonProps } from './Skeleton';
+export {
+  CardSkeleton,
+  PageSkeleton,
+  Skeleton,
+  type CardSkeletonProps,
+  type PageSkeletonProps,
+  type SkeletonProps,
+} from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useAction, type RunActionOptions } from './useAction';
 export { useHydrated } from './useHydrated';
