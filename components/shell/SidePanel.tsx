@@ -8,14 +8,15 @@ import { MobileNav } from './MobileNav';
 import { navGroups } from './nav';
 import { NavList } from './NavList';
 
-// The app root's side panel: 350px on wide screens, the full height of the window and in place while the page
-// scrolls (sticky, its own scroll when the window is short); on phones a top bar (brand, Log out, a Menu button
+// The app root's side panel: 350px on wide screens; its background runs the page's whole length (the panel
+// stretches with the row) while its contents stay in place as the page scrolls (sticky, one window high, their
+// own scroll when the window is short); on phones a top bar (brand, Log out, a Menu button
 // that opens every destination, MobileNav) over a search field the width of the screen. Two groups, the player's and the organizer's, and the admin pages for admins.
 export function SidePanel({ viewer }: { viewer: Viewer | null }) {
   const groups = navGroups(viewer?.isAdmin ?? false);
   return (
-    <aside className="relative border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-dvh lg:w-side-panel lg:shrink-0 lg:self-start lg:border-b-0 lg:border-r">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 lg:h-full lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:overflow-y-auto lg:p-6">
+    <aside className="relative border-b border-slate-200 bg-white lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:overflow-y-auto lg:p-6">
         <Link href="/home" className="text-2xl font-extrabold tracking-tight text-emerald-800">
           {PRODUCT_NAME}
         </Link>

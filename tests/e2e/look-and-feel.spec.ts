@@ -97,6 +97,7 @@ test('screenshots of the main screens, light and dark, desktop and phone (LOOK_S
     ['team', '/team/seed-team-01'],
     ['billing', '/billing'],
     ['notifications', '/notifications'],
+    ['features', '/features'],
   ] as const) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
