@@ -13,7 +13,15 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#047857' };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  // The browser's bar: brand green in light, the dark surface in dark (app/globals.css).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#047857' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f172b' },
+  ],
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   // Cookieless page views (no consent banner needed), only when configured in production.

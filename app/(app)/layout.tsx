@@ -6,7 +6,7 @@ import { getViewer } from '@/lib/auth/viewer';
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer();
   return (
-    <div className="lg:flex">
+    <div className="lg:flex lg:min-h-dvh">
       <SidePanel viewer={viewer} />
       {viewer?.emailVerified && <PresenceHeartbeat />}
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">

@@ -105,6 +105,7 @@ export function ConnectView({
       <Card title={`${m.mine} (${connections.length})`}>
         {connections.length === 0 ? (
           <EmptyState
+            illustration="people"
             headingLevel={3}
             title={m.noConnections}
             description={m.noConnectionsHint}

@@ -16,6 +16,7 @@ const levelRange = (sport: string, e: { levelMin: number | null; levelMax: numbe
   return label && levelsMessages.levelBadge(label);
 };
 import { FavoriteButton } from './FavoriteButton';
+import { NoGamesNearby } from './NoGamesNearby';
 
 type Mine = Awaited<ReturnType<typeof myEvents>>;
 
@@ -41,14 +42,15 @@ export function DiscoverView({
   const filtered = Boolean(
     filters.q || filters.type || filters.from || filters.to || filters.when === 'past',
   );
-  const pageHref = (page: number) => {
+  const hrefWith = (change: Partial<Filters>) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...filters, page })) {
+    for (const [key, value] of Object.entries({ ...filters, ...change })) {
       if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
         params.set(key, String(value));
     }
     return `?${params.toString()}`;
   };
+  const pageHref = (page: number) => hrefWith({ page });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,6 +108,7 @@ export function DiscoverView({
             <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
           </div>
           <EmptyState
+            illustration="search"
             title={m.noCity}
             action={
               <ButtonLink href="/profile" variant="secondary">
@@ -120,10 +123,7 @@ export function DiscoverView({
             <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
           </div>
           {nearby.events.length === 0 ? (
-            <EmptyState
-              title={filtered ? m.filters.noMatch : m.noNearby(filters.radius)}
-              action={<ButtonLink href="/create">{m.createTitle}</ButtonLink>}
-            />
+            <NoGamesNearby filters={filters} filtered={filtered} hrefWith={hrefWith} />
           ) : (
             <ul className="divide-y divide-slate-100">
               {nearby.events.map((e) => (

@@ -1,19 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useOptimistic, useState, useTransition } from 'react';
 import { Button, ButtonLink, Dialog, SelectField, TextField, useAction } from '@/components/ui';
 import type { SlotGroupView } from '@/lib/events/queries';
 import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
-import type { RsvpControl as Control } from '@/lib/events/rules';
+import { optimisticRsvp, type RsvpControl as Control } from '@/lib/events/rules';
 import { GUEST_NAME_MAX } from '@/lib/events/schema';
 import { billingMessages } from '@/lib/messages/billing';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 
-// The RSVP button in its state. After a change the page is reloaded from the server (counts, list, state).
+// The RSVP button in its state. A free game's join or leave shows its outcome at once (useOptimistic); the page
+// is then reloaded from the server (counts, list, state), and a refusal puts the button back as it was with the
+// reason in a toast (useAction). Paid joins wait for Checkout, so they are not shown before they happen.
 export function RsvpControl({
   eventId,
-  control,
+  control: serverControl,
   offeredUntil = null,
   groups = [],
   price = null,
@@ -39,6 +41,7 @@ export function RsvpControl({
   const router = useRouter();
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
+  const [control, showOptimistic] = useOptimistic(serverControl, optimisticRsvp);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [guests, setGuests] = useState<string[]>([]);
   const named = guests.map((g) => g.trim());
@@ -48,6 +51,8 @@ export function RsvpControl({
   );
   const run = (action: typeof joinEventAction) =>
     startTransition(async () => {
+      if (!price || action === leaveEventAction)
+        showOptimistic(action === leaveEventAction ? 'leave' : 'join');
       const result = await runAction(action, {
         eventId,
         ...(groups.length > 0 && { slotGroupId: group }),
@@ -57,8 +62,9 @@ export function RsvpControl({
         window.location.assign(result.data.checkoutUrl);
         return;
       }
-      // A refusal (e.g. the last spot went meanwhile) also changes what the page should show.
-      router.refresh();
+      // A refusal (e.g. the last spot went meanwhile) also changes what the page should show. Inside the
+      // transition, so the optimistic state holds until the refreshed page replaces it.
+      startTransition(() => router.refresh());
     });
 
   const join = (label: string) => (

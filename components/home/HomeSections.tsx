@@ -16,6 +16,7 @@ import { homeMessages as m, quickLinks } from '@/lib/messages/home';
 import { eventUiMessages as ev } from '@/lib/messages/events-ui';
 import { teamUi } from '@/lib/messages/teams';
 import { ActionRequiredCard } from './ActionRequiredCard';
+import { ALERTS_HREF } from '@/components/events/NoGamesNearby';
 
 // Home's sections. Each reads its own data and streams inside its own Suspense boundary (app/(app)/home),
 // so the quick ones paint before the slow ones; homeFacts is one cached read they share.
@@ -41,6 +42,7 @@ export async function UpcomingEventsSection({ viewerId }: { viewerId: string }) 
     >
       {events.length === 0 ? (
         <EmptyState
+          illustration="games"
           title={m.noUpcomingEvents}
           description={m.noUpcomingEventsHint}
           headingLevel={3}
@@ -156,6 +158,7 @@ export async function MyTeamsSection({ viewerId }: { viewerId: string }) {
     >
       {teams.length === 0 ? (
         <EmptyState
+          illustration="people"
           title={m.noTeams}
           description={m.noTeamsHint}
           headingLevel={3}
@@ -214,13 +217,19 @@ export async function LocalEventsSection({ viewerId }: { viewerId: string }) {
         <EmptyState title={m.setLocation} headingLevel={3} />
       ) : events.length === 0 ? (
         <EmptyState
+          illustration="games"
           title={m.noLocalEvents}
           description={m.noLocalEventsHint}
           headingLevel={3}
           action={
-            <ButtonLink href="/create" size="sm">
-              {m.createGame}
-            </ButtonLink>
+            <div className="flex flex-wrap justify-center gap-2">
+              <ButtonLink href="/create" size="sm">
+                {m.createGame}
+              </ButtonLink>
+              <ButtonLink href={ALERTS_HREF} variant="secondary" size="sm">
+                {ev.getAlerts}
+              </ButtonLink>
+            </div>
           }
         />
       ) : (

@@ -105,7 +105,7 @@ export function Carousel({ label, slides }: { label: string; slides: React.React
             aria-roledescription="slide"
             aria-label={m.slideLabel(i + 1, total)}
             hidden={i !== index}
-            className="p-6 motion-safe:animate-[fadein_300ms_ease-out]"
+            className="p-6 motion-safe:animate-[fadein_180ms_ease-out]"
           >
             {slide}
           </div>

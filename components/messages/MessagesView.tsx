@@ -161,7 +161,7 @@ function ConversationList({
       }
     >
       {conversations.length === 0 ? (
-        <EmptyState title={conversationMessages.empty} headingLevel={3} />
+        <EmptyState illustration="inbox" title={conversationMessages.empty} headingLevel={3} />
       ) : (
         <ul className="-mx-4 -my-4 divide-y divide-slate-100">
           {conversations.map((c) => (

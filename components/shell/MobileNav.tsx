@@ -20,7 +20,7 @@ export function MobileNav({ groups }: { groups: NavGroup[] }) {
             </span>
             {open ? shellMessages.closeMenu : shellMessages.menu}
           </DisclosureButton>
-          <DisclosurePanel as="nav" aria-label={shellMessages.mainMenu} className="mt-2 -mr-24">
+          <DisclosurePanel as="nav" aria-label={shellMessages.mainMenu} className="mt-2">
             <NavList groups={groups} phone />
           </DisclosurePanel>
         </>

@@ -27,7 +27,7 @@ export function SitePage({
   // A hero block is the page's heading; without one the page's title is, for screen readers.
   const hasHero = page.data.content.some((block) => block.type === 'Hero');
   return (
-    <div style={theme} className="flex min-h-screen flex-col bg-slate-50">
+    <div style={theme} className="light-only flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <a href={href(home.slug)} className="flex items-center gap-3 font-bold text-slate-900">

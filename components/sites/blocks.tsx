@@ -22,7 +22,7 @@ export function HeroBlock(p: BlockPropsOf<'Hero'>) {
           : undefined
       }
     >
-      {p.imageUrl && <div className="absolute inset-0 -z-10 bg-slate-950/55" aria-hidden />}
+      {p.imageUrl && <div className="absolute inset-0 -z-10 bg-black/55" aria-hidden />}
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {p.heading || blockUi.defaultHero}

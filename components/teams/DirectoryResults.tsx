@@ -30,7 +30,7 @@ export function DirectoryResults({
         {heading}
       </h2>
       {teams.length === 0 ? (
-        <EmptyState title={d.emptyTitle} description={d.emptyHint} />
+        <EmptyState illustration="people" title={d.emptyTitle} description={d.emptyHint} />
       ) : (
         <Card>
           <ul className="divide-y divide-slate-100" aria-label={d.results}>

@@ -57,7 +57,7 @@ export function Dialog({
       role={role}
       className="relative z-50"
     >
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 flex w-screen items-center justify-center p-2 sm:p-4">
         <DialogPanel
           style={{ maxWidth: width, height }}

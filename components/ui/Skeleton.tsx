@@ -34,3 +34,38 @@ export function PageSkeleton({ label, width = 'max-w-4xl', cards = 3 }: PageSkel
     </div>
   );
 }
+
+export type CardSkeletonProps = {
+  /** Rows of two lines (a title and its details), as a list card has. */
+  rows?: number;
+  /** A header bar with a title placeholder, as a Card with a title has. */
+  titled?: boolean;
+  className?: string;
+};
+
+/**
+ * A Card's placeholder with the Card's own frame (border, header bar, padding), so a page's loading.tsx keeps
+ * the final layout and nothing jumps when the content arrives.
+ */
+export function CardSkeleton({ rows = 3, titled = true, className }: CardSkeletonProps) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
+    >
+      {titled && (
+        <div className="border-b border-slate-200 px-4 py-3">
+          <Skeleton className="h-5 w-40" />
+        </div>
+      )}
+      <div className="space-y-4 p-4">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

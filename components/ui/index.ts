@@ -12,6 +12,7 @@ export {
 } from './Button';
 export { Card, type CardProps } from './Card';
 export { Dialog, type DialogProps } from './Dialog';
+export { EmptyIllustration, type EmptyIllustrationKind } from './EmptyIllustration';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export {
   CheckboxField,
@@ -26,7 +27,14 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './Field';
-export { PageSkeleton, Skeleton, type PageSkeletonProps, type SkeletonProps } from './Skeleton';
+export {
+  CardSkeleton,
+  PageSkeleton,
+  Skeleton,
+  type CardSkeletonProps,
+  type PageSkeletonProps,
+  type SkeletonProps,
+} from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useAction, type RunActionOptions } from './useAction';
 export { useHydrated } from './useHydrated';

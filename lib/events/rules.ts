@@ -117,6 +117,25 @@ export function rsvpControl(
   return f.allowWaitlist ? { state: 'joinWaitlist' } : { state: 'full' };
 }
 
+/**
+ * What the RSVP control shows the moment a player joins or leaves, before the server answers (issue 35: an
+ * optimistic RSVP; the page's own state comes back with the refresh, or stays as it was when the action fails).
+ * Joining a game with a spot means going, a full one the waitlist, an approval game a pending request, an offer
+ * accepted going; leaving goes back to the way in. Any other pair keeps the control as it is.
+ */
+export function optimisticRsvp(control: RsvpControl, change: 'join' | 'leave'): RsvpControl {
+  if (change === 'join') {
+    if (control.state === 'join' || control.state === 'offered') return { state: 'going', canLeave: true };
+    if (control.state === 'joinWaitlist') return { state: 'waitlisted' };
+    if (control.state === 'requestToJoin') return { state: 'pending' };
+    return control;
+  }
+  if (control.state === 'going' || control.state === 'offered') return { state: 'join' };
+  if (control.state === 'waitlisted') return { state: 'joinWaitlist' };
+  if (control.state === 'pending') return { state: 'requestToJoin' };
+  return control;
+}
+
 /** Google Maps search link for the location text (opened by the user; nothing is loaded from it here). */
 export const mapLink = (parts: (string | null | undefined)[]) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.filter(Boolean).join(', '))}`;

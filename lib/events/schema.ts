@@ -327,6 +327,11 @@ export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;
 export const favoriteSchema = z.object({ eventId: z.string().trim().min(1).max(64), favorite: z.boolean() });
 
 export const DISCOVER_RADII = [5, 10, 25, 50, 100] as const;
+
+/** The next wider discover radius, or null at the widest (an empty result's "look further" step). */
+export function widerRadius(radius: number): number | null {
+  return DISCOVER_RADII.find((r) => r > radius) ?? null;
+}
 export const DISCOVER_PAGE_SIZE = 20;
 const isoDay = z
   .string()

@@ -277,6 +277,9 @@ export const eventUiMessages = {
   noMyGames: 'You have no upcoming games.',
   nearTitle: (city: string) => `Games near ${city}`,
   noNearby: (miles: number) => `No upcoming games within ${miles} miles yet.`,
+  noNearbyHint: 'Start one and players near you can join, or look further and hear about new games first.', // ours
+  widenRadius: (miles: number) => `Search within ${miles} miles`, // ours
+  getAlerts: 'Get alerts for new games', // ours
   noCity: 'Add your city to your profile to see games near you.',
   editProfile: 'Edit profile',
   milesAway: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`,

@@ -6,7 +6,9 @@
 //   - first-load JavaScript: the page's <script src> files (nomodule ones excluded), gzip -9, in KiB;
 //     target ≤ 150 for marketing pages, ≤ 170 for the post board,
 // and autocannon req/s of the marketing page relative to /bench/hello, the smallest static page, served by
-// the same server (target ≥ 0.9×).
+// the same server (target ≥ 0.9×); last, the first-load JavaScript of the main public and app pages read from
+// the build (tests/bench/first-load-js.ts), with BENCH_JS_BASELINE=<another build's .next, or a JSON file that
+// script wrote> each page's growth over it (issue 35: at most 20 KiB gzip).
 // Run: npm run bench:public [-- <seconds per autocannon run>]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildOnce, startApp } from './app-server';
+import { firstLoadJsByRoute, printFirstLoadJs, readBaseline } from './first-load-js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE = `http://localhost:${PORT}`;
@@ -185,6 +188,8 @@ try {
   console.log(
     `\nreq/s (${CONNECTIONS} connections, ${SECONDS} s): /bench/hello ${hello.toFixed(0)}, ${MARKETING} ${marketing.toFixed(0)} → ${ratio.toFixed(2)}× (target ≥ 0.90)`,
   );
+  const baseline = process.env.BENCH_JS_BASELINE;
+  ok &&= printFirstLoadJs(firstLoadJsByRoute('.next'), baseline ? readBaseline(baseline) : null);
   console.log(ok ? 'all targets met' : 'some targets missed');
 } finally {
   stop();

@@ -14,7 +14,9 @@ import { DEMO, logIn } from './support/players';
 // The routes are read from the page.tsx files, so a new page fails this test until it has a visit below or an
 // exclusion with its reason. One browser context, a few pages at a time: the public ones signed out, then
 // the demo user's (made an administrator for the admin pages, and briefly without a completed profile for the
-// onboarding page). With A11Y_SHOTS=<dir>, each page is also saved at 1280×800 and 390×844.
+// onboarding page). Each page is checked in the light and the dark colour scheme (issue 35: dark mode follows
+// the system setting; the scheme is switched on the loaded page, no second load). With A11Y_SHOTS=<dir>, each
+// page is also saved at 1280×800 and 390×844, in both schemes.
 
 const SHOTS = process.env.A11Y_SHOTS;
 
@@ -281,11 +283,13 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
   return violations.filter((v) => v.tags.some((t) => WCAG.includes(t))).map(describe);
 }
 
-async function shoot(page: Page, visit: Visit) {
+async function shoot(page: Page, visit: Visit, scheme: Scheme) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const name =
-    (visit.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root') + (visit.open ? '_open' : '');
+    (visit.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root') +
+    (visit.open ? '_open' : '') +
+    (scheme === 'dark' ? '-dark' : '');
   await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
@@ -293,8 +297,11 @@ async function shoot(page: Page, visit: Visit) {
   await page.setViewportSize(VIEWPORT);
 }
 
+type Scheme = 'light' | 'dark';
+const SCHEMES: Scheme[] = ['light', 'dark'];
+
 test('every page of app/ has no axe violations (WCAG 2 A and AA)', async ({ page }) => {
-  test.setTimeout(SHOTS ? 900_000 : 300_000);
+  test.setTimeout(SHOTS ? 1_500_000 : 480_000);
   await page.setViewportSize(VIEWPORT);
   const ids = await fixtures();
   const publicPages = publicVisits(ids);
@@ -319,12 +326,17 @@ test('every page of app/ has no axe violations (WCAG 2 A and AA)', async ({ page
     expect(response?.status(), visit.path).toBe(200);
     await page.waitForLoadState('networkidle');
     if (visit.open) await visit.open(page);
-    const violations = await axeViolations(page, visit.path);
-    if (violations.length) {
-      found[visit.path + (visit.open ? ' (dialog)' : '')] = violations;
-      console.log(`[axe] ${visit.path}\n  ${violations.join('\n  ')}`);
+    for (const colorScheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      const where = `${visit.path}${visit.open ? ' (dialog)' : ''}${colorScheme === 'dark' ? ' [dark]' : ''}`;
+      const violations = await axeViolations(page, where);
+      if (violations.length) {
+        found[where] = violations;
+        console.log(`[axe] ${where}\n  ${violations.join('\n  ')}`);
+      }
+      await shoot(page, visit, colorScheme);
     }
-    await shoot(page, visit);
+    await page.emulateMedia({ colorScheme: 'light' });
   };
 
   // The pages are independent: PARALLEL_PAGES of them load and are checked at once, in one context (signed out,

@@ -18,16 +18,27 @@ const PARTNER_PATHS = [
 /** Pages loaded and checked at once (see onPages): they are independent. */
 const PARALLEL_PAGES = 3;
 
+/** axe's findings in the light and then the dark colour scheme (issue 35), switched on the loaded page. */
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(
+      ...violations.map(
+        (v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    );
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
 }
 
 test('every public page has a unique title, description, share tags, canonical link and no axe violations', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();

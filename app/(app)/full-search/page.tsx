@@ -135,7 +135,7 @@ export default async function FullSearchPage({ searchParams }: { searchParams?: 
     <div className="mx-auto max-w-3xl space-y-6">
       {header}
       {groups.length === 0 ? (
-        <EmptyState title={m.noResults(q)} description={m.noResultsHint} />
+        <EmptyState illustration="search" title={m.noResults(q)} description={m.noResultsHint} />
       ) : (
         <>
           <nav aria-label={m.title} className="flex flex-wrap gap-2">

@@ -35,7 +35,7 @@ export default async function MyCommunitiesPage() {
         {communities.length > 0 && actions}
       </div>
       {communities.length === 0 ? (
-        <EmptyState title={m.emptyTitle} description={m.emptyHint} action={actions} />
+        <EmptyState illustration="people" title={m.emptyTitle} description={m.emptyHint} action={actions} />
       ) : (
         <TeamList teams={communities} viewerId={viewer.id} />
       )}

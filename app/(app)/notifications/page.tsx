@@ -26,7 +26,7 @@ export default async function NotificationsPage() {
         </Link>
       </div>
       {notifications.length === 0 ? (
-        <EmptyState title={m.empty} />
+        <EmptyState illustration="inbox" title={m.empty} />
       ) : (
         <NotificationList
           notifications={notifications.map((n) => ({

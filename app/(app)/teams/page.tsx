@@ -53,6 +53,7 @@ export default async function TeamsPage() {
       )}
       {teams.length === 0 ? (
         <EmptyState
+          illustration="people"
           title={m.noTeamsTitle}
           description={m.noTeamsHint}
           action={<div className="flex gap-2">{actions}</div>}

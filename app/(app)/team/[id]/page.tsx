@@ -188,6 +188,7 @@ async function EventsTab({
   if (events.length === 0) {
     return (
       <EmptyState
+        illustration="games"
         title={m.noEvents}
         description={canManage ? m.noEventsManagerHint : m.noEventsHint}
         action={create}

@@ -23,7 +23,10 @@ export default async function PlacePosterPage({ params }: Props) {
   if (!place) notFound();
   const svg = await placeQrSvg(place.id);
   return (
-    <main id="main" className="poster-page mx-auto flex min-h-screen max-w-3xl flex-col gap-6 p-6 print:p-0">
+    <main
+      id="main"
+      className="poster-page light-only mx-auto flex min-h-screen max-w-3xl flex-col gap-6 p-6 print:p-0"
+    >
       <style>{`@page { margin: 15mm; } @media print { .poster-sheet { min-height: calc(100vh - 1px); border: 0 !important; box-shadow: none !important; } }`}</style>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link
