@@ -104,6 +104,37 @@ describe('the stand-in and the SDK', () => {
 });
 
 describe('subscribing through Checkout', () => {
+  it('the stand-in’s one Checkout: a platform payment expires, pays and refunds like a destination charge', async () => {
+    const stripe = stripeClient();
+    const open = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: 'payer@example.com',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 2000, product_data: { name: 'Fee' } } },
+        ],
+        success_url: 'http://localhost/ok?session={CHECKOUT_SESSION_ID}',
+      });
+    const first = await open();
+    expect(first.url).toMatch(/\/checkout\/cs_test_\w+$/);
+    expect(await stripe.checkout.sessions.expire(first.id)).toMatchObject({ status: 'expired', url: null });
+    expect((await fetch(`${standin.url}/checkout/${first.id}`)).status).toBe(410);
+
+    const second = await open();
+    expect(standin.payCheckout(second.id)).toBe(`http://localhost/ok?session=${second.id}`);
+    const paid = await stripe.checkout.sessions.retrieve(second.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const intent = await stripe.paymentIntents.retrieve(paid.payment_intent as string);
+    expect(intent).toMatchObject({ amount: 2000, status: 'succeeded', transfer_data: null });
+    expect(await stripe.refunds.create({ payment_intent: intent.id, amount: 500 })).toMatchObject({
+      amount: 500,
+    });
+    expect(await stripe.refunds.create({ payment_intent: intent.id })).toMatchObject({ amount: 1500 });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
   it('a team owner pays for Organizer Pro and the webhook makes the team Organizer Pro', async () => {
     const { user, team } = await owner();
     const before = standin.requests.length;
