@@ -1,9 +1,8 @@
 import 'server-only';
 import { payoutStatus, requirementsInPlainWords } from '@/lib/billing/rules';
 import { planPerks } from '@/lib/billing/entitlements';
-import { syncAfterCheckout } from '@/lib/billing/service';
 import { billingMessages } from '@/lib/messages/billing';
-import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
 
@@ -153,15 +152,6 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
         }
       : null,
   };
-}
-
-/** Back from Checkout: bring the viewer's plan up to date now rather than when the webhook arrives. */
-export async function syncCheckoutSession(viewerId: string, sessionId: string) {
-  if (stripeMode() === 'off') return false;
-  return syncAfterCheckout(db, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
-    console.error('[billing] sync after checkout failed', error);
-    return false;
-  });
 }
 
 export const billingTestMode = () => stripeMode() === 'local';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import type { Db } from '@/lib/db';
+import { db as appDb, type Db } from '@/lib/db';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { Prisma } from '@/lib/generated/prisma/client';
 import {
   decidePlanChange,
@@ -275,8 +276,8 @@ async function customerOf(db: Db | Tx, owner: Owner) {
 }
 
 /**
- * The owner's Stripe customer, created once: the owner's row is locked while creating, and the create call carries
- * a key derived from the owner, so two clicks at once make one customer.
+ * The owner's Stripe customer, created once: the create call carries a key derived from the owner, and the result is
+ * written only over the value it replaces, so two clicks at once make and record one customer.
  */
 export async function ensureCustomer(
   db: Db,
@@ -284,44 +285,45 @@ export async function ensureCustomer(
   owner: Owner,
   details: { email: string; name?: string },
 ): Promise<string> {
-  return db.$transaction(
-    async (tx) => {
-      if (owner.kind === 'TEAM') {
-        await tx.$queryRaw`SELECT 1 FROM "teams" WHERE "id" = ${owner.teamId} FOR UPDATE`;
-      } else {
-        await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${owner.userId} FOR UPDATE`;
-      }
-      const existing = await customerOf(tx, owner);
-      if (existing) {
-        const found = await stripe.customers.retrieve(existing).catch((error: { code?: string }) => {
-          if (error.code === 'resource_missing') return null; // e.g. a stand-in restarted since
-          throw error;
-        });
-        if (found && !('deleted' in found && found.deleted)) return existing;
-      }
-      const ownerKey = owner.kind === 'TEAM' ? `team-${owner.teamId}` : `user-${owner.userId}`;
-      const customer = await stripe.customers.create(
-        {
-          email: details.email,
-          name: details.name,
-          metadata: {
-            beansOwner: owner.kind,
-            userId: owner.userId,
-            ...(owner.kind === 'TEAM' ? { teamId: owner.teamId } : {}),
-          },
-        },
-        // A fresh key after a lost customer, the same key for a double click.
-        { idempotencyKey: `customer-${ownerKey}-${existing ?? 'first'}` },
-      );
-      if (owner.kind === 'TEAM') {
-        await tx.team.update({ where: { id: owner.teamId }, data: { stripeCustomerId: customer.id } });
-      } else {
-        await tx.user.update({ where: { id: owner.userId }, data: { stripeCustomerId: customer.id } });
-      }
-      return customer.id;
+  // No transaction is open while Stripe answers. The customer is asked for with a key of the owner and of the
+  // customer it replaces, so two clicks at once (or a retry after a crash before the record) get the same customer;
+  // it is recorded only over the value read, and a caller that lost that race answers the recorded one.
+  const existing = await customerOf(db, owner);
+  if (existing) {
+    const found = await stripe.customers.retrieve(existing).catch((error: { code?: string }) => {
+      if (error.code === 'resource_missing') return null; // e.g. a stand-in restarted since
+      throw error;
+    });
+    if (found && !('deleted' in found && found.deleted)) return existing;
+  }
+  const ownerKey = owner.kind === 'TEAM' ? `team-${owner.teamId}` : `user-${owner.userId}`;
+  const customer = await stripe.customers.create(
+    {
+      email: details.email,
+      name: details.name,
+      metadata: {
+        beansOwner: owner.kind,
+        userId: owner.userId,
+        ...(owner.kind === 'TEAM' ? { teamId: owner.teamId } : {}),
+      },
     },
-    { maxWait: 10_000, timeout: 30_000 },
+    // A fresh key after a lost customer, the same key for a double click.
+    { idempotencyKey: `customer-${ownerKey}-${existing ?? 'first'}` },
   );
+  const recorded =
+    owner.kind === 'TEAM'
+      ? await db.team.updateMany({
+          where: { id: owner.teamId, stripeCustomerId: existing ?? null },
+          data: { stripeCustomerId: customer.id },
+        })
+      : await db.user.updateMany({
+          where: { id: owner.userId, stripeCustomerId: existing ?? null },
+          data: { stripeCustomerId: customer.id },
+        });
+  if (recorded.count === 1) return customer.id;
+  const current = await customerOf(db, owner);
+  if (!current) throw new Error('ensureCustomer: the owner is gone');
+  return current;
 }
 
 /** Back from Checkout: sync the session's customer now (without waiting for webhooks) if it is the viewer's. */
@@ -355,4 +357,13 @@ export async function openPortal(db: Db, stripe: Stripe, viewerId: string, urls:
     return_url: `${urls.appUrl.replace(/\/+$/, '')}/billing`,
   });
   return session.url;
+}
+
+/** Back from Checkout: bring the viewer's plan up to date now rather than when the webhook arrives. */
+export async function syncCheckoutSession(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return false;
+  return syncAfterCheckout(appDb, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[billing] sync after checkout failed', error);
+    return false;
+  });
 }

@@ -35,12 +35,17 @@ export type PaymentSession = { paid: boolean; session: Stripe.Checkout.Session }
  * What a payment kind does with its sessions' events (lib/payments/kinds.ts registers one per kind; billing does
  * not know the features that sell things). Either:
  * - `once`: runs in the transaction that records the event, so it runs once per event and a failure rolls both
- *   back (Stripe redelivers); or
+ *   back (Stripe redelivers); its optional `after` runs once that transaction has committed, on every delivery
+ *   (a repeat too), for the network calls the record left due (no Stripe call inside the transaction), and must
+ *   be idempotent: a failure answers 500, Stripe redelivers, and the repeat finishes what is still due; or
  * - `settle`: re-reads the session from Stripe and is idempotent itself (it runs its own transactions); it runs on
  *   every delivery and the event is recorded after it succeeds.
  */
 export type PaymentHandler =
-  | { once: (tx: Tx, stripe: Stripe, payment: PaymentSession) => Promise<string> }
+  | {
+      once: (tx: Tx, stripe: Stripe, payment: PaymentSession) => Promise<string>;
+      after?: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<void>;
+    }
   | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> };
 
 /** Handlers by payment kind, the `beansKind` of the session's metadata (lib/billing/checkout.ts). */
@@ -129,7 +134,11 @@ export async function handleWebhook(
         event.type === 'checkout.session.completed' ||
         event.type === 'checkout.session.async_payment_succeeded',
     };
-    if ('once' in handler) return answer(await once(db, event, (tx) => handler.once(tx, stripe, payment)));
+    if ('once' in handler) {
+      const result = await once(db, event, (tx) => handler.once(tx, stripe, payment));
+      await handler.after?.(db, stripe, payment);
+      return answer(result);
+    }
     // Settling is idempotent, so a repeat or a late arrival changes nothing twice; the event is recorded after
     // it (a failure answers 500 and Stripe redelivers).
     const result = await handler.settle(db, stripe, payment);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import type { Db } from '@/lib/db';
+import { db as appDb, type Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
@@ -383,8 +383,8 @@ export async function settleEventPayment(
 
 /**
  * Refunds one PAID payment in full: the transfer to the host is reversed and the platform's fee returned. The
- * payment row is locked across the call and the refund carries a key of the payment, so a repeat (job and action
- * both, or a retry) refunds once.
+ * refund carries a key of the payment and is recorded only while the payment is still PAID, so a repeat (job and
+ * action both, or a retry after a crash between Stripe's answer and the record) refunds and records once.
  */
 export async function refundPayment(
   db: Db,
@@ -392,19 +392,28 @@ export async function refundPayment(
   paymentId: string,
   options: { recordPayment?: boolean } = {},
 ): Promise<boolean> {
+  // Stripe is never called while the payment row is locked: read the claim (a PAID payment with its intent), ask
+  // Stripe outside any transaction with a key of the payment (a retry, a concurrent caller, or a retry after a
+  // crash here gets the same refund back), then record it under the lock only if the payment is still PAID, so the
+  // ledger gets its refund exactly once.
+  const claim = await db.eventPayment.findUnique({
+    where: { id: paymentId },
+    select: { id: true, status: true, paymentIntentId: true },
+  });
+  if (!claim || claim.status !== 'PAID' || !claim.paymentIntentId) return false;
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: claim.paymentIntentId,
+      reverse_transfer: true,
+      refund_application_fee: true,
+      metadata: { eventPaymentId: claim.id },
+    },
+    { idempotencyKey: `event-refund-${claim.id}` },
+  );
   return db.$transaction(
     async (tx) => {
       const payment = await lockPayment(tx, paymentId);
       if (!payment || payment.status !== 'PAID' || !payment.paymentIntentId) return false;
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: payment.paymentIntentId,
-          reverse_transfer: true,
-          refund_application_fee: true,
-          metadata: { eventPaymentId: payment.id },
-        },
-        { idempotencyKey: `event-refund-${payment.id}` },
-      );
       await tx.eventPayment.update({ where: { id: payment.id }, data: { status: 'REFUNDED' } });
       const event = await tx.event.findUniqueOrThrow({
         where: { id: payment.eventId },
@@ -536,3 +545,12 @@ export async function settleForViewer(db: Db, stripe: Stripe, viewerId: string, 
 export const eventPaymentHandler: PaymentHandler = {
   settle: (db, stripe, { session }) => settleEventPayment(db, stripe, session.id),
 };
+
+/** Back from paying for a game: its payment settled now (the webhook would do the same a moment later). */
+export async function settleReturnedPayment(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return 'unknown' as const;
+  return settleForViewer(appDb, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[events] settling a returned payment failed', error);
+    return 'unknown' as const;
+  });
+}

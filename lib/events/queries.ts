@@ -35,8 +35,6 @@ import {
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
 import { payoutStatus } from '@/lib/billing/rules';
-import { stripeClient, stripeMode } from '@/lib/billing/stripe';
-import { settleForViewer } from './payments';
 import { hostRating } from './after';
 import { profileGamesAccess, sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 
@@ -657,13 +655,4 @@ export async function viewerCanCharge(viewerId: string) {
     select: { stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true },
   });
   return !!user && payoutStatus(user) === 'active';
-}
-
-/** Back from paying for a game: its payment settled now (the webhook would do the same a moment later). */
-export async function settleReturnedPayment(viewerId: string, sessionId: string) {
-  if (stripeMode() === 'off') return 'unknown' as const;
-  return settleForViewer(db, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
-    console.error('[events] settling a returned payment failed', error);
-    return 'unknown' as const;
-  });
 }

@@ -227,12 +227,13 @@ export type RecordResult = 'recorded' | 'already' | 'unknown' | 'unpaid';
  * marks the payment paid once, adds it to the submission, sets its status, records the payer's transaction and
  * queues the receipt, in the caller's transaction. A payment beyond what the submission still owes (two tabs
  * paid the same fee, or it came in after the owner refunded the submission) is refunded at once for the part
- * beyond: the refund is asked of Stripe inside the transaction (keyed by the payment, so a retry refunds once).
+ * beyond: the part is recorded here (`refundedCents`, the ledger, the mail) and left due at Stripe
+ * (`excessRefundedAt` null); `sendDueExcessRefund` asks Stripe for it once the transaction has committed.
  */
 export async function recordFormCheckout(
   tx: Tx,
   session: Pick<Stripe.Checkout.Session, 'id' | 'payment_status' | 'amount_total' | 'payment_intent'>,
-  opts: { appUrl: string; stripe: Stripe },
+  opts: { appUrl: string },
 ): Promise<RecordResult> {
   if (session.payment_status !== 'paid') return 'unpaid';
   const payment = await tx.formPayment.findUnique({
@@ -270,15 +271,6 @@ export async function recordFormCheckout(
   const credited = payment.amountCents - excess;
   if (excess > 0) {
     if (!intent) throw new Error(`checkout ${session.id}: paid without a payment intent`);
-    await opts.stripe.refunds.create(
-      {
-        payment_intent: intent,
-        amount: excess,
-        ...(payment.destinationAccountId ? { reverse_transfer: true } : {}),
-        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: payment.submissionId },
-      },
-      { idempotencyKey: `form-excess-${payment.id}` },
-    );
     await tx.formPayment.update({
       where: { id: payment.id },
       data: { refundedCents: excess, ...(credited === 0 && { state: 'REFUNDED' }) },
@@ -358,9 +350,51 @@ export async function recordFormCheckout(
 
 /** The webhook's handler of form fees (registered in lib/payments/kinds.ts): a paid session is recorded once. */
 export const formPaymentHandler: PaymentHandler = {
-  once: async (tx, stripe, { paid, session }) =>
-    paid ? recordFormCheckout(tx, session, { appUrl: env().APP_URL, stripe }) : 'ignored',
+  once: async (tx, _stripe, { paid, session }) =>
+    paid ? recordFormCheckout(tx, session, { appUrl: env().APP_URL }) : 'ignored',
+  // After the commit, on every delivery: a refund of an excess left due (by this delivery, or by an earlier one
+  // that failed or crashed before Stripe answered) is sent now.
+  after: async (db, stripe, { paid, session }) => {
+    if (paid) await sendDueExcessRefund(db, stripe, { stripeSessionId: session.id });
+  },
 };
+
+/**
+ * The refund of a part paid beyond the fee, recorded by recordFormCheckout and still due at Stripe: asked of Stripe
+ * with no transaction open, keyed by the payment (a concurrent or repeated call gets the same refund), then marked
+ * sent. A crash between the two leaves it due, and the next caller (the webhook's redelivery, the return page, the
+ * owner's refund) sends it again under the same key, so Stripe refunds it once.
+ */
+export async function sendDueExcessRefund(
+  db: Db,
+  stripe: Stripe,
+  where: { stripeSessionId: string } | { id: string },
+) {
+  const due = await db.formPayment.findFirst({
+    where: { ...where, refundedCents: { gt: 0 }, excessRefundedAt: null },
+    select: {
+      id: true,
+      refundedCents: true,
+      submissionId: true,
+      stripePaymentIntentId: true,
+      destinationAccountId: true,
+    },
+  });
+  if (!due?.stripePaymentIntentId) return;
+  await stripe.refunds.create(
+    {
+      payment_intent: due.stripePaymentIntentId,
+      amount: due.refundedCents,
+      ...(due.destinationAccountId ? { reverse_transfer: true } : {}),
+      metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: due.submissionId },
+    },
+    { idempotencyKey: `form-excess-${due.id}` },
+  );
+  await db.formPayment.updateMany({
+    where: { id: due.id, excessRefundedAt: null },
+    data: { excessRefundedAt: new Date() },
+  });
+}
 
 /** Back from Checkout: records the session now (without waiting for the webhook) if it is one of the viewer's. */
 export async function syncFormCheckout(
@@ -377,10 +411,12 @@ export async function syncFormCheckout(
   if (!payment) return 'unknown';
   const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
   if (!session) return 'unknown';
-  return db.$transaction((tx) => recordFormCheckout(tx, session, { ...opts, stripe }), {
+  const result = await db.$transaction((tx) => recordFormCheckout(tx, session, opts), {
     maxWait: 10_000,
     timeout: 30_000,
   });
+  await sendDueExcessRefund(db, stripe, { stripeSessionId: sessionId });
+  return result;
 }
 
 export type RefundResult =
@@ -420,7 +456,9 @@ export async function refundSubmission(
   });
   if (!sub) return { status: 'notFound' };
   if (sub.payments.length === 0) return { status: 'nothingToRefund' };
-  // What is left of each payment (a part paid beyond the fee was refunded when it came in).
+  // What is left of each payment (a part paid beyond the fee was refunded when it came in; one still due at Stripe
+  // is sent first, so the full refund below takes only the rest).
+  for (const p of sub.payments) if (p.refundedCents > 0) await sendDueExcessRefund(db, stripe, { id: p.id });
   const payments = sub.payments.map((p) => ({ ...p, amountCents: p.amountCents - p.refundedCents }));
   // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
   // from the platform's balance.

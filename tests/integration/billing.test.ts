@@ -26,6 +26,7 @@ const { STANDIN_PRICES } = await import('@/tools/stripe-standin/catalog');
 const { signWebhook } = await import('@/tools/stripe-standin/server');
 const { PLANS } = await import('@/prisma/seed-data');
 const { makeUser, uniqueTag } = await import('@/tests/support/factories');
+const { countTransactionsAt, openTransactions } = await import('@/tests/support/no-transaction');
 const { callAs } = await import('@/tests/support/act-as');
 const { billingOverview, invoicesOf } = await import('@/lib/billing/queries');
 
@@ -103,6 +104,37 @@ describe('the stand-in and the SDK', () => {
 });
 
 describe('subscribing through Checkout', () => {
+  it('the stand-in’s one Checkout: a platform payment expires, pays and refunds like a destination charge', async () => {
+    const stripe = stripeClient();
+    const open = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: 'payer@example.com',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 2000, product_data: { name: 'Fee' } } },
+        ],
+        success_url: 'http://localhost/ok?session={CHECKOUT_SESSION_ID}',
+      });
+    const first = await open();
+    expect(first.url).toMatch(/\/checkout\/cs_test_\w+$/);
+    expect(await stripe.checkout.sessions.expire(first.id)).toMatchObject({ status: 'expired', url: null });
+    expect((await fetch(`${standin.url}/checkout/${first.id}`)).status).toBe(410);
+
+    const second = await open();
+    expect(standin.payCheckout(second.id)).toBe(`http://localhost/ok?session=${second.id}`);
+    const paid = await stripe.checkout.sessions.retrieve(second.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const intent = await stripe.paymentIntents.retrieve(paid.payment_intent as string);
+    expect(intent).toMatchObject({ amount: 2000, status: 'succeeded', transfer_data: null });
+    expect(await stripe.refunds.create({ payment_intent: intent.id, amount: 500 })).toMatchObject({
+      amount: 500,
+    });
+    expect(await stripe.refunds.create({ payment_intent: intent.id })).toMatchObject({ amount: 1500 });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
   it('a team owner pays for Organizer Pro and the webhook makes the team Organizer Pro', async () => {
     const { user, team } = await owner();
     const before = standin.requests.length;
@@ -156,6 +188,41 @@ describe('subscribing through Checkout', () => {
     const after = standin.counts();
     expect(after.customers - before.customers).toBe(1);
     expect(after.checkoutSessions - before.checkoutSessions).toBe(1);
+  });
+
+  it('asks Stripe for the customer with no transaction open; a crash before it is recorded makes no second one', async () => {
+    const { user, team } = await owner();
+    const before = standin.counts();
+    const stripeCustomers = stripeClient().customers;
+    const realCreate = stripeCustomers.create.bind(stripeCustomers);
+    const created = countTransactionsAt(db, stripeCustomers, 'create');
+    const retrieved = countTransactionsAt(db, stripeCustomers, 'retrieve');
+    // Stripe makes the customer, then the process dies before it is recorded.
+    created.spy.mockImplementationOnce(async (...args: unknown[]) => {
+      created.seen.push(await openTransactions(db));
+      await realCreate(...(args as Parameters<typeof realCreate>));
+      throw new Error('the process died before Stripe answered');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const attempt = () =>
+        callAs(user, changePlanAction, { planId: ORGANIZER_PRO, teamId: team.id, nonce: nonce() });
+      expect(await attempt()).toMatchObject({ ok: false });
+      expect((await db.team.findUniqueOrThrow({ where: { id: team.id } })).stripeCustomerId).toBeNull();
+      // The retry gets the same customer back (its key) and records it; the next reads it.
+      expect(await attempt()).toMatchObject({ ok: true });
+      expect(await attempt()).toMatchObject({ ok: true });
+      expect(standin.counts().customers - before.customers).toBe(1);
+      const stored = (await db.team.findUniqueOrThrow({ where: { id: team.id } })).stripeCustomerId;
+      expect(stored).toMatch(/^cus_/);
+      expect(created.seen.length).toBeGreaterThanOrEqual(2);
+      expect(retrieved.seen.length).toBeGreaterThanOrEqual(1);
+      expect([...created.seen, ...retrieved.seen].every((n) => n === 0)).toBe(true);
+    } finally {
+      created.spy.mockRestore();
+      retrieved.spy.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('a user subscribes to Member Plus and cancels back to Free', async () => {

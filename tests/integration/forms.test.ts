@@ -30,6 +30,7 @@ const { uploadFormFile, formFileFor } = await import('@/lib/forms/files');
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
+const { countTransactionsAt, openTransactions } = await import('@/tests/support/no-transaction');
 const { actAs, callAs } = await import('@/tests/support/act-as');
 const { POST: uploadRoute } = await import('@/app/api/forms/[id]/files/route');
 const { NextRequest } = await import('next/server');
@@ -812,6 +813,59 @@ describe('fees through Checkout', () => {
       message: 'Refunded $60.00',
     });
     expect(await db.transaction.count({ where: { formSubmissionId: submissionId, kind: 'REFUND' } })).toBe(2);
+  });
+
+  it('refunds an excess after the webhook’s transaction; a crash before it is recorded is finished by the redelivery, once', async () => {
+    const owner = await makeUser('Owner');
+    await makeTeam(owner.id, { subscriptionLevel: 'Organizer Pro' });
+    const formId = await createForm(owner, { price: '60' });
+    const player = await makeUser('Player');
+    const submitted = await submit(player, formId, goodAnswers);
+    const submissionId = (submitted as { data: { submissionId: string } }).data.submissionId;
+    await pay(player, formId, submissionId);
+    await pay(player, formId, submissionId);
+    const stripeRefunds = stripeClient().refunds;
+    const realCreate = stripeRefunds.create.bind(stripeRefunds);
+    const refunds = countTransactionsAt(db, stripeRefunds, 'create');
+    try {
+      // Stripe makes the refund, but the process dies before it hears back: the webhook answers 500.
+      refunds.spy.mockImplementationOnce(async (...args: unknown[]) => {
+        refunds.seen.push(await openTransactions(db));
+        await realCreate(...(args as Parameters<typeof realCreate>));
+        throw new Error('the process died before Stripe answered');
+      });
+      expect((await standin.deliverPending()).sort()).toEqual([200, 500]);
+      const [, second] = await db.formPayment.findMany({
+        where: { submissionId },
+        orderBy: { paidAt: 'asc' },
+      });
+      // Recorded (the ledger, the mail) and still due at Stripe.
+      expect(second).toMatchObject({ state: 'REFUNDED', refundedCents: 6000, excessRefundedAt: null });
+      // Stripe's redelivery finishes it: the same refund (its key), marked sent; a further repeat sends nothing.
+      const completion = standin.events.findLast(
+        (e) =>
+          e.type === 'checkout.session.completed' &&
+          e.data.object.payment_intent === second!.stripePaymentIntentId,
+      )!;
+      expect((await standin.send(completion)).status).toBe(200);
+      expect((await standin.send(completion)).status).toBe(200);
+      expect(await db.formPayment.findUnique({ where: { id: second!.id } })).toMatchObject({
+        excessRefundedAt: expect.any(Date),
+      });
+      expect(
+        standin.events.filter(
+          (e) =>
+            e.type === 'refund.created' && e.data.object.payment_intent === second!.stripePaymentIntentId,
+        ),
+      ).toHaveLength(1);
+      expect(await db.transaction.count({ where: { formSubmissionId: submissionId, kind: 'REFUND' } })).toBe(
+        1,
+      );
+      expect(refunds.seen.length).toBeGreaterThanOrEqual(2);
+      expect(refunds.seen.every((n) => n === 0)).toBe(true);
+    } finally {
+      refunds.spy.mockRestore();
+    }
   });
 
   it('lets nobody else pay or open someone’s submission (not found)', async () => {

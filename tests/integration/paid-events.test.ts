@@ -47,6 +47,7 @@ const { transactionsOf } = await import('@/lib/billing/queries');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
 const { wallClock } = await import('@/lib/time');
 const { makeUser } = await import('@/tests/support/factories');
+const { countTransactionsAt, openTransactions } = await import('@/tests/support/no-transaction');
 const { callAs } = await import('@/tests/support/act-as');
 const { gameInput, makeEvent } = await import('@/tests/support/events');
 
@@ -495,6 +496,40 @@ describe('a player leaves a paid game', () => {
     expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
       expect.objectContaining({ amount: 1200, _reverse_transfer: true }),
     ]);
+  });
+
+  it('asks Stripe with no transaction open; a crash after Stripe refunded is finished by the job, once', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1300, capacity: 2 });
+    const intent = await paidSpot(ann, event.id);
+    const stripeRefunds = stripeClient().refunds;
+    const realCreate = stripeRefunds.create.bind(stripeRefunds);
+    const refunds = countTransactionsAt(db, stripeRefunds, 'create');
+    // Stripe refunds, then the process dies before the refund is recorded.
+    refunds.spy.mockImplementationOnce(async (...args: unknown[]) => {
+      refunds.seen.push(await openTransactions(db));
+      await realCreate(...(args as Parameters<typeof realCreate>));
+      throw new Error('the process died before Stripe answered');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({ ok: true });
+      const payment = await db.eventPayment.findFirstOrThrow({
+        where: { eventId: event.id, userId: ann.id },
+      });
+      expect(payment.status).toBe('PAID');
+      // The queued job completes it: the same refund at Stripe (its key), recorded once.
+      expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+      expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+      expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+      expect(await db.transaction.count({ where: { userId: ann.id, kind: 'REFUND' } })).toBe(1);
+      expect(refunds.seen.length).toBeGreaterThanOrEqual(2);
+      expect(refunds.seen.every((n) => n === 0)).toBe(true);
+    } finally {
+      refunds.spy.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('after the cutoff leaving is refused and nothing is refunded', async () => {

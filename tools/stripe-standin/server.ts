@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { list, obj, parseStripeForm, str, strings, type FormObject } from './form';
 import { STANDIN_PRICES, type StandinPrice } from './catalog';
 import { createConnectStandin, type StandinAccount } from './connect';
-import { createPaymentStandin, type PaymentSession } from './payments';
+import { createCheckoutStandin, type CheckoutSession } from './checkout';
 import { escapeHtml, id, invalidRequest, missing, money, now, StripeError, type Json, page } from './common';
 
 // A local Stripe: a small HTTP server speaking Stripe's form-encoded API for exactly the endpoints the app uses
@@ -58,33 +58,6 @@ type Subscription = {
   start_date: number;
   currency: string;
   livemode: false;
-};
-type CheckoutSession = {
-  id: string;
-  object: 'checkout.session';
-  mode: 'subscription' | 'payment';
-  customer: string | null;
-  customer_email: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  subscription: string | null;
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string | null;
-  url: string | null;
-  amount_total: number;
-  currency: string;
-  created: number;
-  expires_at: number;
-  livemode: false;
-  // Not part of Stripe's object: what Checkout will create.
-  _lineItems: { price: string; quantity: number }[];
-  _subscriptionMetadata: Record<string, string>;
-  // mode=payment: the one-off lines (price_data) and the payment's metadata and destination (Connect).
-  _paymentLines: { name: string; unitAmount: number; quantity: number }[];
-  _paymentIntentData: { metadata: Record<string, string>; destination: string | null };
 };
 type PortalSession = {
   id: string;
@@ -155,8 +128,8 @@ export type StripeStandin = {
   completeCheckout(sessionId: string): string;
   /** A one-off payment session (mode=payment): pay it, expire it, read it; the refunds made. */
   payCheckout(sessionId: string): string;
-  expireCheckout(sessionId: string): PaymentSession;
-  paymentSession(sessionId: string): PaymentSession | undefined;
+  expireCheckout(sessionId: string): CheckoutSession;
+  paymentSession(sessionId: string): CheckoutSession | undefined;
   refunds(): Record<string, unknown>[];
   /** The truth, for tests. */
   subscription(id: string): Subscription | undefined;
@@ -190,7 +163,6 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   const log = options.log ?? (() => {});
   const customers = new Map<string, Customer>();
   const subscriptions = new Map<string, Subscription>();
-  const sessions = new Map<string, CheckoutSession>();
   const portals = new Map<string, PortalSession>();
   const prices = new Map<string, StandinPrice>(STANDIN_PRICES.map((p) => [p.id, p]));
   const idempotency = new Map<string, { hash: string; status: number; body: string }>();
@@ -214,7 +186,22 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     });
   let baseUrl = '';
   const connect = createConnectStandin({ emit, baseUrl: () => baseUrl });
-  const payments = createPaymentStandin({ emit, baseUrl: () => baseUrl, account: connect.account });
+  const checkout = createCheckoutStandin({
+    emit,
+    baseUrl: () => baseUrl,
+    account: connect.account,
+    price: (priceId, param) => getPrice(priceId, param),
+    customerEmail: (customerId) => getCustomer(customerId).email,
+    hasLiveSubscription: (customer) =>
+      [...subscriptions.values()].some((s) => s.customer === customer && s.status !== 'canceled'),
+    subscribe: (session, plan) => {
+      const customer = session.customer ?? createCustomer({ email: session.customer_email ?? '' }).id;
+      return {
+        customer,
+        subscription: createSubscription(customer, plan.prices, plan.subscriptionMetadata).id,
+      };
+    },
+  });
 
   // ── objects ──
   const priceObject = (p: StandinPrice) => ({
@@ -247,8 +234,6 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     if (!p) throw missing('price', priceId, param);
     return p;
   };
-  const publicSession = (s: CheckoutSession) =>
-    Object.fromEntries(Object.entries(s).filter(([k]) => !k.startsWith('_'))) as Json;
   const listOf = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 
   function emit(type: string, object: Json, previous?: Json, account?: string) {
@@ -468,184 +453,12 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     return sub;
   }
 
-  // ── checkout ──
-  // mode=payment: a one-off charge described inline (line_items[][price_data]), as forms use it.
-  function createPaymentSession(params: FormObject) {
-    const successUrl = str(params.success_url);
-    if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url');
-    const customer = str(params.customer) ?? null;
-    if (customer) getCustomer(customer);
-    let currency = '';
-    const lines = list(params.line_items).map((li) => {
-      const o = obj(li);
-      const data = obj(o.price_data);
-      const unitAmount = Number(str(data.unit_amount));
-      const name = str(obj(data.product_data).name);
-      const lineCurrency = str(data.currency);
-      if (!lineCurrency || !Number.isInteger(unitAmount) || unitAmount < 50 || !name)
-        throw invalidRequest(
-          'Each line item needs price_data with currency, unit_amount (≥ 50) and product_data[name].',
-          'line_items',
-        );
-      if (currency && currency !== lineCurrency)
-        throw invalidRequest('All line items must share a currency.', 'line_items');
-      currency = lineCurrency;
-      return { name, unitAmount, quantity: Number(str(o.quantity) ?? '1') };
-    });
-    if (lines.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items');
-    const intent = obj(params.payment_intent_data);
-    const t = now();
-    const sessionId = id('cs_test');
-    const session: CheckoutSession = {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      customer,
-      customer_email: str(params.customer_email) ?? null,
-      client_reference_id: str(params.client_reference_id) ?? null,
-      metadata: strings(params.metadata),
-      status: 'open',
-      payment_status: 'unpaid',
-      subscription: null,
-      payment_intent: null,
-      success_url: successUrl,
-      cancel_url: str(params.cancel_url) ?? null,
-      url: `${baseUrl}/checkout/${sessionId}`,
-      amount_total: lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
-      currency,
-      created: t,
-      expires_at: t + 24 * 3600,
-      livemode: false,
-      _lineItems: [],
-      _subscriptionMetadata: {},
-      _paymentLines: lines,
-      _paymentIntentData: {
-        metadata: strings(intent.metadata),
-        destination: str(obj(intent.transfer_data).destination) ?? null,
-      },
-    };
-    sessions.set(session.id, session);
-    return session;
-  }
-
-  function createCheckoutSession(params: FormObject) {
-    const mode = str(params.mode);
-    if (mode === 'payment') return createPaymentSession(params);
-    if (mode !== 'subscription')
-      throw invalidRequest(
-        'Only mode=subscription and mode=payment are supported by the local stand-in.',
-        'mode',
-      );
-    const successUrl = str(params.success_url);
-    if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url');
-    const customer = str(params.customer) ?? null;
-    if (customer) getCustomer(customer);
-    const lineItems = list(params.line_items).map((li) => {
-      const o = obj(li);
-      const price = str(o.price);
-      if (!price) throw invalidRequest('Each line item needs a price.', 'line_items');
-      getPrice(price, 'line_items[0][price]');
-      return { price, quantity: Number(str(o.quantity) ?? '1') };
-    });
-    if (lineItems.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items');
-    // Like Stripe's "limit customers to one subscription": a customer with a live subscription cannot start another.
-    if (
-      customer &&
-      [...subscriptions.values()].some((s) => s.customer === customer && s.status !== 'canceled')
-    ) {
-      throw invalidRequest('This customer already has an active subscription.', 'customer');
-    }
-    const t = now();
-    const sessionId = id('cs_test');
-    const session: CheckoutSession = {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'subscription',
-      customer,
-      customer_email: str(params.customer_email) ?? null,
-      client_reference_id: str(params.client_reference_id) ?? null,
-      metadata: strings(params.metadata),
-      status: 'open',
-      payment_status: 'unpaid',
-      subscription: null,
-      payment_intent: null,
-      success_url: successUrl,
-      cancel_url: str(params.cancel_url) ?? null,
-      url: `${baseUrl}/checkout/${sessionId}`,
-      amount_total: lineItems.reduce((sum, li) => sum + getPrice(li.price).unitAmount * li.quantity, 0),
-      currency: getPrice(lineItems[0]!.price).currency,
-      created: t,
-      expires_at: t + 24 * 3600,
-      livemode: false,
-      _lineItems: lineItems,
-      _subscriptionMetadata: strings(obj(params.subscription_data).metadata),
-      _paymentLines: [],
-      _paymentIntentData: { metadata: {}, destination: null },
-    };
-    sessions.set(session.id, session);
-    return session;
-  }
-  function completeCheckout(sessionId: string) {
-    const session = sessions.get(sessionId);
-    if (!session) throw missing('checkout.session', sessionId);
-    if (session.status !== 'open') throw invalidRequest('This Checkout session is no longer open.');
-    if (session.mode === 'payment') {
-      session.payment_intent = id('pi');
-      session.status = 'complete';
-      session.payment_status = 'paid';
-      session.url = null;
-      emit('checkout.session.completed', publicSession(session));
-      return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
-    }
-    if (!session.customer) {
-      session.customer = createCustomer({ email: session.customer_email ?? '' }).id;
-    }
-    const sub = createSubscription(session.customer, session._lineItems, session._subscriptionMetadata);
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.subscription = sub.id;
-    session.url = null;
-    emit('checkout.session.completed', publicSession(session));
-    return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
-  }
-
-  // ── refunds (of mode=payment sessions) ──
-  const refunded = new Map<string, number>(); // payment intent → amount refunded so far
-  function createRefund(params: FormObject) {
-    const intent = str(params.payment_intent);
-    if (!intent) throw invalidRequest('Missing required param: payment_intent.', 'payment_intent');
-    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
-    if (!session) throw missing('payment_intent', intent, 'payment_intent');
-    const left = session.amount_total - (refunded.get(intent) ?? 0);
-    const amount = str(params.amount) ? Number(str(params.amount)) : left;
-    if (!Number.isInteger(amount) || amount <= 0 || amount > left)
-      throw invalidRequest(
-        `Refund amount (${amount}) is greater than the unrefunded amount (${left}).`,
-        'amount',
-      );
-    refunded.set(intent, (refunded.get(intent) ?? 0) + amount);
-    const refund = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      currency: session.currency,
-      payment_intent: intent,
-      status: 'succeeded',
-      metadata: strings(params.metadata),
-      // not Stripe's field: whether a transfer reversal was asked for (a platform charge has none to reverse)
-      _reverse_transfer: str(params.reverse_transfer) === 'true',
-      created: now(),
-    };
-    emit('refund.created', refund);
-    return refund;
-  }
-
   // ── API dispatch ──
   function api(method: string, path: string, params: FormObject): { status: number; body: unknown } {
     const parts = path.split('/').filter(Boolean); // ['v1', 'customers', 'cus_x']
     const [, resource, rid, action] = parts;
     const ok = (body: unknown) => ({ status: 200, body });
-    const connected = connect.api(method, parts, params) ?? payments.api(method, parts, params);
+    const connected = connect.api(method, parts, params) ?? checkout.api(method, parts, params);
     if (connected) return connected;
     if (resource === 'customers') {
       if (method === 'POST' && !rid) return ok(createCustomer(params));
@@ -687,15 +500,6 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       if (!p) throw missing('product', rid);
       return ok(productObject(p));
     }
-    if (resource === 'checkout' && rid === 'sessions') {
-      const sid = action;
-      if (method === 'POST' && !sid) return ok(publicSession(createCheckoutSession(params)));
-      if (method === 'GET' && sid) {
-        const s = sessions.get(sid);
-        if (!s) throw missing('checkout.session', sid);
-        return ok(publicSession(s));
-      }
-    }
     if (resource === 'subscriptions') {
       if (method === 'GET' && !rid) {
         const customer = str(params.customer);
@@ -722,7 +526,6 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
         .sort((a, b) => b.created - a.created);
       return ok(listOf(data, '/v1/invoices'));
     }
-    if (resource === 'refunds' && method === 'POST' && !rid) return ok(createRefund(params));
     if (resource === 'billing_portal' && rid === 'sessions' && method === 'POST' && !action) {
       const customer = str(params.customer);
       if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');
@@ -751,42 +554,9 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     parts: string[],
     query: URLSearchParams,
   ): { status: number; html?: string; redirect?: string } {
-    const connected = connect.hosted(method, parts, query) ?? payments.hosted(method, parts);
+    const connected = connect.hosted(method, parts, query) ?? checkout.hosted(method, parts);
     if (connected) return connected;
     const [kind, pid, act, arg] = parts;
-    if (kind === 'checkout' && pid) {
-      const session = sessions.get(pid);
-      if (!session)
-        return { status: 404, html: page('Not found', '<h1>This checkout link is not valid.</h1>') };
-      if (method === 'POST' && act === 'pay') return { status: 303, redirect: completeCheckout(pid) };
-      if (session.status !== 'open') {
-        return {
-          status: 410,
-          html: page('Checkout', '<h1>This checkout session has already been completed.</h1>'),
-        };
-      }
-      const payment = session.mode === 'payment';
-      const lines = payment
-        ? session._paymentLines.map(
-            (l) =>
-              `<p><strong>${escapeHtml(l.name)}</strong> — ${money(l.unitAmount * l.quantity, session.currency)}</p>`,
-          )
-        : session._lineItems.map((li) => {
-            const p = getPrice(li.price);
-            return `<p><strong>${escapeHtml(p.productName)}</strong> — ${money(p.unitAmount, p.currency)} / ${p.interval}</p>`;
-          });
-      const email = session.customer ? customers.get(session.customer)?.email : session.customer_email;
-      return {
-        status: 200,
-        html: page(
-          'Checkout',
-          `<h1>${payment ? 'Pay Beans' : 'Subscribe to Beans'}</h1>${lines.join('')}<p class="amount">${money(session.amount_total, session.currency)}</p>
-<p class="muted">Billed to ${escapeHtml(email ?? 'you')}. This is a simulated card payment.</p>
-<form method="post" action="/checkout/${session.id}/pay" class="row"><button class="primary" type="submit">${payment ? 'Pay' : 'Pay and subscribe'}</button>
-${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : ''}</form>`,
-        ),
-      };
-    }
     if (kind === 'invoice' && pid) {
       const invoice = invoices.get(pid);
       if (!invoice) return { status: 404, html: page('Not found', '<h1>Invoice not found.</h1>') };
@@ -955,18 +725,18 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
     setDeliver(next) {
       deliver = next;
     },
-    completeCheckout,
-    payCheckout: payments.pay,
-    expireCheckout: payments.expire,
-    paymentSession: payments.session,
-    refunds: payments.refunds,
+    completeCheckout: checkout.pay,
+    payCheckout: checkout.pay,
+    expireCheckout: checkout.expire,
+    paymentSession: checkout.session,
+    refunds: checkout.refunds,
     subscription: (subId) => subscriptions.get(subId),
     account: connect.account,
     completeOnboarding: connect.completeOnboarding,
     authorizeOAuth: connect.authorize,
     counts: () => ({
       customers: customers.size,
-      checkoutSessions: sessions.size,
+      checkoutSessions: checkout.count(),
       subscriptions: subscriptions.size,
     }),
     stop: () =>

@@ -6,12 +6,8 @@ import { PlanControls, type PlanOption } from '@/components/billing/PlanControls
 import { PortalButton } from '@/components/billing/PortalButton';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import {
-  billingOverview,
-  billingTestMode,
-  syncCheckoutSession,
-  type OwnerPlanView,
-} from '@/lib/billing/queries';
+import { billingOverview, billingTestMode, type OwnerPlanView } from '@/lib/billing/queries';
+import { syncCheckoutSession } from '@/lib/billing/service';
 import { billingMessages as m } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ButtonLink, Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { syncCheckoutSession } from '@/lib/billing/queries';
+import { syncCheckoutSession } from '@/lib/billing/service';
 import { billingMessages as m } from '@/lib/messages';
 
 export const metadata: Metadata = { title: m.paymentSuccess };
