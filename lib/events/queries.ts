@@ -188,6 +188,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       gameOnAt: true,
       teamName: true,
       seriesId: true,
+      cancelReason: true,
+      originalStart: true,
     },
   });
   if (!event) return null;
@@ -277,6 +279,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     timeZone: event.timeZone,
     durationMinutes: event.durationMinutes,
     cancelled: event.cancelled,
+    /** The host's reason, when they gave one for cancelling. */
+    cancelReason: event.cancelled ? event.cancelReason : null,
+    /** A date of a series the host moved: the start the rule gave it. */
+    movedFrom: event.originalStart,
     isPrivate: event.isPrivate,
     capacity: event.capacity,
     goingCount: event.goingCount,
@@ -337,6 +343,13 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     favorite: details.favorite,
     /** The host, or an owner, admin or manager of the hosting team: the manage page is theirs. */
     canManage: viewerId !== null && (viewerId === event.creatorId || details.coHost),
+    /** A host may cancel or move this date of a series on its own (not started, not cancelled). */
+    seriesDateActions:
+      event.seriesId !== null &&
+      !event.cancelled &&
+      event.dateStart > now &&
+      viewerId !== null &&
+      (viewerId === event.creatorId || details.coHost),
     control,
     series,
   };
