@@ -27,11 +27,12 @@ const standin = await vi.hoisted(async () => {
 const { db } = await import('@/lib/db');
 const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
 const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
-const { cancelEventAction, joinEventAction, moveSeriesDateAction } = await import('@/lib/events/actions');
+const { cancelEventAction, editEventAction, joinEventAction, moveSeriesDateAction } =
+  await import('@/lib/events/actions');
 const { createEvent, joinEvent } = await import('@/lib/events/service');
 const { currentFeedToken, rotateFeedToken, feedFor } = await import('@/lib/events/calendar-feed');
 const { runEventJob } = await import('@/lib/events/jobs');
-const { eventPage } = await import('@/lib/events/queries');
+const { editEventForm, eventPage } = await import('@/lib/events/queries');
 const { fromDateColumn } = await import('@/lib/events/series');
 const { commonMessages } = await import('@/lib/messages');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
@@ -310,6 +311,23 @@ describe('moving one date of a series', () => {
       recurrenceId: original.getTime(),
       start: later.getTime(),
       sequence: 2,
+    });
+  });
+
+  it('a new time from the edit form is a moved date in the feed too', async () => {
+    const host = await makeUser('Host');
+    const ann = await makeUser('Ann');
+    const { dates } = await weekly(host.id);
+    expect((await joinEvent(db, ann.id, dates[1].id)).status).toBe('joined');
+    const values = await editEventForm(host.id, dates[1].id);
+    expect(
+      await callAs(host, editEventAction, { ...values!.defaults, time: '07:00', scope: 'this' }),
+    ).toMatchObject({ ok: true });
+    const [instance] = await feedOf(ann.id);
+    expect(instance).toMatchObject({
+      recurrenceId: dates[1].dateStart.getTime(),
+      start: zonedToInstant(wallClock(dates[1].dateStart, NY).date, '07:00', NY).getTime(),
+      sequence: 1,
     });
   });
 
