@@ -549,11 +549,13 @@ const WALK_BUDGET_MS = 60;
 const isStatementTimeout = (error: unknown) =>
   /57014|statement timeout/i.test(error instanceof Error ? error.message : String(error));
 
-/** The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. */
+/**
+ * The viewer's upcoming games: hosted, joined, waitlisted or requested, soonest first. A cancelled one stays
+ * listed (marked) so its players see the date is off (docs/series-dates.md).
+ */
 export async function myEvents(viewerId: string, now: Date = new Date()) {
   const events = await db.event.findMany({
     where: {
-      cancelled: false,
       dateStart: { gt: now },
       OR: [
         { creatorId: viewerId },
@@ -571,6 +573,7 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
       timeZone: true,
       locationName: true,
       creatorId: true,
+      cancelled: true,
       participants: { where: { userId: viewerId }, select: { status: true } },
     },
     orderBy: [{ dateStart: 'asc' }, { id: 'asc' }],
@@ -584,6 +587,7 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
     locationName: e.locationName,
     hosting: e.creatorId === viewerId,
     status: e.participants[0]?.status ?? null,
+    cancelled: e.cancelled,
   }));
 }
 

@@ -32,7 +32,7 @@ const { cancelEventAction, editEventAction, joinEventAction, moveSeriesDateActio
 const { createEvent, joinEvent } = await import('@/lib/events/service');
 const { currentFeedToken, rotateFeedToken, feedFor } = await import('@/lib/events/calendar-feed');
 const { runEventJob } = await import('@/lib/events/jobs');
-const { editEventForm, eventPage } = await import('@/lib/events/queries');
+const { editEventForm, eventPage, myEvents } = await import('@/lib/events/queries');
 const { fromDateColumn } = await import('@/lib/events/series');
 const { commonMessages } = await import('@/lib/messages');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
@@ -181,6 +181,11 @@ describe('cancelling one date of a paid weekly series', () => {
       cancelled: false,
       seriesDateActions: true,
     });
+    // Ann's upcoming games list it, marked cancelled, next to the date she still plays.
+    expect((await myEvents(ann.id)).map((e) => [e.id, e.cancelled])).toEqual([
+      [dates[1].id, true],
+      [dates[2].id, false],
+    ]);
 
     // The feed: both dates are instances of one series; the cancelled one is CANCELLED with a higher SEQUENCE.
     const feed = await feedOf(ann.id);
