@@ -70,6 +70,7 @@ export function DiscoverView({
             items={mine}
             render={(e) => (
               <GameRow key={e.id} game={e}>
+                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
                 {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
                 {e.hosting && (
                   <Link

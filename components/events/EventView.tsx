@@ -13,6 +13,7 @@ import { ShareButton } from './ShareButton';
 import { GuestsCard } from './GuestsCard';
 import { RateGameCard } from './RateGameCard';
 import { LevelBadge } from '@/components/levels/LevelBadge';
+import { SeriesDateActions } from './SeriesDateActions';
 
 /** The game page's body: summary, RSVP control, joiners. */
 export function EventView({
@@ -40,6 +41,12 @@ export function EventView({
             <FavoriteButton eventId={event.id} favorite={event.favorite} className="shrink-0" />
           )}
         </div>
+        {event.cancelled && (
+          <p role="status" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {m.manage.cancelledNotice}
+            {event.cancelReason && ` ${m.manage.cancelledBecause(event.cancelReason)}`}
+          </p>
+        )}
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <Avatar name={event.host.name} photoUrl={event.host.photoUrl} size={28} alt="" />
           <span>
@@ -57,6 +64,11 @@ export function EventView({
               <dd className="text-slate-800">
                 {formatWhen(event.startsAt, event.timeZone)} · {m.durationOption(event.durationMinutes)}
               </dd>
+              {event.movedFrom && (
+                <dd className="text-slate-600">
+                  {m.manage.movedFrom(formatWhen(event.movedFrom, event.timeZone))}
+                </dd>
+              )}
               {showViewerTime && (
                 <dd className="text-slate-600">{m.yourTime(formatWhen(event.startsAt, viewerTimeZone))}</dd>
               )}
@@ -150,6 +162,9 @@ export function EventView({
               <ButtonLink href={`/event/${event.id}/manage`} variant="secondary">
                 {m.manage.link}
               </ButtonLink>
+            )}
+            {event.seriesDateActions && (
+              <SeriesDateActions eventId={event.id} startsAt={event.startsAt} timeZone={event.timeZone} />
             )}
             {event.canManage &&
               event.control &&

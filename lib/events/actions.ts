@@ -28,6 +28,7 @@ import {
   noShowSchema,
   rateEventSchema,
   messageJoinersSchema,
+  moveDateSchema,
   participantActionSchema,
 } from './schema';
 import { acceptOffer, createEvent, leaveEvent, setGuests } from './service';
@@ -246,6 +247,36 @@ export const cancelEventAction = defineAction<typeof cancelEventSchema, { eventI
     if (result.status === 'already') return fail(ui.manage.alreadyCancelled);
     if (result.status === 'creator-only') return fail(ui.manage.creatorOnlyCancel);
     return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** Move one date of a series (docs/series-dates.md); everyone holding a spot is told. */
+export const moveSeriesDateAction = defineAction<typeof moveDateSchema, { eventId: string }>(
+  // A wrong date or time answers on its field (the dialog's labelled inputs), not as "not found".
+  {
+    failure: commonMessages.somethingWentWrong,
+    revalidate: manageCommon.revalidate,
+    name: 'events.moveDate',
+    input: moveDateSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await manage.moveSeriesDate(db, viewer.id, input);
+    switch (result.status) {
+      case 'moved':
+        return ok({ eventId: input.eventId }, ui.manage.movedDate);
+      case 'not-series':
+        return fail(ui.manage.moveNotSeries);
+      case 'cancelled':
+        return fail(ui.manage.alreadyCancelled);
+      case 'unchanged':
+        return fail(ui.manage.moveUnchanged);
+      case 'in-past':
+        return fail(ui.manage.moveInPast);
+      case 'taken':
+        return fail(ui.manage.moveTaken);
+      case 'not-found':
+        return fail(commonMessages.gameNotFound);
+    }
   },
 );
 

@@ -51,6 +51,10 @@ export async function feedFor(db: Db, token: string, appUrl: string, now: Date =
           dateStart: true,
           durationMinutes: true,
           cancelled: true,
+          cancelReason: true,
+          seriesId: true,
+          sequence: true,
+          originalStart: true,
         },
       },
     },
@@ -61,13 +65,20 @@ export async function feedFor(db: Db, token: string, appUrl: string, now: Date =
   const events: IcsEvent[] = rows.map(({ status, event }) => ({
     id: event.id,
     title: status === 'GOING' ? event.title : ui.feedWaitlisted(event.title),
-    description: event.description,
+    description:
+      event.cancelled && event.cancelReason
+        ? [ui.feedCancelledReason(event.cancelReason), event.description].filter(Boolean).join('\n\n')
+        : event.description,
     location: event.address ? `${event.address}, ${event.locationName}` : event.locationName,
     startsAt: event.dateStart,
     durationMinutes: event.durationMinutes,
     cancelled: event.cancelled,
     tentative: status !== 'GOING',
     url: new URL(`/evt/${event.id}`, base).toString(),
+    sequence: event.sequence,
+    ...(event.seriesId && {
+      recurrence: { seriesId: event.seriesId, originalStart: event.originalStart ?? event.dateStart },
+    }),
   }));
   return calendarIcs(events, base.host, now, ui.feedName);
 }

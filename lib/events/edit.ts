@@ -51,6 +51,7 @@ const editSelect = {
   locationName: true,
   seriesId: true,
   occurrenceDate: true,
+  originalStart: true,
   hasMinimumNeeded: true,
   hoursToCancelBefore: true,
   priceCents: true,
@@ -140,6 +141,12 @@ export async function editEvent(
           ...(grouped && { capacity: target.capacity, allowWaitlist: input.allowWaitlist }),
           dateStart,
           occurrenceDate: target.occurrenceDate ? dateColumn(day) : null,
+          // A new time: calendar apps take it by a higher SEQUENCE, and a date of a series keeps the start the
+          // rule gave it as its RECURRENCE-ID (docs/series-dates.md).
+          ...(target.dateStart.getTime() !== dateStart.getTime() && {
+            sequence: { increment: 1 },
+            ...(target.seriesId && { originalStart: target.originalStart ?? target.dateStart }),
+          }),
           makePublicAfter: makePublicLead === null ? null : new Date(dateStart.getTime() - makePublicLead),
         },
       });

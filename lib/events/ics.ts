@@ -50,13 +50,22 @@ export type IcsEvent = {
   /** Shown as TENTATIVE (e.g. on the waitlist). */
   tentative?: boolean;
   url: string;
+  /** RFC 5545 SEQUENCE: a higher one makes calendar apps take this version (a cancelled or moved date). */
+  sequence?: number;
+  /**
+   * A date of a repeating game: every date shares the series' UID and names itself by RECURRENCE-ID, the start
+   * the rule gave it (a moved date keeps its original start there and carries its new time in DTSTART).
+   */
+  recurrence?: { seriesId: string; originalStart: Date };
 };
 
 function vevent(event: IcsEvent, host: string, now: Date): string[] {
   const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
   return [
     'BEGIN:VEVENT',
-    `UID:${event.id}@${host}`,
+    event.recurrence ? `UID:series-${event.recurrence.seriesId}@${host}` : `UID:${event.id}@${host}`,
+    ...(event.recurrence ? [`RECURRENCE-ID:${stamp(event.recurrence.originalStart)}`] : []),
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(end)}`,

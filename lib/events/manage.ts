@@ -2,11 +2,11 @@ import type { Db } from '@/lib/db';
 import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events-ui';
 import { notify, notifyMany } from '@/lib/notifications/notify';
-import { addDays, formatWhen } from '@/lib/time';
+import { addDays, formatWhen, zonedToInstant } from '@/lib/time';
 import { HELD_STATUSES, SPOT_STATUSES, type HeldStatus } from './rules';
 import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, releaseSpots, takeSpots } from './service';
-import { announceGameOn } from './minimum';
+import { announceGameOn, scheduleMinimumChecks } from './minimum';
 import { scheduleRefunds } from './payments';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
@@ -39,6 +39,10 @@ async function lockManaged(tx: Tx, viewerId: string, eventId: string) {
       allowWaitlist: true,
       seriesId: true,
       occurrenceDate: true,
+      originalStart: true,
+      makePublicAfter: true,
+      hasMinimumNeeded: true,
+      hoursToCancelBefore: true,
     },
   });
   if (!event) return null;
@@ -317,7 +321,7 @@ export async function moveOffWaitlist(
 export async function cancelEvent(
   db: Pick<Db, '$transaction'>,
   viewerId: string,
-  input: { eventId: string; scope?: 'this' | 'following' },
+  input: { eventId: string; scope?: 'this' | 'following'; reason?: string },
 ): Promise<
   | { status: 'cancelled'; notified: number; dates: number; refundIds: string[] }
   | { status: 'not-found' | 'already' | 'creator-only' }
@@ -347,7 +351,12 @@ export async function cancelEvent(
       (await moneyAtStake(tx, { eventId: { in: ids }, status: { in: ['PAID', 'PENDING'] } }))
     )
       return { status: 'creator-only' as const };
-    await tx.event.updateMany({ where: { id: { in: ids } }, data: { cancelled: true } });
+    const reason = input.reason?.trim() || null;
+    // A higher SEQUENCE in the calendar feed makes calendar apps drop the date (lib/events/ics.ts).
+    await tx.event.updateMany({
+      where: { id: { in: ids } },
+      data: { cancelled: true, cancelReason: reason, sequence: { increment: 1 } },
+    });
     // Paid spots are refunded by a queued job (and at once by the action): nothing is lost if Stripe is down.
     const refundIds = await scheduleRefunds(tx, ids);
     if (event.seriesId && event.occurrenceDate) {
@@ -364,13 +373,88 @@ export async function cancelEvent(
     await notifyMany(tx, people, {
       type: 'EVENT_CANCELLED',
       title: ui.cancelledTitle,
-      message: following
-        ? ui.seriesCancelledMessage(event.title, when)
-        : ui.cancelledMessage(event.title, when),
+      message: withReason(
+        following ? ui.seriesCancelledMessage(event.title, when) : ui.cancelledMessage(event.title, when),
+        reason,
+      ),
       data: { eventId: event.id },
       url: eventUrl(event.id),
     });
     return { status: 'cancelled' as const, notified: people.length, dates: ids.length, refundIds };
+  });
+}
+
+const withReason = (message: string, reason: string | null) =>
+  reason ? ui.cancelledWithReason(message, reason) : message;
+
+export type MoveDateResult =
+  | { status: 'moved'; notified: number }
+  | { status: 'not-found' | 'not-series' | 'cancelled' | 'unchanged' | 'in-past' | 'taken' };
+
+/**
+ * Moves one date of a series to another day and start time on the game's wall clock; the series and its other
+ * dates stay as they are. Spots, payments and the waitlist move with it. The date keeps its place in the series
+ * (occurrenceDate, the rule's date) and remembers the start the rule gave it (originalStart: the calendar feed's
+ * RECURRENCE-ID); SEQUENCE goes up so calendar apps take the new time. Everyone holding a spot is told.
+ */
+export async function moveSeriesDate(
+  db: Pick<Db, '$transaction'>,
+  viewerId: string,
+  input: { eventId: string; date: string; time: string },
+  now: Date = new Date(),
+): Promise<MoveDateResult> {
+  return db.$transaction(async (tx) => {
+    const event = await lockManaged(tx, viewerId, input.eventId);
+    if (!event) return { status: 'not-found' as const };
+    if (!event.seriesId) return { status: 'not-series' as const };
+    if (event.cancelled) return { status: 'cancelled' as const };
+    const dateStart = zonedToInstant(input.date, input.time, event.timeZone);
+    if (dateStart.getTime() === event.dateStart.getTime()) return { status: 'unchanged' as const };
+    if (dateStart <= now || event.dateStart <= now) return { status: 'in-past' as const };
+    // One game of the series a day: another (not cancelled) date already on that day refuses the move.
+    const taken = await tx.event.count({
+      where: {
+        seriesId: event.seriesId,
+        id: { not: event.id },
+        cancelled: false,
+        dateStart: {
+          gte: zonedToInstant(input.date, '00:00', event.timeZone),
+          lt: zonedToInstant(addDays(input.date, 1), '00:00', event.timeZone),
+        },
+      },
+    });
+    if (taken > 0) return { status: 'taken' as const };
+    const shift = dateStart.getTime() - event.dateStart.getTime();
+    await tx.event.update({
+      where: { id: event.id },
+      data: {
+        // timeStart stays the rule's: later dates copy the latest one (lib/events/series.ts extendSeries).
+        dateStart,
+        originalStart: event.originalStart ?? event.dateStart,
+        sequence: { increment: 1 },
+        ...(event.makePublicAfter && {
+          makePublicAfter: new Date(event.makePublicAfter.getTime() + shift),
+        }),
+      },
+    });
+    // The minimum check runs at the new cutoff; one queued for the old time finds the game not due.
+    if (event.hasMinimumNeeded)
+      await scheduleMinimumChecks(tx, [
+        { id: event.id, dateStart, hoursToCancelBefore: event.hoursToCancelBefore },
+      ]);
+    const people = await heldUserIds(tx, event.id, viewerId);
+    await notifyMany(tx, people, {
+      type: 'EVENT_CHANGED',
+      title: ui.dateMovedTitle,
+      message: ui.dateMovedMessage(
+        event.title,
+        formatWhen(event.dateStart, event.timeZone),
+        formatWhen(dateStart, event.timeZone),
+      ),
+      data: { eventId: event.id },
+      url: eventUrl(event.id),
+    });
+    return { status: 'moved' as const, notified: people.length };
   });
 }
 

@@ -186,6 +186,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       gameOnAt: true,
       teamName: true,
       seriesId: true,
+      cancelReason: true,
+      originalStart: true,
     },
   });
   if (!event) return null;
@@ -275,6 +277,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     timeZone: event.timeZone,
     durationMinutes: event.durationMinutes,
     cancelled: event.cancelled,
+    /** The host's reason, when they gave one for cancelling. */
+    cancelReason: event.cancelled ? event.cancelReason : null,
+    /** A date of a series the host moved: the start the rule gave it. */
+    movedFrom: event.originalStart,
     isPrivate: event.isPrivate,
     capacity: event.capacity,
     goingCount: event.goingCount,
@@ -335,6 +341,13 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     favorite: details.favorite,
     /** The host, or an owner, admin or manager of the hosting team: the manage page is theirs. */
     canManage: viewerId !== null && (viewerId === event.creatorId || details.coHost),
+    /** A host may cancel or move this date of a series on its own (not started, not cancelled). */
+    seriesDateActions:
+      event.seriesId !== null &&
+      !event.cancelled &&
+      event.dateStart > now &&
+      viewerId !== null &&
+      (viewerId === event.creatorId || details.coHost),
     control,
     series,
   };
@@ -550,8 +563,9 @@ const isStatementTimeout = (error: unknown) =>
   /57014|statement timeout/i.test(error instanceof Error ? error.message : String(error));
 
 /**
- * The viewer's upcoming games: hosted, joined, waitlisted or requested (not cancelled), soonest first. One
- * statement (the Prisma query with the viewer's participation as a relation sent two).
+ * The viewer's upcoming games: hosted, joined, waitlisted or requested, soonest first. A cancelled one stays
+ * listed (marked) so its players see the date is off (docs/series-dates.md). One statement (the Prisma query
+ * with the viewer's participation as a relation sent two).
  */
 export async function myEvents(viewerId: string, now: Date = new Date()) {
   return db.$queryRaw<
@@ -563,13 +577,14 @@ export async function myEvents(viewerId: string, now: Date = new Date()) {
       locationName: string;
       hosting: boolean;
       status: HeldStatus | null;
+      cancelled: boolean;
     }[]
   >`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName",
-           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status"
+           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status", e."cancelled"
       FROM "events" e
       LEFT JOIN "event_participants" p ON p."eventId" = e."id" AND p."userId" = ${viewerId}
-     WHERE NOT e."cancelled" AND e."dateStart" > ${now}
+     WHERE e."dateStart" > ${now}
        AND (e."creatorId" = ${viewerId} OR p."status"::text = ANY(${HELD_STATUSES}::text[]))
      ORDER BY e."dateStart", e."id"
      LIMIT ${DISCOVER_LIMIT}`;

@@ -300,9 +300,25 @@ export const guestsSchema = z.object({
 export type GuestsInput = z.infer<typeof guestsSchema>;
 
 /** Cancelling a game; a repeating one may be cancelled from this date on. */
+export const CANCEL_REASON_MAX = 300;
+const cancelReasonSchema = z
+  .string()
+  .trim()
+  .max(CANCEL_REASON_MAX, { error: ui.manage.cancelReasonTooLong(CANCEL_REASON_MAX) });
+
+/** Cancelling a game; a repeating one may be cancelled from this date on. The reason is told to the players. */
 export const cancelEventSchema = eventIdSchema.extend({
   scope: z.enum(['this', 'following']).default('this'),
+  reason: cancelReasonSchema.optional(),
 });
+export type CancelEventInput = z.input<typeof cancelEventSchema>;
+
+/** Moving one date of a series to a new day and start time, on the game's wall clock. */
+export const moveDateSchema = eventIdSchema.extend({
+  date: z.string().refine(isDate, { error: ui.dateInvalid }),
+  time: z.string().refine(isTime, { error: ui.timeInvalid }),
+});
+export type MoveDateInput = z.infer<typeof moveDateSchema>;
 
 /** Host actions on one RSVP (approve/decline, remove, move off the waitlist); a malformed id reads as "not found". */
 export const participantActionSchema = z.object({

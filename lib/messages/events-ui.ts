@@ -329,6 +329,10 @@ export const eventUiMessages = {
   gameOnMessage: (title: string, when: string) => `${title} on ${when} has enough players: it is on.`, // ours
   minimumNotReachedMessage: (title: string, when: string, minimum: number) =>
     `${title} on ${when} was cancelled: fewer than ${minimum} players joined by the cutoff.`, // ours
+  cancelledWithReason: (message: string, reason: string) => `${message} Reason: ${reason}`, // ours
+  dateMovedTitle: 'Date moved', // ours
+  dateMovedMessage: (title: string, from: string, to: string) =>
+    `${title} on ${from} was moved by the host to ${to}. Your spot moves with it; the other dates are unchanged.`, // ours
   seriesCancelledMessage: (title: string, when: string) =>
     `${title} was cancelled by the host from ${when} on: this date and every later one.`, // ours
   hostMessageTitle: (title: string) => `Message from the host of ${title}`, // ours
@@ -336,6 +340,7 @@ export const eventUiMessages = {
   // Calendar feed
   feedName: 'Beans games', // ours
   feedWaitlisted: (title: string) => `Waitlist: ${title}`, // ours
+  feedCancelledReason: (reason: string) => `Cancelled by the host: ${reason}`, // ours
   feedTitle: 'Calendar feed', // ours
   feedIntro:
     'Every game you are going to or waitlisted for, from all your teams, in your calendar app. Subscribe to this private link (Google Calendar: Other calendars → From URL; Apple Calendar: File → New Calendar Subscription).', // ours
@@ -456,6 +461,24 @@ export const eventUiMessages = {
     keepGame: 'Keep the game', // ours
     alreadyCancelled: 'This game is already cancelled', // ours
     cancelledNotice: 'This game is cancelled.', // ours
+    cancelledBecause: (reason: string) => `Reason: ${reason}`, // ours
+    cancelReasonLabel: 'Reason (told to the players)', // ours
+    cancelReasonHint: 'Optional. Sent with the notice to everyone holding a spot.', // ours
+    cancelReasonTooLong: (max: number) => `Keep the reason under ${max} characters`, // ours
+    moveThisDate: 'Move this date', // ours
+    moveDateTitle: 'Move this date', // ours
+    moveDateBody:
+      'Only this date moves; the series and its other dates stay as they are. Everyone holding a spot keeps it and is told.', // ours
+    moveDateLabel: 'New date', // ours
+    moveTimeLabel: 'New start time', // ours
+    moveDateSubmit: 'Move date', // ours
+    keepDate: 'Keep the date', // ours
+    movedDate: 'Date moved; everyone was told', // ours
+    moveNotSeries: 'Only a date of a repeating game can be moved here; edit the game instead', // ours
+    moveUnchanged: 'Pick a different date or time', // ours
+    moveInPast: 'The new start must be in the future', // ours
+    moveTaken: 'The series already has a game on that date', // ours
+    movedFrom: (when: string) => `Moved from ${when}`, // ours
     pastNotice: 'This game has ended.', // ours
   },
 } as const;

@@ -43,6 +43,19 @@ async function foreign(w: World, columns: Record<string, unknown> = {}) {
   const host = await w.fresh('Host');
   return makeEvent(host.id, { capacity: 10, gameTypeId: await soccer(), ...columns });
 }
+/** A weekly series of the owner (its dates are rows carrying seriesId). */
+async function seriesOf(w: World) {
+  return db.eventSeries.create({
+    data: {
+      creatorId: w.users.owner.id,
+      frequency: 'WEEKLY',
+      startDate: new Date(),
+      timeStart: '18:00',
+      timeZone: CHICAGO,
+      materializedThrough: new Date(),
+    },
+  });
+}
 async function rsvp(eventId: string, userId: string, status: string, extra: Record<string, unknown> = {}) {
   return db.eventParticipant.create({
     data: { eventId, userId, status: status as 'GOING', ...extra },
@@ -342,6 +355,22 @@ export const eventRows: Row[] = [
     effect: async (_w, input) => {
       const { eventId } = input as { eventId: string };
       expect((await db.event.findUniqueOrThrow({ where: { id: eventId } })).cancelled).toBe(true);
+    },
+  },
+  {
+    action: events.moveSeriesDateAction,
+    what: 'a date of the owner’s series',
+    setup: async (w) => {
+      const { event } = await withPlayer(w, 'GOING', { seriesId: (await seriesOf(w)).id });
+      const { date } = wallClock(new Date(event.dateStart.getTime() + 86_400_000), CHICAGO);
+      return { eventId: event.id, date, time: '07:15' };
+    },
+    allowed: TEAM_MANAGERS,
+    effect: async (_w, input) => {
+      const { eventId, date } = input as { eventId: string; date: string };
+      const moved = await db.event.findUniqueOrThrow({ where: { id: eventId } });
+      expect(wallClock(moved.dateStart, CHICAGO)).toEqual({ date, time: '07:15' });
+      expect(moved.sequence).toBe(1);
     },
   },
   {
