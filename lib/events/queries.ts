@@ -26,6 +26,7 @@ import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
+import { extrasOf, withCardExtras, type CardExtras, type ExtrasRow } from './cards';
 import {
   hostableTeamSql,
   hostableTeamWhere,
@@ -399,6 +400,8 @@ export type NearbyEvent = {
   favorite: boolean;
   levelMin: number | null;
   levelMax: number | null;
+  /** What its card shows besides (lib/events/cards.ts), read in the same statement. */
+  extras: CardExtras;
 };
 
 /**
@@ -477,7 +480,23 @@ export async function nearbyEvents(
   let rows = await run(textConditions[0] ?? null, Boolean(q) && !rare && typoTypes.length === 0);
   if (q && rows.length === 0 && page === 1) rows = await run(textConditions[1]);
   return {
-    events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
+    events: rows.slice(0, pageSize).map((row) => {
+      const {
+        meters: m,
+        xLat,
+        xLng,
+        xSport,
+        xPriceCents,
+        xCurrency,
+        xFriendNames,
+        xFriendCount,
+        xHeld,
+        xCancelled,
+        ...rest
+      } = row;
+      const x = { xLat, xLng, xSport, xPriceCents, xCurrency, xFriendNames, xFriendCount, xHeld, xCancelled };
+      return { ...rest, miles: m / METERS_PER_MILE, extras: extrasOf(x) };
+    }),
     hasMore: rows.length > pageSize,
   };
 }
@@ -497,7 +516,8 @@ async function discoverRows(
   pageSize: number,
   bitmapOnly = false,
 ) {
-  const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+  // The page of games, then the cards' extras (friends going, host record, price, pin) in the same statement.
+  const pageSql = Prisma.sql`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
@@ -512,6 +532,16 @@ async function discoverRows(
        AND ${Prisma.join(conditions, ' AND ')}
      ORDER BY ${past ? Prisma.sql`e."dateStart" DESC` : Prisma.sql`e."dateStart"`}, e."id"
      LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
+  const query = replicaDb.$queryRaw<
+    (Omit<NearbyEvent, 'miles' | 'extras'> & ExtrasRow & { meters: number })[]
+  >(
+    withCardExtras(
+      viewerId,
+      pageSql,
+      past ? Prisma.sql`page."startsAt" DESC, page."id"` : Prisma.sql`page."startsAt", page."id"`,
+      now,
+    ),
+  );
   if (!bitmapOnly) return query;
   // Words common in the whole table can be absent around the viewer: walking the start times would then
   // read every event nearby (seconds on the 1M-event seed). So the walk gets WALK_BUDGET_MS; past that, bitmap

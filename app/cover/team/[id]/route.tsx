@@ -1,0 +1,16 @@
+import { coverImage } from '@/components/looks/cover-image';
+import { getActiveViewer } from '@/lib/auth/viewer';
+import { teamCoverCard } from '@/lib/seo/share-cards';
+import { teamPage } from '@/lib/teams/queries';
+
+// /cover/team/{id}: a team's cover (its sport's colours and illustration, its name, kind, city and size) for
+// signed-in users who may open its page (team/{id}: not when blocked either way with its owner; an invite-only
+// team's only to its roster and invitees), drawn by the share image's renderer. 401 without a session, 404
+// otherwise.
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const viewer = await getActiveViewer({ profile: false });
+  if (!viewer) return new Response('Unauthorized', { status: 401 });
+  const page = await teamPage(viewer.id, (await params).id);
+  if (!page) return new Response('Not found', { status: 404 });
+  return coverImage(teamCoverCard(page.team, page.memberCount), { 'cache-control': 'private, max-age=300' });
+}
