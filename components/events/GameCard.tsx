@@ -52,7 +52,10 @@ export function GameCard({
   const friends = extras ? c.friendsGoing(extras.friends.names, extras.friends.count) : null;
   const place = game.address ? `${game.address}, ${game.locationName}` : game.locationName;
   return (
-    <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="game-card">
+    <li
+      className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      data-testid="game-card"
+    >
       <time
         dateTime={game.startsAt.toISOString()}
         className="flex w-16 shrink-0 flex-col items-center justify-center overflow-hidden rounded-md border border-slate-200 text-center"

@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import { sportLook } from '@/lib/looks/sports';
 import { SportGlyph } from './SportGlyph';
+import { COVER_SIZE } from '@/lib/looks/cover-size';
 
 // The cover of a game or a team (issue 35): one renderer for the share image a chat app unfurls
 // (/og/evt/{id}) and the cover the game and team pages show (/cover/...), so the page and its link preview
@@ -9,8 +10,6 @@ import { SportGlyph } from './SportGlyph';
 // the Beans mark, the sport, the title and "date · place".
 
 export type CoverCard = { sport: string | null; eyebrow: string; title: string; tagline?: string };
-
-export const COVER_SIZE = { width: 1200, height: 630 };
 
 export function coverImage(card: CoverCard, headers?: Record<string, string>) {
   const look = sportLook(card.sport);
@@ -59,11 +58,21 @@ export function coverImage(card: CoverCard, headers?: Record<string, string>) {
           <div style={{ fontSize: 40, fontWeight: 800 }}>{PRODUCT_NAME}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 1000 }}>
-          <div style={{ fontSize: 30, color: '#ffffff', opacity: 0.9, textTransform: 'uppercase', letterSpacing: 2 }}>
+          <div
+            style={{
+              fontSize: 30,
+              color: '#ffffff',
+              opacity: 0.9,
+              textTransform: 'uppercase',
+              letterSpacing: 2,
+            }}
+          >
             {card.eyebrow}
           </div>
           <div style={{ fontSize: 72, fontWeight: 800, lineHeight: 1.1 }}>{card.title}</div>
-          {card.tagline ? <div style={{ fontSize: 32, color: '#ffffff', opacity: 0.92 }}>{card.tagline}</div> : null}
+          {card.tagline ? (
+            <div style={{ fontSize: 32, color: '#ffffff', opacity: 0.92 }}>{card.tagline}</div>
+          ) : null}
         </div>
       </div>
     </div>,

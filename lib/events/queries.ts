@@ -166,6 +166,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       gameTypeId: true,
       locationName: true,
       address: true,
+      lat: true,
+      lng: true,
       dateStart: true,
       timeZone: true,
       durationMinutes: true,
@@ -274,6 +276,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     levelMax: event.levelMax,
     locationName: event.locationName,
     address: event.address,
+    /** The venue's pin (the small map). */
+    lat: event.lat,
+    lng: event.lng,
     startsAt: event.dateStart,
     timeZone: event.timeZone,
     durationMinutes: event.durationMinutes,

@@ -19,7 +19,9 @@ export const cardMessages = {
   },
   /** The host's record as a host: "Reliable host · 12 games run". */
   hostRecord: (tier: ReliabilityTier, games: number) =>
-    tier === 'new' ? hostTier.new : `${hostTier[tier]} · ${games === 1 ? '1 game run' : `${games} games run`}`,
+    tier === 'new'
+      ? hostTier.new
+      : `${hostTier[tier]} · ${games === 1 ? '1 game run' : `${games} games run`}`,
   hostTierHint:
     'Games this host ran in the last 12 months against games they cancelled (a game called off for too few players does not count).',
   /** The spots bar's text (the bar itself is decoration). */

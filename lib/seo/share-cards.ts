@@ -73,6 +73,9 @@ export async function organizationShareCard(slug: string): Promise<OgCard | null
 }
 
 export const eventShareImagePath = (id: string) => `/og/evt/${encodeURIComponent(id)}`;
+/** The cover of a game or a team for a signed-in viewer (private games, teams). */
+export const eventCoverPath = (id: string) => `/cover/evt/${encodeURIComponent(id)}`;
+export const teamCoverPath = (id: string) => `/cover/team/${encodeURIComponent(id)}`;
 export const organizationShareImagePath = (slug: string) => `/og/org/${encodeURIComponent(slug)}`;
 
 /** The og:image / twitter:image entry of a generated card (absolute URL against `base`). */
