@@ -2,14 +2,12 @@ import { ImageResponse } from 'next/og';
 import { PRODUCT_NAME } from '@/lib/messages/common';
 import { sportLook } from '@/lib/looks/sports';
 import { SportGlyph } from './SportGlyph';
-import { COVER_SIZE } from '@/lib/looks/cover-size';
+import { COVER_SIZE, type CoverCard } from '@/lib/looks/cover-size';
 
 // The cover of a game or a team (issue 35): one renderer for the share image a chat app unfurls
 // (/og/evt/{id}) and the cover the game and team pages show (/cover/...), so the page and its link preview
 // match. 1200×630 PNG by next/og: the sport's colours as a gradient, its illustration large on the right,
 // the Beans mark, the sport, the title and "date · place".
-
-export type CoverCard = { sport: string | null; eyebrow: string; title: string; tagline?: string };
 
 export function coverImage(card: CoverCard, headers?: Record<string, string>) {
   const look = sportLook(card.sport);

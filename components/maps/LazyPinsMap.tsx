@@ -19,10 +19,6 @@ export function LazyPinsMap({ className, ...props }: PinsMapProps & { className?
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -4,7 +4,7 @@ import { dateTimeFormat } from '@/lib/intl';
 import { shareImageMessages as m } from '@/lib/messages/share-images';
 import { organizationBySlug } from '@/lib/organizations/queries';
 import { teamUi, type TeamKindKey } from '@/lib/messages/teams';
-import type { CoverCard } from '@/components/looks/cover-image';
+import type { CoverCard } from '@/lib/looks/cover-size';
 import type { OgCard } from './og';
 
 // What the share image of a game or an organization says (title, sport, date, place), for crawlers and chat

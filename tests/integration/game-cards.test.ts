@@ -13,7 +13,6 @@ import { countQueries } from '@/tests/support/query-counter';
 
 // A spot of this file's own, far from other tests' games (Discover reads by place).
 const SPOT = { lat: 5.25, lng: 60.5 };
-const HOUR = 3_600_000;
 
 async function connect(a: string, b: string, status: 'ACCEPTED' | 'PENDING' = 'ACCEPTED') {
   const [low, high] = a < b ? [a, b] : [b, a];
