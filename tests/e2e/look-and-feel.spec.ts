@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { DEMO, logIn } from './support/players';
@@ -10,6 +11,29 @@ import { DEMO, logIn } from './support/players';
 // LOOK_SHOTS=<directory> saves home, discover (list and map), the game page and a team page at 1280 and 390 px.
 
 const SHOTS = process.env.LOOK_SHOTS;
+// LOOK_JS=1 prints each page's first-load JavaScript (its <script src> files, gzip -9) and the part of it that
+// holds the map's lazy wrapper (Leaflet itself is a separate chunk fetched only when a map comes into view).
+const JS = process.env.LOOK_JS;
+
+async function firstLoadJs(page: Page, name: string) {
+  if (!JS) return;
+  const srcs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .filter((s) => !s.noModule)
+      .map((s) => s.src),
+  );
+  let total = 0;
+  let map = 0;
+  for (const src of srcs) {
+    const body = await (await page.request.get(src)).body();
+    const size = gzipSync(body, { level: 9 }).length;
+    total += size;
+    if (body.includes('pins-map')) map += size;
+  }
+  console.log(
+    `[first-load JS] ${name}: ${(total / 1024).toFixed(1)} KiB gzip in ${srcs.length} files; map wrapper chunk(s): ${(map / 1024).toFixed(1)} KiB`,
+  );
+}
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
@@ -72,6 +96,7 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
   await expect(card.getByText('Soccer', { exact: true })).toBeVisible();
   await expect(card.getByText('Free', { exact: true })).toBeVisible();
   await shots(page, 'discover-list');
+  await firstLoadJs(page, 'discover (list)');
 
   // List → map: the same filters, in the URL and in the form; the game is a pin on the map.
   const toggle = page.getByRole('navigation', { name: 'Show games as' });
@@ -127,14 +152,17 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('sticky-join')).toHaveCSS('position', 'static');
   await shots(page, 'event');
+  await firstLoadJs(page, 'game page');
 
-  if (SHOTS) {
+  if (SHOTS || JS) {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shots(page, 'home');
+    await firstLoadJs(page, 'home');
     await page.goto('/team/seed-team-01');
     await page.waitForLoadState('networkidle');
     await shots(page, 'team');
+    await firstLoadJs(page, 'team page');
   }
 });
