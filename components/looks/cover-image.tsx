@@ -23,7 +23,7 @@ export function coverImage(card: CoverCard, headers?: Record<string, string>) {
       }}
     >
       {/* The sport's illustration: large, faint, cut by the right edge; a second, smaller one echoes it. */}
-      <div style={{ position: 'absolute', right: -90, top: 40, display: 'flex', opacity: 0.22 }}>
+      <div style={{ position: 'absolute', right: -90, top: 40, display: 'flex', opacity: 0.16 }}>
         <SportGlyph icon={look.icon} size={560} stroke="#ffffff" strokeWidth={1.3} />
       </div>
       <div style={{ position: 'absolute', right: 430, top: 36, display: 'flex', opacity: 0.12 }}>
