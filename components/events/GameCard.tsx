@@ -62,10 +62,10 @@ export function GameCard({
         data-testid="date-block"
       >
         <span className="block w-full py-0.5 text-xs font-bold text-white" style={{ background: look.color }}>
-          {when.weekday}
+          {when.weekday}{' '}
         </span>
-        <span className="block pt-1 text-xl leading-none font-bold text-slate-900">{when.day}</span>
-        <span className="block text-xs font-semibold text-slate-700">{when.month}</span>
+        <span className="block pt-1 text-xl leading-none font-bold text-slate-900">{when.day} </span>
+        <span className="block text-xs font-semibold text-slate-700">{when.month} </span>
         <span className="block pb-1 text-xs text-slate-700">{when.time}</span>
       </time>
       <div className="min-w-0 flex-1 space-y-1.5">

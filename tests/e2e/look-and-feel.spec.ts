@@ -86,7 +86,8 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
   await logIn(page, DEMO.email);
   const filters = `q=${encodeURIComponent(`Facecheck ${stamp}`)}&type=${soccer.id}&radius=25&level=any`;
   await page.goto(`/discover?${filters}`);
-  const card = page.getByTestId('game-card').filter({ has: page.getByRole('link', { name: title }) });
+  const near = page.getByRole('region', { name: /^Games near/ });
+  const card = near.getByTestId('game-card').filter({ has: page.getByRole('link', { name: title }) });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('date-block')).toHaveText(
     /^(MON|TUE|WED|THU|FRI|SAT|SUN)\d{1,2}[A-Z]{3}\d\d:\d\d$/,
@@ -111,13 +112,13 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
     level: 'any',
     view: 'map',
   });
-  await expect(page.getByRole('search', { name: 'Find games' }).getByLabel('Search')).toHaveValue(
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(
     `Facecheck ${stamp}`,
   );
   const map = page.getByTestId('pins-map');
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await expect(map.locator(`.leaflet-marker-icon[title="${title}"]`)).toBeVisible();
-  await expect(page.getByTestId('game-card')).toHaveCount(0);
+  await expect(near.getByTestId('game-card')).toHaveCount(0);
   await shots(page, 'discover-map');
   // Applying the filters in map view stays on the map.
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -127,10 +128,10 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
   await page.getByRole('navigation', { name: 'Show games as' }).getByRole('link', { name: 'List' }).click();
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page).toHaveURL(/radius=25/);
-  await expect(page.getByTestId('game-card')).toHaveCount(1);
+  await expect(near.getByTestId('game-card')).toHaveCount(1);
 
   // The game page: the cover (the share image's renderer) and the venue on a small map.
-  await page.getByRole('link', { name: title }).click();
+  await near.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const cover = page.getByTestId('event-cover');
   await expect(cover).toHaveAttribute('src', `/og/evt/${eventId}`);
