@@ -58,7 +58,7 @@ export function GameCard({
     >
       <time
         dateTime={game.startsAt.toISOString()}
-        className="flex w-16 shrink-0 flex-col items-center justify-center overflow-hidden rounded-md border border-slate-200 text-center"
+        className="flex w-16 shrink-0 flex-col items-center self-start overflow-hidden rounded-md border border-slate-200 text-center"
         data-testid="date-block"
       >
         <span className="block w-full py-0.5 text-xs font-bold text-white" style={{ background: look.color }}>
