@@ -90,7 +90,7 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
   const card = near.getByTestId('game-card').filter({ has: page.getByRole('link', { name: title }) });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('date-block')).toHaveText(
-    /^(MON|TUE|WED|THU|FRI|SAT|SUN)\d{1,2}[A-Z]{3}\d\d:\d\d$/,
+    /^(MON|TUE|WED|THU|FRI|SAT|SUN) \d{1,2} [A-Z]{3} \d\d:\d\d$/,
   );
   await expect(card.getByTestId('spots-left')).toHaveText('9 of 10 spots left');
   await expect(card.getByTestId('friends-going')).toHaveText(`${friend.displayName} is going`);
