@@ -58,12 +58,19 @@ test('discover cards, the list/map toggle keeps the filters, the game page shows
     [DEMO.email],
   );
   const [soccer] = await sql<{ id: string }>(`SELECT id FROM game_types WHERE label = 'Soccer'`);
-  // A connection of the demo user who shows their upcoming games: named on the card as going.
+  // A connection of the demo user whom a card may name (lib/events/cards.ts: shows their upcoming games, not
+  // known to be under 18, no block either way).
   const [friend] = await sql<{ id: string; displayName: string }>(
     `SELECT u.id, u."displayName" FROM connections c
        JOIN users u ON u.id = CASE WHEN c."userLowId" = $1 THEN c."userHighId" ELSE c."userLowId" END
       WHERE c.status = 'ACCEPTED' AND $1 IN (c."userLowId", c."userHighId")
         AND u."publicUpcomingGames" IS TRUE AND u."displayName" IS NOT NULL
+        AND (u.birthdate IS NULL OR u.birthdate <= current_date - interval '18 years')
+        AND NOT EXISTS (SELECT 1 FROM family_connections f WHERE f.status = 'ACCEPTED'
+              AND ((f."requesterId" = u.id AND f."requesterRelation" IN ('PARENT', 'GUARDIAN'))
+                OR (f."recipientId" = u.id AND f."recipientRelation" IN ('PARENT', 'GUARDIAN'))))
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b."blockerId" = $1 AND b."blockedUserId" = u.id)
+                                                 OR (b."blockerId" = u.id AND b."blockedUserId" = $1))
       ORDER BY u.id LIMIT 1`,
     [demo.id],
   );
