@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Avatar } from '@/components/profile/Avatar';
 import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { weeklySummary } from '@/lib/availability/rules';
 import { homeMessages, playersNearMessages } from '@/lib/messages';
@@ -32,17 +33,28 @@ export function PlayersNearYou({ players }: { players: PlayerNear[] | null }) {
       ) : (
         <ul className="divide-y divide-slate-100">
           {players.map((player) => (
-            <li key={player.id} className="py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link href={`/profile/${player.id}`} className="font-medium text-emerald-800 hover:underline">
-                  {player.displayName ?? homeMessages.playerCard.unnamedPlayer}
-                </Link>
-                <span className="text-sm text-slate-600">
-                  {playersNearMessages.distance(player.distanceMiles)}
-                </span>
+            <li key={player.id} className="flex items-start gap-3 py-3">
+              <Avatar
+                name={player.displayName ?? homeMessages.playerCard.unnamedPlayer}
+                photoUrl={player.photoUrl}
+                size={40}
+                alt=""
+              />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link
+                    href={`/profile/${player.id}`}
+                    className="font-medium text-emerald-800 hover:underline"
+                  >
+                    {player.displayName ?? homeMessages.playerCard.unnamedPlayer}
+                  </Link>
+                  <span className="text-sm text-slate-600">
+                    {playersNearMessages.distance(player.distanceMiles)}
+                  </span>
+                </div>
+                <p className="text-sm text-slate-700">{player.cityName}</p>
+                <p className="text-sm text-slate-600">{availabilityLine(player)}</p>
               </div>
-              <p className="text-sm text-slate-700">{player.cityName}</p>
-              <p className="text-sm text-slate-600">{availabilityLine(player)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { Avatar } from '@/components/profile/Avatar';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { AnswerButtons, Button, ButtonLink, Card, Dialog, EmptyState, useAction } from '@/components/ui';
@@ -29,17 +30,7 @@ function PersonRow({
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        {person.photoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- avatar URLs from the avatar route
-          <img src={person.photoUrl} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
-          >
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar name={name} photoUrl={person.photoUrl} size={40} alt="" />
         <div className="min-w-0">
           <span className="flex items-center gap-2">
             <Link

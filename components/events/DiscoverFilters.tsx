@@ -18,6 +18,8 @@ export function DiscoverFilters({
 }) {
   return (
     <form method="get" role="search" aria-label={m.filters.label} className="space-y-3">
+      {/* Applying filters keeps the map view (issue 35: the list/map toggle and the filters share the URL). */}
+      {filters.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <DiscoverLocation place={place} />
         <TextField

@@ -1,20 +1,16 @@
 import Link from 'next/link';
-import { GameRow } from './GameRow';
+import { LazyPinsMap } from '@/components/maps/LazyPinsMap';
+import { GameCard, GameCardList } from './GameCard';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
+import type { CardExtras } from '@/lib/events/cards';
+import { cardMessages as c } from '@/lib/messages/cards';
 import { placeUi } from '@/lib/messages/places';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import type { DiscoverFilters as Filters } from '@/lib/events/schema';
-import { formatWhen } from '@/lib/time';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { DiscoverFilters } from './DiscoverFilters';
-import { rangeLabel, scaleFor } from '@/lib/levels/rules';
-import { levelsMessages } from '@/lib/messages/levels';
-
-const levelRange = (sport: string, e: { levelMin: number | null; levelMax: number | null }) => {
-  const label = rangeLabel(scaleFor(sport), { min: e.levelMin, max: e.levelMax });
-  return label && levelsMessages.levelBadge(label);
-};
 import { FavoriteButton } from './FavoriteButton';
 import { NoGamesNearby } from './NoGamesNearby';
 
@@ -29,6 +25,9 @@ export function DiscoverView({
   filters,
   place = null,
   gameTypes,
+  extras = new Map(),
+  viewerTimeZone = null,
+  tiles = null,
 }: {
   mine: Mine;
   nearby: { events: NearbyEvent[]; hasMore: boolean } | null;
@@ -38,19 +37,35 @@ export function DiscoverView({
   /** A place chosen in the URL (a city, or "near me"), shown in the location field. */
   place?: { name: string; lat: number; lng: number } | null;
   gameTypes: { id: string; label: string }[];
+  /** The cards' extras (friends going, host record, price, pin), read for the whole page at once. */
+  extras?: Map<string, CardExtras>;
+  viewerTimeZone?: string | null;
+  /** The map's tiles, in map view only (the list view loads no map). */
+  tiles?: { url: string; attribution: string } | null;
 }) {
   const filtered = Boolean(
     filters.q || filters.type || filters.from || filters.to || filters.when === 'past',
   );
-  const hrefWith = (change: Partial<Filters>) => {
+  // The URL of this page with some filters changed: every other filter is kept (defaults left out).
+  const hrefWith = (changes: Partial<Filters>) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...filters, ...change })) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+    for (const [key, value] of Object.entries({ ...filters, ...changes })) {
+      if (
+        value !== undefined &&
+        value !== '' &&
+        !(key === 'page' && value === 1) &&
+        !(key === 'view' && value === 'list')
+      )
         params.set(key, String(value));
     }
     return `?${params.toString()}`;
   };
   const pageHref = (page: number) => hrefWith({ page });
+  const card = (e: { id: string } & Parameters<typeof GameCard>[0]['game'], badges?: React.ReactNode) => (
+    <GameCard key={e.id} game={e} extras={extras.get(e.id)} viewerTimeZone={viewerTimeZone}>
+      {badges}
+    </GameCard>
+  );
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -68,22 +83,25 @@ export function DiscoverView({
         ) : (
           <ShowMore
             items={mine}
-            render={(e) => (
-              <GameRow key={e.id} game={e}>
-                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
-                {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
-                {e.hosting && (
-                  <Link
-                    href={`/event/${e.id}/manage`}
-                    className="text-sm font-semibold text-emerald-700 hover:underline"
-                    aria-label={`${m.manage.link}: ${e.title}`}
-                  >
-                    {m.manage.link}
-                  </Link>
-                )}
-                {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
-              </GameRow>
-            )}
+            render={(e) =>
+              card(
+                e,
+                <>
+                  {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+                  {e.hosting && <Badge tone="success">{m.hosting}</Badge>}
+                  {e.hosting && (
+                    <Link
+                      href={`/event/${e.id}/manage`}
+                      className="text-sm font-semibold text-emerald-700 hover:underline"
+                      aria-label={`${m.manage.link}: ${e.title}`}
+                    >
+                      {m.manage.link}
+                    </Link>
+                  )}
+                  {e.status && m.statusLabel[e.status] && <Badge>{m.statusLabel[e.status]}</Badge>}
+                </>,
+              )
+            }
           />
         )}
       </Card>
@@ -93,13 +111,16 @@ export function DiscoverView({
         ) : (
           <ShowMore
             items={favorites}
-            render={(e) => (
-              <GameRow key={e.id} game={e}>
-                {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
-                {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
-                <FavoriteButton eventId={e.id} favorite />
-              </GameRow>
-            )}
+            render={(e) =>
+              card(
+                e,
+                <>
+                  {e.cancelled && <Badge tone="danger">{m.cancelledBadge}</Badge>}
+                  {!e.cancelled && e.past && <Badge>{m.pastBadge}</Badge>}
+                  <FavoriteButton eventId={e.id} favorite />
+                </>,
+              )
+            }
           />
         )}
       </Card>
@@ -126,33 +147,16 @@ export function DiscoverView({
           {nearby.events.length === 0 ? (
             <NoGamesNearby filters={filters} filtered={filtered} hrefWith={hrefWith} />
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {nearby.events.map((e) => (
-                <li key={e.id} className="flex items-start justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <Link
-                      href={`/evt/${e.id}`}
-                      className="font-medium break-words text-emerald-800 hover:underline"
-                    >
-                      {e.title}
-                    </Link>
-                    <p className="text-sm text-slate-700">
-                      {e.gameType && `${e.gameType} · `}
-                      {e.gameType && levelRange(e.gameType, e) && `${levelRange(e.gameType, e)} · `}
-                      {formatWhen(e.startsAt, e.timeZone)}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {e.address ? `${e.address}, ${e.locationName}` : e.locationName}
-                      {e.capacity !== null && ` · ${m.spotsLeft(Math.max(0, e.capacity - e.goingCount))}`}
-                    </p>
-                  </div>
-                  <span className="flex shrink-0 items-center gap-3">
-                    <span className="text-sm font-medium text-slate-700">{m.milesAway(e.miles)}</span>
-                    <FavoriteButton eventId={e.id} favorite={e.favorite} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ViewToggle view={filters.view} hrefWith={hrefWith} />
+              {filters.view === 'map' && tiles ? (
+                <NearbyMap events={nearby.events} tiles={tiles} />
+              ) : (
+                <GameCardList>
+                  {nearby.events.map((e) => card(e, <FavoriteButton eventId={e.id} favorite={e.favorite} />))}
+                </GameCardList>
+              )}
+            </>
           )}
           {(filters.page > 1 || nearby.hasMore) && (
             <nav
@@ -190,16 +194,66 @@ function ShowMore<T>({ items, render }: { items: T[]; render: (item: T) => React
   const rest = items.slice(SHOWN_FIRST);
   return (
     <>
-      <ul className="divide-y divide-slate-100">{first.map(render)}</ul>
+      <GameCardList>{first.map(render)}</GameCardList>
       {rest.length > 0 && (
-        <details className="group border-t border-slate-100">
+        <details className="group mt-3">
           <summary className="cursor-pointer py-3 text-sm font-semibold text-emerald-700 hover:underline">
             <span className="group-open:hidden">{m.showAll(items.length)}</span>
             <span className="hidden group-open:inline">{m.showFewer}</span>
           </summary>
-          <ul className="divide-y divide-slate-100">{rest.map(render)}</ul>
+          <GameCardList>{rest.map(render)}</GameCardList>
         </details>
       )}
     </>
   );
+}
+
+/** List or map: two links that keep every filter of the page (the view is part of the URL). */
+function ViewToggle({
+  view,
+  hrefWith,
+}: {
+  view: Filters['view'];
+  hrefWith: (changes: Partial<Filters>) => string;
+}) {
+  const option = (value: Filters['view'], label: string) => (
+    <Link
+      href={hrefWith({ view: value })}
+      aria-current={view === value ? 'true' : undefined}
+      className={cx(
+        'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-700',
+        view === value ? 'bg-emerald-700 text-white' : 'text-slate-800 hover:bg-slate-100',
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={c.viewLabel} className="mb-3 flex justify-end">
+      <span className="inline-flex gap-1 rounded-lg border border-slate-300 bg-white p-1">
+        {option('list', c.viewList)}
+        {option('map', c.viewMap)}
+      </span>
+    </nav>
+  );
+}
+
+/** The page's games on a map (pins link to the games); the same page and filters as the list. */
+function NearbyMap({
+  events,
+  tiles,
+}: {
+  events: NearbyEvent[];
+  tiles: { url: string; attribution: string };
+}) {
+  const pins = events.map((e) => ({
+    id: e.id,
+    lat: e.extras.lat,
+    lng: e.extras.lng,
+    title: e.title,
+    href: `/evt/${e.id}`,
+    detail: e.address ? `${e.address}, ${e.locationName}` : e.locationName,
+  }));
+  if (pins.length === 0) return <p className="text-sm text-slate-700">{c.mapNoPins}</p>;
+  return <LazyPinsMap pins={pins} tiles={tiles} label={c.discoverMapLabel} className="h-96 sm:h-[28rem]" />;
 }

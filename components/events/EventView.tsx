@@ -14,20 +14,48 @@ import { GuestsCard } from './GuestsCard';
 import { RateGameCard } from './RateGameCard';
 import { LevelBadge } from '@/components/levels/LevelBadge';
 import { SeriesDateActions } from './SeriesDateActions';
+import Image from 'next/image';
+import { LazyPinsMap } from '@/components/maps/LazyPinsMap';
+import { cardMessages as c } from '@/lib/messages/cards';
+import { COVER_SIZE } from '@/lib/looks/cover-size';
 
 /** The game page's body: summary, RSVP control, joiners. */
 export function EventView({
   event,
   viewerTimeZone,
+  coverSrc = null,
+  tiles = null,
 }: {
   event: EventPageView;
   viewerTimeZone: string | null;
+  /** The game's cover (the share image's renderer); none where the page has no image route. */
+  coverSrc?: string | null;
+  /** The map's tiles: the venue's small map (none: no map). */
+  tiles?: { url: string; attribution: string } | null;
 }) {
   const showViewerTime =
     viewerTimeZone !== null && zonesDiffer(event.startsAt, event.timeZone, viewerTimeZone);
   const left = event.capacity === null ? null : Math.max(0, event.capacity - event.goingCount);
+  // On phones the Join button stays at the bottom of the screen while the page scrolls (the control itself,
+  // not a copy); only for a plain join (guests' rows make it tall), and desktops keep it in the card.
+  const stickyJoin =
+    event.control !== null &&
+    ['join', 'joinWaitlist', 'requestToJoin'].includes(event.control.state) &&
+    !(event.price && event.guests && event.guests.limit > 0);
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className={`mx-auto max-w-3xl space-y-4 ${stickyJoin ? 'max-sm:pb-20' : ''}`}>
+      {coverSrc && (
+        <Image
+          src={coverSrc}
+          alt=""
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+          unoptimized
+          priority
+          className="aspect-[1200/630] w-full rounded-lg bg-slate-200 object-cover"
+          data-testid="event-cover"
+        />
+      )}
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           {event.gameType && <Badge>{event.gameType}</Badge>}
@@ -125,34 +153,43 @@ export function EventView({
           </dl>
           <div className="flex flex-col gap-2 sm:w-48">
             {event.control ? (
-              <RsvpControl
-                eventId={event.id}
-                control={event.control}
-                offeredUntil={event.offeredUntil}
-                groups={event.slotGroups}
-                price={
-                  event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
+              <div
+                className={
+                  stickyJoin
+                    ? 'flex flex-col gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:px-4 max-sm:py-3 max-sm:shadow-[0_-2px_8px_rgb(0_0_0/0.08)]'
+                    : 'flex flex-col gap-2'
                 }
-                paymentUrl={event.paymentUrl}
-                guestCheckout={
-                  event.price && event.guests && event.guests.limit > 0
-                    ? {
-                        limit: event.guests.limit,
-                        charged: event.guests.charged,
-                        unitCents: event.price.cents,
-                        currency: event.price.currency,
-                      }
-                    : null
-                }
-                refund={
-                  event.refund
-                    ? {
-                        amount: billingMessages.formatCents(event.refund.cents, event.refund.currency),
-                        until: event.refund.until,
-                      }
-                    : null
-                }
-              />
+                data-testid={stickyJoin ? 'sticky-join' : undefined}
+              >
+                <RsvpControl
+                  eventId={event.id}
+                  control={event.control}
+                  offeredUntil={event.offeredUntil}
+                  groups={event.slotGroups}
+                  price={
+                    event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
+                  }
+                  paymentUrl={event.paymentUrl}
+                  guestCheckout={
+                    event.price && event.guests && event.guests.limit > 0
+                      ? {
+                          limit: event.guests.limit,
+                          charged: event.guests.charged,
+                          unitCents: event.price.cents,
+                          currency: event.price.currency,
+                        }
+                      : null
+                  }
+                  refund={
+                    event.refund
+                      ? {
+                          amount: billingMessages.formatCents(event.refund.cents, event.refund.currency),
+                          until: event.refund.until,
+                        }
+                      : null
+                  }
+                />
+              </div>
             ) : (
               <ButtonLink href={`/auth/login?callbackUrl=${encodeURIComponent(`/evt/${event.id}`)}`}>
                 {m.loginToJoin}
@@ -220,6 +257,25 @@ export function EventView({
           </ul>
         )}
       </Card>
+      {tiles && (
+        <Card title={c.venueMapTitle}>
+          <LazyPinsMap
+            pins={[
+              {
+                id: event.id,
+                lat: event.lat,
+                lng: event.lng,
+                title: event.address ?? event.locationName,
+                detail: event.address ? event.locationName : undefined,
+              },
+            ]}
+            tiles={tiles}
+            label={c.venueMapLabel(event.address ?? event.locationName)}
+            zoom={15}
+            className="h-56 sm:h-64"
+          />
+        </Card>
+      )}
 
       {event.guests &&
         event.guests.limit > 0 &&

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
-import { GameRow } from '@/components/events/GameRow';
+import { GameCard, GameCardList } from '@/components/events/GameCard';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '@/components/ui';
 import {
@@ -26,7 +26,13 @@ export async function ActionRequiredSection({ viewerId }: { viewerId: string }) 
   return <ActionRequiredCard tasks={facts?.tasks ?? []} />;
 }
 
-export async function UpcomingEventsSection({ viewerId }: { viewerId: string }) {
+export async function UpcomingEventsSection({
+  viewerId,
+  timeZone = null,
+}: {
+  viewerId: string;
+  timeZone?: string | null;
+}) {
   const rows = await upcomingEvents(viewerId);
   const events = rows.slice(0, HOME_EVENT_LIMIT);
   return (
@@ -58,9 +64,16 @@ export async function UpcomingEventsSection({ viewerId }: { viewerId: string }) 
           }
         />
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <GameCardList>
           {events.map((e) => (
-            <GameRow key={e.id} game={e}>
+            <GameCard
+              key={e.id}
+              game={{
+                ...e,
+                price: e.priceCents > 0 ? { cents: e.priceCents, currency: e.currency } : null,
+              }}
+              viewerTimeZone={timeZone}
+            >
               {e.hosting ? (
                 <Badge tone="success">{ev.hosting}</Badge>
               ) : (
@@ -71,9 +84,9 @@ export async function UpcomingEventsSection({ viewerId }: { viewerId: string }) 
                   </Badge>
                 )
               )}
-            </GameRow>
+            </GameCard>
           ))}
-        </ul>
+        </GameCardList>
       )}
     </Card>
   );
@@ -198,7 +211,13 @@ export async function PlayersNearSection({ viewerId }: { viewerId: string }) {
   return <PlayersNearYou players={players} />;
 }
 
-export async function LocalEventsSection({ viewerId }: { viewerId: string }) {
+export async function LocalEventsSection({
+  viewerId,
+  timeZone = null,
+}: {
+  viewerId: string;
+  timeZone?: string | null;
+}) {
   const facts = await homeFacts(viewerId);
   const events = facts?.city ? await localEvents(viewerId, facts.city) : null;
   return (
@@ -233,13 +252,11 @@ export async function LocalEventsSection({ viewerId }: { viewerId: string }) {
           }
         />
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <GameCardList>
           {events.map((e) => (
-            <GameRow key={e.id} game={e}>
-              <span className="text-sm text-slate-600">{ev.milesAway(e.miles)}</span>
-            </GameRow>
+            <GameCard key={e.id} game={e} extras={e.extras} viewerTimeZone={timeZone} />
           ))}
-        </ul>
+        </GameCardList>
       )}
     </Card>
   );

@@ -26,6 +26,7 @@ import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
 import { loadManage } from './manage';
 import { rsvpFacts } from './service';
+import { extrasOf, withCardExtras, type CardExtras, type ExtrasRow } from './cards';
 import {
   hostableTeamSql,
   hostableTeamWhere,
@@ -163,6 +164,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       gameTypeId: true,
       locationName: true,
       address: true,
+      lat: true,
+      lng: true,
       dateStart: true,
       timeZone: true,
       durationMinutes: true,
@@ -273,6 +276,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     levelMax: event.levelMax,
     locationName: event.locationName,
     address: event.address,
+    /** The venue's pin (the small map). */
+    lat: event.lat,
+    lng: event.lng,
     startsAt: event.dateStart,
     timeZone: event.timeZone,
     durationMinutes: event.durationMinutes,
@@ -414,6 +420,8 @@ export type NearbyEvent = {
   favorite: boolean;
   levelMin: number | null;
   levelMax: number | null;
+  /** What its card shows besides (lib/events/cards.ts), read in the same statement. */
+  extras: CardExtras;
 };
 
 /**
@@ -494,7 +502,23 @@ export async function nearbyEvents(
   // Typos in a title: pg_trgm word similarity (GIN index events_title_trgm_idx; threshold 0.6).
   if (q && rows.length === 0 && page === 1) rows = await run(Prisma.sql`${q} <% e."title"`);
   return {
-    events: rows.slice(0, pageSize).map(({ meters: m, ...row }) => ({ ...row, miles: m / METERS_PER_MILE })),
+    events: rows.slice(0, pageSize).map((row) => {
+      const {
+        meters: m,
+        xLat,
+        xLng,
+        xSport,
+        xPriceCents,
+        xCurrency,
+        xFriendNames,
+        xFriendCount,
+        xHeld,
+        xCancelled,
+        ...rest
+      } = row;
+      const x = { xLat, xLng, xSport, xPriceCents, xCurrency, xFriendNames, xFriendCount, xHeld, xCancelled };
+      return { ...rest, miles: m / METERS_PER_MILE, extras: extrasOf(x) };
+    }),
     hasMore: rows.length > pageSize,
   };
 }
@@ -528,7 +552,8 @@ async function discoverRows(
     walkRows === undefined
       ? Prisma.sql`"events" e`
       : Prisma.sql`(SELECT e.* FROM "events" e WHERE ${nearby} ORDER BY ${order} LIMIT ${walkRows}) e`;
-  const query = replicaDb.$queryRaw<(Omit<NearbyEvent, 'miles'> & { meters: number })[]>`
+  // The page of games, then the cards' extras (friends going, host record, price, pin) in the same statement.
+  const pageSql = Prisma.sql`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
@@ -538,6 +563,16 @@ async function discoverRows(
      WHERE ${walkRows === undefined ? nearby : Prisma.sql`TRUE`} AND ${text ?? Prisma.sql`TRUE`}
      ORDER BY ${order}
      LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
+  const query = replicaDb.$queryRaw<
+    (Omit<NearbyEvent, 'miles' | 'extras'> & ExtrasRow & { meters: number })[]
+  >(
+    withCardExtras(
+      viewerId,
+      pageSql,
+      past ? Prisma.sql`page."startsAt" DESC, page."id"` : Prisma.sql`page."startsAt", page."id"`,
+      now,
+    ),
+  );
   if (!bitmapOnly) return query;
   // Words common in the whole table can be absent around the viewer: walking the start times would then
   // read every event nearby (seconds on the 1M-event seed). So the walk gets WALK_BUDGET_MS; past that, bitmap

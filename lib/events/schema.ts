@@ -376,6 +376,8 @@ export const discoverFilterSchema = z.object({
   place: z.string().trim().min(1).max(120).optional().catch(undefined),
   // "Games at my level" (issue 32 §3): on unless the URL says level=any.
   level: z.enum(['mine', 'any']).default('mine').catch('mine'),
+  // The same games as a list (the default) or on a map (issue 35); the toggle keeps every other filter.
+  view: z.enum(['list', 'map']).default('list').catch('list'),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 

@@ -85,6 +85,15 @@ export type UpcomingEvent = {
   hosting: boolean;
   /** The viewer's RSVP: GOING, WAITLIST or OFFERED (null when they only host). */
   status: string | null;
+  /** What the card shows besides (issue 35): the sport, spots, level and price. */
+  gameType: string | null;
+  address: string | null;
+  capacity: number | null;
+  goingCount: number;
+  levelMin: number | null;
+  levelMax: number | null;
+  priceCents: number;
+  currency: string;
 };
 
 /**
@@ -94,9 +103,12 @@ export type UpcomingEvent = {
 export function upcomingEvents(viewerId: string, now: Date = new Date()) {
   return db.$queryRaw<UpcomingEvent[]>`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName",
-           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status"
+           e."creatorId" = ${viewerId} AS "hosting", p."status"::text AS "status",
+           g."label" AS "gameType", e."address", e."capacity", e."goingCount", e."levelMin", e."levelMax",
+           e."priceCents", e."currency"
       FROM "events" e
       LEFT JOIN "event_participants" p ON p."eventId" = e."id" AND p."userId" = ${viewerId}
+      LEFT JOIN "game_types" g ON g."id" = e."gameTypeId"
      WHERE NOT e."cancelled" AND e."dateStart" > ${now}
        AND (e."creatorId" = ${viewerId} OR p."status" IN ('GOING', 'WAITLIST', 'OFFERED'))
      ORDER BY e."dateStart", e."id"

@@ -38,3 +38,4 @@ export * from './forms';
 export * from './sites';
 export * from './places';
 export * from './levels';
+export * from './cards';

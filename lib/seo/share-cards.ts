@@ -3,6 +3,8 @@ import { db } from '@/lib/db';
 import { dateTimeFormat } from '@/lib/intl';
 import { shareImageMessages as m } from '@/lib/messages/share-images';
 import { organizationBySlug } from '@/lib/organizations/queries';
+import { teamUi, type TeamKindKey } from '@/lib/messages/teams';
+import type { CoverCard } from '@/lib/looks/cover-size';
 import type { OgCard } from './og';
 
 // What the share image of a game or an organization says (title, sport, date, place), for crawlers and chat
@@ -13,7 +15,7 @@ const TITLE_MAX = 80;
 const clip = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text);
 
 /** The card of a public game: sport, title, "Sat, Nov 28, 6:00 PM · Austin, TX" in the game's own zone. */
-export async function eventShareCard(id: string): Promise<OgCard | null> {
+export async function eventShareCard(id: string): Promise<CoverCard | null> {
   const event = await db.event.findFirst({
     where: { id, isPrivate: false },
     select: {
@@ -26,6 +28,21 @@ export async function eventShareCard(id: string): Promise<OgCard | null> {
     },
   });
   if (!event) return null;
+  return eventCoverCard({ ...event, sport: event.gameType?.label ?? null });
+}
+
+/**
+ * The cover card of a game the caller may show (the share image's, and the game page's cover): the sport, the
+ * title, "Sat, Nov 28, 6:00 PM · Zilker Park, Austin, TX" in the game's own zone.
+ */
+export function eventCoverCard(event: {
+  title: string;
+  dateStart: Date;
+  timeZone: string;
+  locationName: string;
+  address: string | null;
+  sport: string | null;
+}): CoverCard {
   const when = dateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
@@ -36,7 +53,8 @@ export async function eventShareCard(id: string): Promise<OgCard | null> {
   }).format(event.dateStart);
   const place = [event.address, event.locationName].filter(Boolean).join(', ');
   return {
-    eyebrow: event.gameType?.label ?? m.game,
+    sport: event.sport,
+    eyebrow: event.sport ?? m.game,
     title: clip(event.title),
     tagline: clip(`${when} · ${place}`),
   };
@@ -55,6 +73,9 @@ export async function organizationShareCard(slug: string): Promise<OgCard | null
 }
 
 export const eventShareImagePath = (id: string) => `/og/evt/${encodeURIComponent(id)}`;
+/** The cover of a game or a team for a signed-in viewer (private games, teams). */
+export const eventCoverPath = (id: string) => `/cover/evt/${encodeURIComponent(id)}`;
+export const teamCoverPath = (id: string) => `/cover/team/${encodeURIComponent(id)}`;
 export const organizationShareImagePath = (slug: string) => `/og/org/${encodeURIComponent(slug)}`;
 
 /** The og:image / twitter:image entry of a generated card (absolute URL against `base`). */
@@ -65,3 +86,16 @@ export const shareImage = (path: string, base: string, title: string) => ({
   alt: m.alt(title),
   type: 'image/png',
 });
+
+/** The cover card of a team the caller may show: its sport, "Soccer · Team", its name, "Austin, TX · 12 members". */
+export function teamCoverCard(
+  team: { name: string; sport: string | null; kind: TeamKindKey; cityName: string | null },
+  memberCount: number,
+): CoverCard {
+  return {
+    sport: team.sport,
+    eyebrow: [team.sport, teamUi.kindLabels[team.kind]].filter(Boolean).join(' · '),
+    title: clip(team.name),
+    tagline: [team.cityName, teamUi.members(memberCount)].filter(Boolean).join(' · '),
+  };
+}

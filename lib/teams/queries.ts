@@ -110,13 +110,15 @@ export async function teamPage(viewerId: string, teamId: string) {
       ownerId: string;
       joinPolicy: 'OPEN' | 'REQUEST' | 'INVITE_ONLY';
       cityName: string | null;
+      lat: number | null;
+      lng: number | null;
       sport: string | null;
       ownerBlocked: boolean;
       following: boolean;
     }[]
   >`
     SELECT t."id", t."name", t."kind"::text AS "kind", t."description", t."photoUrl", t."ownerId",
-           t."joinPolicy"::text AS "joinPolicy", t."cityName", g."label" AS "sport",
+           t."joinPolicy"::text AS "joinPolicy", t."cityName", t."lat", t."lng", g."label" AS "sport",
            ${blockedBetweenSql(viewer, Prisma.sql`t."ownerId"`)} AS "ownerBlocked",
            EXISTS (SELECT 1 FROM "team_follows" f WHERE f."teamId" = t."id" AND f."followerId" = ${viewerId}) AS "following"
       FROM "teams" t LEFT JOIN "game_types" g ON g."id" = t."gameTypeId"
@@ -183,6 +185,8 @@ export async function teamPage(viewerId: string, teamId: string) {
       photoUrl: team.photoUrl,
       joinPolicy: team.joinPolicy,
       cityName: team.cityName,
+      /** Where it plays (its home city's pin), for the small map. */
+      home: team.lat !== null && team.lng !== null ? { lat: team.lat, lng: team.lng } : null,
       sport: team.sport,
       ownerId: team.ownerId,
     },

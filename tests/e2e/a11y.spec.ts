@@ -190,6 +190,8 @@ function signedInVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
   return [
     { route: '/home', path: '/home' },
     { route: '/discover', path: '/discover' },
+    // issue 35: the same games on a map (the list/map toggle)
+    { route: '/discover', path: '/discover?view=map&level=any' },
     { route: '/discover/events', path: '/discover/events' },
     { route: '/discover/games', path: '/discover/games' },
     { route: '/discover/games/[id]', path: '/discover/games/a11y-game' },

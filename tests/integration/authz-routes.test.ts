@@ -256,6 +256,19 @@ const ROWS: RouteRow[] = [
       },
       ok: (a, fx) => expectStatus(a, 200) ?? holds(a, fx.title as string),
     },
+    // issue 35: the game's cover, drawn by the share image's renderer, for whoever may open the game page
+    {
+      route: 'app/cover/evt/[id]/route.tsx',
+      method: 'GET',
+      what: `a ${kind} game's cover`,
+      allowed: GAME_VIEWERS[kind],
+      setup: async (w) => {
+        const { event, title } = await ownGame(w, kind === 'private');
+        return { params: { id: event.id }, secrets: [title] };
+      },
+      ok: (a) =>
+        expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/png' ? undefined : 'not a PNG'),
+    },
     {
       route: 'app/api/events/[id]/games/route.ts',
       method: 'GET',
@@ -489,6 +502,19 @@ const ROWS: RouteRow[] = [
     setup: (w) => teamPhoto(w, 'OPEN'),
     ok: (a, fx) => expectStatus(a, 200) ?? holds(a, fx.marker as string),
   },
+  // issue 35: a team's cover, for whoever may open the team page (as its photo)
+  ...(['INVITE_ONLY', 'OPEN'] as const).map((joinPolicy): RouteRow => ({
+    route: 'app/cover/team/[id]/route.tsx',
+    method: 'GET',
+    what: joinPolicy === 'OPEN' ? "an open team's cover" : "an invite-only team's cover",
+    allowed: joinPolicy === 'OPEN' ? UNBLOCKED : [...TEAM_MEMBERS, 'invitee'],
+    setup: async (w) => {
+      const team = await w.team({ joinPolicy });
+      return { params: { id: team.id }, secrets: [] };
+    },
+    ok: (a) =>
+      expectStatus(a, 200) ?? (a.headers.get('content-type') === 'image/png' ? undefined : 'not a PNG'),
+  })),
   {
     route: 'app/api/team-photos/[teamId]/route.ts',
     method: 'POST',

@@ -51,6 +51,7 @@ describe('share images of games and organizations', () => {
       dateStart: new Date('2031-03-02T15:30:00Z'), // Sunday 9:30 AM in Chicago (CST)
     });
     expect(await eventShareCard(game.id)).toEqual({
+      sport: 'Soccer',
       eyebrow: 'Soccer',
       title: 'Sunday pickup',
       tagline: 'Sun, Mar 2, 9:30 AM · Zilker Park, Austin, TX',

@@ -3,6 +3,8 @@ import { DiscoverView } from '@/components/events/DiscoverView';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
 import { discoverFilterSchema } from '@/lib/events/schema';
+import { cardExtras } from '@/lib/events/cards';
+import { mapTiles } from '@/lib/env';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { goToCity } from '@/lib/profile/queries';
 import { param, type SearchParams } from '@/lib/search-params';
@@ -16,10 +18,9 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
   const query = (await searchParams) ?? {};
   const filters = discoverFilterSchema.parse(
     Object.fromEntries(
-      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place', 'level'].map((k) => [
-        k,
-        param(query[k]),
-      ]),
+      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place', 'level', 'view'].map(
+        (k) => [k, param(query[k])],
+      ),
     ),
   );
   // A place in the URL (a picked city, or "near me") wins over the viewer's go-to city.
@@ -34,8 +35,13 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
     favoriteEvents(viewer.id),
     createFormOptions(viewer.id),
   ]);
+  // The cards of My games and My favorites get their extras in one statement (nearby games come with theirs).
+  const extras = await cardExtras(viewer.id, [...mine.map((e) => e.id), ...favorites.map((e) => e.id)]);
   return (
     <DiscoverView
+      extras={extras}
+      viewerTimeZone={viewer.timeZone}
+      tiles={filters.view === 'map' ? mapTiles() : null}
       mine={mine}
       nearby={nearby}
       favorites={favorites}

@@ -44,7 +44,7 @@ export default async function HomePage() {
         <div className="space-y-6 lg:col-span-2">
           <div data-tour="upcoming-events">
             <Suspense fallback={<SectionSkeleton title={s.upcomingEvents} />}>
-              <UpcomingEventsSection viewerId={id} />
+              <UpcomingEventsSection viewerId={id} timeZone={viewer.timeZone} />
             </Suspense>
           </div>
           <div data-tour="my-teams">
@@ -59,7 +59,7 @@ export default async function HomePage() {
           </div>
           <div data-tour="local-events">
             <Suspense fallback={<SectionSkeleton title={s.localEvents} />}>
-              <LocalEventsSection viewerId={id} />
+              <LocalEventsSection viewerId={id} timeZone={viewer.timeZone} />
             </Suspense>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { cache, Suspense } from 'react';
 import { EventView } from '@/components/events/EventView';
 import { GamesSection, GamesSkeleton } from '@/components/games/GamesSection';
 import { getViewer } from '@/lib/auth/viewer';
-import { env } from '@/lib/env';
+import { env, mapTiles } from '@/lib/env';
 import { PaymentNotice } from '@/components/events/PaymentNotice';
 import { eventPage, type EventPageView } from '@/lib/events/queries';
 import { settleReturnedPayment } from '@/lib/events/payments';
@@ -18,7 +18,7 @@ import { GameChat } from '@/components/events/GameChat';
 import { Card } from '@/components/ui';
 import { gameChatOf } from '@/lib/conversations/queries';
 import { gameChatMessages } from '@/lib/messages';
-import { eventShareImagePath, shareImage } from '@/lib/seo/share-cards';
+import { eventCoverPath, eventShareImagePath, shareImage } from '@/lib/seo/share-cards';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -123,7 +123,12 @@ export default async function EventPage({ params, searchParams }: Props) {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(sportsEvent(event)).replace(/</g, '\\u003c') }}
         />
       )}
-      <EventView event={event} viewerTimeZone={viewer?.timeZone ?? null} />
+      <EventView
+        event={event}
+        viewerTimeZone={viewer?.timeZone ?? null}
+        coverSrc={event.isPrivate ? eventCoverPath(event.id) : eventShareImagePath(event.id)}
+        tiles={mapTiles()}
+      />
       <div id="chat" className="mx-auto mt-8 max-w-3xl scroll-mt-20">
         {chat ? (
           // Keyed by its version: after the page refreshes (e.g. the viewer joined), the chat starts from the new view.

@@ -17,6 +17,12 @@ import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/team
 import { rolesToOffer } from '@/lib/teams/rules';
 import { TeamSettingsForm } from '@/components/teams/TeamSettingsForm';
 import { dateTimeFormat } from '@/lib/intl';
+import Image from 'next/image';
+import { LazyPinsMap } from '@/components/maps/LazyPinsMap';
+import { mapTiles } from '@/lib/env';
+import { COVER_SIZE } from '@/lib/looks/cover-size';
+import { cardMessages } from '@/lib/messages/cards';
+import { teamCoverPath } from '@/lib/seo/share-cards';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
 
@@ -48,6 +54,16 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <Image
+        src={teamCoverPath(team.id)}
+        alt=""
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+        unoptimized
+        priority
+        className="aspect-[1200/630] w-full rounded-lg bg-slate-200 object-cover"
+        data-testid="team-cover"
+      />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
           <TeamAvatar name={team.name} photoUrl={team.photoUrl} size={80} />
@@ -88,6 +104,17 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         />
       )}
       {team.description && <p className="whitespace-pre-line text-slate-700">{team.description}</p>}
+      {team.home && tab === 'roster' && (
+        <Card title={cardMessages.teamMapTitle}>
+          <LazyPinsMap
+            pins={[{ id: team.id, ...team.home, title: team.cityName ?? team.name }]}
+            tiles={mapTiles()}
+            label={cardMessages.venueMapLabel(team.cityName ?? team.name)}
+            zoom={11}
+            className="h-48 sm:h-56"
+          />
+        </Card>
+      )}
 
       <Tabs
         id="team"

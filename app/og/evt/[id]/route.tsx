@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ogImage } from '@/components/marketing/og-image';
+import { coverImage } from '@/components/looks/cover-image';
 import { defineRoute } from '@/lib/actions/define-route';
 import { commonMessages } from '@/lib/messages';
 import { eventShareCard } from '@/lib/seo/share-cards';
 
-// /og/evt/{id}: the share image (1200×630 PNG) of a public game: sport, title, date and place. A private or
-// unknown game is 404 (crawlers fetch without a session, so the route is public). Rendered per request, cached
-// by clients for an hour.
+// /og/evt/{id}: the share image (1200×630 PNG) of a public game: its cover (sport colours and illustration,
+// title, date and place), the same renderer as the cover on the game page. A private or unknown game is 404
+// (crawlers fetch without a session, so the route is public). Rendered per request, cached by clients for an
+// hour.
 export const GET = defineRoute(
   {
     name: 'og.event',
@@ -17,6 +18,6 @@ export const GET = defineRoute(
   async ({ input }) => {
     const card = await eventShareCard(input.params.id);
     if (!card) return new Response('Not found', { status: 404 });
-    return ogImage(card, { 'cache-control': 'public, max-age=3600' });
+    return coverImage(card, { 'cache-control': 'public, max-age=3600' });
   },
 );
