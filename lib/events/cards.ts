@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { homeMessages } from '@/lib/messages/home';
-import { notBlockedSql } from '@/lib/privacy/blocks';
+import { notBlockedSql } from '@/lib/access/blocks';
 import { sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 import { NEW_RECORD, reliabilityOf, windowStart, type Reliability } from '@/lib/reliability/rules';
 

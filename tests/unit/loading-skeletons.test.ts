@@ -18,7 +18,7 @@ const pages: [string, FC, string][] = [
   ['billing', BillingLoading, 'app/(app)/billing/page.tsx'],
 ];
 
-const width = (source: string) => source.match(/class(?:Name)?="mx-auto (max-w-\w+)/)?.[1];
+const width = (source: string) => source.match(/class(?:Name)?=(?:"|\{`)mx-auto (max-w-\w+)/)?.[1];
 
 describe.each(pages)('%s loading', (_, Loading, page) => {
   const html = renderToStaticMarkup(createElement(Loading));
