@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, ok } from '@/lib/action-result';
+import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { commonMessages, eventMessages as m } from '@/lib/messages';
 import { eventUiMessages as ui, joinRefusals } from '@/lib/messages/events-ui';
@@ -58,15 +58,12 @@ export const createEventAction = defineAction(
       if (result.reason === 'limited') return fail(ui.publicGameLimit);
       if (result.reason === 'plan-limit') return fail(result.refusal.message, result.refusal.link);
       if (result.reason === 'unknown-place') return fail(commonMessages.placeNotFound);
-      if (result.reason === 'payouts-needed')
-        return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
-      if (result.reason === 'default-going-team')
-        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNeedsTeam] } };
-      if (result.reason === 'level-off-scale')
-        return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
+      if (result.reason === 'payouts-needed') return fieldError('price', ui.priceNeedsPayouts);
+      if (result.reason === 'default-going-team') return fieldError('defaultGoing', ui.defaultGoingNeedsTeam);
+      if (result.reason === 'level-off-scale') return fieldError('levelMin', levels.offScale);
       return result.reason === 'unknown-game-type'
-        ? { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } }
-        : { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
+        ? fieldError('gameTypeId', m.gameTypeUnknown)
+        : fieldError('hostingTeamId', ui.hostingTeamInvalid);
     }
     return ok({ id: result.event.id }, ui.created);
   },
@@ -370,21 +367,21 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
       case 'saved':
         return ok({ eventId: input.eventId }, ui.manage.saved(result.dates));
       case 'unknown-game-type':
-        return { ok: false, fieldErrors: { gameTypeId: [m.gameTypeUnknown] } };
+        return fieldError('gameTypeId', m.gameTypeUnknown);
       case 'unknown-team':
-        return { ok: false, fieldErrors: { hostingTeamId: [ui.hostingTeamInvalid] } };
+        return fieldError('hostingTeamId', ui.hostingTeamInvalid);
       case 'level-off-scale':
-        return { ok: false, fieldErrors: { levelMin: [levels.offScale] } };
+        return fieldError('levelMin', levels.offScale);
       case 'capacity-below-going':
-        return { ok: false, fieldErrors: { capacity: [ui.manage.capacityBelowGoing(result.going)] } };
+        return fieldError('capacity', ui.manage.capacityBelowGoing(result.going));
       case 'payouts-needed':
-        return { ok: false, fieldErrors: { price: [ui.priceNeedsPayouts] } };
+        return fieldError('price', ui.priceNeedsPayouts);
       case 'creator-only':
-        return { ok: false, fieldErrors: { price: [ui.manage.creatorOnlyPrice] } };
+        return fieldError('price', ui.manage.creatorOnlyPrice);
       case 'default-going-team':
-        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNeedsTeam] } };
+        return fieldError('defaultGoing', ui.defaultGoingNeedsTeam);
       case 'default-going-limit':
-        return { ok: false, fieldErrors: { defaultGoing: [ui.defaultGoingNoLimit] } };
+        return fieldError('defaultGoing', ui.defaultGoingNoLimit);
       case 'cancelled':
         return fail(ui.cancelled);
       default:

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { fail, ok, type ActionResult, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { requestClientIp } from '@/lib/auth/client-ip';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
@@ -32,9 +32,9 @@ export const saveFormAction = defineAction(
       case 'notFound':
         return fail(m.formNotFound);
       case 'teamNotManaged':
-        return { ok: false, fieldErrors: { teamId: [m.teamNotManaged] } };
+        return fieldError('teamId', m.teamNotManaged);
       case 'seasonNotFound':
-        return { ok: false, fieldErrors: { seasonId: [m.seasonNotFound] } };
+        return fieldError('seasonId', m.seasonNotFound);
       case 'plan-limit':
         return fail(result.refusal.message, result.refusal.link);
       case 'created':
@@ -77,7 +77,7 @@ export const submitFormAction = defineAction(
       case 'denied':
         return fail(m.formNotFound);
       case 'notGuardian':
-        return { ok: false, fieldErrors: { forUserId: [m.notGuardian] } };
+        return fieldError('forUserId', m.notGuardian);
       case 'changed':
         return fail(m.formChanged);
       case 'closed':
