@@ -431,8 +431,9 @@ export async function pinChatMessage(
 
 /**
  * Reports someone else's message to the admins (message_reports, listed beside post_reports). The text and
- * author are copied, so the report outlives an edit or a deletion. Reporting again updates the reason and
- * reopens a closed report.
+ * author are copied, so the report outlives an edit or a deletion. Reporting again updates an open report's
+ * reason; a report an admin dismissed stays dismissed for its reporter (one user cannot keep putting a message
+ * back in the queue), while another reporter still opens their own.
  */
 export async function reportChatMessage(
   db: Db,
@@ -444,6 +445,12 @@ export async function reportChatMessage(
     if (!found || found.message.senderId === viewerId || !found.message.senderId)
       return { status: 'messageNotFound' };
     const reason = input.reason || null;
+    const mine = await tx.messageReport.findUnique({
+      where: { messageId_reporterId: { messageId: found.message.id, reporterId: viewerId } },
+      select: { status: true },
+    });
+    // Acknowledged as any report is; the admin's decision stands.
+    if (mine?.status === 'dismissed') return { status: 'ok' };
     await tx.messageReport.upsert({
       where: { messageId_reporterId: { messageId: found.message.id, reporterId: viewerId } },
       create: {
@@ -454,14 +461,8 @@ export async function reportChatMessage(
         authorId: found.message.senderId,
         eventId: found.access.event.id,
       },
-      // Reporting again reopens a closed report (admin/posts lists it again).
-      update: {
-        reason,
-        messageBody: found.message.body,
-        createdAt: new Date(),
-        status: 'open',
-        closedAt: null,
-      },
+      // Reporting an open report again updates it (a dismissed one was answered above).
+      update: { reason, messageBody: found.message.body, createdAt: new Date() },
     });
     return { status: 'ok' };
   });

@@ -33,9 +33,10 @@ export type CardExtras = {
  * known to be under 18.
  *
  * The host's record is their record *as a host*, not the player record of lib/reliability (that one is private
- * to the player and the hosts of their games): over the same 12 months, games they hosted that took place
- * count as games, games they cancelled as broken commitments — except a game called off because the minimum
- * number of players was not reached. The tier follows lib/reliability's thresholds (reliabilityOf).
+ * to the player and the hosts of their games): over the same 12 months, games they hosted that took place with
+ * at least one other player going count as games, games they cancelled as broken commitments — except a game the
+ * minimum-check job called off because too few players came (`cancelledForMinimum`, set only by that job: a host
+ * cancelling by hand is never excused, whatever the minimum). The tier follows lib/reliability's thresholds.
  */
 export async function cardExtras(
   viewerId: string,
@@ -108,10 +109,11 @@ function extrasCtes(viewerId: string, idsSql: Prisma.Sql, now: Date) {
     hosts AS (
       SELECT h."creatorId",
              count(*) FILTER (WHERE NOT h."cancelled"
-                                AND h."dateStart" + make_interval(mins => h."durationMinutes") < ${now})::int AS "held",
-             count(*) FILTER (WHERE h."cancelled"
-                                AND NOT (h."hasMinimumNeeded" AND h."goingCount" < coalesce(h."minimumNeeded", 0)))::int
-               AS "cancelled"
+                                AND h."dateStart" + make_interval(mins => h."durationMinutes") < ${now}
+                                AND EXISTS (SELECT 1 FROM "event_participants" p
+                                             WHERE p."eventId" = h."id" AND p."status" = 'GOING'
+                                               AND p."userId" <> h."creatorId"))::int AS "held",
+             count(*) FILTER (WHERE h."cancelled" AND NOT h."cancelledForMinimum")::int AS "cancelled"
         FROM "events" h
        WHERE h."creatorId" IN (SELECT "creatorId" FROM ev)
          AND h."dateStart" >= ${from} AND h."dateStart" <= ${now}

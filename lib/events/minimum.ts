@@ -109,7 +109,10 @@ export async function checkMinimum(db: Pick<Db, '$transaction'>, eventId: string
     if (now.getTime() < minimumCutoff(event).getTime() - 60_000) return 'not-due';
     if (event.goingCount >= event.minimumNeeded) return 'reached';
     // A higher SEQUENCE: calendar apps drop the date (lib/events/ics.ts).
-    await tx.event.update({ where: { id: eventId }, data: { cancelled: true, sequence: { increment: 1 } } });
+    await tx.event.update({
+      where: { id: eventId },
+      data: { cancelled: true, cancelledForMinimum: true, sequence: { increment: 1 } },
+    });
     const people = await heldUsers(tx, eventId, HELD_STATUSES);
     await notifyMany(tx, people, {
       type: 'EVENT_CANCELLED',

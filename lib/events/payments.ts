@@ -310,17 +310,16 @@ export async function settleEventPayment(
     if (terms.cancelled) {
       if (payment.status === 'PENDING')
         await releaseSpots(tx, payment.eventId, payment.spots, payment.slotGroupId);
-      await tx.eventPayment.update({
-        where: { id: payment.id },
-        data: { status: 'PAID', paymentIntentId: intentId },
-      });
+      await paidWithoutSpot(tx, payment, intentId);
       return 'refund';
     }
     if (
       payment.status === 'EXPIRED' &&
       !(await takeSpots(tx, payment.eventId, payment.spots, payment.slotGroupId))
-    )
+    ) {
+      await paidWithoutSpot(tx, payment, intentId);
       return 'refund';
+    }
     // The refund terms: those the player saw when they started paying, or the game's current ones if the host
     // has since made them more generous (never tighter).
     const current = refundDeadlineOf(terms);
@@ -370,15 +369,45 @@ export async function settleEventPayment(
     return 'paid';
   });
   if (outcome !== 'refund') return outcome;
-  // Paid too late for a spot (or for a cancelled game): mark it paid (so a refund applies), then refund at once.
-  // Should the refund fail here, the payment stays PAID without a spot and the next pass (the cancelled game's
-  // refund job, or a redelivered webhook) refunds it.
-  await db.eventPayment.updateMany({
-    where: { id: found.id, status: 'EXPIRED' },
+  // Paid too late for a spot (or for a cancelled game): the settle transaction recorded the payment and queued its
+  // refund; this is the immediate attempt. Should Stripe fail here, the queued job refunds it (same key, once).
+  await refundPayment(db, stripe, found.id).catch((error: unknown) => {
+    console.error('[events] refund of a late payment failed; the queued job retries it', found.id, error);
+  });
+  return 'refunded';
+}
+
+/**
+ * A payment that completed with no spot for it (its hold ended and the game filled, or the game was cancelled):
+ * in the settle transaction it becomes PAID, is recorded on the payer's transactions (the refund's row cancels it
+ * out) and its refund is queued, so a failed immediate refund is never forgotten (a redelivered webhook finds it
+ * PAID and answers 'already').
+ */
+async function paidWithoutSpot(
+  tx: Tx,
+  payment: { id: string; eventId: string; userId: string; amountCents: number; currency: string },
+  intentId: string,
+) {
+  await tx.eventPayment.update({
+    where: { id: payment.id },
     data: { status: 'PAID', paymentIntentId: intentId },
   });
-  await refundPayment(db, stripe, found.id, { recordPayment: true });
-  return 'refunded';
+  const event = await tx.event.findUniqueOrThrow({ where: { id: payment.eventId }, select: { title: true } });
+  await writeLedger(tx, [
+    {
+      userId: payment.userId,
+      kind: 'EVENT_PAYMENT',
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      description: event.title,
+      stripePaymentIntentId: intentId,
+      eventId: payment.eventId,
+    },
+  ]);
+  await sendInTransaction(tx, EVENTS_QUEUE, {
+    kind: 'refund-payment',
+    paymentId: payment.id,
+  } satisfies EventJob);
 }
 
 /**
@@ -386,12 +415,7 @@ export async function settleEventPayment(
  * refund carries a key of the payment and is recorded only while the payment is still PAID, so a repeat (job and
  * action both, or a retry after a crash between Stripe's answer and the record) refunds and records once.
  */
-export async function refundPayment(
-  db: Db,
-  stripe: Stripe,
-  paymentId: string,
-  options: { recordPayment?: boolean } = {},
-): Promise<boolean> {
+export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): Promise<boolean> {
   // Stripe is never called while the payment row is locked: read the claim (a PAID payment with its intent), ask
   // Stripe outside any transaction with a key of the payment (a retry, a concurrent caller, or a retry after a
   // crash here gets the same refund back), then record it under the lock only if the payment is still PAID, so the
@@ -425,17 +449,6 @@ export async function refundPayment(
         description: event.title,
         eventId: payment.eventId,
       };
-      // A payment that came too late for its spot is recorded before its refund, so the two rows cancel out.
-      if (options.recordPayment) {
-        await writeLedger(tx, [
-          {
-            ...entry,
-            kind: 'EVENT_PAYMENT',
-            amountCents: payment.amountCents,
-            stripePaymentIntentId: payment.paymentIntentId,
-          },
-        ]);
-      }
       await writeLedger(tx, [{ ...entry, kind: 'REFUND', amountCents: refund.amount }]);
       // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
       // they joined again and paid anew meanwhile.

@@ -11,6 +11,7 @@ import type { PaymentHandler } from '@/lib/billing/webhook';
 import { env } from '@/lib/env';
 import { nextPayment, paymentStatusOf } from './rules';
 import { type Tx } from './access';
+import type { Prisma } from '@/lib/generated/prisma/client';
 
 // Form fees (deposit, full fee, balance) through Stripe Checkout (lib/billing/checkout.ts), recorded on the ledger
 // (lib/billing/ledger.ts); the webhook reaches recordFormCheckout through formPaymentHandler (lib/payments/kinds.ts).
@@ -422,10 +423,27 @@ export async function syncFormCheckout(
 export type RefundResult =
   { status: 'refunded'; amountCents: number } | { status: 'notFound' | 'nothingToRefund' };
 
+const refundablePayment = {
+  id: true,
+  amountCents: true,
+  refundedCents: true,
+  currency: true,
+  payerId: true,
+  stripePaymentIntentId: true,
+  destinationAccountId: true,
+} as const satisfies Prisma.FormPaymentSelect;
+type RefundablePayment = Prisma.FormPaymentGetPayload<{ select: typeof refundablePayment }>;
+
+/** How many times a refund goes back to Stripe for payments that landed while it was refunding. */
+const REFUND_ROUNDS = 5;
+
 /**
- * The form's owner refunds a submission: every paid payment is refunded at Stripe (idempotently per payment), then
- * the payments, the submission (REFUNDED) and the payer's refund transactions are written in one transaction and a
- * mail tells the payer.
+ * The form's owner refunds a submission: every paid payment is refunded at Stripe (idempotently per payment, with
+ * no transaction open), then, under the submission's row lock (which a landing payment's record takes too), the
+ * PAID payments are read again: one that landed meanwhile (a second tab) is refunded at Stripe in another round;
+ * once none is new, the payments still PAID are marked REFUNDED, the submission too, and the payer's refund
+ * transactions and mail are written for the rows this call marked (a concurrent refund records its own). A payment
+ * landing after that finds the submission REFUNDED and is refunded in full as an excess (recordFormCheckout).
  */
 export async function refundSubmission(
   db: Db,
@@ -436,76 +454,79 @@ export async function refundSubmission(
 ): Promise<RefundResult> {
   const sub = await db.formSubmission.findFirst({
     where: { id: input.submissionId, formId: input.formId, form: { ownerId: viewerId } },
-    select: {
-      id: true,
-      form: { select: { id: true, title: true } },
-      payments: {
-        where: { state: 'PAID', stripePaymentIntentId: { not: null } },
-        select: {
-          id: true,
-          amountCents: true,
-          refundedCents: true,
-          currency: true,
-          payerId: true,
-          kind: true,
-          stripePaymentIntentId: true,
-          destinationAccountId: true,
-        },
-      },
-    },
+    select: { id: true, form: { select: { id: true, title: true } } },
   });
   if (!sub) return { status: 'notFound' };
-  if (sub.payments.length === 0) return { status: 'nothingToRefund' };
-  // What is left of each payment (a part paid beyond the fee was refunded when it came in; one still due at Stripe
-  // is sent first, so the full refund below takes only the rest).
-  for (const p of sub.payments) if (p.refundedCents > 0) await sendDueExcessRefund(db, stripe, { id: p.id });
-  const payments = sub.payments.map((p) => ({ ...p, amountCents: p.amountCents - p.refundedCents }));
-  // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
-  // from the platform's balance.
-  for (const p of payments) {
-    await stripe.refunds.create(
-      {
-        payment_intent: p.stripePaymentIntentId!,
-        ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
-        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
-      },
-      { idempotencyKey: `form-refund-${p.id}` },
+  const paidWhere = { submissionId: sub.id, state: 'PAID', stripePaymentIntentId: { not: null } } as const;
+  // Each payment refunded at Stripe by this call, with what was left of it.
+  const refunded = new Map<string, RefundablePayment>();
+  for (let round = 0; round < REFUND_ROUNDS; round++) {
+    const fresh = (await db.formPayment.findMany({ where: paidWhere, select: refundablePayment })).filter(
+      (p) => !refunded.has(p.id),
     );
-  }
-  const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
-  await db.$transaction(async (tx) => {
-    const marked = await tx.formPayment.updateMany({
-      where: { id: { in: payments.map((p) => p.id) }, state: 'PAID' },
-      data: { state: 'REFUNDED' },
-    });
-    if (marked.count === 0) return;
-    await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
-    const payers = payments.filter((p) => p.payerId);
-    await writeLedger(
-      tx,
-      payers.map((p) => ({
-        userId: p.payerId!,
-        kind: 'REFUND' as const,
-        amountCents: p.amountCents,
-        currency: p.currency,
-        description: m.transactionDescription(sub.form.title, m.refundLabel),
-        formSubmissionId: sub.id,
-      })),
-    );
-    const payerIds = [...new Set(payers.map((p) => p.payerId!))];
-    const users = await tx.user.findMany({
-      where: { id: { in: payerIds } },
-      select: { id: true, email: true },
-    });
-    for (const u of users) {
-      const amount = payers.filter((p) => p.payerId === u.id).reduce((sum, p) => sum + p.amountCents, 0);
-      const mail = await formRefundMail({
-        formTitle: sub.form.title,
-        amount: m.formatMoney(amount, payments[0]!.currency),
-        url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
-      });
-      await enqueueMail(tx, { ...mail, to: u.email, userId: u.id, template: 'form-refund' });
+    if (round === 0 && fresh.length === 0) return { status: 'nothingToRefund' };
+    // What is left of each payment (a part paid beyond the fee was refunded when it came in; one still due at
+    // Stripe is sent first, so the full refund below takes only the rest).
+    for (const p of fresh) if (p.refundedCents > 0) await sendDueExcessRefund(db, stripe, { id: p.id });
+    // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
+    // from the platform's balance.
+    for (const p of fresh) {
+      await stripe.refunds.create(
+        {
+          payment_intent: p.stripePaymentIntentId!,
+          ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
+          metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
+        },
+        { idempotencyKey: `form-refund-${p.id}` },
+      );
+      refunded.set(p.id, { ...p, amountCents: p.amountCents - p.refundedCents });
     }
-  });
-  return { status: 'refunded', amountCents: total };
+    const done = await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "form_submissions" WHERE "id" = ${sub.id} FOR UPDATE`;
+      const paidNow = await tx.formPayment.findMany({ where: paidWhere, select: { id: true } });
+      if (paidNow.some((p) => !refunded.has(p.id))) return false; // landed meanwhile: refund it first
+      const marked = await tx.formPayment.updateManyAndReturn({
+        where: { id: { in: [...refunded.keys()] }, state: 'PAID' },
+        data: { state: 'REFUNDED' },
+        select: { id: true },
+      });
+      if (marked.length === 0) return true;
+      await tx.formSubmission.update({ where: { id: sub.id }, data: { paymentStatus: 'REFUNDED' } });
+      const payers = marked.map((row) => refunded.get(row.id)!).filter((p) => p.payerId);
+      await writeLedger(
+        tx,
+        payers.map((p) => ({
+          userId: p.payerId!,
+          kind: 'REFUND' as const,
+          amountCents: p.amountCents,
+          currency: p.currency,
+          description: m.transactionDescription(sub.form.title, m.refundLabel),
+          formSubmissionId: sub.id,
+        })),
+      );
+      const payerIds = [...new Set(payers.map((p) => p.payerId!))];
+      const users = await tx.user.findMany({
+        where: { id: { in: payerIds } },
+        select: { id: true, email: true },
+      });
+      for (const u of users) {
+        const mine = payers.filter((p) => p.payerId === u.id);
+        const mail = await formRefundMail({
+          formTitle: sub.form.title,
+          amount: m.formatMoney(
+            mine.reduce((sum, p) => sum + p.amountCents, 0),
+            mine[0]!.currency,
+          ),
+          url: new URL(`/form/${sub.form.id}/${sub.id}`, opts.appUrl).toString(),
+        });
+        await enqueueMail(tx, { ...mail, to: u.email, userId: u.id, template: 'form-refund' });
+      }
+      return true;
+    });
+    if (done) {
+      const total = [...refunded.values()].reduce((sum, p) => sum + p.amountCents, 0);
+      return { status: 'refunded', amountCents: total };
+    }
+  }
+  throw new Error(`refund of submission ${sub.id}: payments kept landing while refunding`);
 }

@@ -137,7 +137,7 @@ describe('chat-message reports in the moderation queue', () => {
     });
   });
 
-  it('dismiss closes the report and keeps the message; reporting again reopens it', async () => {
+  it('dismiss closes the report and keeps the message; its reporter cannot reopen it, another reporter still reports (review L3)', async () => {
     const boss = await makeUser('Boss', { isAdmin: true });
     const r = await reportedMessage();
     expect(await callAs(boss, dismissChatReportAction, { reportId: r.reportId })).toEqual({
@@ -151,8 +151,24 @@ describe('chat-message reports in the moderation queue', () => {
       closedAt: expect.any(Date),
     });
     expect(await queued(r.reportId)).toBeUndefined();
-    await callAs(r.reporter, reportChatMessageAction, { messageId: r.messageId, reason: 'Still spam' });
-    expect(await queued(r.reportId)).toMatchObject({ reason: 'Still spam', messageExists: true });
+    // The same reporter again: acknowledged, but the dismissed report stays out of the queue.
+    expect(
+      (await callAs(r.reporter, reportChatMessageAction, { messageId: r.messageId, reason: 'Still spam' }))
+        .ok,
+    ).toBe(true);
+    expect(await queued(r.reportId)).toBeUndefined();
+    expect(await db.messageReport.findUniqueOrThrow({ where: { id: r.reportId } })).toMatchObject({
+      status: 'dismissed',
+      reason: 'Spam',
+    });
+    // Someone else reporting the same message opens their own report.
+    expect(
+      (await callAs(r.second, reportChatMessageAction, { messageId: r.messageId, reason: 'Ads' })).ok,
+    ).toBe(true);
+    const theirs = await db.messageReport.findFirstOrThrow({
+      where: { messageId: r.messageId, reporterId: r.second.id },
+    });
+    expect(await queued(theirs.id)).toMatchObject({ reason: 'Ads', messageExists: true });
   });
 
   it('a report whose message its author already deleted can be dismissed but not deleted', async () => {

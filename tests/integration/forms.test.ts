@@ -643,6 +643,51 @@ describe('fees through Checkout', () => {
     });
   });
 
+  it('a payment from a second tab landing while the owner refunds is refunded too, and recorded once (review M2)', async () => {
+    const { owner, player, formId, submissionId } = await paidForm();
+    await pay(player, formId, submissionId);
+    await standin.deliverPending();
+    // The balance is paid in a second tab; its webhook lands while the owner's refund is at Stripe.
+    await pay(player, formId, submissionId, true);
+    const refunds = stripeClient().refunds;
+    const realCreate = refunds.create.bind(refunds);
+    const create = vi.spyOn(refunds, 'create').mockImplementationOnce(async (...args: unknown[]) => {
+      expect(await standin.deliverPending()).toEqual([200]);
+      return realCreate(...(args as Parameters<typeof realCreate>));
+    });
+    try {
+      expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({
+        ok: true,
+        message: 'Refunded $60.00',
+      });
+    } finally {
+      create.mockRestore();
+    }
+    expect(await state(submissionId)).toMatchObject({ paymentStatus: 'REFUNDED' });
+    const payments = await db.formPayment.findMany({
+      where: { submissionId },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(payments.map((p) => [p.kind, p.state])).toEqual([
+      ['DEPOSIT', 'REFUNDED'],
+      ['BALANCE', 'REFUNDED'],
+    ]);
+    for (const p of payments) {
+      expect(
+        standin.events.filter(
+          (e) => e.type === 'refund.created' && e.data.object.payment_intent === p.stripePaymentIntentId,
+        ),
+      ).toEqual([
+        expect.objectContaining({ data: { object: expect.objectContaining({ amount: p.amountCents }) } }),
+      ]);
+    }
+    const rows = await db.transaction.findMany({ where: { formSubmissionId: submissionId, kind: 'REFUND' } });
+    expect(rows.map((t) => t.amountCents).sort((a, b) => a - b)).toEqual([-4000, -2000]);
+    // Refunding again finds nothing, and writes nothing.
+    expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: false });
+    expect(await db.transaction.count({ where: { formSubmissionId: submissionId, kind: 'REFUND' } })).toBe(2);
+  });
+
   it('records the payment from the return page when the webhook has not arrived yet, once', async () => {
     const { player, formId, submissionId } = await paidForm();
     const redirect = await pay(player, formId, submissionId);

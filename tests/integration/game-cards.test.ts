@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { cardExtras } from '@/lib/events/cards';
+import { checkMinimum } from '@/lib/events/minimum';
 import { favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
 import { upcomingEvents } from '@/lib/home/queries';
 import { cardMessages } from '@/lib/messages/cards';
@@ -92,18 +93,23 @@ describe("game cards: the host's record as a host", () => {
     const steady = await makeUser('Steady host');
     const flaky = await makeUser('Flaky host');
     const fresh = await makeUser('Fresh host');
-    for (const days of [10, 20, 30, 40]) await makeEvent(steady.id, { hours: -24 * days });
-    // Too few players: called off by the rule, not by the host.
+    const player = await makeUser('Record player');
+    /** A game that took place with another player going. */
+    const held = async (hostId: string, days: number) =>
+      going((await makeEvent(hostId, { hours: -24 * days })).id, [player.id]);
+    for (const days of [10, 20, 30, 40]) await held(steady.id, days);
+    // Too few players: called off by the minimum-check job, not by the host.
     await makeEvent(steady.id, {
       hours: -24 * 5,
       cancelled: true,
+      cancelledForMinimum: true,
       hasMinimumNeeded: true,
       minimumNeeded: 6,
       goingCount: 2,
     });
     // Over a year ago: out of the window.
     await makeEvent(steady.id, { hours: -24 * 400, cancelled: true });
-    for (const days of [10, 20]) await makeEvent(flaky.id, { hours: -24 * days });
+    for (const days of [10, 20]) await held(flaky.id, days);
     for (const days of [15, 25]) await makeEvent(flaky.id, { hours: -24 * days, cancelled: true });
 
     const next = await Promise.all(
@@ -120,6 +126,42 @@ describe("game cards: the host's record as a host", () => {
     expect(cardMessages.hostRecord(a.tier, a.games)).toBe('Reliable host · 4 games run');
     expect(cardMessages.hostRecord(b.tier, b.games)).toBe('Often cancels · 2 games run');
     expect(cardMessages.hostRecord(c.tier, c.games)).toBe('New host');
+  });
+
+  it('a host cancelling under a minimum they set is not excused; games nobody else joined are not counted as run (review L1)', async () => {
+    const viewer = await makeUser('Record viewer');
+    const host = await makeUser('Gaming host');
+    const player = await makeUser('Record player');
+    // Two games that took place with a player; two that only the host "ran" (alone, or with a player who left).
+    for (const days of [10, 20])
+      await going((await makeEvent(host.id, { hours: -24 * days })).id, [player.id]);
+    await makeEvent(host.id, { hours: -24 * 30 });
+    const left = await makeEvent(host.id, { hours: -24 * 40 });
+    await db.eventParticipant.create({ data: { eventId: left.id, userId: player.id, status: 'NOT_GOING' } });
+    // Cancelled by hand, with minimum = capacity so the game was always "under its minimum".
+    for (const days of [15, 25])
+      await makeEvent(host.id, {
+        hours: -24 * days,
+        cancelled: true,
+        capacity: 8,
+        hasMinimumNeeded: true,
+        minimumNeeded: 8,
+        goingCount: 3,
+      });
+    // The minimum-check job's own cancel stays excused.
+    const game = await makeEvent(host.id, {
+      hours: -24 * 35,
+      hasMinimumNeeded: true,
+      minimumNeeded: 6,
+      goingCount: 2,
+      hoursToCancelBefore: 2,
+    });
+    expect(await checkMinimum(db, game.id, new Date())).toBe('cancelled');
+
+    const next = await makeEvent(host.id, { title: 'Next game', hours: 24 });
+    const record = (await cardExtras(viewer.id, [next.id])).get(next.id)!.host;
+    expect(record).toMatchObject({ games: 2, lateDrops: 2, tier: 'unreliable' });
+    expect(cardMessages.hostRecord(record.tier, record.games)).toBe('Often cancels · 2 games run');
   });
 });
 

@@ -261,6 +261,47 @@ describe('joining a paid game', () => {
     expect(await going(event.id)).toBe(1); // Bob's hold
   });
 
+  it('a late payment whose immediate refund fails is recorded, and refunded once by the queued job (review M1)', async () => {
+    const host = await activeHost();
+    const [ann, bob] = await Promise.all([makeUser('Ann'), makeUser('Bob')]);
+    const event = await makeEvent(host.id, { priceCents: 2100, capacity: 1 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    await releaseHold(db, payment.id);
+    await joinToCheckout(bob, event.id);
+    standin.payCheckout(sessionId);
+    const create = vi.spyOn(stripeClient().refunds, 'create').mockRejectedValueOnce(new Error('Stripe down'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // Stripe's delivery is acknowledged: the refund is owed and queued, not lost to an 'already' redelivery.
+      expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    } finally {
+      create.mockRestore();
+      error.mockRestore();
+    }
+    const intent = standin.paymentSession(sessionId)!.payment_intent;
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(0);
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'PAID',
+    });
+    expect(await db.transaction.findMany({ where: { userId: ann.id } })).toEqual([
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 2100 }),
+    ]);
+    expect(await refundJobs(payment.id)).toBe(1);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([
+      expect.objectContaining({ amount: 2100, _reverse_transfer: true }),
+    ]);
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -2100 }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 2100 }),
+    ]);
+    expect(await statusOf(event.id, ann.id)).toBeNull();
+  });
+
   it('refuses while the host cannot take payments, without taking a spot', async () => {
     const host = await makeUser('Host');
     const ann = await makeUser('Ann');
@@ -638,6 +679,36 @@ describe('a game cancelled while a player pays (security review L5)', () => {
     // The queued refund pass of the cancel finds nothing left.
     expect(await runEventJob(db, { kind: 'refund-cancelled', eventId: event.id })).toBe(0);
     expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+
+  it('when the refund fails at once, the payment is still on the ledger and the queued job refunds it (review M1)', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1900, capacity: 4 });
+    const { sessionId } = await joinToCheckout(ann, event.id);
+    expect(await cancelEvent(db, host.id, { eventId: event.id })).toMatchObject({ status: 'cancelled' });
+    standin.payCheckout(sessionId);
+    const create = vi.spyOn(stripeClient().refunds, 'create').mockRejectedValueOnce(new Error('Stripe down'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    } finally {
+      create.mockRestore();
+      error.mockRestore();
+    }
+    const payment = await db.eventPayment.findFirstOrThrow({ where: { eventId: event.id, userId: ann.id } });
+    expect(payment.status).toBe('PAID');
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    expect(await runEventJob(db, { kind: 'refund-cancelled', eventId: event.id })).toBe(0);
+    const intent = standin.paymentSession(sessionId)!.payment_intent;
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { amountCents: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1900 }),
+      expect.objectContaining({ kind: 'EVENT_PAYMENT', amountCents: 1900 }),
+    ]);
+    expect(await statusOf(event.id, ann.id)).toBeNull();
   });
 });
 
