@@ -61,7 +61,11 @@ export function GameCard({
         className="flex w-16 shrink-0 flex-col items-center self-start overflow-hidden rounded-md border border-slate-200 text-center"
         data-testid="date-block"
       >
-        <span className="block w-full py-0.5 text-xs font-bold text-white" style={{ background: look.color }}>
+        {/* A literal white: the sport colours stay the same in dark mode, so their text must not flip. */}
+        <span
+          className="block w-full py-0.5 text-xs font-bold text-[#fff]"
+          style={{ background: look.color }}
+        >
           {when.weekday}{' '}
         </span>
         <span className="block pt-1 text-xl leading-none font-bold text-slate-900">{when.day} </span>
