@@ -4,17 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BillingLoading from '@/app/(app)/billing/loading';
 import DiscoverLoading from '@/app/(app)/discover/loading';
-import EventLoading from '@/app/(app)/evt/[id]/loading';
 import HomeLoading from '@/app/(app)/home/loading';
-import TeamLoading from '@/app/(app)/team/[id]/loading';
 
-// Issue 35: the main pages' skeletons keep the final layout — the same width as the page's own container (so
+// Issue 35: the main pages' skeletons keep the final layout (not the game and team pages: a loading.tsx there
+// streams the page before it knows the id, so an unknown or hidden game or team would answer 200, not 404) — the same width as the page's own container (so
 // nothing jumps sideways when it arrives) — and say to screen readers that the page is loading.
 const pages: [string, FC, string][] = [
   ['home', HomeLoading, 'app/(app)/home/page.tsx'],
   ['discover', DiscoverLoading, 'components/events/DiscoverView.tsx'],
-  ['event', EventLoading, 'components/events/EventView.tsx'],
-  ['team', TeamLoading, 'app/(app)/team/[id]/page.tsx'],
   ['billing', BillingLoading, 'app/(app)/billing/page.tsx'],
 ];
 
