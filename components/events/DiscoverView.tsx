@@ -61,8 +61,13 @@ export function DiscoverView({
     return `?${params.toString()}`;
   };
   const pageHref = (page: number) => hrefWith({ page });
-  const card = (e: { id: string } & Parameters<typeof GameCard>[0]['game'], badges?: React.ReactNode) => (
-    <GameCard key={e.id} game={e} extras={extras.get(e.id)} viewerTimeZone={viewerTimeZone}>
+  // A nearby game brings its own extras (read in the same statement); My games and favorites look theirs up.
+  const card = (
+    e: { id: string } & Parameters<typeof GameCard>[0]['game'],
+    badges?: React.ReactNode,
+    own?: CardExtras,
+  ) => (
+    <GameCard key={e.id} game={e} extras={own ?? extras.get(e.id)} viewerTimeZone={viewerTimeZone}>
       {badges}
     </GameCard>
   );
@@ -153,7 +158,9 @@ export function DiscoverView({
                 <NearbyMap events={nearby.events} tiles={tiles} />
               ) : (
                 <GameCardList>
-                  {nearby.events.map((e) => card(e, <FavoriteButton eventId={e.id} favorite={e.favorite} />))}
+                  {nearby.events.map((e) =>
+                    card(e, <FavoriteButton eventId={e.id} favorite={e.favorite} />, e.extras),
+                  )}
                 </GameCardList>
               )}
             </>
