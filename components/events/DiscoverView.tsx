@@ -216,6 +216,10 @@ function ShowMore<T>({ items, render }: { items: T[]; render: (item: T) => React
 }
 
 /** List or map: two links that keep every filter of the page (the view is part of the URL). */
+// Switching between list and map lands on the results (below My games and the filters), so the map that loads
+// when it comes near the screen is in view at once.
+const RESULTS_VIEW = 'results-view';
+
 function ViewToggle({
   view,
   hrefWith,
@@ -225,7 +229,7 @@ function ViewToggle({
 }) {
   const option = (value: Filters['view'], label: string) => (
     <Link
-      href={hrefWith({ view: value })}
+      href={`${hrefWith({ view: value })}#${RESULTS_VIEW}`}
       aria-current={view === value ? 'true' : undefined}
       className={cx(
         'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-700',
@@ -236,7 +240,7 @@ function ViewToggle({
     </Link>
   );
   return (
-    <nav aria-label={c.viewLabel} className="mb-3 flex justify-end">
+    <nav id={RESULTS_VIEW} aria-label={c.viewLabel} className="mb-3 flex scroll-mt-20 justify-end">
       <span className="inline-flex gap-1 rounded-lg border border-slate-300 bg-white p-1">
         {option('list', c.viewList)}
         {option('map', c.viewMap)}
