@@ -53,7 +53,7 @@ export function GameCard({
   const place = game.address ? `${game.address}, ${game.locationName}` : game.locationName;
   return (
     <li
-      className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      className="flex min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
       data-testid="game-card"
     >
       <time
@@ -73,7 +73,8 @@ export function GameCard({
         <span className="block pb-1 text-xs text-slate-700">{when.time}</span>
       </time>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex items-start justify-between gap-2">
+        {/* On a phone the badges (Hosting, Manage, Going…) wrap under the title instead of widening the card. */}
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 items-start gap-2">
             <span
               className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md"
@@ -89,7 +90,7 @@ export function GameCard({
               {game.title}
             </Link>
           </div>
-          {children && <span className="flex shrink-0 items-center gap-2">{children}</span>}
+          {children && <span className="flex flex-wrap items-center gap-2">{children}</span>}
         </div>
         <p className="text-sm text-slate-700">
           {place}
