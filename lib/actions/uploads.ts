@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ActionResult } from '@/lib/action-result';
 import { avatarVersion } from '@/lib/images';
+import { profileMessages } from '@/lib/messages';
 import { ok, refuse, type RouteFailure, type RouteOk } from './define-route';
 
 // What the upload routes share (avatars, team photos, organization logos, place photos, form files): one size
@@ -42,6 +43,25 @@ export const uploadInvalid =
     if (!issue || error.issues.some((i) => i.path[0] !== 'body')) return notFound;
     return issue.message === tooLarge ? refuse.tooLarge(tooLarge) : refuse.invalid(issue.message);
   };
+
+/**
+ * The upload options a picture route (avatar, team photo, organization logo) spreads into its defineRoute: the
+ * size rule for `fileMax`, the "file" field with the profile picture's messages, and the parse failures' answers.
+ */
+export const pictureUpload = <P extends z.ZodType>(params: P, fileMax: number, notFound: RouteFailure) => ({
+  ...uploadBody(fileMax),
+  tooLarge: refuse.tooLarge(profileMessages.avatarSizeError),
+  input: z.object({
+    params,
+    body: z.object({
+      file: uploadedFile(fileMax, {
+        required: profileMessages.avatarTypeError,
+        tooLarge: profileMessages.avatarSizeError,
+      }),
+    }),
+  }),
+  invalid: uploadInvalid(notFound, profileMessages.avatarSizeError),
+});
 
 /** A File's bytes and declared type, as the picture services take them. */
 export const fileBytes = async (file: File) => ({

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
-import {
-  fileBytes,
-  pictureAnswer,
-  storedImage,
-  uploadBody,
-  uploadedFile,
-  uploadInvalid,
-} from '@/lib/actions/uploads';
+import { fileBytes, pictureAnswer, pictureUpload, storedImage } from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
 import { commonMessages, profileMessages } from '@/lib/messages';
 import { readAvatar, removeAvatar, storeAvatar } from '@/lib/profile/avatar';
@@ -41,18 +34,7 @@ export const POST = defineRoute(
   {
     ...own,
     name: 'avatars.upload',
-    ...uploadBody(AVATAR_MAX_BYTES),
-    tooLarge: refuse.tooLarge(profileMessages.avatarSizeError),
-    input: z.object({
-      params: z.object({ userId }),
-      body: z.object({
-        file: uploadedFile(AVATAR_MAX_BYTES, {
-          required: profileMessages.avatarTypeError,
-          tooLarge: profileMessages.avatarSizeError,
-        }),
-      }),
-    }),
-    invalid: uploadInvalid(notFound, profileMessages.avatarSizeError),
+    ...pictureUpload(z.object({ userId }), AVATAR_MAX_BYTES, notFound),
   },
   async ({ input, viewer }) => {
     if (input.params.userId !== viewer.id) return notFound;

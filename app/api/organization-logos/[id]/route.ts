@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, refuse } from '@/lib/actions/define-route';
-import {
-  fileBytes,
-  pictureAnswer,
-  storedImage,
-  uploadBody,
-  uploadedFile,
-  uploadInvalid,
-} from '@/lib/actions/uploads';
+import { fileBytes, pictureAnswer, pictureUpload, storedImage } from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
 import { profileMessages } from '@/lib/messages';
 import { organizationManageUi as m } from '@/lib/messages/organizations';
@@ -39,18 +32,7 @@ export const POST = defineRoute(
   {
     name: 'organization-logos.upload',
     crossSite: notFound,
-    ...uploadBody(AVATAR_MAX_BYTES),
-    tooLarge: refuse.tooLarge(profileMessages.avatarSizeError),
-    input: z.object({
-      params,
-      body: z.object({
-        file: uploadedFile(AVATAR_MAX_BYTES, {
-          required: profileMessages.avatarTypeError,
-          tooLarge: profileMessages.avatarSizeError,
-        }),
-      }),
-    }),
-    invalid: uploadInvalid(notFound, profileMessages.avatarSizeError),
+    ...pictureUpload(params, AVATAR_MAX_BYTES, notFound),
     failure: profileMessages.avatarFailed,
   },
   async ({ input, viewer }) => {

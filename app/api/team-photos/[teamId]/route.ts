@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, refuse } from '@/lib/actions/define-route';
-import {
-  fileBytes,
-  pictureAnswer,
-  storedImage,
-  uploadBody,
-  uploadedFile,
-  uploadInvalid,
-} from '@/lib/actions/uploads';
+import { fileBytes, pictureAnswer, pictureUpload, storedImage } from '@/lib/actions/uploads';
 import { db } from '@/lib/db';
 import { commonMessages, profileMessages } from '@/lib/messages';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
@@ -38,18 +31,7 @@ export const POST = defineRoute(
   {
     name: 'team-photos.upload',
     crossSite: notFound,
-    ...uploadBody(AVATAR_MAX_BYTES),
-    tooLarge: refuse.tooLarge(profileMessages.avatarSizeError),
-    input: z.object({
-      params,
-      body: z.object({
-        file: uploadedFile(AVATAR_MAX_BYTES, {
-          required: profileMessages.avatarTypeError,
-          tooLarge: profileMessages.avatarSizeError,
-        }),
-      }),
-    }),
-    invalid: uploadInvalid(notFound, profileMessages.avatarSizeError),
+    ...pictureUpload(params, AVATAR_MAX_BYTES, notFound),
     failure: profileMessages.avatarFailed,
   },
   async ({ input, viewer }) => {
