@@ -109,6 +109,23 @@ export async function saveActivitySubscription(
       endDate: input.endDate ? new Date(input.endDate) : null,
     };
     let row: SubscriptionRow;
+    // A new subscription identical to one the user already has (a double tap, a request the browser sent again
+    // on a dropped connection) answers with that one: no second card, no second confirmation mail.
+    const same = input.id
+      ? null
+      : await tx.activitySubscription.findFirst({
+          where: {
+            userId,
+            cityKey: city,
+            addressName: data.addressName,
+            radiusMiles: data.radiusMiles,
+            activities: { equals: data.activities },
+            startDate: data.startDate,
+            endDate: data.endDate,
+          },
+          select: subscriptionSelect,
+        });
+    if (same) return { ok: true, subscription: toView(same), mailQueued: false };
     if (input.id) {
       const updated = await tx.activitySubscription.updateMany({ where: { id: input.id, userId }, data });
       if (updated.count === 0) return { ok: false, reason: 'not-found' };

@@ -274,6 +274,26 @@ describe('activity subscriptions', () => {
     expect(bad).toEqual({ ok: false, reason: 'unknown-activity' });
   });
 
+  it('the same new subscription sent twice at once is saved once, with one confirmation mail', async () => {
+    const user = await createUser('Ada Twice');
+    const values = {
+      radius: 20,
+      activities: ['Tennis'],
+      startDate: '2027-01-01T06:00:00.000Z',
+      endDate: '2027-12-31T06:00:00.000Z',
+    };
+    const [a, b] = await Promise.all([subscribe(user.id, values), subscribe(user.id, values)]);
+    expect(b.id).toBe(a.id);
+    expect(await db.activitySubscription.count({ where: { userId: user.id } })).toBe(1);
+    // A different radius in the same city is a second subscription, as before.
+    await subscribe(user.id, { ...values, radius: 30 });
+    expect(await db.activitySubscription.count({ where: { userId: user.id } })).toBe(2);
+    const mine = () => smtp.mails.filter((m) => m.to.includes(user.email));
+    await vi.waitFor(() => expect(mine()).toHaveLength(2), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 1500)); // the worker polls every 0.5 s: a third mail would be here
+    expect(mine()).toHaveLength(2); // one per saved subscription, none for the repeat
+  });
+
   it('keep the save when the confirmation mail cannot be queued', async () => {
     const user = await createUser();
     // Simulate a broken queue for this transaction only: the mail insert fails, the save stands.
