@@ -16,10 +16,12 @@ import {
   removeParticipantAction,
 } from '@/lib/events/actions';
 import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
+import { paymentState } from '@/lib/events/payment-state';
 import { formatWhen } from '@/lib/time';
 import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
+import { refundMessages as pm } from '@/lib/messages/refunds';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
 // everyone; cancelling. Every action reloads the page's data from the server afterwards.
@@ -206,6 +208,8 @@ export function ManageEvent({
         )}
       </Card>
 
+      {event.payments && event.payments.list.length > 0 && <PaymentsCard payments={event.payments} />}
+
       {subs}
 
       {(event.allowWaitlist || event.waitlist.length > 0) && (
@@ -292,6 +296,32 @@ export function ManageEvent({
         </p>
       </Dialog>
     </div>
+  );
+}
+
+function PaymentsCard({ payments }: { payments: NonNullable<ManageView['payments']> }) {
+  const money = (cents: number) => pm.money(cents, payments.currency);
+  return (
+    <Card title={pm.paymentsTitle}>
+      <p className="mb-2 text-sm text-slate-700">
+        {pm.paymentsSummary(
+          money(payments.collectedCents),
+          money(payments.returnedCents),
+          money(payments.netCents),
+        )}
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {payments.list.map((p) => {
+          const state = paymentState(p);
+          return (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span className="font-medium text-slate-900">{p.name}</span>
+              <Badge tone={state.tone}>{state.text}</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
   );
 }
 

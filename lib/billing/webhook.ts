@@ -41,12 +41,49 @@ export type PaymentSession = { paid: boolean; session: Stripe.Checkout.Session }
  * - `settle`: re-reads the session from Stripe and is idempotent itself (it runs its own transactions); it runs on
  *   every delivery and the event is recorded after it succeeds.
  */
-export type PaymentHandler =
+export type PaymentHandler = (
   | {
       once: (tx: Tx, stripe: Stripe, payment: PaymentSession) => Promise<string>;
       after?: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<void>;
     }
-  | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> };
+  | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> }
+) & {
+  /**
+   * Refunds and disputes of the kind's charges (CHARGE_EVENTS). Answers null when the payment intent is not
+   * this kind's; otherwise it must be idempotent (it runs on every delivery, re-reading Stripe where it can, and
+   * the event is recorded after it), like `settle`.
+   */
+  charge?: (db: Db, stripe: Stripe, change: ChargeChange) => Promise<string | null>;
+};
+
+/** Money moving on a paid charge: a refund or a dispute, by the charge's payment intent. */
+export type ChargeChange =
+  | { type: 'refund'; paymentIntentId: string }
+  | { type: 'dispute'; paymentIntentId: string; dispute: Stripe.Dispute };
+
+/** Refunds (card refunds send charge.refunded, refunds of other methods refund.*) and disputes. */
+const CHARGE_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+]);
+
+function chargeChangeOf(event: Stripe.Event): ChargeChange | null {
+  const object = event.data.object as { object?: string; payment_intent?: string | { id: string } | null };
+  const intent = object.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  if (!paymentIntentId) return null;
+  if (object.object === 'dispute')
+    return { type: 'dispute', paymentIntentId, dispute: object as Stripe.Dispute };
+  return object.object === 'charge' || object.object === 'refund'
+    ? { type: 'refund', paymentIntentId }
+    : null;
+}
 
 /** Handlers by payment kind, the `beansKind` of the session's metadata (lib/billing/checkout.ts). */
 export type PaymentHandlers = Readonly<Record<string, PaymentHandler>>;
@@ -144,6 +181,17 @@ export async function handleWebhook(
     const result = await handler.settle(db, stripe, payment);
     await recordEvent(db, event);
     return answer(result);
+  }
+  if (CHARGE_EVENTS.has(event.type)) {
+    const change = chargeChangeOf(event);
+    if (!change) return answer('ignored');
+    for (const handler of Object.values(payments)) {
+      const result = await handler.charge?.(db, stripe, change);
+      if (result === null || result === undefined) continue;
+      await recordEvent(db, event);
+      return answer(result);
+    }
+    return answer('ignored');
   }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return answer('ignored');
   const customerId = customerOfEvent(event);
