@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { paymentKindOf } from '@/lib/billing/checkout';
-import { forgetAccount, syncAccount } from '@/lib/billing/connect';
-import { lockCustomer, syncCustomer } from '@/lib/billing/service';
+import { applyAccount, forgetAccount, readAccount } from '@/lib/billing/connect';
+import { applyCustomer, lockCustomer, readCustomer } from '@/lib/billing/service';
 
 type Tx = Prisma.TransactionClient;
 
@@ -118,6 +118,11 @@ async function recordEvent(db: Db | Tx, event: Stripe.Event): Promise<boolean> {
   return inserted > 0;
 }
 
+/** Whether the event was handled already (a cheap check before reading Stripe; `once` still decides). */
+async function seenEvent(db: Db, event: Stripe.Event): Promise<boolean> {
+  return (await db.stripeEvent.count({ where: { id: event.id } })) > 0;
+}
+
 /** Runs `work` once per event: the event's record and the work commit together, or neither does. */
 function once(db: Db, event: Stripe.Event, work: (tx: Tx) => Promise<string>): Promise<string> {
   return db.$transaction(async (tx) => ((await recordEvent(tx, event)) ? work(tx) : 'duplicate'), {
@@ -196,10 +201,13 @@ export async function handleWebhook(
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return answer('ignored');
   const customerId = customerOfEvent(event);
   if (!customerId) return answer('ignored');
+  // Stripe is read before the event's transaction opens (never inside it); a repeat reads nothing.
+  if (await seenEvent(db, event)) return answer('duplicate');
+  const snapshot = await readCustomer(db, stripe, customerId);
   return answer(
     await once(db, event, async (tx) => {
       await lockCustomer(tx, customerId);
-      return (await syncCustomer(tx, stripe, customerId)) ? 'synced' : 'unknown-customer';
+      return (await applyCustomer(tx, customerId, snapshot)) ? 'synced' : 'unknown-customer';
     }),
   );
 }
@@ -222,13 +230,20 @@ export async function handleConnectWebhook(
   const object = event.data.object as { object?: string; id?: string };
   const accountId = event.account ?? (object.object === 'account' ? object.id : undefined);
   if (!accountId) return answer('ignored');
-  return answer(
-    await once(db, event, async (tx) => {
-      if (event.type === 'account.application.deauthorized') {
+  if (event.type === 'account.application.deauthorized') {
+    return answer(
+      await once(db, event, async (tx) => {
         await forgetAccount(tx, accountId);
         return 'forgotten';
-      }
-      return (await syncAccount(tx, stripe, accountId)) ? 'synced' : 'unknown-account';
-    }),
+      }),
+    );
+  }
+  // Stripe is read before the event's transaction opens (never inside it); a repeat reads nothing.
+  if (await seenEvent(db, event)) return answer('duplicate');
+  const read = await readAccount(db, stripe, accountId);
+  return answer(
+    await once(db, event, async (tx) =>
+      (await applyAccount(tx, accountId, read)) ? 'synced' : 'unknown-account',
+    ),
   );
 }

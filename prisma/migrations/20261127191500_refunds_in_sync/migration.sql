@@ -12,3 +12,11 @@ ALTER TABLE "event_payments"
 
 -- Payments refunded before this migration were refunded in full.
 UPDATE "event_payments" SET "refundState" = 'SUCCEEDED', "refundedCents" = "amountCents" WHERE "status" = 'REFUNDED';
+
+-- Stripe is read outside transactions; an older read never overwrites a newer one (lib/billing/sync-marks.ts).
+CREATE TABLE "stripe_sync_marks" (
+    "key" TEXT NOT NULL,
+    "readAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "stripe_sync_marks_pkey" PRIMARY KEY ("key")
+);
