@@ -431,24 +431,21 @@ export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): 
   // Stripe outside any transaction, then record Stripe's state under the lock (syncEventRefunds).
   const claim = await db.eventPayment.findUnique({
     where: { id: paymentId },
-    select: { id: true, status: true, paymentIntentId: true, refundAttempts: true, refundState: true },
+    select: { id: true, status: true, paymentIntentId: true, refundAttempts: true },
   });
   if (!claim || claim.status !== 'PAID' || !claim.paymentIntentId) return false;
-  // A refund Stripe is still working on is not asked for again; its outcome arrives by webhook (or the next sync).
-  if (claim.refundState !== 'PENDING') {
-    await createRefund(
-      stripe,
-      {
-        payment_intent: claim.paymentIntentId,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        metadata: { eventPaymentId: claim.id },
-      },
-      claim.refundAttempts === 0
-        ? `event-refund-${claim.id}`
-        : `event-refund-${claim.id}-${claim.refundAttempts}`,
-    );
-  }
+  await createRefund(
+    stripe,
+    {
+      payment_intent: claim.paymentIntentId,
+      reverse_transfer: true,
+      refund_application_fee: true,
+      metadata: { eventPaymentId: claim.id },
+    },
+    claim.refundAttempts === 0
+      ? `event-refund-${claim.id}`
+      : `event-refund-${claim.id}-${claim.refundAttempts}`,
+  );
   return (await syncEventRefunds(db, stripe, claim.paymentIntentId)) === 'refunded';
 }
 
