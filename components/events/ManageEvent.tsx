@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Avatar } from '@/components/profile/Avatar';
 import { Badge, Button, Card, Dialog, EmptyState, TextAreaField, useAction } from '@/components/ui';
 import {
@@ -16,10 +17,19 @@ import {
   removeParticipantAction,
 } from '@/lib/events/actions';
 import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
+import { paymentState } from '@/lib/events/payment-state';
 import { formatWhen } from '@/lib/time';
-import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
+import {
+  CANCEL_REASON_MAX,
+  cancelEventSchema,
+  HOST_MESSAGE_MAX,
+  messageJoinersSchema,
+  type CancelEventInput,
+  type MessageJoinersInput,
+} from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
+import { refundMessages as pm } from '@/lib/messages/refunds';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
 // everyone; cancelling. Every action reloads the page's data from the server afterwards.
@@ -55,10 +65,16 @@ export function ManageEvent({
       router.refresh();
     });
   const forRow = (p: ManagedParticipant) => ({ eventId: event.id, participantId: p.id });
-  const cancel = (scope: 'this' | 'following') => {
-    act('cancel', cancelEventAction, { eventId: event.id, scope });
-    setConfirmCancel(false);
-  };
+  // The cancel dialog's form: an optional reason, told to the players with the notice (as for one date).
+  const cancelForm = useForm<CancelEventInput, unknown, z.output<typeof cancelEventSchema>>({
+    resolver: zodResolver(cancelEventSchema),
+    defaultValues: { eventId: event.id, scope: 'this', reason: '' },
+  });
+  const cancel = (scope: 'this' | 'following') =>
+    cancelForm.handleSubmit((values) => {
+      act('cancel', cancelEventAction, { ...values, scope });
+      setConfirmCancel(false);
+    })();
 
   // Actions show while the game is open; after it, only the going list's attendance toggles.
   const row = (p: ManagedParticipant, actions: React.ReactNode, afterGame = false) => (
@@ -206,6 +222,8 @@ export function ManageEvent({
         )}
       </Card>
 
+      {event.payments && event.payments.list.length > 0 && <PaymentsCard payments={event.payments} />}
+
       {subs}
 
       {(event.allowWaitlist || event.waitlist.length > 0) && (
@@ -287,11 +305,47 @@ export function ManageEvent({
           </>
         }
       >
-        <p className="text-sm text-slate-700">
-          {event.seriesId ? m.manage.cancelSeriesBody : m.manage.cancelConfirmBody}
-        </p>
+        <form onSubmit={(e) => e.preventDefault()} noValidate className="space-y-3">
+          <p className="text-sm text-slate-700">
+            {event.seriesId ? m.manage.cancelSeriesBody : m.manage.cancelConfirmBody}
+          </p>
+          <TextAreaField
+            label={m.manage.cancelReasonLabel}
+            hint={m.manage.cancelReasonHint}
+            maxLength={CANCEL_REASON_MAX}
+            rows={3}
+            error={cancelForm.formState.errors.reason?.message}
+            {...cancelForm.register('reason')}
+          />
+        </form>
       </Dialog>
     </div>
+  );
+}
+
+function PaymentsCard({ payments }: { payments: NonNullable<ManageView['payments']> }) {
+  const money = (cents: number) => pm.money(cents, payments.currency);
+  return (
+    <Card title={pm.paymentsTitle}>
+      <p className="mb-2 text-sm text-slate-700">
+        {pm.paymentsSummary(
+          money(payments.collectedCents),
+          money(payments.returnedCents),
+          money(payments.netCents),
+        )}
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {payments.list.map((p) => {
+          const state = paymentState(p);
+          return (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span className="font-medium text-slate-900">{p.name}</span>
+              <Badge tone={state.tone}>{state.text}</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ConnectCodeInput, ConnectStartInput } from '@/lib/billing/schema';
 
@@ -251,27 +252,37 @@ export async function unlinkAccount(
 }
 
 /**
- * A webhook's account: re-read from Stripe under the account's lock and written to whoever holds it. An account
- * Stripe no longer lets us read (deauthorised) is cleared. Answers false for an account nobody holds.
+ * A webhook's account: read from Stripe with no transaction open (readAccount), then written under the account's
+ * lock to whoever holds it (applyAccount). An account Stripe no longer lets us read (deauthorised) is cleared.
  */
-export async function syncAccount(tx: Tx, stripe: Stripe, accountId: string): Promise<boolean> {
-  await lockAccount(tx, accountId);
-  const holder = await tx.user.findUnique({ where: { stripeAccountId: accountId }, select: { id: true } });
-  if (!holder) return false;
-  let account: Stripe.Account;
+/** An account as Stripe has it (null: Stripe no longer lets us read it), read with no transaction open. */
+export type AccountRead = { account: Stripe.Account | null; readAt: Date };
+
+export async function readAccount(db: Db, stripe: Stripe, accountId: string): Promise<AccountRead> {
+  const readAt = await readStarted(db);
   try {
-    account = await stripe.accounts.retrieve(accountId);
+    return { account: await stripe.accounts.retrieve(accountId), readAt };
   } catch (error) {
     if (
       error instanceof Stripe.errors.StripeError &&
       (error.code === 'resource_missing' || error.type === 'StripePermissionError')
     ) {
-      await tx.user.update({ where: { id: holder.id }, data: cleared });
-      return true;
+      return { account: null, readAt };
     }
     throw error;
   }
-  await tx.user.update({ where: { id: holder.id }, data: accountFields(account) });
+}
+
+/** Writes an account read (readAccount) under the account's lock, unless a newer read was written already. */
+export async function applyAccount(tx: Tx, accountId: string, read: AccountRead): Promise<boolean> {
+  await lockAccount(tx, accountId);
+  const holder = await tx.user.findUnique({ where: { stripeAccountId: accountId }, select: { id: true } });
+  if (!holder) return false;
+  if (!(await freshRead(tx, `account:${accountId}`, read.readAt))) return true;
+  await tx.user.update({
+    where: { id: holder.id },
+    data: read.account ? accountFields(read.account) : cleared,
+  });
   return true;
 }
 

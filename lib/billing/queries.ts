@@ -189,7 +189,7 @@ const ROWS = 200;
 /**
  * The viewer's payments and refunds (positive paid, negative refunded), and, for a host, what their paid games
  * brought to their payout account: each paid spot's charge (+) and the platform's fee (−), and for a refunded one
- * the reversed transfer (−) and the returned fee (+). The host's rows come from our own payment records (a
+ * what Stripe refunded as the reversed transfer (−, partial refunds too), the returned fee (+) and a lost dispute (−). The host's rows come from our own payment records (a
  * destination charge moves exactly these amounts); bank payouts happen inside Stripe and are not listed.
  */
 export async function transactionsOf(viewerId: string): Promise<TransactionView[]> {
@@ -209,6 +209,9 @@ export async function transactionsOf(viewerId: string): Promise<TransactionView[
         status: true,
         amountCents: true,
         feeCents: true,
+        refundedCents: true,
+        disputeStatus: true,
+        disputedCents: true,
         currency: true,
         createdAt: true,
         updatedAt: true,
@@ -234,11 +237,13 @@ export async function transactionsOf(viewerId: string): Promise<TransactionView[
     return [
       row('charge', 'HOST_EARNING', p.amountCents, p.createdAt),
       ...(fee ? [row('fee', 'PLATFORM_FEE', -p.feeCents, p.createdAt)] : []),
-      ...(p.status === 'REFUNDED'
-        ? [
-            row('reversal', 'HOST_REVERSAL', -p.amountCents, p.updatedAt),
-            ...(fee ? [row('fee-returned', 'FEE_RETURNED', p.feeCents, p.updatedAt)] : []),
-          ]
+      // What Stripe refunded (a partial refund too, docs/refunds.md); the fee comes back with a full refund.
+      ...(p.refundedCents > 0 ? [row('reversal', 'HOST_REVERSAL', -p.refundedCents, p.updatedAt)] : []),
+      ...(p.status === 'REFUNDED' && fee
+        ? [row('fee-returned', 'FEE_RETURNED', p.feeCents, p.updatedAt)]
+        : []),
+      ...(p.disputeStatus === 'lost'
+        ? [row('dispute', 'HOST_DISPUTE_LOST', -p.disputedCents, p.updatedAt)]
         : []),
     ];
   });

@@ -13,10 +13,11 @@ import {
 import type { PlanChangeInput } from '@/lib/billing/schema';
 import { openCheckout } from '@/lib/billing/checkout';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 
-// Subscriptions: Stripe (or the local stand-in) is the truth. Every webhook and every mutation ends in
-// syncCustomer, which re-reads the customer's subscriptions from the API under a per-customer advisory lock and
-// writes our mirror (subscription_records) and the owner's level (users.userSubscription, teams.subscriptionLevel),
+// Subscriptions: Stripe (or the local stand-in) is the truth. Every webhook and every mutation ends in a sync:
+// readCustomer re-reads the customer's subscriptions from the API (no transaction open), then applyCustomer,
+// under a per-customer advisory lock and only if no newer read was applied meanwhile (freshRead), writes our mirror (subscription_records) and the owner's level (users.userSubscription, teams.subscriptionLevel),
 // so any order of events, and any number of repeats, ends in the same state.
 
 type Tx = Prisma.TransactionClient;
@@ -42,17 +43,39 @@ async function ownerOfCustomer(tx: Tx, customerId: string): Promise<Owner | null
 const ownerWhere = (owner: Owner): Prisma.SubscriptionRecordWhereInput =>
   owner.kind === 'TEAM' ? { teamId: owner.teamId } : { userId: owner.userId, plan: { kind: 'USER' } };
 
-/**
- * Re-reads the customer's subscriptions from Stripe and mirrors them. Call inside a transaction that holds
- * lockCustomer. Answers false for a customer we do not know (nothing written).
- */
-export async function syncCustomer(tx: Tx, stripe: Stripe, customerId: string): Promise<boolean> {
-  const owner = await ownerOfCustomer(tx, customerId);
-  if (!owner) return false;
+/** A customer's subscriptions and invoices as Stripe has them, read with no transaction open. */
+export type CustomerSnapshot = {
+  subs: Stripe.Subscription[];
+  invoices: Stripe.Invoice[];
+  /** When the read started (the database's clock): an older read never overwrites a newer one. */
+  readAt: Date;
+};
+
+/** Reads the customer's subscriptions and invoices from Stripe (never inside a transaction: docs/payments.md). */
+export async function readCustomer(db: Db, stripe: Stripe, customerId: string): Promise<CustomerSnapshot> {
+  const readAt = await readStarted(db);
   const subs: Stripe.Subscription[] = [];
   for await (const sub of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
     subs.push(sub);
   }
+  const invoices = (await stripe.invoices.list({ customer: customerId, limit: 100 })).data;
+  return { subs, invoices, readAt };
+}
+
+/**
+ * Mirrors a customer's snapshot (readCustomer). Call inside a transaction that holds lockCustomer. Answers false
+ * for a customer we do not know; a snapshot older than one already applied writes nothing.
+ */
+export async function applyCustomer(
+  tx: Tx,
+  customerId: string,
+  snapshot: CustomerSnapshot,
+): Promise<boolean> {
+  const owner = await ownerOfCustomer(tx, customerId);
+  if (!owner) return false;
+  // A newer read was written meanwhile: it is the state to keep.
+  if (!(await freshRead(tx, `customer:${customerId}`, snapshot.readAt))) return true;
+  const { subs } = snapshot;
   const priceIds = subs.map((s) => s.items.data[0]?.price.id).filter((p): p is string => !!p);
   const plans = await tx.plan.findMany({ where: { priceId: { in: priceIds } } });
   const planByPrice = new Map(plans.map((p) => [p.priceId, p]));
@@ -88,15 +111,14 @@ export async function syncCustomer(tx: Tx, stripe: Stripe, customerId: string): 
       data: { status: 'CANCELED' },
     });
   }
-  await mirrorInvoices(tx, stripe, customerId, owner.userId);
+  await mirrorInvoices(tx, snapshot.invoices, owner.userId);
   await applyLevel(tx, owner);
   return true;
 }
 
 /** The customer's latest invoices, on the paying user's invoice list (a team's go to its owner). */
-async function mirrorInvoices(tx: Tx, stripe: Stripe, customerId: string, userId: string) {
-  const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
-  for (const invoice of invoices.data) {
+async function mirrorInvoices(tx: Tx, invoices: Stripe.Invoice[], userId: string) {
+  for (const invoice of invoices) {
     if (!invoice.id || invoice.status === 'draft') continue;
     const data = {
       userId,
@@ -145,10 +167,11 @@ async function applyLevel(tx: Tx, owner: Owner) {
 
 /** Locks and syncs one customer in its own transaction. */
 export async function syncCustomerNow(db: Db, stripe: Stripe, customerId: string) {
+  const snapshot = await readCustomer(db, stripe, customerId);
   return db.$transaction(
     async (tx) => {
       await lockCustomer(tx, customerId);
-      return syncCustomer(tx, stripe, customerId);
+      return applyCustomer(tx, customerId, snapshot);
     },
     { maxWait: 10_000, timeout: 30_000 },
   );

@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { paymentKindOf } from '@/lib/billing/checkout';
-import { forgetAccount, syncAccount } from '@/lib/billing/connect';
-import { lockCustomer, syncCustomer } from '@/lib/billing/service';
+import { applyAccount, forgetAccount, readAccount } from '@/lib/billing/connect';
+import { applyCustomer, lockCustomer, readCustomer } from '@/lib/billing/service';
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,12 +41,49 @@ export type PaymentSession = { paid: boolean; session: Stripe.Checkout.Session }
  * - `settle`: re-reads the session from Stripe and is idempotent itself (it runs its own transactions); it runs on
  *   every delivery and the event is recorded after it succeeds.
  */
-export type PaymentHandler =
+export type PaymentHandler = (
   | {
       once: (tx: Tx, stripe: Stripe, payment: PaymentSession) => Promise<string>;
       after?: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<void>;
     }
-  | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> };
+  | { settle: (db: Db, stripe: Stripe, payment: PaymentSession) => Promise<string> }
+) & {
+  /**
+   * Refunds and disputes of the kind's charges (CHARGE_EVENTS). Answers null when the payment intent is not
+   * this kind's; otherwise it must be idempotent (it runs on every delivery, re-reading Stripe where it can, and
+   * the event is recorded after it), like `settle`.
+   */
+  charge?: (db: Db, stripe: Stripe, change: ChargeChange) => Promise<string | null>;
+};
+
+/** Money moving on a paid charge: a refund or a dispute, by the charge's payment intent. */
+export type ChargeChange =
+  | { type: 'refund'; paymentIntentId: string }
+  | { type: 'dispute'; paymentIntentId: string; dispute: Stripe.Dispute };
+
+/** Refunds (card refunds send charge.refunded, refunds of other methods refund.*) and disputes. */
+const CHARGE_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+]);
+
+function chargeChangeOf(event: Stripe.Event): ChargeChange | null {
+  const object = event.data.object as { object?: string; payment_intent?: string | { id: string } | null };
+  const intent = object.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  if (!paymentIntentId) return null;
+  if (object.object === 'dispute')
+    return { type: 'dispute', paymentIntentId, dispute: object as Stripe.Dispute };
+  return object.object === 'charge' || object.object === 'refund'
+    ? { type: 'refund', paymentIntentId }
+    : null;
+}
 
 /** Handlers by payment kind, the `beansKind` of the session's metadata (lib/billing/checkout.ts). */
 export type PaymentHandlers = Readonly<Record<string, PaymentHandler>>;
@@ -79,6 +116,11 @@ async function recordEvent(db: Db | Tx, event: Stripe.Event): Promise<boolean> {
     INSERT INTO "stripe_events" ("id", "type", "processedAt") VALUES (${event.id}, ${event.type}, now())
     ON CONFLICT ("id") DO NOTHING`;
   return inserted > 0;
+}
+
+/** Whether the event was handled already (a cheap check before reading Stripe; `once` still decides). */
+async function seenEvent(db: Db, event: Stripe.Event): Promise<boolean> {
+  return (await db.stripeEvent.count({ where: { id: event.id } })) > 0;
 }
 
 /** Runs `work` once per event: the event's record and the work commit together, or neither does. */
@@ -145,13 +187,27 @@ export async function handleWebhook(
     await recordEvent(db, event);
     return answer(result);
   }
+  if (CHARGE_EVENTS.has(event.type)) {
+    const change = chargeChangeOf(event);
+    if (!change) return answer('ignored');
+    for (const handler of Object.values(payments)) {
+      const result = await handler.charge?.(db, stripe, change);
+      if (result === null || result === undefined) continue;
+      await recordEvent(db, event);
+      return answer(result);
+    }
+    return answer('ignored');
+  }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return answer('ignored');
   const customerId = customerOfEvent(event);
   if (!customerId) return answer('ignored');
+  // Stripe is read before the event's transaction opens (never inside it); a repeat reads nothing.
+  if (await seenEvent(db, event)) return answer('duplicate');
+  const snapshot = await readCustomer(db, stripe, customerId);
   return answer(
     await once(db, event, async (tx) => {
       await lockCustomer(tx, customerId);
-      return (await syncCustomer(tx, stripe, customerId)) ? 'synced' : 'unknown-customer';
+      return (await applyCustomer(tx, customerId, snapshot)) ? 'synced' : 'unknown-customer';
     }),
   );
 }
@@ -174,13 +230,20 @@ export async function handleConnectWebhook(
   const object = event.data.object as { object?: string; id?: string };
   const accountId = event.account ?? (object.object === 'account' ? object.id : undefined);
   if (!accountId) return answer('ignored');
-  return answer(
-    await once(db, event, async (tx) => {
-      if (event.type === 'account.application.deauthorized') {
+  if (event.type === 'account.application.deauthorized') {
+    return answer(
+      await once(db, event, async (tx) => {
         await forgetAccount(tx, accountId);
         return 'forgotten';
-      }
-      return (await syncAccount(tx, stripe, accountId)) ? 'synced' : 'unknown-account';
-    }),
+      }),
+    );
+  }
+  // Stripe is read before the event's transaction opens (never inside it); a repeat reads nothing.
+  if (await seenEvent(db, event)) return answer('duplicate');
+  const read = await readAccount(db, stripe, accountId);
+  return answer(
+    await once(db, event, async (tx) =>
+      (await applyAccount(tx, accountId, read)) ? 'synced' : 'unknown-account',
+    ),
   );
 }

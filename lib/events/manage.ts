@@ -8,6 +8,7 @@ import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, releaseSpots, takeSpots } from './service';
 import { announceGameOn, scheduleMinimumChecks } from './minimum';
 import { scheduleRefunds } from './payments';
+import type { PaymentLine } from './payment-state';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
@@ -115,6 +116,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     },
   });
   if (!event) return null;
+  const payments = event.creatorId === viewerId ? await paymentsOf(db, event.id) : null;
   // One query for every player on the page (no N+1).
   const records = await reliabilityFor(
     db,
@@ -159,6 +161,43 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     // Offered spots first (they are the head of the line), then the waitlist in its order.
     waitlist: [...of('OFFERED'), ...of('WAITLIST', waiting)],
     requests: of('PENDING_APPROVAL'),
+    payments,
+  };
+}
+
+export type ManagedPayment = PaymentLine & { id: string; name: string | null };
+
+/**
+ * The game's taken payments and their refunds and disputes as Stripe has them (docs/refunds.md), for its creator
+ * (the payout account is theirs): what was collected, what went back, and the net (the organizer's revenue).
+ */
+async function paymentsOf(db: Db, eventId: string) {
+  const rows = await db.eventPayment.findMany({
+    where: { eventId, status: { in: ['PAID', 'REFUNDED'] } },
+    orderBy: { createdAt: 'asc' },
+    select: {
+      id: true,
+      amountCents: true,
+      currency: true,
+      refundedCents: true,
+      refundState: true,
+      disputeStatus: true,
+      disputedCents: true,
+      user: { select: { displayName: true, fullName: true } },
+    },
+  });
+  const list: ManagedPayment[] = rows.map(({ user, ...p }) => ({ ...p, name: nameOf(user) }));
+  const collectedCents = list.reduce((sum, p) => sum + p.amountCents, 0);
+  const returnedCents = list.reduce(
+    (sum, p) => sum + p.refundedCents + (p.disputeStatus === 'lost' ? p.disputedCents : 0),
+    0,
+  );
+  return {
+    list,
+    currency: list[0]?.currency ?? 'usd',
+    collectedCents,
+    returnedCents,
+    netCents: collectedCents - returnedCents,
   };
 }
 export type ManageView = NonNullable<Awaited<ReturnType<typeof loadManage>>>;

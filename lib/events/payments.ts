@@ -4,6 +4,15 @@ import { db as appDb, type Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import {
+  createRefund,
+  disputeAdvances,
+  disputeClosed,
+  refundRetryDelayMs,
+  refundTruth,
+} from '@/lib/billing/refunds';
+import { refundMessages as rm } from '@/lib/messages/refunds';
+import { notify } from '@/lib/notifications/notify';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
@@ -412,44 +421,108 @@ async function paidWithoutSpot(
 
 /**
  * Refunds one PAID payment in full: the transfer to the host is reversed and the platform's fee returned. The
- * refund carries a key of the payment and is recorded only while the payment is still PAID, so a repeat (job and
- * action both, or a retry after a crash between Stripe's answer and the record) refunds and records once.
+ * refund carries a key of the payment (and of the attempt: a failed refund is retried under a new one), and what
+ * Stripe then has is recorded by syncEventRefunds, so a repeat (job and action both, a retry after a crash between
+ * Stripe's answer and the record, the webhook) refunds and records once. Answers true when this call recorded the
+ * payment as refunded.
  */
 export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): Promise<boolean> {
   // Stripe is never called while the payment row is locked: read the claim (a PAID payment with its intent), ask
-  // Stripe outside any transaction with a key of the payment (a retry, a concurrent caller, or a retry after a
-  // crash here gets the same refund back), then record it under the lock only if the payment is still PAID, so the
-  // ledger gets its refund exactly once.
+  // Stripe outside any transaction, then record Stripe's state under the lock (syncEventRefunds).
   const claim = await db.eventPayment.findUnique({
     where: { id: paymentId },
-    select: { id: true, status: true, paymentIntentId: true },
+    select: { id: true, status: true, paymentIntentId: true, refundAttempts: true },
   });
   if (!claim || claim.status !== 'PAID' || !claim.paymentIntentId) return false;
-  const refund = await stripe.refunds.create(
+  await createRefund(
+    stripe,
     {
       payment_intent: claim.paymentIntentId,
       reverse_transfer: true,
       refund_application_fee: true,
       metadata: { eventPaymentId: claim.id },
     },
-    { idempotencyKey: `event-refund-${claim.id}` },
+    claim.refundAttempts === 0
+      ? `event-refund-${claim.id}`
+      : `event-refund-${claim.id}-${claim.refundAttempts}`,
   );
+  return (await syncEventRefunds(db, stripe, claim.paymentIntentId)) === 'refunded';
+}
+
+export type RefundSync = 'refunded' | 'partly-refunded' | 'pending' | 'failed' | 'unchanged' | 'unknown';
+
+/**
+ * Brings a paid game's payment in line with its refunds at Stripe (re-read with no transaction open): what Stripe
+ * refunded since the last sync goes to the payer's transactions (one REFUND row per change, so repeats and any
+ * order write it once), a payment refunded in full becomes REFUNDED (its RSVP no longer paid), a partial refund
+ * leaves it PAID with what was refunded, and a newly failed refund of ours is queued to be tried again under a
+ * new key (a pg-boss job, once per failed refund) and shown to the host until then.
+ */
+export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: string): Promise<RefundSync> {
+  const found = await db.eventPayment.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  if (!found) return 'unknown';
+  const truth = await refundTruth(stripe, paymentIntentId, {
+    metadataKey: 'eventPaymentId',
+    paymentId: found.id,
+  });
   return db.$transaction(
-    async (tx) => {
-      const payment = await lockPayment(tx, paymentId);
-      if (!payment || payment.status !== 'PAID' || !payment.paymentIntentId) return false;
-      await tx.eventPayment.update({ where: { id: payment.id }, data: { status: 'REFUNDED' } });
-      const event = await tx.event.findUniqueOrThrow({
-        where: { id: payment.eventId },
-        select: { title: true },
+    async (tx): Promise<RefundSync> => {
+      const payment = await lockPayment(tx, found.id);
+      if (!payment) return 'unknown';
+      const delta = truth.refundedCents - payment.refundedCents;
+      const full = truth.refundedCents >= payment.amountCents;
+      const latest = truth.latest;
+      const newlyFailed =
+        latest?.state === 'FAILED' &&
+        latest.ours &&
+        !full &&
+        payment.status === 'PAID' &&
+        !(payment.refundId === latest.id && payment.refundState === 'FAILED');
+      const state = full ? 'SUCCEEDED' : (latest?.state ?? null);
+      if (
+        delta <= 0 &&
+        !newlyFailed &&
+        state === payment.refundState &&
+        (latest?.id ?? null) === payment.refundId
+      )
+        return 'unchanged';
+      await tx.eventPayment.update({
+        where: { id: payment.id },
+        data: {
+          refundedCents: Math.max(payment.refundedCents, truth.refundedCents),
+          refundState: state,
+          refundId: latest?.id ?? payment.refundId,
+          ...(full && payment.status === 'PAID' ? { status: 'REFUNDED' } : {}),
+          ...(newlyFailed ? { refundAttempts: { increment: 1 } } : {}),
+        },
       });
-      const entry = {
-        userId: payment.userId,
-        currency: payment.currency,
-        description: event.title,
-        eventId: payment.eventId,
-      };
-      await writeLedger(tx, [{ ...entry, kind: 'REFUND', amountCents: refund.amount }]);
+      if (delta > 0) {
+        const event = await tx.event.findUniqueOrThrow({
+          where: { id: payment.eventId },
+          select: { title: true },
+        });
+        await writeLedger(tx, [
+          {
+            userId: payment.userId,
+            kind: 'REFUND',
+            amountCents: delta,
+            currency: payment.currency,
+            description: event.title,
+            eventId: payment.eventId,
+          },
+        ]);
+      }
+      if (newlyFailed) {
+        await sendInTransaction(
+          tx,
+          EVENTS_QUEUE,
+          { kind: 'refund-payment', paymentId: payment.id } satisfies EventJob,
+          { startAfter: new Date(Date.now() + refundRetryDelayMs(payment.refundAttempts + 1)) },
+        );
+        return 'failed';
+      }
+      if (!full || payment.status !== 'PAID')
+        return delta > 0 ? 'partly-refunded' : state === 'PENDING' ? 'pending' : 'unchanged';
       // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
       // they joined again and paid anew meanwhile.
       const stillPaid = await tx.eventPayment.count({
@@ -461,7 +534,74 @@ export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): 
           data: { paid: false },
         });
       }
-      return true;
+      return 'refunded';
+    },
+    { maxWait: 10_000, timeout: 30_000 },
+  );
+}
+
+/**
+ * A dispute (chargeback) on a paid game's charge, from its event: the payment is marked with the dispute's status
+ * (a closed outcome is final, so events in any order end the same), the host is told when it opens and when it
+ * closes, and a lost dispute goes to the payer's transactions as money returned (once, on the change to lost).
+ */
+export async function recordEventDispute(
+  db: Db,
+  paymentIntentId: string,
+  dispute: Pick<Stripe.Dispute, 'id' | 'status' | 'amount'>,
+): Promise<string | null> {
+  return db.$transaction(
+    async (tx) => {
+      const found = await tx.eventPayment.findUnique({ where: { paymentIntentId }, select: { id: true } });
+      if (!found) return null;
+      const payment = await lockPayment(tx, found.id);
+      if (!payment) return null;
+      if (!disputeAdvances(payment.disputeStatus, dispute.status)) return 'unchanged';
+      await tx.eventPayment.update({
+        where: { id: payment.id },
+        data: { disputeId: dispute.id, disputeStatus: dispute.status, disputedCents: dispute.amount },
+      });
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: payment.eventId },
+        select: { title: true, creatorId: true },
+      });
+      const amount = rm.money(dispute.amount, payment.currency);
+      const url = `/event/${payment.eventId}/manage`;
+      const data = { eventId: payment.eventId, paymentId: payment.id, disputeId: dispute.id };
+      if (dispute.status === 'lost') {
+        await writeLedger(tx, [
+          {
+            userId: payment.userId,
+            kind: 'REFUND',
+            amountCents: dispute.amount,
+            currency: payment.currency,
+            description: rm.disputeLedger(event.title),
+            eventId: payment.eventId,
+          },
+        ]);
+      }
+      if (disputeClosed(dispute.status)) {
+        await notify(tx, event.creatorId, {
+          type: 'PAYMENT_DISPUTE_CLOSED',
+          title: rm.disputeClosedTitle,
+          message: rm.disputeClosedMessage(dispute.status === 'won', amount, event.title),
+          data,
+          url,
+        });
+      } else if (payment.disputeStatus === null) {
+        const payer = await tx.user.findUnique({
+          where: { id: payment.userId },
+          select: { displayName: true, fullName: true },
+        });
+        await notify(tx, event.creatorId, {
+          type: 'PAYMENT_DISPUTED',
+          title: rm.disputeTitle,
+          message: rm.disputeMessage(payer?.displayName ?? payer?.fullName ?? '', amount, event.title),
+          data,
+          url,
+        });
+      }
+      return `dispute-${dispute.status}`;
     },
     { maxWait: 10_000, timeout: 30_000 },
   );
@@ -557,6 +697,12 @@ export async function settleForViewer(db: Db, stripe: Stripe, viewerId: string, 
 /** The webhook's handler of paid games' sessions (registered in lib/payments/kinds.ts): settle re-reads Stripe. */
 export const eventPaymentHandler: PaymentHandler = {
   settle: (db, stripe, { session }) => settleEventPayment(db, stripe, session.id),
+  // Refunds re-read Stripe; disputes keep their closed outcome. Null: not a paid game's charge.
+  charge: async (db, stripe, change) => {
+    if (change.type === 'dispute') return recordEventDispute(db, change.paymentIntentId, change.dispute);
+    const result = await syncEventRefunds(db, stripe, change.paymentIntentId);
+    return result === 'unknown' ? null : result;
+  },
 };
 
 /** Back from paying for a game: its payment settled now (the webhook would do the same a moment later). */

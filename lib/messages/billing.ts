@@ -178,6 +178,7 @@ export const billingMessages = {
     PLATFORM_FEE: 'Platform fee', // ours
     HOST_REVERSAL: 'Refund to player', // ours
     FEE_RETURNED: 'Fee returned', // ours
+    HOST_DISPUTE_LOST: 'Dispute lost', // ours
   } as Record<string, string>, // ours
   hostedDescription: (title: string, player: string) => `${title} · ${player}`, // ours
 } as const;

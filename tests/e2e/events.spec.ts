@@ -135,12 +135,15 @@ test('create a 2-spot game, a player joins, the next is waitlisted and promoted 
   await expect(host.getByText('Message sent to 1 player')).toBeVisible();
   await host.getByRole('button', { name: 'Cancel game' }).click();
   const dialog = host.getByRole('alertdialog', { name: 'Cancel this game?' });
+  // The reason (optional) goes to the players with the notice.
+  await dialog.getByRole('textbox', { name: 'Reason (told to the players)' }).fill('The field is flooded.');
   await dialog.getByRole('button', { name: 'Cancel game' }).click();
   await expect(host.getByText('Game cancelled; everyone was told')).toBeVisible();
   await expect(host.getByText('This game is cancelled.')).toBeVisible();
   await second.goto('/notifications');
   await expect(second.getByText('Bring a light and a dark shirt.')).toBeVisible();
   await expect(second.getByText('Game cancelled').first()).toBeVisible();
+  await expect(second.getByText('Reason: The field is flooded.')).toBeVisible();
 });
 
 test('an unknown game answers Game not found with a 404', async ({ browser }) => {

@@ -453,6 +453,36 @@ describe('the webhook endpoint', () => {
     expect(await level(team.id)).toBe('Organizer Pro');
   });
 
+  it('reads Stripe with no transaction open (review Low), and an older read never overwrites a newer one', async () => {
+    const { team, events } = await subscribedTeam();
+    const stripe = stripeClient();
+    // (subscriptions.list is read by auto-pagination, which a spy would break; invoices.list is read beside it.)
+    const invoices = countTransactionsAt(db, stripe.invoices, 'list');
+    try {
+      const event = events.find((e) => e.type === 'checkout.session.completed')!;
+      for (const id of [`${event.id}_a`, `${event.id}_b`]) {
+        expect((await standin.send({ ...event, id })).status).toBe(200);
+      }
+      expect(invoices.seen.length).toBeGreaterThanOrEqual(2);
+      expect(invoices.seen.every((n) => n === 0)).toBe(true);
+    } finally {
+      invoices.spy.mockRestore();
+    }
+    // A read that started before the last written one is not written (the plan was cancelled in between).
+    const { readCustomer, applyCustomer, lockCustomer } = await import('@/lib/billing/service');
+    const customerId = (await db.team.findUniqueOrThrow({ where: { id: team.id } })).stripeCustomerId!;
+    const stale = await readCustomer(db, stripe, customerId);
+    const subId = (await stripe.subscriptions.list({ customer: customerId })).data[0]!.id;
+    await stripe.subscriptions.cancel(subId);
+    await standin.deliverPending();
+    expect(await level(team.id)).toBe('ROOKIE');
+    await db.$transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      await applyCustomer(tx, customerId, stale);
+    });
+    expect(await level(team.id)).toBe('ROOKIE');
+  });
+
   it('updated before created, and deleted before updated, end in Stripe’s final state', async () => {
     const { team } = await subscribedTeam();
     const stripe = stripeClient();

@@ -359,6 +359,20 @@ describe('the Connect webhook endpoint', () => {
     expect(await db.stripeEvent.count({ where: { id: event!.id } })).toBe(1);
   });
 
+  it('account.updated reads the account from Stripe with no transaction open (review Low)', async () => {
+    const { organizer, accountId } = await incompleteOAuthAccount();
+    standin.completeOnboarding(accountId);
+    const { countTransactionsAt } = await import('@/tests/support/no-transaction');
+    const retrieved = countTransactionsAt(db, stripeClient().accounts, 'retrieve');
+    try {
+      expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+      expect(retrieved.seen).toEqual([0]);
+    } finally {
+      retrieved.spy.mockRestore();
+    }
+    expect((await billingOverview(organizer.id)).payouts).toBe('active');
+  });
+
   it('a stale account.updated delivered late still ends in the account’s current state (it is re-read)', async () => {
     const { organizer, accountId } = await incompleteOAuthAccount();
     standin.completeOnboarding(accountId); // event 1: now complete

@@ -83,6 +83,9 @@ export function createCheckoutStandin(ctx: Context) {
   const plans = new Map<string, CheckoutPlan>();
   const intents = new Map<string, PaymentIntent>();
   const refunds = new Map<string, Json>();
+  const disputes = new Map<string, Json & { id: string; created: number }>();
+  /** Test control: how many of the next refunds fail (accepted as pending, then refund.updated → failed). */
+  let failNext = 0;
 
   const publicIntent = (pi: PaymentIntent) => {
     const { _refunded, ...rest } = pi;
@@ -279,14 +282,21 @@ export function createCheckoutStandin(ctx: Context) {
     const pi = intents.get(piId);
     if (!pi) throw missing('payment_intent', piId, 'payment_intent');
     const left = pi.amount - pi._refunded;
-    if (left <= 0) throw invalidRequest(`Charge ${pi.latest_charge} has already been refunded.`, 'amount');
+    if (left <= 0)
+      throw invalidRequest(
+        `Charge ${pi.latest_charge} has already been refunded.`,
+        'amount',
+        'charge_already_refunded',
+      );
     const amount = str(params.amount) ? Number(str(params.amount)) : left;
     if (!Number.isInteger(amount) || amount <= 0 || amount > left)
       throw invalidRequest(
         `Refund amount (${amount}) is greater than the unrefunded amount (${left}).`,
         'amount',
       );
-    pi._refunded += amount;
+    const failing = failNext > 0;
+    if (failing) failNext--;
+    if (!failing) pi._refunded += amount;
     const re = {
       id: id('re'),
       object: 'refund',
@@ -294,7 +304,7 @@ export function createCheckoutStandin(ctx: Context) {
       currency: pi.currency,
       payment_intent: pi.id,
       charge: pi.latest_charge,
-      status: 'succeeded',
+      status: failing ? 'pending' : 'succeeded',
       metadata: strings(params.metadata),
       // not Stripe's fields: what the stand-in was asked to do with the transfer and the fee
       _reverse_transfer: str(params.reverse_transfer) === 'true',
@@ -302,20 +312,69 @@ export function createCheckoutStandin(ctx: Context) {
       created: now(),
     };
     refunds.set(re.id, re);
-    if (pi.transfer_data) {
-      ctx.emit('charge.refunded', {
-        id: pi.latest_charge,
-        object: 'charge',
-        amount: pi.amount,
-        amount_refunded: pi._refunded,
-        payment_intent: pi.id,
-        refunded: pi._refunded === pi.amount,
-        currency: pi.currency,
-      });
+    const answer = structuredClone(re);
+    if (failing) {
+      // Like a card that can no longer take money back: the refund is accepted (pending), then fails.
+      Object.assign(re, { status: 'failed', failure_reason: 'expired_or_canceled_card' });
+      ctx.emit('refund.updated', re);
+      ctx.emit('refund.failed', re);
+    } else if (pi.transfer_data) {
+      ctx.emit('charge.refunded', chargeOf(pi));
     } else {
       ctx.emit('refund.created', re);
     }
-    return re;
+    return answer;
+  }
+
+  /** The charge of a payment intent, as charge.* events carry it. */
+  function chargeOf(pi: PaymentIntent) {
+    return {
+      id: pi.latest_charge,
+      object: 'charge',
+      amount: pi.amount,
+      amount_refunded: pi._refunded,
+      payment_intent: pi.id,
+      refunded: pi._refunded === pi.amount,
+      currency: pi.currency,
+      metadata: pi.metadata,
+    };
+  }
+
+  /** GET /v1/refunds?payment_intent=…: newest first, as Stripe lists them. */
+  function listRefunds(params: FormObject) {
+    const piId = str(params.payment_intent);
+    const data = [...refunds.values()]
+      .filter((r) => !piId || r.payment_intent === piId)
+      .reverse()
+      .map((r) => {
+        const { _reverse_transfer, _refund_application_fee, ...rest } = r;
+        void _reverse_transfer;
+        void _refund_application_fee;
+        return rest;
+      });
+    return { object: 'list', data, has_more: false, url: '/v1/refunds' };
+  }
+
+  /** A cardholder disputes a charge (test control): charge.dispute.created, or .closed with the outcome. */
+  function dispute(paymentIntentId: string, status: 'needs_response' | 'won' | 'lost') {
+    const pi = intents.get(paymentIntentId);
+    if (!pi) throw missing('payment_intent', paymentIntentId, 'payment_intent');
+    const existing = disputes.get(pi.id);
+    const object = {
+      id: existing?.id ?? id('dp'),
+      object: 'dispute',
+      amount: pi.amount - pi._refunded,
+      currency: pi.currency,
+      charge: pi.latest_charge,
+      payment_intent: pi.id,
+      reason: 'fraudulent',
+      status,
+      created: existing?.created ?? now(),
+      livemode: false,
+    };
+    disputes.set(pi.id, object);
+    ctx.emit(status === 'needs_response' ? 'charge.dispute.created' : 'charge.dispute.closed', object);
+    return object;
   }
 
   /** /v1/checkout/sessions, …/:id, …/:id/expire, /v1/payment_intents/:id, /v1/refunds. */
@@ -338,6 +397,7 @@ export function createCheckoutStandin(ctx: Context) {
       return ok(publicIntent(pi));
     }
     if (resource === 'refunds' && method === 'POST' && !rid) return ok(refund(params));
+    if (resource === 'refunds' && method === 'GET' && !rid) return ok(listRefunds(params));
     return undefined;
   }
 
@@ -406,5 +466,9 @@ ${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.c
     session: (sessionId: string) => sessions.get(sessionId),
     count: () => sessions.size,
     refunds: () => [...refunds.values()],
+    failNextRefunds: (count = 1) => {
+      failNext = count;
+    },
+    dispute,
   };
 }

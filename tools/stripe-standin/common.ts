@@ -26,8 +26,10 @@ export const missing = (what: string, value: string, param = 'id') =>
       message: `No such ${what}: '${value}'`,
     },
   });
-export const invalidRequest = (message: string, param?: string) =>
-  new StripeError(400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+export const invalidRequest = (message: string, param?: string, code?: string) =>
+  new StripeError(400, {
+    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
+  });
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

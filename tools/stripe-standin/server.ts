@@ -131,6 +131,10 @@ export type StripeStandin = {
   expireCheckout(sessionId: string): CheckoutSession;
   paymentSession(sessionId: string): CheckoutSession | undefined;
   refunds(): Record<string, unknown>[];
+  /** The next `count` refunds are accepted as pending, then fail (refund.updated with status failed). */
+  failNextRefunds(count?: number): void;
+  /** The payer disputes the charge (needs_response → charge.dispute.created; won/lost → charge.dispute.closed). */
+  dispute(paymentIntentId: string, status: 'needs_response' | 'won' | 'lost'): Record<string, unknown>;
   /** The truth, for tests. */
   subscription(id: string): Subscription | undefined;
   account(id: string): StandinAccount | undefined;
@@ -730,6 +734,8 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
     expireCheckout: checkout.expire,
     paymentSession: checkout.session,
     refunds: checkout.refunds,
+    failNextRefunds: checkout.failNextRefunds,
+    dispute: checkout.dispute,
     subscription: (subId) => subscriptions.get(subId),
     account: connect.account,
     completeOnboarding: connect.completeOnboarding,

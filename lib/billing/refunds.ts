@@ -1,0 +1,80 @@
+import 'server-only';
+import Stripe from 'stripe';
+
+// Refunds and disputes as Stripe has them (docs/refunds.md). A refund event is only a trigger: the payment
+// intent's refunds are re-read from Stripe (no transaction open) and the caller records the difference under its
+// row lock, so events in any order, repeats and concurrent deliveries converge on Stripe's state and write each
+// refunded cent to the ledger once.
+
+export type RefundState = 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export type RefundTruth = {
+  /** What Stripe has refunded on the charge (succeeded refunds; partial refunds included). */
+  refundedCents: number;
+  /** The newest refund and its state (failed and canceled are both FAILED), or null when there is none. */
+  latest: { id: string; state: RefundState; ours: boolean } | null;
+};
+
+const stateOf = (status: string | null): RefundState =>
+  status === 'succeeded' ? 'SUCCEEDED' : status === 'failed' || status === 'canceled' ? 'FAILED' : 'PENDING';
+
+/**
+ * Re-reads the refunds of a payment intent. `ours` tells whether the newest refund was asked for by the app for
+ * this payment (its metadata carries `metadataKey` = `paymentId`), as opposed to one made in Stripe's dashboard.
+ */
+export async function refundTruth(
+  stripe: Stripe,
+  paymentIntentId: string,
+  mine: { metadataKey: string; paymentId: string },
+): Promise<RefundTruth> {
+  const refunds: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+    refunds.push(refund);
+  }
+  const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+  // Stripe lists newest first; `created` has a one-second grain, so the list order breaks ties.
+  const newest = refunds.reduce<Stripe.Refund | null>(
+    (best, r) => (best === null || r.created > best.created ? r : best),
+    null,
+  );
+  return {
+    refundedCents,
+    latest: newest && {
+      id: newest.id,
+      state: stateOf(newest.status),
+      ours: newest.metadata?.[mine.metadataKey] === mine.paymentId,
+    },
+  };
+}
+
+/**
+ * Asks Stripe for a refund. Stripe's "already refunded" answer (a retry whose idempotency key has expired, more
+ * than 24 h after a crash between Stripe's refund and our record) is not an error: the charge's refunds say what
+ * happened, and the caller records them (null here).
+ */
+export async function createRefund(
+  stripe: Stripe,
+  params: Stripe.RefundCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Refund | null> {
+  try {
+    return await stripe.refunds.create(params, { idempotencyKey });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return null;
+    throw error;
+  }
+}
+
+/** Disputes never go back from a closed outcome to an open state (events arrive in any order). */
+const CLOSED_DISPUTE = new Set(['won', 'lost', 'warning_closed']);
+export const disputeClosed = (status: string | null) => status !== null && CLOSED_DISPUTE.has(status);
+
+/** Whether a dispute's new status may replace the recorded one (a closed outcome is final). */
+export const disputeAdvances = (recorded: string | null, next: string) =>
+  recorded === null || (!disputeClosed(recorded) && recorded !== next);
+
+/** How long before a failed refund is tried again: 5 min, 30 min, 2 h, then every 12 h. */
+export function refundRetryDelayMs(attempt: number) {
+  const minutes = [5, 30, 120][attempt - 1] ?? 720;
+  return minutes * 60_000;
+}

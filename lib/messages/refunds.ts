@@ -1,0 +1,29 @@
+// Refunds and disputes of paid games as the host sees them (issue 34 §3, docs/refunds.md). Not in the specs: ours.
+
+const money = (cents: number, currency = 'usd') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+export const refundMessages = {
+  money,
+  paymentsTitle: 'Payments', // ours
+  paymentsSummary: (collected: string, refunded: string, net: string) =>
+    `Collected ${collected} · refunded ${refunded} · yours ${net} before fees`, // ours
+  paid: (amount: string) => `Paid ${amount}`, // ours
+  refunded: (amount: string) => `Refunded ${amount}`, // ours
+  partlyRefunded: (refunded: string, amount: string) => `Refunded ${refunded} of ${amount}`, // ours
+  refundPending: 'Refund pending at Stripe', // ours
+  refundFailed: 'Refund failed — retrying', // ours
+  disputed: 'Disputed — respond in your Stripe dashboard', // ours
+  disputeWon: 'Dispute won', // ours
+  disputeLost: (amount: string) => `Dispute lost — ${amount} returned to the payer`, // ours
+  /** The ledger row of a lost dispute (the payer's transactions). */
+  disputeLedger: (title: string) => `Dispute: ${title}`, // ours
+  disputeTitle: 'A payment was disputed', // ours
+  disputeMessage: (name: string, amount: string, title: string) =>
+    `${name} disputed their ${amount} payment for ${title}. Respond in your Stripe dashboard before the deadline.`, // ours
+  disputeClosedTitle: 'A dispute was closed', // ours
+  disputeClosedMessage: (won: boolean, amount: string, title: string) =>
+    won
+      ? `You won the dispute of ${amount} for ${title}.`
+      : `You lost the dispute of ${amount} for ${title}; the money went back to the payer.`, // ours
+};
