@@ -131,7 +131,7 @@ const messageSelect = {
 } as const;
 type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
 
-const nameOf = (sender: MessageRow['sender']) =>
+const nameOf = (sender: { displayName: string | null; fullName: string | null } | null) =>
   sender?.displayName ?? sender?.fullName ?? conversationMessages.deletedUser;
 
 /**

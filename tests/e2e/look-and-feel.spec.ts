@@ -103,6 +103,7 @@ test('screenshots of the main screens, light and dark, desktop and phone (LOOK_S
     ['discover-empty', '/discover?lat=0&lng=0&place=Gulf%20of%20Guinea&radius=5'],
     ['event', `/evt/${event.id}`],
     ['team', '/team/seed-team-01'],
+    ['team-events', '/team/seed-team-01?tab=events'],
     ['billing', '/billing'],
     ['notifications', '/notifications'],
     ['features', '/features'],
