@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Avatar } from '@/components/profile/Avatar';
 import { Button, ButtonLink, Card, EmptyState, SelectField, TextField } from '@/components/ui';
 import { formatWhen } from '@/lib/time';
 import { homeMessages, playersNearMessages } from '@/lib/messages';
@@ -92,16 +93,24 @@ export function FreePlayersNear({
                 data-testid="free-players"
               >
                 {result.players.map((p) => (
-                  <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
-                    <span className="min-w-0">
-                      <Link
-                        href={`/profile/${p.id}`}
-                        className="font-medium text-emerald-800 hover:underline"
-                      >
-                        {p.displayName ?? homeMessages.playerCard.unnamedPlayer}
-                      </Link>
-                      <span className="block text-sm text-slate-600">
-                        {p.travel ? playersNearMessages.visiting(p.travel.city) : p.cityName}
+                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                    <span className="flex min-w-0 items-center gap-3">
+                      <Avatar
+                        name={p.displayName ?? homeMessages.playerCard.unnamedPlayer}
+                        photoUrl={p.photoUrl}
+                        size={32}
+                        alt=""
+                      />
+                      <span className="min-w-0">
+                        <Link
+                          href={`/profile/${p.id}`}
+                          className="font-medium text-emerald-800 hover:underline"
+                        >
+                          {p.displayName ?? homeMessages.playerCard.unnamedPlayer}
+                        </Link>
+                        <span className="block text-sm text-slate-600">
+                          {p.travel ? playersNearMessages.visiting(p.travel.city) : p.cityName}
+                        </span>
                       </span>
                     </span>
                     <span className="text-sm text-slate-600">

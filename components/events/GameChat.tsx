@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PostText } from '@/components/posts/PostText';
+import { Avatar } from '@/components/profile/Avatar';
 import { Button, Card, Dialog, EmptyState, Switch, TextAreaField, useAction } from '@/components/ui';
 import type { ChatMessageView, GameChatView } from '@/lib/conversations/game-chat';
 import {
@@ -163,7 +164,10 @@ function ChatMessage({
       className={`rounded-md border p-3 ${message.fromMe ? 'border-emerald-200 bg-emerald-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="text-sm font-semibold text-slate-900">{message.senderName}</p>
+        <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
+          <Avatar name={message.senderName} photoUrl={message.senderPhotoUrl} size={28} alt="" />
+          <span className="min-w-0 break-words">{message.senderName}</span>
+        </p>
         <p className="text-xs text-slate-600">
           <time dateTime={message.createdAt}>{time}</time>
           {message.edited && ` · ${m.edited}`}

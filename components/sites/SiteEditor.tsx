@@ -114,8 +114,10 @@ export function SiteEditor({ data, initialSlug }: { data: EditorData; initialSlu
     <Badge tone="success">{m.upToDate}</Badge>
   );
 
+  // light-only: the editor shows the site as its visitors see it (organizers pick their colours against white),
+  // so a dark system setting leaves this page light (app/globals.css, docs/look-and-feel.md).
   return (
-    <div className="space-y-4" style={theme}>
+    <div className="light-only space-y-4" style={theme}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <Link href="/site" className="text-sm text-emerald-800 underline">

@@ -39,7 +39,11 @@ export function editorConfig(teams: Choice[], forms: Choice[]): Config<BlockProp
     },
     root: {
       fields: rootFields,
-      render: ({ children }) => <div className="min-h-[60vh] bg-slate-50">{children}</div>,
+      render: ({ children }) => (
+        <div className="min-h-[60vh] bg-slate-50" data-testid="site-canvas">
+          {children}
+        </div>
+      ),
     },
     components: {
       Hero: { ...component('Hero'), render: (p) => <HeroBlock {...p} /> },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/profile/Avatar';
 import { Button, TextField } from '@/components/ui';
 import { searchUsersAction } from '@/lib/user-search/actions';
 import { searchKind, USER_SEARCH_DEBOUNCE_MS, type UserSearchHit } from '@/lib/user-search/schema';
@@ -78,7 +79,8 @@ export function UserSearch({
           >
             {state.hits.map((hit) => (
               <li key={hit.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="min-w-0">
+                <Avatar name={hit.displayName ?? hit.email} photoUrl={hit.photoUrl} size={32} alt="" />
+                <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">
                     {hit.displayName ?? hit.email}
                   </span>

@@ -38,6 +38,8 @@ export type ChatMessageView = {
   id: string;
   body: string;
   senderName: string;
+  /** The sender's picture (null: none, or the sender is not named to this viewer); initials otherwise. */
+  senderPhotoUrl: string | null;
   fromMe: boolean;
   /** The author deleted their account: the text is gone. */
   deleted: boolean;
@@ -125,11 +127,11 @@ const messageSelect = {
   createdAt: true,
   editedAt: true,
   pinnedAt: true,
-  sender: { select: { displayName: true, fullName: true } },
+  sender: { select: { displayName: true, fullName: true, photoUrl: true } },
 } as const;
 type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
 
-const nameOf = (sender: MessageRow['sender']) =>
+const nameOf = (sender: { displayName: string | null; fullName: string | null } | null) =>
   sender?.displayName ?? sender?.fullName ?? conversationMessages.deletedUser;
 
 /**
@@ -160,15 +162,18 @@ async function namerFor(
 }
 
 function toView(viewerId: string, m: MessageRow, named: (senderId: string) => boolean): ChatMessageView {
+  // Someone the viewer may not see named is not shown by their picture either.
+  const hidden = m.senderId !== null && m.senderId !== viewerId && !named(m.senderId);
   return {
     id: m.id,
     body: m.senderId ? m.body : '',
     senderName:
       m.senderId === viewerId
         ? conversationMessages.you
-        : m.senderId && !named(m.senderId)
+        : hidden
           ? gameChatMessages.somePlayer
           : nameOf(m.sender),
+    senderPhotoUrl: hidden ? null : (m.sender?.photoUrl ?? null),
     fromMe: m.senderId === viewerId,
     deleted: m.senderId === null,
     createdAt: m.createdAt.toISOString(),

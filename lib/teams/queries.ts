@@ -9,6 +9,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { blockedBetweenSql } from '@/lib/access/blocks';
 import { teamUi } from '@/lib/messages/teams';
 import { visibleEventWhere } from '@/lib/access/event-visibility';
+import { cardExtras } from '@/lib/events/cards';
 import { savedCity, type PickedCity } from '@/lib/geo/city';
 import {
   activeRosterWhere,
@@ -202,19 +203,41 @@ export async function teamPage(viewerId: string, teamId: string) {
   };
 }
 
-/** The team's upcoming events the viewer may see, soonest first. */
-export function teamEvents(viewerId: string, teamId: string, now: Date = new Date()) {
-  return db.event.findMany({
+/**
+ * The team's upcoming events the viewer may see, soonest first, as game cards (the Events tab, issue 35): each
+ * with what a card shows (sport, spots, level, price) and its extras (friends going, the host's record). Two
+ * statements whatever the number of events: the list, then the extras of all of them (lib/events/cards).
+ */
+export async function teamEvents(viewerId: string, teamId: string, now: Date = new Date()) {
+  const rows = await db.event.findMany({
     where: {
       hostingTeamId: teamId,
       cancelled: false,
       dateStart: { gte: new Date(now.getTime() - 6 * 3_600_000) },
       ...visibleEventWhere(viewerId, now),
     },
-    select: { id: true, title: true, dateStart: true, timeZone: true, locationName: true, goingCount: true },
+    select: {
+      id: true,
+      title: true,
+      dateStart: true,
+      timeZone: true,
+      locationName: true,
+      address: true,
+      capacity: true,
+      goingCount: true,
+      levelMin: true,
+      levelMax: true,
+    },
     orderBy: { dateStart: 'asc' },
     take: 50,
   });
+  const extras = await cardExtras(
+    viewerId,
+    rows.map((e) => e.id),
+    now,
+  );
+  // The sport and the price come with the extras.
+  return rows.map(({ dateStart, ...e }) => ({ ...e, startsAt: dateStart, extras: extras.get(e.id) }));
 }
 
 /** The settings form of a team the viewer owns or administers (or null): its current details. */

@@ -208,6 +208,7 @@ function signedInVisits(ids: Awaited<ReturnType<typeof fixtures>>): Visit[] {
     { route: '/external-teams', path: '/external-teams' },
     { route: '/team/[id]', path: '/team/seed-team-01' },
     { route: '/team/[id]', path: '/team/seed-team-02' },
+    { route: '/team/[id]', path: '/team/seed-team-01?tab=events' },
     { route: '/team/[id]/discussions/[threadId]', path: `/team/seed-team-01/discussions/${ids.thread}` },
     { route: '/team-not-found', path: '/team-not-found' },
     { route: '/start/community', path: '/start/community' },

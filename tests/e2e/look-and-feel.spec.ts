@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gameChatMessages } from '@/lib/messages/conversations';
 import { eventUiMessages as m } from '@/lib/messages/events-ui';
 import { DEMO_USER_ID } from '@/prisma/seed-data';
 import { sql } from './support/db';
@@ -103,12 +104,21 @@ test('screenshots of the main screens, light and dark, desktop and phone (LOOK_S
     ['discover-empty', '/discover?lat=0&lng=0&place=Gulf%20of%20Guinea&radius=5'],
     ['event', `/evt/${event.id}`],
     ['team', '/team/seed-team-01'],
+    ['team-events', '/team/seed-team-01?tab=events'],
     ['billing', '/billing'],
     ['notifications', '/notifications'],
     ['features', '/features'],
   ] as const) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    if (name === 'event') {
+      // A chat message, so the shot shows the chat with the sender's avatar.
+      await page.getByLabel(gameChatMessages.messageLabel).fill('Bringing a spare net, see you there!');
+      await page.getByRole('button', { name: gameChatMessages.send, exact: true }).click();
+      await expect(page.getByRole('log').getByText('Bringing a spare net')).toBeVisible();
+      // From the top, so the full-page shot does not catch the sticky side panel mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await shoot(page, name);
   }
 });

@@ -105,10 +105,30 @@ test('build a two-page site with a roster, publish it, view it by id and on its 
   await expect(page.getByText('Your website is live.')).toBeVisible();
   await expect(page.getByTestId('site-status')).toHaveText('Everything is published');
 
+  // Dark mode (issue 35): the editor's canvas keeps the site's own light look, as visitors see it.
+  const canvasColours = () =>
+    page.getByTestId('site-canvas').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.backgroundColor, getComputedStyle(el.querySelector('h2, p') ?? el).color];
+    });
+  const lightCanvas = await canvasColours();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await canvasColours()).toEqual(lightCanvas);
+  await page.emulateMedia({ colorScheme: 'light' });
+
   // View by id: server-rendered, navigation, the roster read live, metadata.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/site/view/${siteId}`);
   await expect(visitor).toHaveTitle(title);
+  const siteColours = () =>
+    visitor
+      .locator('header')
+      .first()
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  const lightSite = await siteColours();
+  await visitor.emulateMedia({ colorScheme: 'dark' });
+  expect(await siteColours()).toEqual(lightSite);
+  await visitor.emulateMedia({ colorScheme: 'light' });
   const siteNav = visitor.getByRole('navigation', { name: 'Site navigation' });
   await expect(siteNav.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   await expect(visitor.getByText(shownName).first()).toBeVisible();

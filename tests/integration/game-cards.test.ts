@@ -4,6 +4,7 @@ import { cardExtras } from '@/lib/events/cards';
 import { checkMinimum } from '@/lib/events/minimum';
 import { favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
 import { upcomingEvents } from '@/lib/home/queries';
+import { teamEvents } from '@/lib/teams/queries';
 import { cardMessages } from '@/lib/messages/cards';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser, makeUsers } from '@/tests/support/factories';
@@ -204,6 +205,63 @@ describe('game cards: query count', () => {
       expect(result.extras.size).toBe(n);
       counts.push(count);
     }
+    expect(counts[1]).toBe(counts[0]);
+  });
+});
+
+describe("game cards: a team's Events tab", () => {
+  it("shows the team's games with the card's facts, in as many statements for 1 game as for 30", async () => {
+    const counts: number[] = [];
+    for (const n of [1, 30]) {
+      const owner = await makeUser(`Team card owner ${n}`);
+      const friend = await makeUser(`Team card friend ${n}`);
+      await connect(owner.id, friend.id);
+      const team = await db.team.create({
+        data: {
+          name: `Card team ${n}`,
+          ownerId: owner.id,
+          roster: { create: { userId: owner.id, role: 'owner' } },
+        },
+      });
+      const sport = await db.gameType.upsert({
+        where: { label: 'Volleyball' },
+        create: { label: 'Volleyball' },
+        update: {},
+      });
+      for (let i = 0; i < n; i++) {
+        const e = await makeEvent(owner.id, {
+          title: `Team game ${n}-${i}`,
+          hours: 5 + i,
+          hostingTeamId: team.id,
+          gameTypeId: sport.id,
+          capacity: 12,
+          goingCount: 1,
+          levelMin: 20,
+          levelMax: 35,
+          priceCents: i === 0 ? 800 : 0,
+        });
+        await db.eventParticipant.create({ data: { eventId: e.id, userId: friend.id, status: 'GOING' } });
+      }
+      const { result, count } = await countQueries(() => teamEvents(owner.id, team.id));
+      expect(result).toHaveLength(n);
+      // What the card draws: the sport, spots left (12 - 1), the level range, the price and friends going.
+      expect(result[0]).toMatchObject({
+        title: `Team game ${n}-0`,
+        capacity: 12,
+        goingCount: 1,
+        levelMin: 20,
+        levelMax: 35,
+        extras: {
+          sport: sport.label,
+          price: { cents: 800, currency: 'usd' },
+          friends: { names: [`Team card friend ${n}`], count: 1 },
+        },
+      });
+      expect(result[0].startsAt).toBeInstanceOf(Date);
+      expect(result.every((e) => e.extras !== undefined)).toBe(true);
+      counts.push(count);
+    }
+    expect(counts[0]).toBeLessThanOrEqual(2);
     expect(counts[1]).toBe(counts[0]);
   });
 });

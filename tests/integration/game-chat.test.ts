@@ -185,6 +185,32 @@ describe('who is named, and what outsiders read', () => {
     expect((await note(adult.id)).message).toBe('A player: Hidden again');
   });
 
+  it('shows the sender\'s picture beside their name, never the picture of someone shown as "A player"', async () => {
+    const g = await game();
+    const photo = (u: U) => `/api/avatars/${u.id}?v=1`;
+    for (const u of [g.host, g.going, g.waitlisted])
+      await db.user.update({ where: { id: u.id }, data: { photoUrl: photo(u) } });
+    await db.user.update({ where: { id: g.waitlisted.id }, data: { publicUpcomingGames: false } });
+    await callAs(g.host, setChatOpenAction, { eventId: g.event.id, open: true });
+    await send(g.going, g.event.id, 'Pictured');
+    await send(g.waitlisted, g.event.id, 'Hidden face');
+    await send(g.host, g.event.id, 'Host face');
+    const photosSeenBy = async (user: U) => {
+      const view = await gameChat(db, user.id, g.event.id);
+      if (!view || view === 'unchanged') throw new Error('no view');
+      return Object.fromEntries(view.messages.map((m) => [m.body, [m.senderName, m.senderPhotoUrl]]));
+    };
+    expect(await photosSeenBy(g.going)).toEqual({
+      Pictured: ['You', photo(g.going)],
+      'Hidden face': ['A player', null],
+      'Host face': [g.host.displayName, photo(g.host)],
+    });
+    expect((await photosSeenBy(g.host))['Hidden face']).toEqual([
+      g.waitlisted.displayName,
+      photo(g.waitlisted),
+    ]);
+  });
+
   it('once opened, someone outside the game reads only what was posted since; the players read it all', async () => {
     const g = await game();
     await send(g.going, g.event.id, 'Players only');

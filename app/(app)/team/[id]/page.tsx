@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
+import { GameCard, GameCardList } from '@/components/events/GameCard';
 import { FollowButton } from '@/components/teams/FollowButton';
 import { InviteDialog } from '@/components/teams/InviteDialog';
 import { MembershipActions } from '@/components/teams/MembershipActions';
@@ -16,7 +16,6 @@ import { teamUi as m } from '@/lib/messages/teams';
 import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
 import { rolesToOffer } from '@/lib/teams/rules';
 import { TeamSettingsForm } from '@/components/teams/TeamSettingsForm';
-import { dateTimeFormat } from '@/lib/intl';
 import Image from 'next/image';
 import { LazyPinsMap } from '@/components/maps/LazyPinsMap';
 import { mapTiles } from '@/lib/env';
@@ -138,7 +137,12 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         )}
         {tab === 'events' && (
           <Suspense fallback={<TabSkeleton />}>
-            <EventsTab teamId={team.id} viewerId={viewer.id} canManage={page.canManage} />
+            <EventsTab
+              teamId={team.id}
+              viewerId={viewer.id}
+              viewerTimeZone={viewer.timeZone}
+              canManage={page.canManage}
+            />
           </Suspense>
         )}
         {tab === 'seasons' && (
@@ -197,10 +201,12 @@ function TabSkeleton() {
 async function EventsTab({
   teamId,
   viewerId,
+  viewerTimeZone,
   canManage,
 }: {
   teamId: string;
   viewerId: string;
+  viewerTimeZone: string | null;
   canManage: boolean;
 }) {
   const events = await teamEvents(viewerId, teamId);
@@ -224,26 +230,12 @@ async function EventsTab({
   }
   return (
     <Card title={m.tabs.events} actions={create}>
-      <ul className="divide-y divide-slate-100">
+      {/* The same cards as discover and home: date block, sport, spots bar, chips, friends going. */}
+      <GameCardList>
         {events.map((e) => (
-          <li key={e.id} className="py-3">
-            <Link
-              href={`/evt/${e.id}`}
-              className="font-medium text-emerald-800 underline-offset-4 hover:underline"
-            >
-              {e.title}
-            </Link>
-            <p className="text-sm text-slate-700">
-              {dateTimeFormat('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: e.timeZone,
-              }).format(e.dateStart)}{' '}
-              · {e.locationName}
-            </p>
-          </li>
+          <GameCard key={e.id} game={e} extras={e.extras} viewerTimeZone={viewerTimeZone} />
         ))}
-      </ul>
+      </GameCardList>
     </Card>
   );
 }
