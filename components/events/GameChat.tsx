@@ -165,7 +165,7 @@ function ChatMessage({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
-          <Avatar name={message.senderName} photoUrl={message.senderPhotoUrl} size={28} alt="" />
+          <Avatar name={message.avatarName} photoUrl={message.senderPhotoUrl} size={28} alt="" />
           <span className="min-w-0 break-words">{message.senderName}</span>
         </p>
         <p className="text-xs text-slate-600">

@@ -38,6 +38,8 @@ export type ChatMessageView = {
   id: string;
   body: string;
   senderName: string;
+  /** The name the avatar's initials come from: the sender's own name for "You", else senderName. */
+  avatarName: string;
   /** The sender's picture (null: none, or the sender is not named to this viewer); initials otherwise. */
   senderPhotoUrl: string | null;
   fromMe: boolean;
@@ -173,6 +175,7 @@ function toView(viewerId: string, m: MessageRow, named: (senderId: string) => bo
         : hidden
           ? gameChatMessages.somePlayer
           : nameOf(m.sender),
+    avatarName: hidden ? gameChatMessages.somePlayer : nameOf(m.sender),
     senderPhotoUrl: hidden ? null : (m.sender?.photoUrl ?? null),
     fromMe: m.senderId === viewerId,
     deleted: m.senderId === null,

@@ -34,7 +34,7 @@ export const cardMessages = {
   eventCoverAlt: (title: string) => `Cover of ${title}`,
   teamCoverAlt: (name: string) => `Cover of ${name}`,
   // Maps
-  venueMapTitle: 'Where',
+  venueMapTitle: 'On the map',
   venueMapLabel: (place: string) => `Map of ${place}`,
   teamMapTitle: 'Where we play',
   openInMaps: 'Open in OpenStreetMap',

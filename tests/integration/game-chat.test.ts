@@ -198,16 +198,20 @@ describe('who is named, and what outsiders read', () => {
     const photosSeenBy = async (user: U) => {
       const view = await gameChat(db, user.id, g.event.id);
       if (!view || view === 'unchanged') throw new Error('no view');
-      return Object.fromEntries(view.messages.map((m) => [m.body, [m.senderName, m.senderPhotoUrl]]));
+      return Object.fromEntries(
+        view.messages.map((m) => [m.body, [m.senderName, m.senderPhotoUrl, m.avatarName]]),
+      );
     };
+    // "You" is the label; the initials beside it are the player's own (not "Y").
     expect(await photosSeenBy(g.going)).toEqual({
-      Pictured: ['You', photo(g.going)],
-      'Hidden face': ['A player', null],
-      'Host face': [g.host.displayName, photo(g.host)],
+      Pictured: ['You', photo(g.going), g.going.displayName],
+      'Hidden face': ['A player', null, 'A player'],
+      'Host face': [g.host.displayName, photo(g.host), g.host.displayName],
     });
     expect((await photosSeenBy(g.host))['Hidden face']).toEqual([
       g.waitlisted.displayName,
       photo(g.waitlisted),
+      g.waitlisted.displayName,
     ]);
   });
 
