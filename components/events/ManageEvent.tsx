@@ -18,7 +18,7 @@ import {
 import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
 import { formatWhen } from '@/lib/time';
 import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to

@@ -14,7 +14,7 @@ import {
   type CancelEventInput,
   type MoveDateInput,
 } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { wallClock } from '@/lib/time';
 
 // The host's controls for one date of a repeating game (docs/series-dates.md), on the game page: cancel this

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
 import { addDays, timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { createFormOptions, viewerCanCharge } from '@/lib/events/queries';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { teamUi } from '@/lib/messages/teams';
 import { placeById } from '@/lib/places/queries';
 import { placeCity } from '@/lib/places/rules';
