@@ -25,14 +25,3 @@ export const fieldError = (field: string, message: string): ActionResult<never> 
   ok: false,
   fieldErrors: { [field]: [message] },
 });
-
-/**
- * The `data` of a route handler's JSON answer `{ ok: true, data }` (lib/actions/define-route.ts), for the client
- * components that fetch one; throws on a failure status or a `{ ok: false }` body.
- */
-export async function routeData<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`answered ${response.status}`);
-  const body = (await response.json()) as ActionResult<T>;
-  if (!body.ok) throw new Error(body.message ?? 'refused');
-  return body.data;
-}

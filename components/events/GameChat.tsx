@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PostText } from '@/components/posts/PostText';
 import { Button, Card, Dialog, EmptyState, Switch, TextAreaField, useAction } from '@/components/ui';
-import { routeData } from '@/lib/action-result';
+import { routeData } from '@/lib/actions/route-data';
 import type { ChatMessageView, GameChatView } from '@/lib/conversations/game-chat';
 import {
   deleteChatMessageAction,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { routeData } from '@/lib/action-result';
+import { routeData } from '@/lib/actions/route-data';
 
 /** How often an open page asks for new scores. */
 export const POLL_MS = 5000;

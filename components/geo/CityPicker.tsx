@@ -3,7 +3,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/ui';
-import { routeData } from '@/lib/action-result';
+import { routeData } from '@/lib/actions/route-data';
 import type { PickedCity } from '@/lib/geo/city';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { cityPickerMessages as m } from '@/lib/messages';

@@ -22,7 +22,7 @@ import { applyActionErrors } from '@/lib/form-errors';
 import { blockingMessages, commonMessages, conversationMessages } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
-import { routeData } from '@/lib/action-result';
+import { routeData } from '@/lib/actions/route-data';
 
 type Props = {
   viewerId: string;

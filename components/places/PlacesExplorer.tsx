@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink, Skeleton } from '@/components/ui';
-import { routeData } from '@/lib/action-result';
+import { routeData } from '@/lib/actions/route-data';
 import { placeUi as m } from '@/lib/messages/places';
 import type { Bounds } from '@/lib/places/schema';
 import type { MapPlace } from '@/lib/places/service';
