@@ -20,7 +20,7 @@ import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
 import { benchRoutesEnabled, env, isBenchPath } from '@/lib/env';
 import { authMessages } from '@/lib/messages/auth';
-import { unavailableMessages } from '@/lib/messages/unavailable';
+import { unavailableMessages } from '@/lib/messages/errors';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 

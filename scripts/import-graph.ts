@@ -73,6 +73,14 @@ const RULES: Rule[] = [
   // The mail templates (emails/, React Email) are rendered by lib's services: they take their texts from the
   // string catalog and their data as props, and import nothing else of the app's.
   { name: 'emails use only strings', from: /^emails\//, to: /^(?!emails\/|lib\/messages\/)/ },
+  // The string catalog is one file per domain (lib/messages/<domain>.ts) and an index re-exporting them; client
+  // islands import a domain file directly to stay small, so a domain file never imports the index (which
+  // would bring every string along with it).
+  {
+    name: 'message files never load the index',
+    from: /^lib\/messages\/(?!index\.ts$)/,
+    to: /^lib\/messages\/index\.ts$/,
+  },
   {
     // What `npm start` and the migrations run in production (tests/support holds test-only shortcuts, such as
     // a low-cost password hash).

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
 import {
@@ -53,27 +53,53 @@ export type ChatReportRow = {
   when: string;
 };
 
-type PostAction = (input: { postId: string }) => Promise<ActionResult<unknown>>;
-type ReportAction = (input: { reportId: string }) => Promise<ActionResult<unknown>>;
+type RowAction<I> = {
+  /** Unique in the table while it runs, e.g. `hide:${id}`. */
+  key: string;
+  label: string;
+  /** What the action is on, for its accessible name ("Hide: <title>"). */
+  target: string;
+  variant: 'danger' | 'secondary';
+  action: (input: I) => Promise<ActionResult<unknown>>;
+  input: I;
+};
 
+/** The queues' row actions: one runs at a time (the others wait), and the page refreshes after a success. */
 function useModerate() {
   const runAction = useAction();
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
-  const go = async <I,>(key: string, action: (input: I) => Promise<ActionResult<unknown>>, input: I) => {
-    setBusy(key);
-    const result = await runAction(action, input);
-    setBusy(null);
-    if (result.ok) router.refresh();
-  };
-  const run = (key: string, action: PostAction, postId: string) => go(key, action, { postId });
-  const runReport = (key: string, action: ReportAction, reportId: string) => go(key, action, { reportId });
-  return { busy, run, runReport };
+  const go = useCallback(
+    async <I,>({ key, action, input }: RowAction<I>) => {
+      setBusy(key);
+      const result = await runAction(action, input);
+      setBusy(null);
+      if (result.ok) router.refresh();
+    },
+    [runAction, router],
+  );
+  const button = useCallback(
+    <I,>(a: RowAction<I>) => (
+      <Button
+        key={a.key}
+        size="sm"
+        variant={a.variant}
+        loading={busy === a.key}
+        disabled={busy !== null}
+        onClick={() => go(a)}
+        aria-label={`${a.label}: ${a.target}`}
+      >
+        {a.label}
+      </Button>
+    ),
+    [busy, go],
+  );
+  return button;
 }
 
 /** admin/posts: the open reports, most reported first, with Hide and Dismiss report. */
 export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
-  const { busy, run } = useModerate();
+  const button = useModerate();
   const columns = useMemo<ColumnDef<QueueRow>[]>(
     () => [
       {
@@ -95,26 +121,22 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
         enableSorting: false,
         cell: ({ row: { original: r } }) => (
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="danger"
-              loading={busy === `hide:${r.id}`}
-              disabled={busy !== null}
-              onClick={() => run(`hide:${r.id}`, hidePostAction, r.id)}
-              aria-label={`${m.hide}: ${r.title}`}
-            >
-              {m.hide}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busy === `dismiss:${r.id}`}
-              disabled={busy !== null}
-              onClick={() => run(`dismiss:${r.id}`, dismissReportsAction, r.id)}
-              aria-label={`${m.dismiss}: ${r.title}`}
-            >
-              {m.dismiss}
-            </Button>
+            {button({
+              key: `hide:${r.id}`,
+              label: m.hide,
+              target: r.title,
+              variant: 'danger',
+              action: hidePostAction,
+              input: { postId: r.id },
+            })}
+            {button({
+              key: `dismiss:${r.id}`,
+              label: m.dismiss,
+              target: r.title,
+              variant: 'secondary',
+              action: dismissReportsAction,
+              input: { postId: r.id },
+            })}
           </div>
         ),
       },
@@ -142,7 +164,7 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
         cell: (c) => c.row.original.lastReport,
       },
     ],
-    [busy, run],
+    [button],
   );
   return (
     <AdminTable
@@ -157,7 +179,7 @@ export function ReportedPostsTable({ rows }: { rows: QueueRow[] }) {
 
 /** admin/posts: open reports on game-chat messages, newest first, with Delete message and Dismiss report. */
 export function ChatReportsTable({ rows }: { rows: ChatReportRow[] }) {
-  const { busy, runReport } = useModerate();
+  const button = useModerate();
   const columns = useMemo<ColumnDef<ChatReportRow>[]>(
     () => [
       {
@@ -184,29 +206,25 @@ export function ChatReportsTable({ rows }: { rows: ChatReportRow[] }) {
         cell: ({ row: { original: r } }) => (
           <div className="flex flex-wrap gap-2">
             {r.messageExists ? (
-              <Button
-                size="sm"
-                variant="danger"
-                loading={busy === `delete:${r.id}`}
-                disabled={busy !== null}
-                onClick={() => runReport(`delete:${r.id}`, deleteReportedChatMessageAction, r.id)}
-                aria-label={`${m.deleteMessage}: ${r.body.slice(0, 60)}`}
-              >
-                {m.deleteMessage}
-              </Button>
+              button({
+                key: `delete:${r.id}`,
+                label: m.deleteMessage,
+                target: r.body.slice(0, 60),
+                variant: 'danger',
+                action: deleteReportedChatMessageAction,
+                input: { reportId: r.id },
+              })
             ) : (
               <p className="text-xs text-slate-600">{m.messageGone}</p>
             )}
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busy === `dismissChat:${r.id}`}
-              disabled={busy !== null}
-              onClick={() => runReport(`dismissChat:${r.id}`, dismissChatReportAction, r.id)}
-              aria-label={`${m.dismiss}: ${r.body.slice(0, 60)}`}
-            >
-              {m.dismiss}
-            </Button>
+            {button({
+              key: `dismissChat:${r.id}`,
+              label: m.dismiss,
+              target: r.body.slice(0, 60),
+              variant: 'secondary',
+              action: dismissChatReportAction,
+              input: { reportId: r.id },
+            })}
           </div>
         ),
       },
@@ -223,7 +241,7 @@ export function ChatReportsTable({ rows }: { rows: ChatReportRow[] }) {
       },
       { id: 'at', accessorKey: 'at', header: m.colWhen, cell: (c) => c.row.original.when },
     ],
-    [busy, runReport],
+    [button],
   );
   return (
     <AdminTable
@@ -238,7 +256,7 @@ export function ChatReportsTable({ rows }: { rows: ChatReportRow[] }) {
 
 /** admin/posts: hidden posts with who hid them and when, and Restore. */
 export function HiddenPostsTable({ rows }: { rows: HiddenRow[] }) {
-  const { busy, run } = useModerate();
+  const button = useModerate();
   const columns = useMemo<ColumnDef<HiddenRow>[]>(
     () => [
       {
@@ -256,23 +274,20 @@ export function HiddenPostsTable({ rows }: { rows: HiddenRow[] }) {
         id: 'actions',
         header: m.colActions,
         enableSorting: false,
-        cell: ({ row: { original: r } }) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy === `restore:${r.id}`}
-            disabled={busy !== null}
-            onClick={() => run(`restore:${r.id}`, restorePostAction, r.id)}
-            aria-label={`${m.restore}: ${r.title}`}
-          >
-            {m.restore}
-          </Button>
-        ),
+        cell: ({ row: { original: r } }) =>
+          button({
+            key: `restore:${r.id}`,
+            label: m.restore,
+            target: r.title,
+            variant: 'secondary',
+            action: restorePostAction,
+            input: { postId: r.id },
+          }),
       },
       { id: 'by', accessorKey: 'hiddenBy', header: m.colHiddenBy },
       { id: 'at', accessorKey: 'at', header: m.colWhen, cell: (c) => c.row.original.when },
     ],
-    [busy, run],
+    [button],
   );
   return (
     <AdminTable

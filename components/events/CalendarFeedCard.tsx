@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { Button, Card, TextField, useAction, useToast } from '@/components/ui';
 import { rotateCalendarFeedAction } from '@/lib/events/actions';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 // Settings: the user's private calendar feed (every game they are going to or waitlisted for).
 export function CalendarFeedCard({ url: initial }: { url: string | null }) {

@@ -33,7 +33,7 @@ import {
   type EditEventValues,
   type GameFieldsInput,
 } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 
 type Option = { id: string; label: string };

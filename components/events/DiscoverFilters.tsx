@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { DISCOVER_RADII, type DiscoverFilters as Filters } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { levelsMessages } from '@/lib/messages/levels';
 import { DiscoverLocation } from './DiscoverLocation';
 

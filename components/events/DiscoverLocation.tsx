@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CityPicker } from '@/components/geo/CityPicker';
 import { Button } from '@/components/ui';
 import type { PickedCity } from '@/lib/geo/city';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 /**
  * Where Discover looks, inside its GET form: a city from the picker, or the browser's position ("Near me"),

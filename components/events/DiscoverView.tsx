@@ -9,7 +9,7 @@ import { placeUi } from '@/lib/messages/places';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import type { DiscoverFilters as Filters } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { DiscoverFilters } from './DiscoverFilters';
 import { FavoriteButton } from './FavoriteButton';
 import { NoGamesNearby } from './NoGamesNearby';

@@ -4,7 +4,7 @@ import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
 import { formatWhen, zonesDiffer } from '@/lib/time';
 import { mapLink } from '@/lib/events/rules';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { subsMessages } from '@/lib/messages/subs';
 import { billingMessages } from '@/lib/messages/billing';
 import { RsvpControl } from './RsvpControl';

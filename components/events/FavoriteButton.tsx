@@ -4,7 +4,7 @@ import { useOptimistic, useState, useTransition } from 'react';
 import { Spinner, useAction } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { setFavoriteAction } from '@/lib/events/actions';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 // The heart on event cards and pages: flips at once (optimistic), shows a spinner while saving, confirms with
 // a toast, and flips back with an error toast when the save fails.

@@ -7,7 +7,7 @@ import { dateBlock } from '@/lib/looks/date-block';
 import { sportLook } from '@/lib/looks/sports';
 import { billingMessages } from '@/lib/messages/billing';
 import { cardMessages as c } from '@/lib/messages/cards';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 export type CardGame = {
   id: string;

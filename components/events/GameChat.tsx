@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { PostText } from '@/components/posts/PostText';
 import { Avatar } from '@/components/profile/Avatar';
 import { Button, Card, Dialog, EmptyState, Switch, TextAreaField, useAction } from '@/components/ui';
+import { routeData } from '@/lib/actions/route-data';
 import type { ChatMessageView, GameChatView } from '@/lib/conversations/game-chat';
 import {
   deleteChatMessageAction,
@@ -41,9 +42,9 @@ export function GameChat({ eventId, initial, timeZone }: Props) {
       const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/chat${query}`, {
         cache: 'no-store',
       }).catch(() => null);
-      if (stopped || !response?.ok) return;
-      const data = (await response.json()) as GameChatView | { unchanged: true };
-      if (!stopped && !('unchanged' in data)) apply(data);
+      if (stopped || !response) return;
+      const data = await routeData<GameChatView | { unchanged: true }>(response).catch(() => null);
+      if (!stopped && data && !('unchanged' in data)) apply(data);
     }
     void poll();
     const timer = window.setInterval(() => void poll(), CHAT_POLL_INTERVAL_MS);

@@ -6,7 +6,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Button, Card, TextField, useAction } from '@/components/ui';
 import { setGuestsAction } from '@/lib/events/actions';
 import { GUEST_NAME_MAX, guestsSchema } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { z } from 'zod';
 
 type Form = z.input<typeof guestsSchema>;

@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { widerRadius, type DiscoverFilters } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 /** Where a player's activity alerts are set up (settings, Activity Subscription tab). */
 export const ALERTS_HREF = '/settings?tab=activities-subscription';

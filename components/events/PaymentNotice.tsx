@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 // Back on the game page from Checkout (?payment=success|cancelled): one toast, then the parameters leave the
 // address bar (a reload does not repeat the message).

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, EmptyState } from '@/components/ui';
 import type { ProfileGame } from '@/lib/events/queries';
 import { formatWhen } from '@/lib/time';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 type ProfileGameRow = ProfileGame;
 

@@ -7,7 +7,7 @@ import { Button, Card, TextAreaField, useAction } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import { rateEventAction } from '@/lib/events/actions';
 import { RATING_COMMENT_MAX, rateEventSchema, type RateEventInput } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

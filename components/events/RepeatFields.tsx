@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@/components/ui';
 import { isDate, toSundayFirst, weekdayOf } from '@/lib/time';
 import { WEEKDAY_LABELS, MAX_REPEAT_COUNT, MIN_REPEAT_COUNT } from '@/lib/events/recurrence';
 import type { CreateEventInput, CreateEventValues } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 const FREQUENCIES = ['NONE', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
 

@@ -8,7 +8,7 @@ import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/even
 import { optimisticRsvp, type RsvpControl as Control } from '@/lib/events/rules';
 import { GUEST_NAME_MAX } from '@/lib/events/schema';
 import { billingMessages } from '@/lib/messages/billing';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 // The RSVP button in its state. A free game's join or leave shows its outcome at once (useOptimistic); the page
 // is then reloaded from the server (counts, list, state), and a refusal puts the button back as it was with the

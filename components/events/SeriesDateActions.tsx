@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, Dialog, TextAreaField, TextField, useAction } from '@/components/ui';
+import type { ActionResult } from '@/lib/action-result';
 import { cancelEventAction, moveSeriesDateAction } from '@/lib/events/actions';
 import {
   CANCEL_REASON_MAX,
@@ -14,7 +15,7 @@ import {
   type CancelEventInput,
   type MoveDateInput,
 } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { wallClock } from '@/lib/time';
 
 // The host's controls for one date of a repeating game (docs/series-dates.md), on the game page: cancel this
@@ -50,6 +51,77 @@ export function SeriesDateActions({
   );
 }
 
+/** A dialog holding one form of a date: a line saying what happens, the fields, keep as is, and the submit. */
+function DateFormDialog({
+  formId,
+  open,
+  onClose,
+  title,
+  alert,
+  body,
+  keepLabel,
+  submitLabel,
+  danger,
+  submitting,
+  onSubmit,
+  children,
+}: {
+  formId: string;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  alert?: boolean;
+  body: string;
+  keepLabel: string;
+  submitLabel: string;
+  danger?: boolean;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      role={alert ? 'alertdialog' : undefined}
+      width={460}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {keepLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : undefined} type="submit" form={formId} loading={submitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-3">
+        <p className="text-sm text-slate-700">{body}</p>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Runs a date's action with the form's values; a success closes the dialog and reloads the page's data. */
+function useDateAction(onClose: () => void) {
+  const router = useRouter();
+  const runAction = useAction();
+  return async <I, F extends FieldValues>(
+    action: (input: I) => Promise<ActionResult<unknown>>,
+    values: I,
+    setError: UseFormSetError<F>,
+  ) => {
+    const result = await runAction(action, values, { setError });
+    if (result.ok) {
+      onClose();
+      router.refresh();
+    }
+  };
+}
+
 function CancelDateDialog({
   eventId,
   open,
@@ -59,8 +131,7 @@ function CancelDateDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const runAction = useAction();
+  const run = useDateAction(onClose);
   const { register, handleSubmit, setError, formState } = useForm<
     CancelEventInput,
     unknown,
@@ -69,45 +140,31 @@ function CancelDateDialog({
     resolver: zodResolver(cancelEventSchema),
     defaultValues: { eventId, scope: 'this', reason: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await runAction(cancelEventAction, values, { setError });
-    if (result.ok) {
-      onClose();
-      router.refresh();
-    }
-  });
   return (
-    <Dialog
+    <DateFormDialog
+      formId="cancel-date-form"
       open={open}
       onClose={onClose}
       title={m.manage.cancelThisDate}
-      role="alertdialog"
-      width={460}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {m.manage.keepGame}
-          </Button>
-          <Button variant="danger" type="submit" form="cancel-date-form" loading={formState.isSubmitting}>
-            {m.manage.cancelThisDate}
-          </Button>
-        </>
-      }
+      alert
+      body={m.manage.cancelConfirmBody}
+      keepLabel={m.manage.keepGame}
+      submitLabel={m.manage.cancelThisDate}
+      danger
+      submitting={formState.isSubmitting}
+      onSubmit={handleSubmit((values) => run(cancelEventAction, values, setError))}
     >
-      <form id="cancel-date-form" onSubmit={onSubmit} noValidate className="space-y-3">
-        <p className="text-sm text-slate-700">{m.manage.cancelConfirmBody}</p>
-        <input type="hidden" {...register('eventId')} />
-        <input type="hidden" {...register('scope')} />
-        <TextAreaField
-          label={m.manage.cancelReasonLabel}
-          hint={m.manage.cancelReasonHint}
-          maxLength={CANCEL_REASON_MAX}
-          rows={3}
-          error={formState.errors.reason?.message}
-          {...register('reason')}
-        />
-      </form>
-    </Dialog>
+      <input type="hidden" {...register('eventId')} />
+      <input type="hidden" {...register('scope')} />
+      <TextAreaField
+        label={m.manage.cancelReasonLabel}
+        hint={m.manage.cancelReasonHint}
+        maxLength={CANCEL_REASON_MAX}
+        rows={3}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+    </DateFormDialog>
   );
 }
 
@@ -122,54 +179,38 @@ function MoveDateDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const runAction = useAction();
+  const run = useDateAction(onClose);
   const { register, handleSubmit, setError, formState } = useForm<MoveDateInput>({
     resolver: zodResolver(moveDateSchema),
     defaultValues: { eventId, date: start.date, time: start.time },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await runAction(moveSeriesDateAction, values, { setError });
-    if (result.ok) {
-      onClose();
-      router.refresh();
-    }
-  });
   return (
-    <Dialog
+    <DateFormDialog
+      formId="move-date-form"
       open={open}
       onClose={onClose}
       title={m.manage.moveDateTitle}
-      width={460}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {m.manage.keepDate}
-          </Button>
-          <Button type="submit" form="move-date-form" loading={formState.isSubmitting}>
-            {m.manage.moveDateSubmit}
-          </Button>
-        </>
-      }
+      body={m.manage.moveDateBody}
+      keepLabel={m.manage.keepDate}
+      submitLabel={m.manage.moveDateSubmit}
+      submitting={formState.isSubmitting}
+      onSubmit={handleSubmit((values) => run(moveSeriesDateAction, values, setError))}
     >
-      <form id="move-date-form" onSubmit={onSubmit} noValidate className="space-y-3">
-        <p className="text-sm text-slate-700">{m.manage.moveDateBody}</p>
-        <input type="hidden" {...register('eventId')} />
-        <TextField
-          type="date"
-          label={m.manage.moveDateLabel}
-          required
-          error={formState.errors.date?.message}
-          {...register('date')}
-        />
-        <TextField
-          type="time"
-          label={m.manage.moveTimeLabel}
-          required
-          error={formState.errors.time?.message}
-          {...register('time')}
-        />
-      </form>
-    </Dialog>
+      <input type="hidden" {...register('eventId')} />
+      <TextField
+        type="date"
+        label={m.manage.moveDateLabel}
+        required
+        error={formState.errors.date?.message}
+        {...register('date')}
+      />
+      <TextField
+        type="time"
+        label={m.manage.moveTimeLabel}
+        required
+        error={formState.errors.time?.message}
+        {...register('time')}
+      />
+    </DateFormDialog>
   );
 }

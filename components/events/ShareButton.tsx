@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, useToast } from '@/components/ui';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 // Shares the game's short link (share/event/{id}): the system share sheet where there is one (phones),
 // otherwise the link is copied.

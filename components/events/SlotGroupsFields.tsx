@@ -3,7 +3,7 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, CheckboxField, TextField } from '@/components/ui';
 import { MAX_SLOT_GROUPS, type CreateEventInput, type CreateEventValues } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 
 /** Split a new game's spots into named groups (2–6), each with its own spots; players pick one when joining. */
 export function SlotGroupsFields({

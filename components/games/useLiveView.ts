@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { routeData } from '@/lib/actions/route-data';
 
 /** How often an open page asks for new scores. */
 export const POLL_MS = 5000;
 
 /**
- * Keeps a server view fresh: starts from `initial`, fetches `url` every POLL_MS while the page is visible (and at
+ * Keeps a server view fresh: starts from `initial`, fetches `url` (a route answering `{ ok: true, data }`) every POLL_MS while the page is visible (and at
  * once when it becomes visible again), and on `refresh()`. A failed fetch keeps the last data and sets `failed`
  * until a later fetch succeeds.
  */
@@ -22,8 +23,7 @@ export function useLiveView<T>(url: string, initial: T) {
     setLoading(true);
     try {
       const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      setData((await response.json()) as T);
+      setData(await routeData<T>(response));
       setFailed(false);
     } catch {
       setFailed(true);

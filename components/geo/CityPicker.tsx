@@ -3,6 +3,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/ui';
+import { routeData } from '@/lib/actions/route-data';
 import type { PickedCity } from '@/lib/geo/city';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { cityPickerMessages as m } from '@/lib/messages';
@@ -47,10 +48,7 @@ function OfflineCityPicker({
     if (!debounced) return;
     const controller = new AbortController();
     fetch(`/api/cities?q=${encodeURIComponent(debounced)}&limit=8`, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`city search answered ${response.status}`);
-        return response.json() as Promise<{ results: PickedCity[] }>;
-      })
+      .then((response) => routeData<{ results: PickedCity[] }>(response))
       .then((body) => setSearch({ query: debounced, results: body.results, failed: false }))
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;

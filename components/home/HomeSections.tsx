@@ -13,7 +13,7 @@ import {
   upcomingEvents,
 } from '@/lib/home/queries';
 import { homeMessages as m, quickLinks } from '@/lib/messages/home';
-import { eventUiMessages as ev } from '@/lib/messages/events-ui';
+import { eventUiMessages as ev } from '@/lib/messages/events';
 import { teamUi } from '@/lib/messages/teams';
 import { ActionRequiredCard } from './ActionRequiredCard';
 import { ALERTS_HREF } from '@/components/events/NoGamesNearby';

@@ -22,6 +22,7 @@ import { applyActionErrors } from '@/lib/form-errors';
 import { blockingMessages, commonMessages, conversationMessages } from '@/lib/messages';
 import { durations } from '@/components/ui/toast-durations';
 import { callAction } from '@/lib/actions/call';
+import { routeData } from '@/lib/actions/route-data';
 
 type Props = {
   viewerId: string;
@@ -82,9 +83,9 @@ export function MessagesView({
       const response = await fetch(`/api/conversations/updates?${query}`, { cache: 'no-store' }).catch(
         () => null,
       );
-      if (stopped || !response?.ok) return;
-      const data = (await response.json()) as PollResult;
-      if (stopped) return;
+      if (stopped || !response) return;
+      const data = await routeData<PollResult>(response).catch(() => null);
+      if (stopped || !data) return;
       setConversations(data.conversations);
       if (data.thread) {
         const incoming = data.thread.messages;

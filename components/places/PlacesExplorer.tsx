@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink, Skeleton } from '@/components/ui';
+import { routeData } from '@/lib/actions/route-data';
 import { placeUi as m } from '@/lib/messages/places';
 import type { Bounds } from '@/lib/places/schema';
 import type { MapPlace } from '@/lib/places/service';
@@ -35,8 +36,7 @@ export function PlacesExplorer({ view, tiles }: { view: MapView; tiles: TileConf
     try {
       const bbox = [bounds.south, bounds.west, bounds.north, bounds.east].map((v) => v.toFixed(6)).join(',');
       const response = await fetch(`/api/places?bbox=${bbox}`, { signal: controller.signal });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { places: MapPlace[]; capped: boolean };
+      const body = await routeData<{ places: MapPlace[]; capped: boolean }>(response);
       setState({ status: 'ready', places: body.places, capped: body.capped });
     } catch (error) {
       if ((error as Error).name !== 'AbortError') setState((s) => ({ ...s, status: 'error' }));

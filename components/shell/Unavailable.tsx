@@ -5,7 +5,7 @@ import { startTransition, useCallback, useEffect } from 'react';
 // Direct imports of small files, not the barrels (Headless UI, every string) nor Button (next/link): this
 // file is in every page's first load (app/error.tsx, app/global-error.tsx).
 import { buttonClasses } from '@/components/ui/button-classes';
-import { unavailableMessages as m } from '@/lib/messages/unavailable';
+import { unavailableMessages as m } from '@/lib/messages/errors';
 
 // What a page that failed to load shows (app/error.tsx, app/global-error.tsx): a short message and a retry,
 // never the error. A database restart is over in seconds, so it also retries once by itself after 5 s.

@@ -1,6 +1,6 @@
 import { navUi } from '@/lib/messages/places';
 import { conversationMessages, featureFlagMessages, userListMessages } from '@/lib/messages';
-import { eventUiMessages } from '@/lib/messages/events-ui';
+import { eventUiMessages } from '@/lib/messages/events';
 import { postMessages } from '@/lib/messages/posts';
 import { shellMessages as s } from '@/lib/messages/shell';
 import { organizationUi, teamUi } from '@/lib/messages/teams';

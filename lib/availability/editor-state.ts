@@ -6,10 +6,10 @@ import {
   addOneMonth,
   datesBetween,
   dayKey,
-  isIsoDate,
   minutesToTime,
   type MinuteRange,
 } from './rules';
+import { isDate } from '@/lib/time';
 import {
   dateEntrySchema,
   dayScheduleSchema,
@@ -180,8 +180,8 @@ export const newDateEntry = (): DateEntryForm => ({
 export function regenerateDaily(form: DateEntryForm): DateEntryForm {
   const ranged = form.useRange && form.useDailyHours;
   const valid =
-    isIsoDate(form.date) &&
-    isIsoDate(form.endDate) &&
+    isDate(form.date) &&
+    isDate(form.endDate) &&
     form.endDate >= form.date &&
     form.endDate <= addOneMonth(form.date);
   if (!ranged || !valid) return { ...form, dailyTimeRanges: ranged ? form.dailyTimeRanges : [] };

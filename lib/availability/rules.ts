@@ -4,7 +4,7 @@
 import { isPendingRole } from '@/lib/access/membership-where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
-import { wallClockIn, weekdayOf } from '@/lib/time';
+import { dateOfEpochDay, epochDay, wallClockIn, weekdayOf } from '@/lib/time';
 
 // ───────────────────────────── Who may see an availability ─────────────────────────────
 //
@@ -107,9 +107,6 @@ export const MINUTES_PER_DAY = 24 * 60;
 export const DEFAULT_RANGE_MINUTES = { startMinute: 17 * 60, endMinute: 20 * 60 } as const;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const isTime = (value: string) => TIME.test(value);
 
 /** "18:30" -> 1110; null for anything that is not HH:MM. */
 export function timeToMinutes(value: string): number | null {
@@ -122,31 +119,19 @@ export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** A valid calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-const DAY_MS = 86_400_000;
-const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days * DAY_MS);
+// Calendar dates (a valid YYYY-MM-DD: isDate, a day later: addDays) come from lib/time.ts.
 
 /** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28/29). */
 export function addOneMonth(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return fromUtc(Date.UTC(y, m, Math.min(d, lastDay)));
+  return new Date(Date.UTC(y, m, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
 /** Every date from start to end inclusive (empty when end is before start). */
 export function datesBetween(start: string, end: string): string[] {
   const out: string[] = [];
-  for (let t = toUtc(start); t <= toUtc(end); t += DAY_MS) out.push(fromUtc(t));
+  for (let day = epochDay(start); day <= epochDay(end); day++) out.push(dateOfEpochDay(day));
   return out;
 }
 

@@ -2,7 +2,8 @@
 // the date dialog with them) and the server actions (which parse the same shapes).
 import { z } from 'zod';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
-import { ANY_GENDER, addOneMonth, datesBetween, isIsoDate, isValidTimeZone, timeToMinutes } from './rules';
+import { isDate } from '@/lib/time';
+import { ANY_GENDER, addOneMonth, datesBetween, isValidTimeZone, timeToMinutes } from './rules';
 
 const v = availabilityMessages.validation;
 
@@ -140,22 +141,21 @@ export function dateEntrySchema(today?: string) {
     const issue = (message: string, path: (string | number)[]) =>
       ctx.addIssue({ code: 'custom', message, path });
 
-    if (!isIsoDate(form.date)) issue(v.dateRequired, ['date']);
+    if (!isDate(form.date)) issue(v.dateRequired, ['date']);
     else if (today && form.date < today) issue(v.startInPast, ['date']);
 
     const range = form.useRange || form.isTraveling;
     if (form.isTraveling && !form.useRange) issue(v.travelNeedsRange, ['useRange']);
     if (range) {
-      if (!isIsoDate(form.endDate)) issue(v.dateRequired, ['endDate']);
-      else if (isIsoDate(form.date) && form.endDate < form.date) issue(v.endBeforeStartDate, ['endDate']);
-      else if (isIsoDate(form.date) && form.endDate > addOneMonth(form.date))
-        issue(v.rangeTooLong, ['endDate']);
+      if (!isDate(form.endDate)) issue(v.dateRequired, ['endDate']);
+      else if (isDate(form.date) && form.endDate < form.date) issue(v.endBeforeStartDate, ['endDate']);
+      else if (isDate(form.date) && form.endDate > addOneMonth(form.date)) issue(v.rangeTooLong, ['endDate']);
     }
     if (form.isTraveling && !form.location) issue(v.locationRequired, ['location']);
 
     if (range && form.useDailyHours) {
       const expected =
-        isIsoDate(form.date) && isIsoDate(form.endDate) && form.endDate <= addOneMonth(form.date)
+        isDate(form.date) && isDate(form.endDate) && form.endDate <= addOneMonth(form.date)
           ? datesBetween(form.date, form.endDate)
           : [];
       const days = form.dailyTimeRanges.map((d) => d.date);

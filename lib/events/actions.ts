@@ -3,8 +3,8 @@
 import { db } from '@/lib/db';
 import { fail, ok, fieldError } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
-import { commonMessages, eventMessages as m } from '@/lib/messages';
-import { eventUiMessages as ui, joinRefusals } from '@/lib/messages/events-ui';
+import { commonMessages } from '@/lib/messages';
+import { eventMessages as m, eventUiMessages as ui, joinRefusals } from '@/lib/messages/events';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { limits, takeAllIn } from '@/lib/rate-limit';

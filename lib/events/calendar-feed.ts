@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { calendarIcs, type IcsEvent } from './ics';
 
 // One calendar feed per user (issue 10 §8): a secret URL serving every game they are going to or waitlisted

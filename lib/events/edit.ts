@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { manageableEventWhere, hostableTeamWhere } from '@/lib/access/event-visibility';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
 import { addDays, daysBetween, formatWhen, wallClock, zonedToInstant } from '@/lib/time';

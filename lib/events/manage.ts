@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { addDays, formatWhen, zonedToInstant } from '@/lib/time';
 import { HELD_STATUSES, SPOT_STATUSES, type HeldStatus } from './rules';

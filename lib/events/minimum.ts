@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notifyMany } from '@/lib/notifications/notify';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import { formatWhen } from '@/lib/time';

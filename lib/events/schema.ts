@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pickedCitySchema } from '@/lib/geo/city';
-import { eventMessages as m } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventMessages as m, eventUiMessages as ui } from '@/lib/messages/events';
 import { daysBetween, isDate, isTime, zonedToInstant } from '@/lib/time';
 import { MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
 import { dateTimeFormat } from '@/lib/intl';

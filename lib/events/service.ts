@@ -4,7 +4,7 @@ import { queueActivityAlerts } from '@/lib/activity-subscriptions/alerts';
 import { notify } from '@/lib/notifications/notify';
 import { notifyFollowers } from '@/lib/follows/notify';
 import { isBlockedBetween } from '@/lib/access/blocks';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import {
   HELD_STATUSES,
   joinDecision,

@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
 import { scheduleOfferExpiry } from '@/lib/events/minimum';
 import { formatWhen } from '@/lib/time';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notify } from '@/lib/notifications/notify';
 import { hostableTeamWhere, manageableEventWhere } from '@/lib/access/event-visibility';
 import { limits, takeAll } from '@/lib/rate-limit';

@@ -1,6 +1,7 @@
-// Games, scores, standings and playoff brackets (issue 16). Spec 02 §8 strings come from gameMessages (verbatim);
-// the rest are ours. Imported directly (not through lib/messages/index.ts) so client islands stay small.
-import { gameMessages } from './spec02-areas';
+// Games, scores, standings and playoff brackets (issue 16). Spec 02 §8 strings come from gameMessages in
+// events.ts (verbatim); the rest are ours. Imported directly (not through lib/messages/index.ts) so client
+// islands stay small.
+import { gameMessages } from './events';
 
 export const gamesUi = {
   gameNotFound: gameMessages.gameNotFound,

@@ -1,5 +1,10 @@
 /**
- * Every user-facing string of the Beans app, defined once, one file per area, all re-exported here.
+ * Every user-facing string of the Beans app, defined once, one file per domain (events, teams, billing, home,
+ * posts, places …; the error pages' strings in errors.ts), re-exported here. A spec's texts live in the file of
+ * the domain they belong to, not in a file per spec. Client islands import a domain file directly
+ * (`@/lib/messages/events`), not this index, which brings every string along; domain files that only client
+ * islands need (events' and teams' screens, games, organizations, levels …) are re-exported here only in part,
+ * or not at all. A domain file never imports this index (scripts/import-graph.ts).
  *
  * Sources: /work/shared/spec/01-account-profile-settings.md ("01") and
  * /work/shared/spec/02-money-home-posts-routes.md ("02").
@@ -28,8 +33,9 @@ export * from './posts';
 export * from './subs';
 export * from './reliability';
 export * from './marketing';
-export * from './spec02-areas';
-export * from './unavailable';
+export { eventMessages, gameMessages } from './events';
+export { organizationMessages, teamMessages } from './teams';
+export * from './errors';
 export * from './marketing-pages';
 export * from './quiz';
 export * from './learn';

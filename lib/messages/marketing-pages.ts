@@ -1,8 +1,8 @@
 // Copy of the public marketing pages (all ours: the spec gives only the routes, 'Coming Soon' and 'Q2 2025',
-// which come from spec02-areas.ts). Re-exported by index.ts. Each page's `title` and `description` are its
+// which are marketingMessages in marketing.ts). Re-exported by index.ts. Each page's `title` and `description` are its
 // <title> and meta description, and must be unique across the site (the e2e suite checks).
 import { PRODUCT_NAME } from './common';
-import { marketingMessages } from './spec02-areas';
+import { marketingMessages } from './marketing';
 
 export type Illustration =
   'community' | 'players' | 'calendar' | 'forms' | 'payments' | 'bracket' | 'webpage' | 'ai' | 'promo';

@@ -1,6 +1,11 @@
 // The public site: header, footer and the copy of the marketing pages (all ours unless marked; the spec gives
-// only the routes, 'Coming Soon' and 'Q2 2025', which live in spec02-areas.ts). Re-exported by index.ts.
+// only the routes, 'Coming Soon' and 'Q2 2025', which are marketingMessages). Re-exported by index.ts.
 import { PRODUCT_NAME } from './common';
+
+export const marketingMessages = {
+  comingSoon: 'Coming Soon',
+  createTournamentsAvailability: 'Q2 2025',
+} as const;
 
 export const publicSiteMessages = {
   primaryNav: 'Main', // ours

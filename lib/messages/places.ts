@@ -2,6 +2,12 @@
 // verbatim; strings the specs do not give carry `// ours` (see lib/messages/index.ts).
 import { commonMessages } from './common';
 
+// The spec's texts of places (02 §8); re-exported by index.ts.
+export const placeMessages = {
+  placeNotFound: commonMessages.placeNotFound,
+  loadFailed: 'Failed to load places', // ours
+} as const;
+
 export const placeUi = {
   placeNotFound: commonMessages.placeNotFound,
   mapTitle: 'Places', // ours

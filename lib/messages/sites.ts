@@ -1,6 +1,13 @@
-// Site builder and custom domains (issue 18 §1–§2). The three spec-02 §8 messages are in spec02-areas.ts
-// (siteMessages); every string here is ours.
+// Site builder and custom domains (issue 18 §1–§2). The spec's messages (02 §8) are siteMessages, re-exported by
+// index.ts; every other string here is ours.
 import { PRODUCT_NAME } from './common';
+
+export const siteMessages = {
+  createError: 'Error creating website',
+  noWebsiteId: 'No website ID found',
+  notOwner: 'User does not own this website',
+  websiteNotFound: 'Website not found', // ours
+} as const;
 
 export const siteUi = {
   listTitle: 'My websites', // ours

@@ -1,4 +1,4 @@
-import { commonMessages, teamMessages } from '@/lib/messages';
+import { commonMessages } from './common';
 
 /**
  * User-facing strings of teams, communities and leagues (create, team page, roster, invitations, join
@@ -6,6 +6,15 @@ import { commonMessages, teamMessages } from '@/lib/messages';
  * start/community (02 §2), the entity names (02 §3) and the notification categories (01 §9); every other
  * string here is ours.
  */
+// The spec's texts of teams (02 §2, §8); re-exported by index.ts.
+export const teamMessages = {
+  createTitle: 'Create a Team', // ours
+  otherGameType: 'Other', // game type label listed first in the create-team form
+  startCommunityLink: 'Want to start a community instead?', // ours
+  teamNotFound: commonMessages.teamNotFound,
+  pendingInvite: 'Invitation pending', // ours
+} as const;
+
 const kindLabels = { TEAM: 'Team', COMMUNITY: 'Community', LEAGUE: 'League' } as const;
 const roleLabels = { owner: 'Owner', admin: 'Admin', manager: 'Manager', player: 'Player' } as const;
 const policyLabels = {
@@ -393,6 +402,13 @@ export const teamUi = {
   discussionNotificationTitle: (team: string) => `New in ${team}`,
   discussionNotification: (who: string, title: string) => `${who} posted “${title}”.`,
   replyNotification: (who: string, title: string) => `${who} replied to “${title}”.`,
+} as const;
+
+/** The public organization page's messages (02 §8); re-exported by index.ts. */
+export const organizationMessages = {
+  loadFailed: 'Failed to load organization',
+  noSlug: 'No organization slug provided',
+  notFound: 'Organization not found',
 } as const;
 
 /** Organizations (org/{slug}, organizations); the spec's three messages live in organizationMessages. */

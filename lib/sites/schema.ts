@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { domainUi, siteUi as m } from '@/lib/messages/sites';
-import { siteMessages } from '@/lib/messages/spec02-areas';
+import { domainUi, siteMessages, siteUi as m } from '@/lib/messages/sites';
 
 // The site builder's inputs: the forms (zodResolver) and the actions parse with these same schemas. Page
 // content is Puck Data, which is user-controlled JSON, so it is parsed block by block: only known block

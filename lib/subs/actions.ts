@@ -4,7 +4,7 @@ import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db';
 import { commonMessages } from '@/lib/messages';
-import { joinRefusals } from '@/lib/messages/events-ui';
+import { joinRefusals } from '@/lib/messages/events';
 import { subsMessages as m } from '@/lib/messages/subs';
 import { answerSubSchema, inviteSubsSchema, subSettingsSchema } from './schema';
 import { answerSubInvitation, inviteSubs, saveSubSettings } from './service';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gameChatMessages } from '@/lib/messages/conversations';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { DEMO_USER_ID } from '@/prisma/seed-data';
 import { sql } from './support/db';
 import { DEMO, logIn } from './support/players';

@@ -17,7 +17,7 @@ import { rolesToOffer } from '@/lib/teams/rules';
 import { MAIL_QUEUE } from '@/lib/notifications/queue';
 import { teamUi as m } from '@/lib/messages/teams';
 import { connectUi, placeUi } from '@/lib/messages/places';
-import { eventUiMessages } from '@/lib/messages/events-ui';
+import { eventUiMessages } from '@/lib/messages/events';
 import { postMessages } from '@/lib/messages/posts';
 import { siteUi } from '@/lib/messages/sites';
 import { optedOut, optOutToken, optOutUrl } from '@/lib/teams/opt-out';

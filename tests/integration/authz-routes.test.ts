@@ -469,7 +469,9 @@ const ROWS: RouteRow[] = [
       actor === 'anonymous'
         ? expectStatus(a, 401)
         : (expectStatus(a, 200) ??
-          ((JSON.parse(a.text) as { thread: unknown }).thread === null ? undefined : 'a thread')),
+          ((JSON.parse(a.text) as { data: { thread: unknown } }).data.thread === null
+            ? undefined
+            : 'a thread')),
   },
   {
     route: 'app/api/presence/route.ts',
@@ -808,7 +810,7 @@ const ROWS: RouteRow[] = [
     allowed: SIGNED_IN,
     setup: async () => ({ params: {}, secrets: [] }),
     request: () => get('/api/cities?q=den&limit=3'),
-    ok: (a) => expectStatus(a, 200) ?? holds(a, '"results"'),
+    ok: (a) => expectStatus(a, 200) ?? holds(a, '"data":{"results"'),
   },
   {
     route: 'app/api/places/route.ts',

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { makeUser as newUser } from '@/tests/support/factories';
 import { emptyWeek, newDateEntry, setDayAvailable, setTraveling } from '@/lib/availability/editor-state';
-import { addDays, todayIn } from '@/lib/availability/rules';
+import { todayIn } from '@/lib/availability/rules';
+import { addDays } from '@/lib/time';
 import type { DateEntryForm, PrivacyForm, WeeklyForm } from '@/lib/availability/schema';
 import {
   addDateAvailabilityAction,

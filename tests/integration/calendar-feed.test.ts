@@ -3,7 +3,7 @@ import { GET } from '@/app/api/calendar/[token]/route';
 import { db } from '@/lib/db';
 import { rotateCalendarFeedAction } from '@/lib/events/actions';
 import { calendarFeedUrl } from '@/lib/events/queries';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

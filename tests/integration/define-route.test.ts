@@ -9,6 +9,11 @@ import { POST as uploadPlacePhoto } from '@/app/api/places/[id]/photos/route';
 import { POST as uploadTeamPhoto } from '@/app/api/team-photos/[teamId]/route';
 import { POST as uploadLogo } from '@/app/api/organization-logos/[id]/route';
 import { GET as pollConversations } from '@/app/api/conversations/updates/route';
+import { GET as searchCities } from '@/app/api/cities/route';
+import { GET as pollChat } from '@/app/api/events/[id]/chat/route';
+import { GET as eventGamesFeed } from '@/app/api/events/[id]/games/route';
+import { GET as gameFeed } from '@/app/api/games/[id]/route';
+import { GET as placesInBounds } from '@/app/api/places/route';
 import { defineRoute, ok, refuse, routeInfo } from '@/lib/actions/define-route';
 import { MULTIPART_OVERHEAD } from '@/lib/actions/uploads';
 import { getActiveViewer } from '@/lib/auth/viewer';
@@ -16,6 +21,7 @@ import { db } from '@/lib/db';
 import { authMessages, commonMessages, conversationMessages, profileMessages } from '@/lib/messages';
 import { AVATAR_MAX_BYTES } from '@/lib/profile/rules';
 import { actAs } from '@/tests/support/act-as';
+import { makeEvent } from '@/tests/support/events';
 import { makeTeam, makeUser } from '@/tests/support/factories';
 
 // The route handlers' pipeline (issue 33 §3): session → same origin for state changes → body size → parse →
@@ -215,6 +221,46 @@ describe('defineRoute', () => {
       ok: false,
       message: conversationMessages.conversationNotFound,
     });
+  });
+
+  it('answers the polling feeds in the one shape too: { ok: true, data }', async () => {
+    const host = await makeUser('Host');
+    const event = await makeEvent(host.id);
+    const game = await db.game.create({ data: { eventId: event.id, homeName: 'Bibs', awayName: 'Shirts' } });
+    await actAs(host);
+    const get = (path: string) => new NextRequest(`http://localhost${path}`);
+    const body = async (response: Response) => [response.status, await response.json()] as const;
+
+    expect(await body(await pollConversations(get('/api/conversations/updates')))).toEqual([
+      200,
+      { ok: true, data: { conversations: [], thread: null } },
+    ]);
+    const chat = await body(await pollChat(get(`/api/events/${event.id}/chat`), params({ id: event.id })));
+    expect(chat).toMatchObject([200, { ok: true, data: { eventId: event.id, canChat: true, messages: [] } }]);
+    const version = (chat[1] as { data: { version: string } }).data.version;
+    expect(
+      await body(
+        await pollChat(
+          get(`/api/events/${event.id}/chat?version=${encodeURIComponent(version)}`),
+          params({ id: event.id }),
+        ),
+      ),
+    ).toEqual([200, { ok: true, data: { unchanged: true } }]);
+    expect(
+      await body(await eventGamesFeed(get(`/api/events/${event.id}/games`), params({ id: event.id }))),
+    ).toMatchObject([200, { ok: true, data: { eventId: event.id, games: [{ id: game.id }] } }]);
+    expect(await body(await gameFeed(get(`/api/games/${game.id}`), params({ id: game.id })))).toMatchObject([
+      200,
+      { ok: true, data: { event: { id: event.id }, game: { id: game.id } } },
+    ]);
+    expect(await body(await placesInBounds(get('/api/places?bbox=-80.1,10.1,-80,10.2')))).toEqual([
+      200,
+      { ok: true, data: { places: [], capped: false } },
+    ]);
+    expect(await body(await searchCities(get('/api/cities?q=denver&limit=1')))).toMatchObject([
+      200,
+      { ok: true, data: { results: [{ name: expect.stringContaining('Denver') }] } },
+    ]);
   });
 });
 

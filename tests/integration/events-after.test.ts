@@ -4,7 +4,7 @@ import { markNoShowAction, rateEventAction } from '@/lib/events/actions';
 import { eventPage, profileGames } from '@/lib/events/queries';
 import { loadManage } from '@/lib/events/manage';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

@@ -10,7 +10,7 @@ import { formatWhen } from '@/lib/time';
 import { createEventSchema, editEventSchema } from '@/lib/events/schema';
 import { extendSeries } from '@/lib/events/series';
 import { createEvent, joinEvent, leaveEvent } from '@/lib/events/service';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { callAs } from '@/tests/support/act-as';
 import { gameInput, makeEvent } from '@/tests/support/events';

@@ -6,7 +6,7 @@ import { wallClock } from '@/lib/time';
 import { createEvent, joinEvent } from '@/lib/events/service';
 import { savedCity } from '@/lib/geo/city';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { gameInput } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

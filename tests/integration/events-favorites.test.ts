@@ -4,7 +4,7 @@ import { setFavoriteAction } from '@/lib/events/actions';
 import { listFavorites } from '@/lib/events/favorites';
 import { eventPage, nearbyEvents } from '@/lib/events/queries';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

@@ -3,7 +3,7 @@ import { createPrismaClient, db, type Db } from '@/lib/db';
 import { setGuestsAction } from '@/lib/events/actions';
 import { eventPage } from '@/lib/events/queries';
 import { joinEvent, leaveEvent, setGuests } from '@/lib/events/service';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser, makeUsers } from '@/tests/support/factories';

@@ -11,7 +11,7 @@ import { loadManage } from '@/lib/events/manage';
 import { eventPage } from '@/lib/events/queries';
 import { joinEvent } from '@/lib/events/service';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

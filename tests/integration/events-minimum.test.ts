@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { checkMinimum } from '@/lib/events/minimum';
 import { createEvent, joinEvent, leaveEvent } from '@/lib/events/service';
 import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { EVENTS_QUEUE } from '@/lib/notifications/queue';
 import { gameInput, makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

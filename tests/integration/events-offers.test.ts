@@ -4,7 +4,7 @@ import { acceptOfferAction, leaveEventAction } from '@/lib/events/actions';
 import { eventPage } from '@/lib/events/queries';
 import { acceptOffer, expireOffer, joinEvent, leaveEvent } from '@/lib/events/service';
 import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { EVENTS_QUEUE } from '@/lib/notifications/queue';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';

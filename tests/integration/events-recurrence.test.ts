@@ -8,7 +8,7 @@ import { createEvent, joinEvent } from '@/lib/events/service';
 import { saveActivitySubscription } from '@/lib/activity-subscriptions/service';
 import { activitySubscriptionSchema } from '@/lib/activity-subscriptions/schema';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as ui } from '@/lib/messages/events-ui';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { gameInput } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';

@@ -261,7 +261,7 @@ describe('who manages games', () => {
     expect(badGame.status).toBe(404);
     const found = await eventFeed(new Request('http://test/'), { params: Promise.resolve({ id: event.id }) });
     expect(found.status).toBe(200);
-    const body = await found.json();
+    const { data: body } = await found.json();
     expect([body.canManage, body.games.map((g: { home: { name: string } }) => g.home.name)]).toEqual([
       false,
       ['Bibs'],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { makeUser as newUser } from '@/tests/support/factories';
-import { addDays } from '@/lib/availability/rules';
+import { addDays } from '@/lib/time';
 import { findPlayersNear } from '@/lib/players/service';
 import { countQueries } from '@/tests/support/query-counter';
 

@@ -3,8 +3,7 @@ import { NextRequest } from 'next/server';
 import { getRewrittenUrl, isRewrite } from 'next/experimental/testing/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
-import { siteMessages } from '@/lib/messages/spec02-areas';
-import { domainUi, siteUi } from '@/lib/messages/sites';
+import { domainUi, siteMessages, siteUi } from '@/lib/messages/sites';
 import {
   addDomainAction,
   addPageAction,

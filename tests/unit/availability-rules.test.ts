@@ -4,7 +4,6 @@ import {
   canSeeAvailability,
   communitiesOf,
   datesBetween,
-  isIsoDate,
   minutesToTime,
   privacySummary,
   timeToMinutes,
@@ -13,6 +12,7 @@ import {
   type VisibilityFacts,
   type VisibilitySettings,
 } from '@/lib/availability/rules';
+import { isDate } from '@/lib/time';
 
 const filtered = (patch: Partial<VisibilitySettings>): VisibilitySettings => ({
   visibilityMode: 'FILTERED',
@@ -122,8 +122,8 @@ describe('time and date helpers', () => {
     expect(timeToMinutes('24:00')).toBeNull();
     expect(timeToMinutes('')).toBeNull();
     expect(minutesToTime(1110)).toBe('18:30');
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isDate('2026-02-29')).toBe(false);
+    expect(isDate('2028-02-29')).toBe(true);
     expect(addOneMonth('2026-01-31')).toBe('2026-02-28');
     expect(addOneMonth('2026-12-15')).toBe('2027-01-15');
     expect(datesBetween('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);

@@ -56,6 +56,17 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('fails on a file of the string catalog that imports its index', () => {
+    expect(
+      checkImports(
+        graphOf([
+          ['lib/messages/teams.ts', 'lib/messages/index.ts'],
+          ['lib/messages/teams.ts', 'lib/messages/common.ts'],
+        ]),
+      ),
+    ).toEqual(['message files never load the index: lib/messages/teams.ts → lib/messages/index.ts']);
+  });
+
   it('lets a listed late binding go up only as an import() call', () => {
     const binding = ['lib/auth/next-auth.ts', 'lib/account/confirm-email.ts'] as const;
     expect(checkImports(graphOf([[...binding, 'dynamic']]))).toEqual([]);

@@ -62,4 +62,17 @@ describe('route handlers', () => {
       ),
     ).toEqual([]);
   });
+
+  it('answer JSON in the one shape: only the callers with a format of their own get a Response.json', () => {
+    // Stripe reads `{ received }` from its webhooks and load balancers read the health check; every other JSON
+    // answer is `ok(data)` or a refusal, `{ ok: true, data }` / `{ ok: false, message }` (docs/route-handlers.md).
+    const own = routeFiles().filter((file) =>
+      /Response\.json\(/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(own).toEqual([
+      'app/api/health/route.ts',
+      'app/api/stripe/connect/webhook/route.ts',
+      'app/api/stripe/webhook/route.ts',
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import { createFormOptions, favoriteEvents, myEvents, nearbyEvents } from '@/lib
 import { discoverFilterSchema } from '@/lib/events/schema';
 import { cardExtras } from '@/lib/events/cards';
 import { mapTiles } from '@/lib/env';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { goToCity } from '@/lib/profile/queries';
 import { param, type SearchParams } from '@/lib/search-params';
 

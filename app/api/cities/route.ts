@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineRoute } from '@/lib/actions/define-route';
+import { defineRoute, ok } from '@/lib/actions/define-route';
 import { findCities } from '@/lib/geo/city-index';
 import { commonMessages } from '@/lib/messages';
 
-// City search for <CityPicker>: GET /api/cities?q=den&limit=8 → { results: PickedCity[] }, ranked by
+// City search for <CityPicker>: GET /api/cities?q=den&limit=8 → { ok: true, data: { results: PickedCity[] } }, ranked by
 // whole-name prefix, then word prefix, then population. Signed-in users only.
 export const GET = defineRoute(
   {
@@ -27,7 +27,7 @@ export const GET = defineRoute(
     failure: commonMessages.somethingWentWrong,
   },
   async ({ input }) =>
-    Response.json(
+    ok(
       { results: findCities(input.query.q, input.query.limit) },
       { headers: { 'Cache-Control': 'private, max-age=3600' } },
     ),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, refuse } from '@/lib/actions/define-route';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
 import { placeUi } from '@/lib/messages/places';
 import { placesIn } from '@/lib/places/queries';
 import { boundsSchema } from '@/lib/places/schema';
 
-// Places by the map's visible bounds: GET /api/places?bbox=south,west,north,east → { places, capped }.
+// Places by the map's visible bounds: GET /api/places?bbox=south,west,north,east → { ok: true, data: { places, capped } }.
 // Signed-in users only; the map calls it at most once per 500 ms of panning (components/places/PlacesMap).
 export const GET = defineRoute(
   {
@@ -14,5 +14,5 @@ export const GET = defineRoute(
     failure: placeUi.loadFailed,
   },
   async ({ input }) =>
-    Response.json(await placesIn(input.query.bbox), { headers: { 'Cache-Control': 'private, no-store' } }),
+    ok(await placesIn(input.query.bbox), { headers: { 'Cache-Control': 'private, no-store' } }),
 );

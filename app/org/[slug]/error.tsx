@@ -1,8 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui';
-import { organizationMessages } from '@/lib/messages';
-import { organizationUi as m } from '@/lib/messages/teams';
+import { organizationMessages, organizationUi as m } from '@/lib/messages/teams';
 
 // A load failure of org/{slug}: the spec's message and a retry, never the error itself.
 export default function OrganizationError({ reset }: { error: Error; reset: () => void }) {

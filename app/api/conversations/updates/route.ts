@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, refuse } from '@/lib/actions/define-route';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
 import { db } from '@/lib/db';
 import { pollSchema } from '@/lib/conversations/schema';
 import { pollUpdates } from '@/lib/conversations/service';
@@ -23,6 +23,6 @@ export const GET = defineRoute(
       conversationId: conversation,
       after: after ? new Date(after) : undefined,
     });
-    return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    return ok(result, { headers: { 'Cache-Control': 'no-store' } });
   },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, refuse } from '@/lib/actions/define-route';
+import { defineRoute, ok, refuse } from '@/lib/actions/define-route';
 import { gameDetail } from '@/lib/games/queries';
 import { gamesUi as m } from '@/lib/messages/games';
 
@@ -17,6 +17,6 @@ export const GET = defineRoute(
   async ({ input, viewer }) => {
     const view = await gameDetail(viewer?.id ?? null, input.params.id);
     if (!view) return notFound;
-    return Response.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
+    return ok(view, { headers: { 'Cache-Control': 'private, no-store' } });
   },
 );

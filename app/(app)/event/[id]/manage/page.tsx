@@ -17,7 +17,7 @@ import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/quer
 import { EditGameForm } from '@/components/events/CreateGameForm';
 import { timeZoneOptions, todayIn } from '@/lib/availability/rules';
 import { commonMessages } from '@/lib/messages';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
+import { eventUiMessages as m } from '@/lib/messages/events';
 import { RateLevelsCard } from '@/components/levels/RateLevelsCard';
 import { levelRatingRows } from '@/lib/levels/queries';
 

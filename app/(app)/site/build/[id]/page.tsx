@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { SiteEditor } from '@/components/sites/SiteEditor';
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { siteUi as m } from '@/lib/messages/sites';
-import { siteMessages } from '@/lib/messages/spec02-areas';
+import { siteMessages, siteUi as m } from '@/lib/messages/sites';
 import { editorData } from '@/lib/sites/queries';
 
 export const metadata: Metadata = { title: m.editorTitle, robots: { index: false } };

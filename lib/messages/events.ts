@@ -1,8 +1,34 @@
 /**
- * User-facing strings of the events screens (create a game, the event page, RSVP). The spec gives only
- * 'Game not found' (02 §8, reused from commonMessages) and the field names (02 §3); every other string
- * here is ours. Strings the earlier event service already used stay in eventMessages (lib/messages).
+ * Events: creating a game, the event page, RSVP, discover's filters, managing a game and its series. The spec
+ * gives only 'Game not found' (02 §8, reused from commonMessages) and the field names (02 §3); every other
+ * string here is ours. eventMessages (the event service's validation texts) is re-exported by index.ts; client
+ * islands import this file directly (lib/messages/events) so they do not bring every string along.
  */
+import { commonMessages } from './common';
+
+export const eventMessages = {
+  created: 'Event created', // ours
+  createFailed: 'Failed to create the event', // ours
+  titleRequired: 'Title is required', // ours
+  titleTooLong: 'Title must be at most 120 characters', // ours
+  titleControlCharacters: 'Title must be one line, without line breaks, tabs or other control characters', // ours
+  gameTypeRequired: 'Choose an activity', // ours
+  gameTypeUnknown: 'Choose an activity from the list', // ours
+  dateRequired: 'Choose a date and time', // ours
+  timeZoneInvalid: 'Choose a valid time zone', // ours
+  durationRange: 'Duration must be between 15 minutes and 24 hours', // ours
+  locationRequired: 'Choose a location', // ours
+} as const;
+
+// The spec's "Games" texts (02 §8: a game is an event). Scores, standings and brackets build on them in games.ts,
+// which is not re-exported by index.ts: the index brings this file, and games.ts stays out of most pages.
+export const gameMessages = {
+  loadFailed: 'Failed to load games',
+  gameNotFound: commonMessages.gameNotFound,
+  playoffGenerationFailed: 'Failed to generate the playoff bracket', // ours
+  playoffResetFailed: 'Failed to reset the playoff bracket', // ours
+} as const;
+
 export const eventUiMessages = {
   // Create a game (route create)
   createTitle: 'Create a game',
