@@ -19,7 +19,6 @@ import {
 import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
 import { paymentState } from '@/lib/events/payment-state';
 import { formatWhen } from '@/lib/time';
-<<<<<<< HEAD
 import {
   CANCEL_REASON_MAX,
   cancelEventSchema,
@@ -28,11 +27,7 @@ import {
   type CancelEventInput,
   type MessageJoinersInput,
 } from '@/lib/events/schema';
-import { eventUiMessages as m } from '@/lib/messages/events-ui';
-=======
-import { HOST_MESSAGE_MAX, messageJoinersSchema, type MessageJoinersInput } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events';
->>>>>>> routes
 import { reliabilityMessages as rm } from '@/lib/messages/reliability';
 import { refundMessages as pm } from '@/lib/messages/refunds';
 
