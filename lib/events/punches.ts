@@ -12,8 +12,6 @@ import { rsvpFacts, takeSpots } from './service';
 // UPDATE (… WHERE "remaining" > 0): two joins racing for the last punch queue on the card's row and the second
 // finds none left. Leaving before the cut-off (or being removed, or the game being cancelled) gives it back.
 
-type Tx = Prisma.TransactionClient;
-
 /** The game's facts a card's coverage depends on. */
 export type CoveredGame = { hostingTeamId: string | null; priceCents: number; currency: string };
 
