@@ -81,6 +81,7 @@ export const passMessages = {
   bought: (n: number) => `Punch card bought: ${games(n)} to play.`,
   confirming: 'Your payment is being confirmed. Your card appears here in a moment.',
   yoursTitle: 'Your passes',
+  yoursEmptyTitle: 'No passes yet',
   yoursEmpty: 'You have no passes yet. Teams that sell punch cards show them on their page under Passes.',
   yourLine: (left: number, total: number) => `${left} of ${games(total)} left`,
   expires: (date: string) => `Expires ${date}`,

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { fail, fieldError, ok } from '@/lib/action-result';
+import { fail, ok } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
@@ -27,7 +27,8 @@ export const createPunchCardAction = defineAction<
   async ({ input, viewer }) => {
     const result = await createPunchCard(db, viewer.id, input);
     if (result.status === 'not-found') return fail(m.teamNotFound);
-    if (result.status === 'payouts-needed') return fieldError('price', m.payoutsNeeded);
+    if (result.status === 'payouts-needed')
+      return fail(m.payoutsNeeded, { href: '/billing#payouts', label: m.setUpPayouts });
     return ok({ id: result.id, teamId: input.teamId }, m.created);
   },
 );

@@ -1,12 +1,13 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import type { Db } from '@/lib/db';
+import { db as appDb, type Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { moneyToCents, type CreatePunchCardInput } from './schema';
@@ -288,5 +289,14 @@ export async function refundPass(
       ]);
     }
     return { status: 'refunded', amountCents: claim.amount, currency: pass.currency };
+  });
+}
+
+/** Back from buying a card: the viewer's purchase settled now (the webhook would do the same a moment later). */
+export async function settleReturnedPass(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return 'unknown' as const;
+  return settlePassForViewer(appDb, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[passes] settling a returned purchase failed', error);
+    return 'unknown' as const;
   });
 }

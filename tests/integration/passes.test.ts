@@ -117,7 +117,8 @@ describe('creating a punch card', () => {
     const before = await db.punchCard.count();
     expect(await callAs(manager, createPunchCardAction, cardInput(org.team.id))).toEqual({
       ok: false,
-      fieldErrors: { price: [pm.payoutsNeeded] },
+      message: pm.payoutsNeeded,
+      link: { href: '/billing#payouts', label: pm.setUpPayouts },
     });
     // Another organizer with payouts, not on this team: the team is "not found".
     const stranger = await organizer();
