@@ -406,8 +406,8 @@ export type LeaveResult =
       was: HeldStatus;
       promotedUserIds: string[];
       refunds: PaidSpotRefunds | null;
-      /** A spot paid with a punch card: the punch went back to the card. */
-      punchReturned: boolean;
+      /** A spot paid with a punch card: the punch went back to the card (absent otherwise). */
+      punchReturned?: true;
     }
   | { status: 'not-joined' | 'closed' }
   | { status: 'too-late'; hours: number };
@@ -463,7 +463,7 @@ export async function leaveEvent(
       was: row.status,
       promotedUserIds,
       refunds: refunds && refunds.paymentIds.length > 0 ? refunds : null,
-      punchReturned: (refunds?.punches ?? 0) > 0,
+      ...((refunds?.punches ?? 0) > 0 && { punchReturned: true as const }),
     };
   });
 }
