@@ -35,6 +35,7 @@ const { buyPunchCardAction, createPunchCardAction, refundPassAction } = await im
 const { settlePassForViewer } = await import('@/lib/passes/service');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
+const { loadPlayerCard } = await import('@/lib/home/player-card');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { passMessages: pm } = await import('@/lib/messages/passes');
 const { eventUiMessages: ui } = await import('@/lib/messages/events-ui');
@@ -175,6 +176,10 @@ describe('buying a punch card', () => {
     expect(await db.transaction.count({ where: { userId: ann.id } })).toBe(1);
     expect(await passesOf(ann.id)).toEqual([
       expect.objectContaining({ name: '5 drop-ins', remaining: 5, games: 5, status: 'ACTIVE' }),
+    ]);
+    // The player card shows the balance too.
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
+      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5 },
     ]);
   });
 
@@ -403,6 +408,7 @@ describe('the organizer’s view and refunds', () => {
     });
     await callAs(ann, leaveEventAction, { eventId: game.id });
     expect(await remainingOf(pass.id)).toBe(0);
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([]);
     expect((await teamPasses(org.user.id, org.team.id)).cards[0]!.organizer).toMatchObject({
       refunded: 1333,
       fee: 130 - 87,
