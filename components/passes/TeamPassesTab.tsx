@@ -20,7 +20,7 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
       )}
       <Card title={m.cardsTitle}>
         <div className="space-y-4">
-          <p className="text-sm text-slate-700">{m.cardsIntro}</p>
+          <p className="text-sm text-slate-700">{data.canManage ? m.cardsIntro : m.cardsIntroPlayer}</p>
           {data.cards.length === 0 && (
             <EmptyState
               title={m.cardsTitle}

@@ -16,6 +16,8 @@ export const passMessages = {
   cardsTitle: 'Punch cards',
   cardsIntro:
     'Sell a bundle of games: players pay once and join your paid games with the card instead of paying each time.',
+  cardsIntroPlayer:
+    'Pay once for several of this team’s paid games, then join them with the card instead of paying each time.',
   noCardsManager: 'No punch cards yet. Create one below so your regulars can pay once for several games.',
   noCardsPlayer: 'This team sells no punch cards yet. Ask an organizer, or pay per game for now.',
   payoutsNeeded: 'Connect an active payout account to sell punch cards.',
