@@ -170,6 +170,8 @@ export function EventView({
                     event.price ? billingMessages.formatCents(event.price.cents, event.price.currency) : null
                   }
                   paymentUrl={event.paymentUrl}
+                  passes={event.passes}
+                  punched={event.punched}
                   guestCheckout={
                     event.price && event.guests && event.guests.limit > 0
                       ? {

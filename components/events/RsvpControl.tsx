@@ -4,11 +4,17 @@ import { useRouter } from 'next/navigation';
 import { useOptimistic, useState, useTransition } from 'react';
 import { Button, ButtonLink, Dialog, SelectField, TextField, useAction } from '@/components/ui';
 import type { SlotGroupView } from '@/lib/events/queries';
-import { acceptOfferAction, joinEventAction, leaveEventAction } from '@/lib/events/actions';
+import {
+  acceptOfferAction,
+  joinEventAction,
+  joinWithPassAction,
+  leaveEventAction,
+} from '@/lib/events/actions';
 import { optimisticRsvp, type RsvpControl as Control } from '@/lib/events/rules';
 import { GUEST_NAME_MAX } from '@/lib/events/schema';
 import { billingMessages } from '@/lib/messages/billing';
 import { eventUiMessages as m } from '@/lib/messages/events';
+import { passMessages } from '@/lib/messages/passes';
 
 // The RSVP button in its state. A free game's join or leave shows its outcome at once (useOptimistic); the page
 // is then reloaded from the server (counts, list, state), and a refusal puts the button back as it was with the
@@ -22,7 +28,13 @@ export function RsvpControl({
   paymentUrl = null,
   refund = null,
   guestCheckout = null,
+  passes = [],
+  punched = false,
 }: {
+  /** The viewer's punch cards covering this paid game (issue 34 §1): joining with one takes a punch. */
+  passes?: { id: string; name: string; remaining: number }[];
+  /** The viewer's spot was paid with a punch card. */
+  punched?: boolean;
   /** A paid game taking guests: they are named before paying (and paid for when `charged`). */
   guestCheckout?: { limit: number; charged: boolean; unitCents: number; currency: string } | null;
   /** The viewer paid for their spot: the amount (formatted) and until when leaving refunds it in full. */
@@ -67,7 +79,20 @@ export function RsvpControl({
       startTransition(() => router.refresh());
     });
 
-  const join = (label: string) => (
+  // A covered paid game: one punch of the viewer's card instead of a card payment.
+  const pass = passes[0];
+  const joinWithPass = (id: string) =>
+    startTransition(async () => {
+      showOptimistic('join');
+      await runAction(joinWithPassAction, {
+        eventId,
+        passId: id,
+        ...(groups.length > 0 && { slotGroupId: group }),
+      });
+      startTransition(() => router.refresh());
+    });
+
+  const join = (label: string, variant: 'primary' | 'secondary' = 'primary') => (
     <>
       {groups.length > 0 && (
         <SelectField
@@ -81,6 +106,7 @@ export function RsvpControl({
         />
       )}
       <Button
+        variant={variant}
         onClick={() => run(joinEventAction)}
         loading={pending}
         disabled={named.some((g) => g.length === 0)}
@@ -201,12 +227,28 @@ export function RsvpControl({
             {join(payLabel(guestCheckout))}
           </>
         );
+      if (price && pass)
+        return (
+          <>
+            <Button onClick={() => joinWithPass(pass.id)} loading={pending}>
+              {passMessages.usePunch(pass.remaining)}
+            </Button>
+            {join(m.payToJoin(price), 'secondary')}
+          </>
+        );
       return join(price ? m.payToJoin(price) : m.rsvp.join);
     case 'joinWaitlist':
       return join(m.rsvp.joinWaitlist);
     case 'requestToJoin':
       return join(m.rsvp.requestToJoin);
     case 'going':
+      if (punched && !refund)
+        return (
+          <>
+            {leave(m.rsvp.leave, !control.canLeave)}
+            <p className="text-xs text-slate-600">{passMessages.paidWithPunch}</p>
+          </>
+        );
       return refund ? leavePaid(refund, control.canLeave) : leave(m.rsvp.leave, !control.canLeave);
     case 'waitlisted':
       return leave(m.rsvp.leaveWaitlist);

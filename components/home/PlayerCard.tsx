@@ -12,6 +12,7 @@ import { levelsMessages } from '@/lib/messages/levels';
 import type { PlayerCard as Card } from '@/lib/home/player-card';
 import { commonMessages, PRODUCT_NAME } from '@/lib/messages';
 import { homeMessages } from '@/lib/messages/home';
+import { passMessages } from '@/lib/messages/passes';
 import { dateTimeFormat } from '@/lib/intl';
 
 const m = homeMessages.playerCard;
@@ -126,6 +127,24 @@ function CardBody({ card, qr }: { card: Card; qr: string }) {
         className="mt-4 rounded-md ring-1 ring-slate-200"
       />
       <p className="mt-2 text-xs text-slate-600">{m.scanHint}</p>
+      {card.passes.length > 0 && (
+        <section className="mt-6 w-full text-left" aria-labelledby="player-card-passes">
+          <h3 id="player-card-passes" className="text-sm font-semibold text-slate-900">
+            {passMessages.yoursTitle}
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {card.passes.map((p) => (
+              <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">{p.name}</p>
+                  <p className="text-xs text-slate-600">{p.teamName}</p>
+                </div>
+                <Badge tone="success">{passMessages.yourLine(p.remaining, p.games)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="mt-6 w-full text-left" aria-labelledby="player-card-registrations">
         <h3 id="player-card-registrations" className="text-sm font-semibold text-slate-900">
           {m.registrations}

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 // (lib/billing/webhook.ts, lib/payments/kinds.ts).
 
 /** The kinds of one-off payment; the webhook dispatches a paid session by this key. */
-export const PAYMENT_KIND = { event: 'event-payment', form: 'form-payment' } as const;
+export const PAYMENT_KIND = { event: 'event-payment', form: 'form-payment', pass: 'pass-payment' } as const;
 export type PaymentKind = (typeof PAYMENT_KIND)[keyof typeof PAYMENT_KIND];
 
 type Line =

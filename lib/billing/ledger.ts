@@ -10,7 +10,7 @@ type Tx = Prisma.TransactionClient;
 export type LedgerEntry = {
   userId: string;
   /** A payment (money in) or a refund of one (money back). */
-  kind: 'EVENT_PAYMENT' | 'FORM_PAYMENT' | 'REFUND';
+  kind: 'EVENT_PAYMENT' | 'FORM_PAYMENT' | 'PASS_PAYMENT' | 'REFUND';
   /** Positive cents; a refund is stored negative. */
   amountCents: number;
   currency: string;

@@ -25,6 +25,7 @@ import {
   favoriteSchema,
   guestsSchema,
   joinEventSchema,
+  joinWithPassSchema,
   noShowSchema,
   rateEventSchema,
   messageJoinersSchema,
@@ -33,6 +34,8 @@ import {
 } from './schema';
 import { acceptOffer, createEvent, leaveEvent, setGuests } from './service';
 import { joinOrCheckout, refundCancelledNow, refundGivenUpSpots } from './payments';
+import { joinWithPunch } from './punches';
+import { passMessages } from '@/lib/messages/passes';
 import { billingMessages } from '@/lib/messages/billing';
 import { levelsMessages as levels } from '@/lib/messages/levels';
 
@@ -118,6 +121,42 @@ export const joinEventAction = defineAction<
   },
 );
 
+/** Join a covered paid game with one punch of a punch card instead of paying (issue 34 §1). */
+export const joinWithPassAction = defineAction<
+  typeof joinWithPassSchema,
+  { eventId: string; remaining: number }
+>(
+  {
+    name: 'events.joinWithPass',
+    failure: ui.rsvpFailed,
+    invalid: commonMessages.gameNotFound,
+    input: joinWithPassSchema,
+    revalidate: (data) => [`/evt/${data.eventId}`, '/home', '/billing'],
+  },
+  async ({ input, viewer }) => {
+    const result = await joinWithPunch(db, viewer.id, input);
+    switch (result.status) {
+      case 'joined':
+        return ok(
+          { eventId: input.eventId, remaining: result.remaining },
+          passMessages.joinedWithPunch(result.remaining),
+        );
+      case 'not-found':
+        return fail(commonMessages.gameNotFound);
+      case 'already':
+      case 'full':
+      case 'closed':
+      case 'cancelled':
+      case 'choose-group':
+        return fail(joinRefusals[result.status]);
+      case 'free':
+      case 'approval':
+      case 'no-punch':
+        return fail(passMessages.noPunchLeft);
+    }
+  },
+);
+
 /** Leave the game, the waitlist, or withdraw a pending request. */
 export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: string }>(
   {
@@ -140,13 +179,15 @@ export const leaveEventAction = defineAction<typeof eventIdSchema, { eventId: st
         }
         return ok(
           { eventId: input.eventId },
-          result.was === 'GOING'
-            ? ui.left
-            : result.was === 'WAITLIST'
-              ? ui.leftWaitlist
-              : result.was === 'OFFERED'
-                ? ui.offerDeclined
-                : ui.requestCancelled,
+          result.punchReturned
+            ? passMessages.punchReturned
+            : result.was === 'GOING'
+              ? ui.left
+              : result.was === 'WAITLIST'
+                ? ui.leftWaitlist
+                : result.was === 'OFFERED'
+                  ? ui.offerDeclined
+                  : ui.requestCancelled,
         );
       case 'not-joined':
         return fail(ui.notJoined);

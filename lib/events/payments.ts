@@ -24,6 +24,7 @@ import type { EventJob } from './minimum';
 import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import type { PaidSpotRefunds } from './refund-queue';
+import { returnPunches } from './punch-returns';
 import { joinEvent, releaseSpots, rsvpFacts, takeSpots, type JoinResult } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
@@ -660,6 +661,8 @@ export async function refundCancelledNow(db: Db, eventIds: string[]) {
 
 /** Queues the refunds of cancelled games, in the cancelling transaction (only games that took payments). */
 export async function scheduleRefunds(tx: Tx, eventIds: string[]) {
+  // Spots paid with a punch card: the punches go back to the cards at once (issue 34 §1).
+  for (const eventId of eventIds) await returnPunches(tx, eventId);
   const paid = await tx.eventPayment.findMany({
     where: { eventId: { in: eventIds }, status: { in: ['PAID', 'PENDING'] } },
     distinct: ['eventId'],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { usablePasses } from './punches';
 import { describeRule } from './recurrence';
 import { ruleOf } from './series';
 import { db } from '@/lib/db';
@@ -267,6 +268,14 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
   const paidUntil = details.ownRefundDeadline;
   const refundUntil = paidUntil && paidUntil > cutoff ? paidUntil : cutoff;
   const control: RsvpControl | null = viewerId ? rsvpControl(rsvpFacts(event), held, now, paidUntil) : null;
+  // A paid game of a team: the viewer's punch cards that cover it (to join with), or whether their spot was paid
+  // with one (issue 34 §1). One query, only for a signed-in viewer of a team's paid game.
+  const coveredByTeam = viewerId !== null && event.priceCents > 0 && event.hostingTeamId !== null;
+  const passes = coveredByTeam && !held ? await usablePasses(db, viewerId, event, now) : [];
+  const punched =
+    coveredByTeam && held === 'GOING'
+      ? (await db.passPunch.count({ where: { eventId: event.id, userId: viewerId, returnedAt: null } })) > 0
+      : false;
   return {
     id: event.id,
     title: event.title,
@@ -300,6 +309,10 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     /** Price per player in cents (0 = free) and, while the viewer is paying, their open Checkout. */
     price: event.priceCents > 0 ? { cents: event.priceCents, currency: event.currency } : null,
     paymentUrl: held ? null : details.ownCheckoutUrl,
+    /** The viewer's punch cards covering this game, soonest to expire first (joining uses one punch). */
+    passes,
+    /** The viewer's spot was paid with a punch card (leaving before the cutoff gives it back). */
+    punched,
     /**
      * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the later of
      * the host's cancel cutoff (or the start) and the cutoff when they paid, never past the start. Leaving later

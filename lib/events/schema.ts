@@ -291,6 +291,12 @@ export const joinEventSchema = eventIdSchema.extend({
   guestNames: guestNamesSchema.optional(),
 });
 
+/** Joining a paid game with a punch card (issue 34 §1): the card to punch (else the first usable one). */
+export const joinWithPassSchema = eventIdSchema.extend({
+  passId: z.string().trim().min(1).max(64).optional(),
+  slotGroupId: z.string().trim().min(1).max(64).optional(),
+});
+
 /** The viewer's guests for a game: their names (at most the game's guestLimit, checked by the service). */
 export const guestsSchema = z.object({
   eventId: z.string().trim().min(1).max(64),

@@ -24,6 +24,9 @@ import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
 import { announceGameOn, scheduleMinimumChecks, scheduleOfferExpiry } from './minimum';
 import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
+import { punchDeadline } from './punch-returns';
+
+const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 import { recordDrop } from '@/lib/reliability/queries';
 import { waitlistHead } from '@/lib/reliability/waitlist';
 import { addDefaultGoing } from './default-going';
@@ -398,7 +401,14 @@ export async function joinEvent(
 }
 
 export type LeaveResult =
-  | { status: 'left'; was: HeldStatus; promotedUserIds: string[]; refunds: PaidSpotRefunds | null }
+  | {
+      status: 'left';
+      was: HeldStatus;
+      promotedUserIds: string[];
+      refunds: PaidSpotRefunds | null;
+      /** A spot paid with a punch card: the punch went back to the card (absent otherwise). */
+      punchReturned?: true;
+    }
   | { status: 'not-joined' | 'closed' }
   | { status: 'too-late'; hours: number };
 
@@ -418,15 +428,19 @@ export async function leaveEvent(
       select: { id: true, status: true, guestCount: true, slotGroupId: true, event: { select: factsSelect } },
     });
     if (!row || !isHeld(row.status)) return { status: 'not-joined' };
-    // A paid spot keeps the refund terms it was paid under (the later of those and the current cutoff).
+    // A paid spot keeps the refund terms it was paid under (the later of those and the current cutoff); a spot
+    // paid with a punch card keeps the cutoff of its punch the same way.
     const paidUntil =
       row.status === 'GOING'
-        ? ((
-            await tx.eventPayment.aggregate({
-              where: { eventId, userId, status: 'PAID' },
-              _max: { refundDeadline: true },
-            })
-          )._max.refundDeadline ?? null)
+        ? latest(
+            (
+              await tx.eventPayment.aggregate({
+                where: { eventId, userId, status: 'PAID' },
+                _max: { refundDeadline: true },
+              })
+            )._max.refundDeadline,
+            await punchDeadline(tx, eventId, userId),
+          )
         : null;
     const decision = leaveDecision(rsvpFacts(row.event), row.status, now, paidUntil);
     if (decision === 'closed') return { status: 'closed' };
@@ -449,6 +463,7 @@ export async function leaveEvent(
       was: row.status,
       promotedUserIds,
       refunds: refunds && refunds.paymentIds.length > 0 ? refunds : null,
+      ...((refunds?.punches ?? 0) > 0 && { punchReturned: true as const }),
     };
   });
 }

@@ -24,6 +24,8 @@ export type PlayerCard = {
   }[];
   /** Public skill levels ("Pickleball", "3.5"); a private level stays off the card (issue 32 §3). */
   levels: { sport: string; label: string }[];
+  /** Active punch cards with games left (issue 34 §1), soonest to expire first. */
+  passes: { id: string; name: string; teamName: string; remaining: number; games: number }[];
 };
 
 /** The viewer's own player card (02 §2 "Player card dialog"), in one query. */
@@ -41,6 +43,21 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
         where: { private: false },
         orderBy: { gameType: { sortOrder: 'asc' } },
         select: { level: true, gameType: { select: { label: true } } },
+      },
+      punchCardPasses: {
+        where: {
+          status: 'ACTIVE',
+          remaining: { gt: 0 },
+          OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+        },
+        orderBy: [{ expiresAt: { sort: 'asc', nulls: 'last' } }, { paidAt: 'asc' }],
+        take: 10,
+        select: {
+          id: true,
+          remaining: true,
+          games: true,
+          card: { select: { name: true, team: { select: { name: true } } } },
+        },
       },
       registrations: {
         where: { status: { in: [...SHOWN] } },
@@ -70,6 +87,13 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       seasonLabel: r.season.label,
       startDate: day(r.season.startDate),
       endDate: day(r.season.endDate),
+    })),
+    passes: user.punchCardPasses.map((p) => ({
+      id: p.id,
+      name: p.card.name,
+      teamName: p.card.team.name,
+      remaining: p.remaining,
+      games: p.games,
     })),
     levels: user.playerLevels.map((l) => ({
       sport: l.gameType.label,

@@ -170,6 +170,7 @@ export const billingMessages = {
   transactionKind: {
     EVENT_PAYMENT: 'Event payment',
     FORM_PAYMENT: 'Form payment',
+    PASS_PAYMENT: 'Punch card', // ours
     SUBSCRIPTION: 'Subscription',
     REFUND: 'Refund',
     PAYOUT: 'Payout',

@@ -6,6 +6,9 @@ import { PlanControls, type PlanOption } from '@/components/billing/PlanControls
 import { PortalButton } from '@/components/billing/PortalButton';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
+import { PassList } from '@/components/passes/PassList';
+import { passMessages } from '@/lib/messages/passes';
+import { passesOf } from '@/lib/passes/queries';
 import { billingOverview, billingTestMode, type OwnerPlanView } from '@/lib/billing/queries';
 import { syncCheckoutSession } from '@/lib/billing/service';
 import { billingMessages as m } from '@/lib/messages';
@@ -29,7 +32,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
   const sessionId = typeof params.session_id === 'string' ? params.session_id : null;
   // Back from Checkout: the plan shows as active now, whether or not the webhook has arrived yet.
   if (params.paymentsuccessful === 'true' && sessionId) await syncCheckoutSession(viewer.id, sessionId);
-  const overview = await billingOverview(viewer.id);
+  const [overview, passes] = await Promise.all([billingOverview(viewer.id), passesOf(viewer.id)]);
   const date = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: viewer.timeZone ?? 'UTC' });
   const options = (plans: typeof overview.teamPlans, period: string): PlanOption[] =>
     plans.map((p) => ({
@@ -195,6 +198,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
           </Card>
         </div>
       </section>
+
+      {/* The viewer's punch cards and their balance (issue 34 §1). */}
+      <Card title={passMessages.yoursTitle}>
+        <PassList passes={passes} />
+      </Card>
 
       {/* The card is the payouts region (named by its title); this is only the #payouts anchor. */}
       <div id="payouts" className="scroll-mt-20">

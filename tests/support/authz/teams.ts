@@ -12,6 +12,7 @@ import * as sites from '@/lib/sites/actions';
 import { addDomain, createSite } from '@/lib/sites/service';
 import * as teams from '@/lib/teams/actions';
 import { organizationRows } from './organizations';
+import { passRows } from './passes';
 import { PLANS } from '@/prisma/seed-data';
 import {
   TEAM_ADMINS,
@@ -619,6 +620,7 @@ export const teamRows: Row[] = [
     self: 'the caller’s own payout account (a caller without one is told the check failed; billing tests cover it)',
   },
   { action: billing.unlinkConnectAction, self: 'the caller’s own payout account' },
+  ...passRows,
 ];
 
 /** Plans (the team and user plans of the catalog) and the subscriptions flag, as the seed has them. */

@@ -10,7 +10,11 @@ import { RosterGuestDialog } from '@/components/teams/RosterGuestDialog';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { TeamDiscussions } from '@/components/teams/TeamDiscussions';
 import { TeamSeasons } from '@/components/teams/TeamSeasons';
-import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs } from '@/components/ui';
+import { Badge, ButtonLink, Card, EmptyState, Skeleton, TabPanel, Tabs, ToastOnMount } from '@/components/ui';
+import { TeamPassesTab } from '@/components/passes/TeamPassesTab';
+import { passMessages } from '@/lib/messages/passes';
+import { teamPasses } from '@/lib/passes/queries';
+import { settleReturnedPass } from '@/lib/passes/service';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
@@ -23,9 +27,12 @@ import { COVER_SIZE } from '@/lib/looks/cover-size';
 import { cardMessages } from '@/lib/messages/cards';
 import { teamCoverPath } from '@/lib/seo/share-cards';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ tab?: string; topic?: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ tab?: string; topic?: string; pass_session?: string }>;
+};
 
-const TABS = ['roster', 'events', 'seasons', 'discussions', 'settings'] as const;
+const TABS = ['roster', 'events', 'seasons', 'discussions', 'passes', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 const load = cache(async (id: string) => {
@@ -41,7 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // The team page (team/{id}): header, then Roster, Events, Seasons and Discussions tabs.
 export default async function TeamPageRoute({ params, searchParams }: Props) {
-  const [{ id }, { tab: rawTab, topic }] = await Promise.all([params, searchParams]);
+  const [{ id }, { tab: rawTab, topic, pass_session: passSession }] = await Promise.all([
+    params,
+    searchParams,
+  ]);
   const { viewer, page } = await load(id);
   if (!page) notFound();
   const { team } = page;
@@ -118,7 +128,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
       <Tabs
         id="team"
         label={team.name}
-        tabs={tabs.map((t) => ({ value: t, label: m.tabs[t] }))}
+        tabs={tabs.map((t) => ({ value: t, label: t === 'passes' ? passMessages.tab : m.tabs[t] }))}
         current={tab}
         hrefFor={(t) => (t === 'roster' ? `/team/${team.id}` : `/team/${team.id}?tab=${t}`)}
       />
@@ -166,6 +176,11 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
               description={page.standing.kind === 'invited' ? m.invitedOnlyHint : m.membersOnlyHint}
             />
           ))}
+        {tab === 'passes' && (
+          <Suspense fallback={<TabSkeleton />}>
+            <PassesTab teamId={team.id} viewerId={viewer.id} sessionId={passSession} />
+          </Suspense>
+        )}
         {tab === 'settings' && isAdmin && (
           <Suspense fallback={<TabSkeleton />}>
             <SettingsTab teamId={team.id} viewerId={viewer.id} />
@@ -173,6 +188,29 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
         )}
       </TabPanel>
     </div>
+  );
+}
+
+async function PassesTab({
+  teamId,
+  viewerId,
+  sessionId,
+}: {
+  teamId: string;
+  viewerId: string;
+  sessionId: string | undefined;
+}) {
+  // Back from buying a card: settle it now (the webhook does the same a moment later).
+  const settled = sessionId ? await settleReturnedPass(viewerId, sessionId) : null;
+  const data = await teamPasses(viewerId, teamId);
+  const bought = settled === 'paid' || settled === 'already';
+  const fresh = bought ? data.mine.find((p) => p.status === 'ACTIVE') : undefined;
+  return (
+    <>
+      {bought && fresh && <ToastOnMount message={passMessages.bought(fresh.games)} />}
+      {settled === 'pending' && <ToastOnMount kind="info" message={passMessages.confirming} />}
+      <TeamPassesTab teamId={teamId} data={data} />
+    </>
   );
 }
 

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Button, Dialog, useAction } from '@/components/ui';
+import { passMessages as m } from '@/lib/messages/passes';
+import { buyPunchCardAction, refundPassAction } from '@/lib/passes/actions';
+
+/** Buy a punch card: Checkout opens (the page goes there). */
+export function BuyPunchCardButton({ cardId, price }: { cardId: string; price: string }) {
+  const runAction = useAction();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      loading={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await runAction(buyPunchCardAction, { cardId });
+          if (result.ok) window.location.assign(result.data.checkoutUrl);
+        })
+      }
+    >
+      {m.buy(price)}
+    </Button>
+  );
+}
+
+/** The organizer refunds a holder's unused games (pro rata), after saying what the holder gets back. */
+export function RefundPassButton({
+  passId,
+  holder,
+  left,
+  amount,
+}: {
+  passId: string;
+  holder: string;
+  left: number;
+  amount: string;
+}) {
+  const router = useRouter();
+  const runAction = useAction();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {m.refund(amount)}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={m.refundTitle}
+        role="alertdialog"
+        width={440}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
+              {m.keep}
+            </Button>
+            <Button
+              variant="danger"
+              loading={pending}
+              onClick={() =>
+                startTransition(async () => {
+                  await runAction(refundPassAction, { passId });
+                  setOpen(false);
+                  router.refresh();
+                })
+              }
+            >
+              {m.refundConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.refundText(holder, left, amount)}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { Badge, EmptyState } from '@/components/ui';
+import { dateTimeFormat } from '@/lib/intl';
+import { passMessages as m } from '@/lib/messages/passes';
+import type { PassView } from '@/lib/passes/queries';
+
+const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+
+/** The viewer's punch cards with their balance (billing page "Your passes", team page Passes tab). */
+export function PassList({ passes, showTeam = true }: { passes: PassView[]; showTeam?: boolean }) {
+  if (passes.length === 0)
+    return <EmptyState title={m.yoursEmptyTitle} description={m.yoursEmpty} headingLevel={3} />;
+  return (
+    <ul className="divide-y divide-slate-200" data-testid="your-passes">
+      {passes.map((p) => {
+        const lapsed = p.expiresAt !== null && p.expiresAt <= new Date();
+        return (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{p.name}</p>
+              {showTeam && (
+                <Link href={`/team/${p.team.id}?tab=passes`} className="text-sm text-slate-700 underline">
+                  {p.team.name}
+                </Link>
+              )}
+              {p.expiresAt && (
+                <p className="text-xs text-slate-600">
+                  {lapsed ? m.expired(day(p.expiresAt)) : m.expires(day(p.expiresAt))}
+                </p>
+              )}
+            </div>
+            {p.status === 'ACTIVE' && !lapsed ? (
+              <Badge tone={p.remaining > 0 ? 'success' : 'neutral'}>{m.yourLine(p.remaining, p.games)}</Badge>
+            ) : (
+              <Badge>{m.statusLabel[lapsed && p.status === 'ACTIVE' ? 'EXPIRED' : p.status]}</Badge>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

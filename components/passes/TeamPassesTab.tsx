@@ -1,0 +1,117 @@
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { passMessages as m } from '@/lib/messages/passes';
+import type { TeamPasses } from '@/lib/passes/queries';
+import { CreatePunchCardForm } from './CreatePunchCardForm';
+import { BuyPunchCardButton, RefundPassButton } from './PassButtons';
+import { PassList } from './PassList';
+
+// The team page's Passes tab (issue 34 §1): the cards for sale (Buy), the viewer's own cards of this team, and
+// for the team's organizers each card's holders, games played and revenue, with a pro-rata refund per holder.
+export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPasses }) {
+  const money = (cents: number, currency: string) => m.money(cents, currency);
+  return (
+    <div className="space-y-4">
+      {data.mine.length > 0 && (
+        <Card title={m.yoursTitle}>
+          <div>
+            <PassList passes={data.mine} showTeam={false} />
+          </div>
+        </Card>
+      )}
+      <Card title={m.cardsTitle}>
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">{data.canManage ? m.cardsIntro : m.cardsIntroPlayer}</p>
+          {data.cards.length === 0 && (
+            <EmptyState
+              title={m.cardsTitle}
+              description={data.canManage ? m.noCardsManager : m.noCardsPlayer}
+              headingLevel={3}
+            />
+          )}
+          <ul className="space-y-3">
+            {data.cards.map((card) => (
+              <li
+                key={card.id}
+                className="space-y-2 rounded-md border border-slate-200 p-3"
+                data-testid="punch-card"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{card.name}</p>
+                    <p className="text-sm text-slate-700">
+                      {m.cardLine(card.games, card.priceCents, card.currency)}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {m.covers(card.maxGamePriceCents, card.currency)} · {m.expiry(card.expiryDays)}
+                    </p>
+                  </div>
+                  {!card.ownCard && (
+                    <BuyPunchCardButton cardId={card.id} price={money(card.priceCents, card.currency)} />
+                  )}
+                </div>
+                {card.organizer && (
+                  <div className="space-y-2 border-t border-slate-200 pt-2">
+                    <p className="text-sm text-slate-800">
+                      {m.stats(card.organizer.holders, card.organizer.used)}
+                    </p>
+                    <p className="text-sm text-slate-800">
+                      {m.revenue(
+                        money(card.organizer.sold, card.currency),
+                        money(card.organizer.fee, card.currency),
+                        money(card.organizer.refunded, card.currency),
+                        money(card.organizer.net, card.currency),
+                      )}
+                    </p>
+                    <h3 className="text-sm font-semibold text-slate-900">{m.holdersTitle}</h3>
+                    {card.organizer.passes.length === 0 ? (
+                      <p className="text-sm text-slate-600">{m.noHolders}</p>
+                    ) : (
+                      <ul className="divide-y divide-slate-100">
+                        {card.organizer.passes.map((p) => (
+                          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                            <span className="text-sm text-slate-900">{p.holder}</span>
+                            <span className="flex flex-wrap items-center gap-2">
+                              {p.status === 'ACTIVE' ? (
+                                <Badge tone="success">{m.holderLine(p.remaining, p.games)}</Badge>
+                              ) : (
+                                <Badge>{m.statusLabel[p.status]}</Badge>
+                              )}
+                              {p.refundCents > 0 && (
+                                <RefundPassButton
+                                  passId={p.id}
+                                  holder={p.holder}
+                                  left={p.remaining}
+                                  amount={money(p.refundCents, card.currency)}
+                                />
+                              )}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Card>
+      {data.canManage && (
+        <Card title={m.createTitle}>
+          <div>
+            {data.payoutsActive ? (
+              <CreatePunchCardForm teamId={teamId} />
+            ) : (
+              <div className="space-y-2">
+                <p className="text-sm text-slate-700">{m.payoutsNeeded}</p>
+                <ButtonLink href="/billing#payouts" variant="secondary">
+                  {m.setUpPayouts}
+                </ButtonLink>
+              </div>
+            )}
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Punch cards (issue 34 §1, docs/passes.md): sold by a team's organizers, bought through Checkout, used to join
+ * the team's paid games. Not in the spec: every string is ours.
+ */
+import { numberFormat } from '@/lib/intl';
+
+const money = (cents: number, currency = 'usd') =>
+  numberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
+
+export const passMessages = {
+  money,
+  games,
+  tab: 'Passes',
+  // Organizer
+  cardsTitle: 'Punch cards',
+  cardsIntro:
+    'Sell a bundle of games: players pay once and join your paid games with the card instead of paying each time.',
+  cardsIntroPlayer:
+    'Pay once for several of this team’s paid games, then join them with the card instead of paying each time.',
+  noCardsManager: 'No punch cards yet. Create one below so your regulars can pay once for several games.',
+  noCardsPlayer: 'This team sells no punch cards yet. Ask an organizer, or pay per game for now.',
+  payoutsNeeded: 'Connect an active payout account to sell punch cards.',
+  setUpPayouts: 'Set up payouts',
+  createTitle: 'New punch card',
+  nameLabel: 'Name',
+  namePlaceholder: '10 drop-ins',
+  nameInvalid: 'Give the card a name (up to 60 characters).',
+  gamesLabel: 'Number of games',
+  gamesInvalid: 'Choose between 1 and 50 games.',
+  priceLabel: 'Price (USD)',
+  priceInvalid: 'Enter a price from $1 to $10,000, e.g. 45 or 45.50.',
+  expiryLabel: 'Expires after (days, optional)',
+  expiryHint: 'Leave empty for a card that never expires.',
+  expiryInvalid: 'Enter 1 to 730 days, or leave it empty.',
+  maxPriceLabel: 'Only games up to (USD, optional)',
+  maxPriceHint: 'Leave empty to cover all of this team’s paid games.',
+  maxPriceInvalid: 'Enter a price from $1 to $10,000, or leave it empty.',
+  create: 'Create punch card',
+  created: 'Punch card created. Players can buy it on this page.',
+  createFailed: 'The punch card could not be created. Please try again.',
+  teamNotFound: 'Team not found.',
+  /** What a card covers. */
+  covers: (maxCents: number | null, currency: string) =>
+    maxCents === null
+      ? 'Covers this team’s paid games'
+      : `Covers this team’s paid games up to ${money(maxCents, currency)}`,
+  expiry: (days: number | null) =>
+    days === null ? 'Never expires' : `Expires ${days} ${days === 1 ? 'day' : 'days'} after purchase`,
+  cardLine: (n: number, priceCents: number, currency: string) =>
+    `${games(n)} for ${money(priceCents, currency)}`,
+  // Organizer's view of a card
+  stats: (holders: number, used: number) =>
+    `${holders} ${holders === 1 ? 'holder' : 'holders'} · ${used} ${used === 1 ? 'game' : 'games'} played`,
+  revenue: (gross: string, fee: string, refunded: string, net: string) =>
+    `Sold ${gross} · platform fee ${fee} · refunded ${refunded} · you receive ${net}`,
+  holdersTitle: 'Holders',
+  noHolders: 'Nobody has bought this card yet. Share the team page with your players.',
+  holderLine: (left: number, total: number) => `${left} of ${games(total)} left`,
+  statusLabel: {
+    ACTIVE: 'Active',
+    REFUNDING: 'Refund under way',
+    REFUNDED: 'Refunded',
+    EXPIRED: 'Expired',
+  } as Record<string, string>,
+  refund: (amount: string) => `Refund ${amount}`,
+  refundTitle: 'Refund the unused games?',
+  refundText: (name: string, left: number, amount: string) =>
+    `${name} gets ${amount} back for ${games(left)} not played, and the card ends. Games already played are not refunded.`,
+  refundConfirm: 'Refund',
+  keep: 'Keep the card',
+  refunded: (amount: string) => `Refunded ${amount}. The card has ended.`,
+  nothingToRefund: 'This card has no unused games to refund.',
+  refundFailed: 'Stripe could not refund this card right now. Try again in a moment.',
+  passNotFound: 'Punch card not found.',
+  paymentsOff: 'Payments are not available right now.',
+  // Buyer
+  buy: (price: string) => `Buy for ${price}`,
+  buyFailed: 'Checkout could not be opened. Please try again.',
+  cardNotFound: 'This punch card is no longer sold.',
+  ownCard: 'You sell this card, so you cannot buy it.',
+  sellerUnavailable: 'This team cannot take payments right now. Try again later.',
+  bought: (n: number) => `Punch card bought: ${games(n)} to play.`,
+  confirming: 'Your payment is being confirmed. Your card appears here in a moment.',
+  yoursTitle: 'Your passes',
+  yoursEmptyTitle: 'No passes yet',
+  yoursEmpty: 'You have no passes yet. Teams that sell punch cards show them on their page under Passes.',
+  yourLine: (left: number, total: number) => `${left} of ${games(total)} left`,
+  expires: (date: string) => `Expires ${date}`,
+  expired: (date: string) => `Expired ${date}`,
+  // Joining a game
+  usePunch: (left: number) => `Use punch card (${left} left)`,
+  useNamed: (name: string, left: number) => `Use ${name} (${left} left)`,
+  joinedWithPunch: (left: number) => `You’re in. One game used from your punch card: ${left} left.`,
+  noPunchLeft: 'You have no punch card with games left for this game.',
+  punchReturned: 'You left the game. The game went back on your punch card.',
+  paidWithPunch: 'Paid with your punch card. Leaving before the cancel cutoff gives the game back.',
+} as const;

@@ -1,0 +1,87 @@
+'use server';
+
+import { db } from '@/lib/db';
+import { fail, ok } from '@/lib/action-result';
+import { defineAction } from '@/lib/actions/define-action';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { env } from '@/lib/env';
+import { passMessages as m } from '@/lib/messages/passes';
+import { createPunchCardSchema, passIdSchema, punchCardIdSchema } from './schema';
+import { createPunchCard, refundPass, startPassPurchase } from './service';
+
+// Punch cards' actions (issue 34 §1): create (a team's organizer with Active payouts), buy (Checkout), refund
+// (pro rata, by an organizer of the card's team). Authorization is in each query: a card or team out of reach is
+// "not found".
+
+/** An organizer creates a punch card of their team. */
+export const createPunchCardAction = defineAction<
+  typeof createPunchCardSchema,
+  { id: string; teamId: string }
+>(
+  {
+    name: 'passes.createCard',
+    failure: m.createFailed,
+    input: createPunchCardSchema,
+    revalidate: (data) => [`/team/${data.teamId}`],
+  },
+  async ({ input, viewer }) => {
+    const result = await createPunchCard(db, viewer.id, input);
+    if (result.status === 'not-found') return fail(m.teamNotFound);
+    if (result.status === 'payouts-needed')
+      return fail(m.payoutsNeeded, { href: '/billing#payouts', label: m.setUpPayouts });
+    return ok({ id: result.id, teamId: input.teamId }, m.created);
+  },
+);
+
+/** A player buys a punch card: Checkout opens (the page goes there). */
+export const buyPunchCardAction = defineAction<typeof punchCardIdSchema, { checkoutUrl: string }>(
+  {
+    name: 'passes.buy',
+    failure: m.buyFailed,
+    invalid: m.cardNotFound,
+    input: punchCardIdSchema,
+  },
+  async ({ input, viewer }) => {
+    if (stripeMode() === 'off') return fail(m.paymentsOff);
+    const { APP_URL, PLATFORM_FEE_BPS, PLATFORM_FEE_FIXED_CENTS } = env();
+    const result = await startPassPurchase(db, stripeClient(), viewer.id, input.cardId, {
+      appUrl: APP_URL,
+      fee: { bps: PLATFORM_FEE_BPS, fixedCents: PLATFORM_FEE_FIXED_CENTS },
+    });
+    switch (result.status) {
+      case 'checkout':
+        return ok({ checkoutUrl: result.url });
+      case 'not-found':
+        return fail(m.cardNotFound);
+      case 'own-card':
+        return fail(m.ownCard);
+      case 'payments-unavailable':
+        return fail(m.sellerUnavailable);
+    }
+  },
+);
+
+/** An organizer of the card's team refunds a holder's unused games (pro rata) and ends the card. */
+export const refundPassAction = defineAction<typeof passIdSchema, { passId: string }>(
+  {
+    name: 'passes.refund',
+    failure: m.refundFailed,
+    invalid: m.passNotFound,
+    input: passIdSchema,
+    revalidate: ['/billing'],
+  },
+  async ({ input, viewer }) => {
+    if (stripeMode() === 'off') return fail(m.paymentsOff);
+    const result = await refundPass(db, stripeClient(), viewer.id, input.passId);
+    switch (result.status) {
+      case 'refunded':
+        return ok({ passId: input.passId }, m.refunded(m.money(result.amountCents, result.currency)));
+      case 'not-found':
+        return fail(m.passNotFound);
+      case 'nothing':
+        return fail(m.nothingToRefund);
+      case 'failed':
+        return fail(m.refundFailed);
+    }
+  },
+);

@@ -1,0 +1,302 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { db as appDb, type Db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { hostableTeamWhere } from '@/lib/access/event-visibility';
+import { isBlockedBetween } from '@/lib/access/blocks';
+import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
+import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import type { PaymentHandler } from '@/lib/billing/webhook';
+import { platformFee, type FeeConfig } from '@/lib/events/payments';
+import { moneyToCents, type CreatePunchCardInput } from './schema';
+
+// Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
+// Checkout, a destination charge to the organizer's connected account with the platform's fee (as for a paid
+// game); the webhook (or the return from Checkout) settles it once, re-reading the session from Stripe; the
+// organizer refunds a card pro rata: unused games × price / games, nothing else taken off.
+
+type Tx = Prisma.TransactionClient;
+
+/** How long an unpaid Checkout of a card stays open (Stripe's shortest lifetime). */
+const CHECKOUT_MINUTES = 30;
+
+const sellerSelect = {
+  id: true,
+  stripeAccountId: true,
+  stripeChargesEnabled: true,
+  stripeDetailsSubmitted: true,
+};
+
+export type CreateCardResult = { status: 'created'; id: string } | { status: 'not-found' | 'payouts-needed' };
+
+/** A team's owner, admin or manager with Active payouts creates a punch card of the team. */
+export async function createPunchCard(db: Db, viewerId: string, input: CreatePunchCardInput) {
+  const team = await db.team.findFirst({
+    where: { id: input.teamId, isExternal: false, ...hostableTeamWhere(viewerId) },
+    select: { id: true },
+  });
+  if (!team) return { status: 'not-found' } satisfies CreateCardResult;
+  const seller = await db.user.findUniqueOrThrow({ where: { id: viewerId }, select: sellerSelect });
+  if (payoutStatus(seller) !== 'active') return { status: 'payouts-needed' } satisfies CreateCardResult;
+  const card = await db.punchCard.create({
+    data: {
+      teamId: team.id,
+      sellerId: viewerId,
+      name: input.name,
+      games: input.games,
+      priceCents: moneyToCents(input.price),
+      expiryDays: input.expiryDays === '' ? null : Number(input.expiryDays),
+      maxGamePriceCents: input.maxGamePrice === '' ? null : moneyToCents(input.maxGamePrice),
+    },
+    select: { id: true },
+  });
+  return { status: 'created', id: card.id } satisfies CreateCardResult;
+}
+
+export type BuyResult =
+  { status: 'checkout'; url: string } | { status: 'not-found' | 'own-card' | 'payments-unavailable' };
+
+/**
+ * The viewer buys a card: a PENDING pass is written, then Checkout opens for it (a second click within the
+ * Checkout's life resumes the same one). The pass becomes ACTIVE when the payment settles.
+ */
+export async function startPassPurchase(
+  db: Db,
+  stripe: Stripe,
+  userId: string,
+  cardId: string,
+  config: { appUrl: string; fee: FeeConfig },
+  now: Date = new Date(),
+): Promise<BuyResult> {
+  const card = await db.punchCard.findFirst({
+    where: { id: cardId, archived: false, team: { isExternal: false } },
+    select: {
+      id: true,
+      teamId: true,
+      name: true,
+      games: true,
+      priceCents: true,
+      currency: true,
+      seller: { select: sellerSelect },
+    },
+  });
+  if (!card || (await isBlockedBetween(db, userId, card.seller.id))) return { status: 'not-found' };
+  if (card.seller.id === userId) return { status: 'own-card' };
+  if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
+    return { status: 'payments-unavailable' };
+  const open = await db.punchCardPass.findFirst({
+    where: {
+      cardId: card.id,
+      userId,
+      status: 'PENDING',
+      checkoutUrl: { not: null },
+      createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
+    },
+    select: { checkoutUrl: true },
+  });
+  if (open?.checkoutUrl) return { status: 'checkout', url: open.checkoutUrl };
+  const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const fee = platformFee(card.priceCents, config.fee);
+  const pass = await db.punchCardPass.create({
+    data: {
+      cardId: card.id,
+      userId,
+      games: card.games,
+      remaining: card.games,
+      priceCents: card.priceCents,
+      feeCents: fee,
+      currency: card.currency,
+      hostAccountId: card.seller.stripeAccountId,
+    },
+    select: { id: true },
+  });
+  const back = `${config.appUrl}/team/${card.teamId}?tab=passes`;
+  try {
+    const session = await openCheckout(stripe, {
+      kind: PAYMENT_KIND.pass,
+      reference: pass.id,
+      customer: { email: buyer.email },
+      lines: [{ name: card.name, unitAmount: card.priceCents, currency: card.currency, quantity: 1 }],
+      metadata: { passId: pass.id },
+      destination: { account: card.seller.stripeAccountId, feeCents: fee },
+      expiresAt: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
+      successUrl: `${back}&pass_session={CHECKOUT_SESSION_ID}`,
+      cancelUrl: back,
+      idempotencyKey: `pass-checkout-${pass.id}`,
+    });
+    await db.punchCardPass.update({
+      where: { id: pass.id },
+      data: { checkoutSessionId: session.id, checkoutUrl: session.url },
+    });
+    return { status: 'checkout', url: session.url };
+  } catch (error) {
+    await db.punchCardPass.update({ where: { id: pass.id }, data: { status: 'EXPIRED' } });
+    throw error;
+  }
+}
+
+export type SettlePassResult = 'paid' | 'already' | 'pending' | 'expired' | 'unknown';
+
+/**
+ * Brings a card's purchase in line with its Checkout session, re-read from Stripe: paid → the card is ACTIVE
+ * (its expiry counted from now) and the payment is on the buyer's transactions. The change is one conditional
+ * UPDATE from PENDING (or EXPIRED, a payment that landed late), so any number of deliveries grant one card.
+ */
+export async function settlePassPurchase(
+  db: Db,
+  stripe: Stripe,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<SettlePassResult> {
+  const found = await db.punchCardPass.findUnique({
+    where: { checkoutSessionId: sessionId },
+    select: { id: true },
+  });
+  if (!found) return 'unknown';
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.payment_status !== 'paid') {
+    if (session.status !== 'expired') return 'pending';
+    await db.punchCardPass.updateMany({
+      where: { id: found.id, status: 'PENDING' },
+      data: { status: 'EXPIRED' },
+    });
+    return 'expired';
+  }
+  const intentId =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!intentId) return 'pending';
+  return db.$transaction(async (tx): Promise<SettlePassResult> => {
+    const pass = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: found.id },
+      select: {
+        userId: true,
+        priceCents: true,
+        currency: true,
+        card: { select: { name: true, expiryDays: true } },
+      },
+    });
+    const expiresAt =
+      pass.card.expiryDays === null ? null : new Date(now.getTime() + pass.card.expiryDays * 86_400_000);
+    const granted = await tx.punchCardPass.updateMany({
+      where: { id: found.id, status: { in: ['PENDING', 'EXPIRED'] } },
+      data: { status: 'ACTIVE', paymentIntentId: intentId, paidAt: now, expiresAt, checkoutUrl: null },
+    });
+    if (granted.count === 0) return 'already';
+    await writeLedger(tx, [
+      {
+        userId: pass.userId,
+        kind: 'PASS_PAYMENT',
+        amountCents: pass.priceCents,
+        currency: pass.currency,
+        description: pass.card.name,
+        stripePaymentIntentId: intentId,
+      },
+    ]);
+    return 'paid';
+  });
+}
+
+/** Back from Checkout on the team page: the viewer's own purchase settled now (the webhook does the same later). */
+export async function settlePassForViewer(db: Db, stripe: Stripe, viewerId: string, sessionId: string) {
+  if (!/^cs_\w+$/.test(sessionId)) return 'unknown' as const;
+  const mine = await db.punchCardPass.count({ where: { checkoutSessionId: sessionId, userId: viewerId } });
+  if (mine === 0) return 'unknown' as const;
+  return settlePassPurchase(db, stripe, sessionId);
+}
+
+/** The webhook's handler of punch cards' sessions (lib/payments/kinds.ts): settling re-reads Stripe. */
+export const passPaymentHandler: PaymentHandler = {
+  settle: (db, stripe, { session }) => settlePassPurchase(db, stripe, session.id),
+};
+
+/** The pro-rata refund of a card: unused games × price / games, in whole cents (rounded down), nothing else off. */
+export const proRataRefund = (pass: { remaining: number; games: number; priceCents: number }) =>
+  Math.floor((pass.remaining * pass.priceCents) / pass.games);
+
+export type RefundPassResult =
+  | { status: 'refunded'; amountCents: number; currency: string }
+  | { status: 'not-found' | 'nothing' | 'failed' };
+
+async function lockPass(tx: Tx, passId: string) {
+  await tx.$queryRaw`SELECT "id" FROM "punch_card_passes" WHERE "id" = ${passId} FOR UPDATE`;
+}
+
+/**
+ * An organizer of the card's team refunds a holder's card pro rata. First the amount is fixed and the card ended
+ * under its row lock (REFUNDING, no games left, so no punch races the refund); then Stripe refunds it with a key of
+ * the card (the transfer reversed, the platform's fee returned in proportion); then it is recorded once
+ * (REFUNDED and the ledger row). Should Stripe fail, the card stays REFUNDING and a retry refunds the same amount.
+ */
+export async function refundPass(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  passId: string,
+): Promise<RefundPassResult> {
+  const claim = await db.$transaction(async (tx) => {
+    const visible = await tx.punchCardPass.findFirst({
+      where: { id: passId, card: { team: hostableTeamWhere(viewerId) } },
+      select: { id: true },
+    });
+    if (!visible) return { status: 'not-found' } as const;
+    await lockPass(tx, passId);
+    const pass = await tx.punchCardPass.findUniqueOrThrow({ where: { id: passId } });
+    if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
+      return { status: 'claimed', amount: pass.refundCents, intent: pass.paymentIntentId } as const;
+    if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
+    const amount = proRataRefund(pass);
+    if (amount <= 0) return { status: 'nothing' } as const;
+    await tx.punchCardPass.update({
+      where: { id: pass.id },
+      data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
+    });
+    return { status: 'claimed', amount, intent: pass.paymentIntentId } as const;
+  });
+  if (claim.status !== 'claimed') return claim;
+  try {
+    await stripe.refunds.create(
+      {
+        payment_intent: claim.intent,
+        amount: claim.amount,
+        reverse_transfer: true,
+        refund_application_fee: true,
+        metadata: { passId },
+      },
+      { idempotencyKey: `pass-refund-${passId}` },
+    );
+  } catch (error) {
+    console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
+    return { status: 'failed' };
+  }
+  return db.$transaction(async (tx): Promise<RefundPassResult> => {
+    await lockPass(tx, passId);
+    const pass = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: passId },
+      select: { status: true, userId: true, currency: true, card: { select: { name: true } } },
+    });
+    if (pass.status === 'REFUNDING') {
+      await tx.punchCardPass.update({ where: { id: passId }, data: { status: 'REFUNDED' } });
+      await writeLedger(tx, [
+        {
+          userId: pass.userId,
+          kind: 'REFUND',
+          amountCents: claim.amount,
+          currency: pass.currency,
+          description: pass.card.name,
+        },
+      ]);
+    }
+    return { status: 'refunded', amountCents: claim.amount, currency: pass.currency };
+  });
+}
+
+/** Back from buying a card: the viewer's purchase settled now (the webhook would do the same a moment later). */
+export async function settleReturnedPass(viewerId: string, sessionId: string) {
+  if (stripeMode() === 'off') return 'unknown' as const;
+  return settlePassForViewer(appDb, stripeClient(), viewerId, sessionId).catch((error: unknown) => {
+    console.error('[passes] settling a returned purchase failed', error);
+    return 'unknown' as const;
+  });
+}

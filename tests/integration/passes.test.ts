@@ -1,0 +1,418 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Punch cards (issue 34 §1, docs/passes.md) against the local Stripe stand-in: an organizer with Active payouts
+// creates a card for their team; a player buys it through Checkout (a destination charge with the platform's fee)
+// and the webhook grants it once however often it is delivered; joining a covered paid game takes one punch
+// (the last punch goes to exactly one of two racing joins); leaving before the cutoff, or the game being
+// cancelled, gives it back; the organizer refunds unused games pro rata.
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+const standin = await vi.hoisted(async () => {
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
+  const s = await startStripeStandin({
+    webhookSecret: 'whsec_passes_platform',
+    connectWebhookSecret: 'whsec_passes_connect',
+    delivery: 'manual',
+  });
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STRIPE_LOCAL_URL = s.url;
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_passes_platform';
+  process.env.STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_passes_connect';
+  process.env.APP_URL = 'http://localhost:3997';
+  process.env.PLATFORM_FEE_BPS = '500';
+  process.env.PLATFORM_FEE_FIXED_CENTS = '30';
+  return s;
+});
+
+const { db } = await import('@/lib/db');
+const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
+const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
+const { cancelEventAction, joinWithPassAction, leaveEventAction, removeParticipantAction } =
+  await import('@/lib/events/actions');
+const { buyPunchCardAction, createPunchCardAction, refundPassAction } = await import('@/lib/passes/actions');
+const { settlePassForViewer } = await import('@/lib/passes/service');
+const { teamPasses, passesOf } = await import('@/lib/passes/queries');
+const { eventPage } = await import('@/lib/events/queries');
+const { loadPlayerCard } = await import('@/lib/home/player-card');
+const { stripeClient } = await import('@/lib/billing/stripe');
+const { passMessages: pm } = await import('@/lib/messages/passes');
+const { eventUiMessages: ui } = await import('@/lib/messages/events');
+const { makeTeam, makeUser } = await import('@/tests/support/factories');
+const { callAs } = await import('@/tests/support/act-as');
+const { makeEvent } = await import('@/tests/support/events');
+
+standin.setDeliver((request) =>
+  new URL(request.url).pathname.includes('/connect/') ? connectPost(request) : platformPost(request),
+);
+afterAll(() => standin.stop());
+beforeEach(async () => {
+  if (standin.pending().length) await standin.deliverPending();
+});
+
+/** An organizer whose payout account is Active (linked through the stand-in's OAuth), with a team. */
+async function organizer() {
+  const { account } = standin.authorizeOAuth({ complete: true });
+  const user = await makeUser('Organizer', {
+    stripeAccountId: account.id,
+    stripeChargesEnabled: true,
+    stripeDetailsSubmitted: true,
+    stripeConnectMethod: 'OAUTH',
+  });
+  const team = await makeTeam(user.id);
+  return { user, team, account: account.id };
+}
+
+const cardInput = (teamId: string, over: Record<string, unknown> = {}) => ({
+  teamId,
+  name: '5 drop-ins',
+  games: '5',
+  price: '45',
+  expiryDays: '',
+  maxGamePrice: '',
+  ...over,
+});
+
+async function createCard(org: Awaited<ReturnType<typeof organizer>>, over: Record<string, unknown> = {}) {
+  const created = await callAs(org.user, createPunchCardAction, cardInput(org.team.id, over));
+  expect(created).toMatchObject({ ok: true });
+  return (created as { data: { id: string } }).data.id;
+}
+
+/** Buys the card through the local Checkout and delivers the webhook; answers the pass. */
+async function buy(player: { id: string }, cardId: string) {
+  const started = await callAs(player, buyPunchCardAction, { cardId });
+  expect(started).toMatchObject({
+    ok: true,
+    data: { checkoutUrl: expect.stringContaining('/pay/cs_test_') },
+  });
+  const sessionId = (started as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+  standin.payCheckout(sessionId);
+  expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+  const pass = await db.punchCardPass.findUniqueOrThrow({ where: { checkoutSessionId: sessionId } });
+  return { pass, sessionId };
+}
+
+const remainingOf = async (passId: string) =>
+  (await db.punchCardPass.findUniqueOrThrow({ where: { id: passId } })).remaining;
+const going = async (eventId: string) =>
+  (await db.event.findUniqueOrThrow({ where: { id: eventId } })).goingCount;
+
+describe('creating a punch card', () => {
+  it('an organizer with Active payouts creates one; without payouts, or off the team, it is refused', async () => {
+    const org = await organizer();
+    const id = await createCard(org, { expiryDays: '90', maxGamePrice: '15' });
+    expect(await db.punchCard.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      teamId: org.team.id,
+      sellerId: org.user.id,
+      games: 5,
+      priceCents: 4500,
+      expiryDays: 90,
+      maxGamePriceCents: 1500,
+    });
+
+    // A manager of the team without payouts: told to connect them, nothing written.
+    const manager = await makeUser('Manager');
+    await db.rosterEntry.create({ data: { teamId: org.team.id, userId: manager.id, role: 'manager' } });
+    const before = await db.punchCard.count();
+    expect(await callAs(manager, createPunchCardAction, cardInput(org.team.id))).toEqual({
+      ok: false,
+      message: pm.payoutsNeeded,
+      link: { href: '/billing#payouts', label: pm.setUpPayouts },
+    });
+    // Another organizer with payouts, not on this team: the team is "not found".
+    const stranger = await organizer();
+    expect(await callAs(stranger.user, createPunchCardAction, cardInput(org.team.id))).toEqual({
+      ok: false,
+      message: pm.teamNotFound,
+    });
+    // 0 and 51 games, a bad price: field errors from the form's schema.
+    for (const [over, field, message] of [
+      [{ games: '0' }, 'games', pm.gamesInvalid],
+      [{ games: '51' }, 'games', pm.gamesInvalid],
+      [{ price: '0.20' }, 'price', pm.priceInvalid],
+      [{ expiryDays: '0' }, 'expiryDays', pm.expiryInvalid],
+    ] as const) {
+      expect(await callAs(org.user, createPunchCardAction, cardInput(org.team.id, over))).toMatchObject({
+        ok: false,
+        fieldErrors: { [field]: [message] },
+      });
+    }
+    expect(await db.punchCard.count()).toBe(before);
+  });
+});
+
+describe('buying a punch card', () => {
+  it('goes through Checkout on the organizer’s account with the platform fee; replays grant one card', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { expiryDays: '30' });
+    const ann = await makeUser('Ann');
+    const { pass, sessionId } = await buy(ann, cardId);
+    expect(pass).toMatchObject({ status: 'ACTIVE', games: 5, remaining: 5, priceCents: 4500, feeCents: 255 });
+    expect(pass.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // The Checkout was a destination charge to the organizer's account with the platform's 5% + 30¢.
+    const created = standin.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    )!;
+    expect(created.params).toMatchObject({
+      metadata: { beansKind: 'pass-payment', passId: pass.id },
+      payment_intent_data: { application_fee_amount: '255', transfer_data: { destination: org.account } },
+    });
+    expect(await db.transaction.findMany({ where: { userId: ann.id } })).toEqual([
+      expect.objectContaining({ kind: 'PASS_PAYMENT', amountCents: 4500, description: '5 drop-ins' }),
+    ]);
+
+    // The completion delivered ten more times at once, and the return from Checkout settling too: one card.
+    const completed = standin.events.findLast(
+      (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId,
+    )!;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => standin.send(completed).then((r) => r.status)),
+    );
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await settlePassForViewer(db, stripeClient(), ann.id, sessionId)).toBe('already');
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, status: 'ACTIVE' } })).toBe(1);
+    expect(await db.transaction.count({ where: { userId: ann.id } })).toBe(1);
+    expect(await passesOf(ann.id)).toEqual([
+      expect.objectContaining({ name: '5 drop-ins', remaining: 5, games: 5, status: 'ACTIVE' }),
+    ]);
+    // The player card shows the balance too.
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
+      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5 },
+    ]);
+  });
+
+  it('the seller cannot buy their own card; an unknown card is not found', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org);
+    expect(await callAs(org.user, buyPunchCardAction, { cardId })).toEqual({
+      ok: false,
+      message: pm.ownCard,
+    });
+    expect(await callAs(org.user, buyPunchCardAction, { cardId: 'nope' })).toEqual({
+      ok: false,
+      message: pm.cardNotFound,
+    });
+  });
+});
+
+describe('joining with a punch card', () => {
+  it('covers this team’s paid games up to the card’s price; not other teams’, dearer or free games', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { maxGamePrice: '15' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const other = await organizer();
+    const covered = await makeEvent(org.user.id, {
+      priceCents: 1500,
+      hostingTeamId: org.team.id,
+      capacity: 10,
+    });
+    const dearer = await makeEvent(org.user.id, { priceCents: 2000, hostingTeamId: org.team.id });
+    const otherTeam = await makeEvent(other.user.id, { priceCents: 1000, hostingTeamId: other.team.id });
+    const noTeam = await makeEvent(org.user.id, { priceCents: 1000 });
+    const free = await makeEvent(org.user.id, { hostingTeamId: org.team.id });
+
+    // The game page offers the card only where it covers.
+    expect((await eventPage(ann.id, covered.id))?.passes).toEqual([
+      { id: pass.id, name: '5 drop-ins', remaining: 5 },
+    ]);
+    for (const game of [dearer, otherTeam, noTeam, free]) {
+      expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: false,
+        message: pm.noPunchLeft,
+      });
+    }
+    expect(await remainingOf(pass.id)).toBe(5);
+
+    expect(await callAs(ann, joinWithPassAction, { eventId: covered.id, passId: pass.id })).toEqual({
+      ok: true,
+      data: { eventId: covered.id, remaining: 4 },
+      message: pm.joinedWithPunch(4),
+    });
+    expect(
+      await db.eventParticipant.findUnique({
+        where: { eventId_userId: { eventId: covered.id, userId: ann.id } },
+      }),
+    ).toMatchObject({ status: 'GOING', paid: true });
+    expect(await going(covered.id)).toBe(1);
+    // Joining again uses nothing more; no Checkout was opened for the game.
+    expect(await callAs(ann, joinWithPassAction, { eventId: covered.id })).toEqual({
+      ok: false,
+      message: ui.alreadyJoined,
+    });
+    expect(await remainingOf(pass.id)).toBe(4);
+    expect(await db.eventPayment.count({ where: { userId: ann.id } })).toBe(0);
+    // Someone else's card cannot be named.
+    const bob = await makeUser('Bob');
+    expect(await callAs(bob, joinWithPassAction, { eventId: covered.id, passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+  });
+
+  it('two joins racing for the last punch: exactly one gets in', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    await db.punchCardPass.update({ where: { id: pass.id }, data: { remaining: 1 } });
+    const games = await Promise.all(
+      [0, 1].map(() => makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id, capacity: 8 })),
+    );
+    const results = await Promise.all(
+      games.map((g) => callAs(ann, joinWithPassAction, { eventId: g.id, passId: pass.id })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, message: pm.noPunchLeft }]);
+    expect(await remainingOf(pass.id)).toBe(0);
+    expect((await going(games[0]!.id)) + (await going(games[1]!.id))).toBe(1);
+    expect(await db.passPunch.count({ where: { passId: pass.id } })).toBe(1);
+  });
+
+  it('a full game takes no punch', async () => {
+    const org = await organizer();
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, await createCard(org));
+    const game = await makeEvent(org.user.id, {
+      priceCents: 1000,
+      hostingTeamId: org.team.id,
+      capacity: 1,
+      goingCount: 1,
+    });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+      ok: false,
+      message: ui.full,
+    });
+    expect(await remainingOf(pass.id)).toBe(5);
+  });
+
+  it('leaving before the cutoff gives the punch back; after it, leaving is refused and the punch kept', async () => {
+    const org = await organizer();
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, await createCard(org));
+    const early = await makeEvent(org.user.id, {
+      priceCents: 1000,
+      hostingTeamId: org.team.id,
+      hoursToCancelBefore: 24,
+      hours: 72,
+    });
+    expect(await callAs(ann, joinWithPassAction, { eventId: early.id })).toMatchObject({ ok: true });
+    expect(await remainingOf(pass.id)).toBe(4);
+    expect(await callAs(ann, leaveEventAction, { eventId: early.id })).toEqual({
+      ok: true,
+      data: { eventId: early.id },
+      message: pm.punchReturned,
+    });
+    expect(await remainingOf(pass.id)).toBe(5);
+    expect(await going(early.id)).toBe(0);
+    // Joined again and left again: one punch each time, returned each time (never more than the card holds).
+    await callAs(ann, joinWithPassAction, { eventId: early.id });
+    await callAs(ann, leaveEventAction, { eventId: early.id });
+    expect(await remainingOf(pass.id)).toBe(5);
+
+    const late = await makeEvent(org.user.id, {
+      priceCents: 1000,
+      hostingTeamId: org.team.id,
+      hoursToCancelBefore: 24,
+      hours: 12,
+    });
+    expect(await callAs(ann, joinWithPassAction, { eventId: late.id })).toMatchObject({ ok: true });
+    expect(await callAs(ann, leaveEventAction, { eventId: late.id })).toMatchObject({ ok: false });
+    expect(await remainingOf(pass.id)).toBe(4);
+  });
+
+  it('the host removing the player, or cancelling the game, gives the punch back', async () => {
+    const org = await organizer();
+    const ann = await makeUser('Ann');
+    const bob = await makeUser('Bob');
+    const cardId = await createCard(org);
+    const { pass: annPass } = await buy(ann, cardId);
+    const { pass: bobPass } = await buy(bob, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    await callAs(ann, joinWithPassAction, { eventId: game.id });
+    await callAs(bob, joinWithPassAction, { eventId: game.id });
+    const row = await db.eventParticipant.findUniqueOrThrow({
+      where: { eventId_userId: { eventId: game.id, userId: bob.id } },
+    });
+    expect(
+      await callAs(org.user, removeParticipantAction, { eventId: game.id, participantId: row.id }),
+    ).toMatchObject({ ok: true });
+    expect(await remainingOf(bobPass.id)).toBe(5);
+    expect(await remainingOf(annPass.id)).toBe(4);
+    expect(await callAs(org.user, cancelEventAction, { eventId: game.id })).toMatchObject({ ok: true });
+    expect(await remainingOf(annPass.id)).toBe(5);
+  });
+});
+
+describe('the organizer’s view and refunds', () => {
+  it('shows holders, games played and revenue; refunds unused games pro rata, once', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '3 games', games: '3', price: '20' });
+    const ann = await makeUser('Ann', { displayName: 'Ann A' });
+    const { pass } = await buy(ann, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    await callAs(ann, joinWithPassAction, { eventId: game.id });
+
+    const view = await teamPasses(org.user.id, org.team.id);
+    expect(view.canManage).toBe(true);
+    expect(view.cards[0]!.organizer).toMatchObject({
+      holders: 1,
+      used: 1,
+      sold: 2000,
+      fee: 130,
+      refunded: 0,
+      net: 1870,
+      passes: [{ id: pass.id, holder: 'Ann A', remaining: 2, games: 3, status: 'ACTIVE', refundCents: 1333 }],
+    });
+    // A player sees the card for sale, not its holders.
+    expect((await teamPasses(ann.id, org.team.id)).cards[0]!.organizer).toBeNull();
+
+    // Only the team's organizers may refund; anyone else finds no such card.
+    expect(await callAs(ann, refundPassAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.passNotFound,
+    });
+    // 2 unused of 3 games at $20: $13.33 (rounded down), the transfer reversed and the fee returned in proportion.
+    expect(await callAs(org.user, refundPassAction, { passId: pass.id })).toEqual({
+      ok: true,
+      data: { passId: pass.id },
+      message: pm.refunded('$13.33'),
+    });
+    expect(standin.refunds().at(-1)).toMatchObject({ amount: 1333 });
+    const refundCall = standin.requests.findLast((r) => r.path === '/v1/refunds')!;
+    expect(refundCall.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' });
+    expect(refundCall.idempotencyKey).toBe(`pass-refund-${pass.id}`);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      remaining: 0,
+      refundCents: 1333,
+    });
+    expect(
+      await db.transaction.findMany({ where: { userId: ann.id }, orderBy: { createdAt: 'asc' } }),
+    ).toEqual([
+      expect.objectContaining({ kind: 'PASS_PAYMENT', amountCents: 2000 }),
+      expect.objectContaining({ kind: 'REFUND', amountCents: -1333 }),
+    ]);
+    // A second refund: nothing left; the ended card punches nothing and gets no punch back.
+    expect(await callAs(org.user, refundPassAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.nothingToRefund,
+    });
+    const next = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: next.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    await callAs(ann, leaveEventAction, { eventId: game.id });
+    expect(await remainingOf(pass.id)).toBe(0);
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([]);
+    expect((await teamPasses(org.user.id, org.team.id)).cards[0]!.organizer).toMatchObject({
+      refunded: 1333,
+      fee: 130 - 87,
+      net: 2000 - 43 - 1333,
+    });
+  });
+});

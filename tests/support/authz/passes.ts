@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import { db } from '@/lib/db';
+import * as events from '@/lib/events/actions';
+import { passMessages } from '@/lib/messages/passes';
+import * as passes from '@/lib/passes/actions';
+import { makeEvent } from '@/tests/support/events';
+import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
+
+// Authorization matrix rows of punch cards (issue 34 §1, docs/passes.md): creating one (a team's organizers),
+// buying one (anyone signed in but its seller and the blocked), refunding one (the team's organizers) and joining
+// a team's paid game with one. The world's users have no payout account, so creating and buying stop at the
+// payouts check (allowedMessage); tests/integration/passes.test.ts covers the paths through Stripe.
+
+const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
+
+/** A punch card of a new team of the owner, sold by the owner. */
+async function ownerCard(w: World) {
+  const team = await w.team();
+  const card = await db.punchCard.create({
+    data: { teamId: team.id, sellerId: w.users.owner.id, name: '5 drop-ins', games: 5, priceCents: 4500 },
+  });
+  return { team, card };
+}
+
+/** An active pass of `userId` on a card of the owner's team (as if bought). */
+async function activePass(cardId: string, userId: string) {
+  return db.punchCardPass.create({
+    data: {
+      cardId,
+      userId,
+      games: 5,
+      remaining: 5,
+      priceCents: 4500,
+      feeCents: 255,
+      hostAccountId: 'acct_matrix',
+      status: 'ACTIVE',
+      paidAt: new Date(),
+    },
+  });
+}
+
+export const passRows: Row[] = [
+  {
+    action: passes.createPunchCardAction,
+    what: 'a punch card of the owner’s team (no payouts in the world: told to connect them)',
+    setup: async (w) => ({
+      teamId: (await w.team()).id,
+      name: '10 drop-ins',
+      games: '10',
+      price: '80',
+      expiryDays: '',
+      maxGamePrice: '',
+    }),
+    allowed: TEAM_MANAGERS,
+    allowedMessage: passMessages.payoutsNeeded,
+  },
+  {
+    action: passes.buyPunchCardAction,
+    what: 'buy the owner’s punch card (the owner has no payouts: told the team cannot take payments)',
+    setup: async (w) => ({ cardId: (await ownerCard(w)).card.id }),
+    allowed: UNBLOCKED.filter((a) => a !== 'owner'), // the seller is told they sell it
+    allowedMessage: passMessages.sellerUnavailable,
+  },
+  {
+    action: passes.refundPassAction,
+    what: 'refund a card of the owner’s team (not paid through Stripe here: nothing to refund)',
+    setup: async (w) => {
+      const { card } = await ownerCard(w);
+      return { passId: (await activePass(card.id, (await w.fresh('Holder')).id)).id };
+    },
+    allowed: TEAM_MANAGERS,
+    allowedMessage: passMessages.nothingToRefund,
+  },
+  {
+    action: events.joinWithPassAction,
+    what: 'join the owner’s team’s paid game with the caller’s punch card',
+    setup: async (w, who) => {
+      const { team, card } = await ownerCard(w);
+      if (who !== 'anonymous' && who !== 'owner') await activePass(card.id, user(w, who).id);
+      const game = await makeEvent(w.users.owner.id, {
+        hostingTeamId: team.id,
+        priceCents: 1000,
+        capacity: 10,
+      });
+      return { eventId: game.id };
+    },
+    allowed: UNBLOCKED.filter((a) => a !== 'owner'), // the host is already at their own game
+    effect: async (w, input, actor) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.eventParticipant.findFirst({
+          where: { eventId, userId: user(w, actor).id, status: 'GOING' },
+        }),
+      ).not.toBeNull();
+    },
+  },
+];
