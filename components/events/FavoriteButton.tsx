@@ -40,7 +40,7 @@ export function FavoriteButton({
       title={label}
       aria-busy={pending || undefined}
       className={cx(
-        'relative inline-flex size-10 items-center justify-center rounded-full text-xl ring-1 ring-slate-300 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
+        'favorite-button', // app/globals.css: one per game card on Discover
         shown ? 'text-rose-600' : 'text-slate-500',
         className,
       )}

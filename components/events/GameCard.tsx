@@ -52,51 +52,35 @@ export function GameCard({
   const friends = extras ? c.friendsGoing(extras.friends.names, extras.friends.count) : null;
   const place = game.address ? `${game.address}, ${game.locationName}` : game.locationName;
   return (
-    <li
-      className="flex min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
-      data-testid="game-card"
-    >
-      <time
-        dateTime={game.startsAt.toISOString()}
-        className="flex w-16 shrink-0 flex-col items-center self-start overflow-hidden rounded-md border border-slate-200 text-center"
-        data-testid="date-block"
-      >
-        {/* A literal white: the sport colours stay the same in dark mode, so their text must not flip. */}
-        <span
-          className="block w-full py-0.5 text-xs font-bold text-[#fff]"
-          style={{ background: look.color }}
-        >
+    <li className="game-card" data-testid="game-card">
+      <time dateTime={game.startsAt.toISOString()} className="game-card-date" data-testid="date-block">
+        {/* White on the sport colour (.game-card-weekday: a literal white that dark mode does not flip). */}
+        <span className="game-card-weekday" style={{ background: look.color }}>
           {when.weekday}{' '}
         </span>
-        <span className="block pt-1 text-xl leading-none font-bold text-slate-900">{when.day} </span>
-        <span className="block text-xs font-semibold text-slate-700">{when.month} </span>
-        <span className="block pb-1 text-xs text-slate-700">{when.time}</span>
+        <span className="game-card-day">{when.day} </span>
+        <span className="game-card-month">{when.month} </span>
+        <span className="game-card-time">{when.time}</span>
       </time>
-      <div className="min-w-0 flex-1 space-y-1.5">
-        {/* On a phone the badges (Hosting, Manage, Going…) wrap under the title instead of widening the card. */}
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 items-start gap-2">
-            <span
-              className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md"
-              style={{ background: look.color }}
-              aria-hidden="true"
-            >
+      <div className="game-card-body">
+        {/* On a phone the badges (Hosting, Manage, Going…) wrap under the title instead of widening the card.
+            The class lists live in app/globals.css (.game-card-*): sent once per card twice (HTML and RSC). */}
+        <div className="game-card-head">
+          <div className="game-card-title-row">
+            <span className="game-card-icon" style={{ background: look.color }} aria-hidden="true">
               <SportGlyph icon={look.icon} size={18} stroke="#ffffff" strokeWidth={2} />
             </span>
-            <Link
-              href={`/evt/${game.id}`}
-              className="font-semibold break-words text-emerald-800 hover:underline"
-            >
+            <Link href={`/evt/${game.id}`} className="game-card-title">
               {game.title}
             </Link>
           </div>
-          {children && <span className="flex flex-wrap items-center gap-2">{children}</span>}
+          {children && <span className="game-card-row">{children}</span>}
         </div>
         <p className="text-sm text-slate-700">
           {place}
           {game.miles !== undefined && ` · ${m.milesAway(game.miles)}`}
         </p>
-        <div className="flex flex-wrap items-center gap-1.5">
+        <div className="game-card-chips">
           {sport && <Badge>{sport}</Badge>}
           {sport && <LevelBadge sport={sport} min={game.levelMin ?? null} max={game.levelMax ?? null} />}
           {price !== undefined &&
@@ -108,12 +92,9 @@ export function GameCard({
         </div>
         {capacity !== null && left !== null && capacity > 0 && (
           <div className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="h-1.5 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200"
-            >
+            <span aria-hidden="true" className="game-card-bar">
               <span
-                className={`block h-full rounded-full ${left === 0 ? 'bg-red-700' : 'bg-emerald-600'}`}
+                className={left === 0 ? 'game-card-fill-full' : 'game-card-fill'}
                 style={{ width: `${Math.round(((capacity - left) / capacity) * 100)}%` }}
               />
             </span>
@@ -123,7 +104,7 @@ export function GameCard({
           </div>
         )}
         {(friends || extras) && (
-          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-700">
+          <p className="game-card-extras">
             {friends && (
               <span className="font-medium text-emerald-800" data-testid="friends-going">
                 {friends}

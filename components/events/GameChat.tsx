@@ -17,6 +17,7 @@ import {
 import { CHAT_POLL_INTERVAL_MS, REPORT_REASON_MAX } from '@/lib/conversations/game-chat-schema';
 import { MESSAGE_MAX } from '@/lib/conversations/schema';
 import { conversationMessages, gameChatMessages as m } from '@/lib/messages';
+import { dateTimeFormat } from '@/lib/intl';
 
 // The Chat section of the game page (issue 32 §2). The first view comes with the page (so it works without
 // scripts having run yet); while the tab is visible the section asks api/events/{id}/chat for changes every few
@@ -54,13 +55,10 @@ export function GameChat({ eventId, initial, timeZone }: Props) {
     };
   }, [eventId, apply]);
 
+  // One formatter per zone for the process (lib/intl): building one costs more than the chat's render.
   const formatTime = useMemo(
     () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: timeZone ?? undefined,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
+      dateTimeFormat('en-US', { timeZone: timeZone ?? undefined, dateStyle: 'medium', timeStyle: 'short' }),
     [timeZone],
   );
 

@@ -28,11 +28,8 @@ export function NavList({ groups, phone = false }: { groups: NavGroup[]; phone?:
                 <Link
                   href={item.href}
                   aria-current={item.href === current ? 'page' : undefined}
-                  className={cx(
-                    'block rounded-lg px-3 font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700',
-                    'aria-[current=page]:bg-emerald-50 aria-[current=page]:text-emerald-800 aria-[current=page]:shadow-[inset_3px_0_0] aria-[current=page]:shadow-emerald-700',
-                    phone ? 'py-2.5 text-sm' : 'py-1.5',
-                  )}
+                  // .nav-link (app/globals.css): every signed-in page renders these ~20 links.
+                  className={cx('nav-link', phone ? 'py-2.5 text-sm' : 'py-1.5')}
                 >
                   {item.label}
                 </Link>

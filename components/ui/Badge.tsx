@@ -3,25 +3,17 @@ import { cx } from './cx';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger';
 
+// The classes are named in app/globals.css (.badge, .badge-<tone>): a badge sits on every game card, and its
+// class list would otherwise be sent twice per badge (HTML and RSC payload).
 const tones: Record<BadgeTone, string> = {
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-300',
-  success: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
-  warning: 'bg-amber-50 text-amber-800 ring-amber-300',
-  danger: 'bg-red-50 text-red-800 ring-red-300',
+  neutral: 'badge-neutral',
+  success: 'badge-success',
+  warning: 'badge-warning',
+  danger: 'badge-danger',
 };
 
 export type BadgeProps = { tone?: BadgeTone; className?: string; children: ReactNode };
 
 export function Badge({ tone = 'neutral', className, children }: BadgeProps) {
-  return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cx('badge', tones[tone], className)}>{children}</span>;
 }

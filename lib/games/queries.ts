@@ -92,12 +92,46 @@ const gameSelect = {
   loserToId: true,
   loserToSlot: true,
   createdAt: true,
-  homeTeam: { select: { name: true } },
-  awayTeam: { select: { name: true } },
-  homeExternalTeam: { select: { name: true } },
-  awayExternalTeam: { select: { name: true } },
 } satisfies Prisma.GameSelect;
-type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
+type Named = { name: string } | null;
+type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }> & {
+  homeTeam: Named;
+  awayTeam: Named;
+  homeExternalTeam: Named;
+  awayExternalTeam: Named;
+};
+
+/**
+ * The event's games with the current names of their teams and external teams. One statement for the games and
+ * one for the names only when a game has a team (a Prisma select of the four relations sent four statements,
+ * even for an event without games: every game page paid them).
+ */
+async function gameRows(eventId: string): Promise<GameRow[]> {
+  const rows = await db.game.findMany({ where: { eventId }, select: gameSelect });
+  const teamIds = [...new Set(rows.flatMap((g) => [g.homeTeamId, g.awayTeamId]).filter((id) => id !== null))];
+  const externalIds = [
+    ...new Set(rows.flatMap((g) => [g.homeExternalTeamId, g.awayExternalTeamId]).filter((id) => id !== null)),
+  ];
+  const names = new Map<string, string>();
+  if (teamIds.length || externalIds.length) {
+    const found = await db.$queryRaw<{ key: string; name: string }[]>`
+      SELECT 't:' || t."id" AS "key", t."name" FROM "teams" t WHERE t."id" = ANY(${teamIds}::text[])
+      UNION ALL
+      SELECT 'x:' || x."id" AS "key", x."name" FROM "external_teams" x WHERE x."id" = ANY(${externalIds}::text[])`;
+    for (const r of found) names.set(r.key, r.name);
+  }
+  const named = (prefix: 't' | 'x', id: string | null): Named => {
+    const name = id === null ? undefined : names.get(`${prefix}:${id}`);
+    return name === undefined ? null : { name };
+  };
+  return rows.map((g) => ({
+    ...g,
+    homeTeam: named('t', g.homeTeamId),
+    awayTeam: named('t', g.awayTeamId),
+    homeExternalTeam: named('x', g.homeExternalTeamId),
+    awayExternalTeam: named('x', g.awayExternalTeamId),
+  }));
+}
 
 function sideOf(g: GameRow, prefix: 'home' | 'away'): SideView | null {
   const stored = g[`${prefix}Name`];
@@ -210,7 +244,7 @@ export async function eventGames(viewerId: string | null, eventId: string): Prom
   const event = await eventAccess(viewerId, eventId);
   if (!event) return null;
   const [rows, bracket] = await Promise.all([
-    db.game.findMany({ where: { eventId: event.id }, select: gameSelect }),
+    gameRows(event.id),
     db.playoffBracket.findUnique({
       where: { eventId: event.id },
       select: { id: true, format: true, size: true, seeding: true },

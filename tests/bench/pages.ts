@@ -7,6 +7,8 @@
 // /bench/dynamic's): /home ≤ 2.5×; /profile, /settings, /discover, /evt/{id}, /team/{id} ≤ 2×; p95 ≤ 150 ms.
 // /evt/{id} and /team/{id} are the first game and team /home links to for the demo user.
 // Run: npm run bench:pages [-- <seconds per page>]
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildOnce, groupCpu, startApp } from './app-server';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@/prisma/seed-data';
@@ -93,7 +95,14 @@ try {
   const sizes = async (path: string) => {
     const page = await fetch(`${BASE}${path}`, { headers: { cookie } });
     const rsc = await fetch(`${BASE}${path}`, { headers: { cookie, rsc: '1' } });
-    return { html: (await page.arrayBuffer()).byteLength, rsc: (await rsc.arrayBuffer()).byteLength };
+    const [htmlText, rscText] = [await page.text(), await rsc.text()];
+    // BENCH_DUMP=<dir> keeps each page's HTML and RSC payload there, to see what a page sends.
+    if (process.env.BENCH_DUMP) {
+      const name = path.replace(/[^a-z0-9]+/gi, '_');
+      writeFileSync(join(process.env.BENCH_DUMP, `${name}.html`), htmlText);
+      writeFileSync(join(process.env.BENCH_DUMP, `${name}.rsc`), rscText);
+    }
+    return { html: Buffer.byteLength(htmlText), rsc: Buffer.byteLength(rscText) };
   };
   const rows: Row[] = [];
   rows.push(await load('/api/health'));

@@ -159,6 +159,14 @@ describe('games of an event', () => {
     const after = await eventGames(host.id, event.id);
     expect(after?.games[0]).toMatchObject({ startsAt: null, court: null });
     expect([after?.games[0].home?.kind, after?.games[0].away?.name]).toEqual(['team', 'Rovers']);
+    // A renamed team or external team shows its current name (not the one stored when the game was saved).
+    await db.team.update({ where: { id: mine.id }, data: { name: 'Host FC United' } });
+    await db.externalTeam.update({ where: { id: ext.id }, data: { name: 'Rovers B' } });
+    const renamed = await eventGames(host.id, event.id);
+    expect([renamed?.games[0].home?.name, renamed?.games[0].away?.name]).toEqual([
+      'Host FC United',
+      'Rovers B',
+    ]);
 
     expect(await callAs(host, deleteGameAction, { gameId })).toMatchObject({ ok: true, message: m.deleted });
     expect(await db.game.count({ where: { eventId: event.id } })).toBe(0);

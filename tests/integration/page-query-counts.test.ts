@@ -8,7 +8,12 @@ import {
   nearbyEvents,
   profileGames,
 } from '@/lib/events/queries';
+import { gameChatOf } from '@/lib/conversations/queries';
+import { eventPage } from '@/lib/events/queries';
+import { teamAnswer } from '@/lib/events/nudge';
 import { familyOf } from '@/lib/family/queries';
+import { eventGames } from '@/lib/games/queries';
+import { viewerSubInvitations } from '@/lib/subs/queries';
 import { shownLevels } from '@/lib/levels/queries';
 import {
   alternateEmailsOf,
@@ -26,7 +31,7 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn(), reva
 
 // Issue 36: every signed-in page costs the same number of statements whether its lists hold 1 or 50 rows.
 // Each loader below reads what its page reads (app/(app)/profile, settings ?tab=general, discover), in the
-// same order; /home, /evt/{id} and /team/{id} have theirs in home-queries, events-rsvp and teams.
+// same order; /home and /team/{id} have theirs in home-queries and teams (and eventPage alone in events-rsvp).
 
 const AUSTIN = { lat: 30.27, lng: -97.74 };
 
@@ -63,6 +68,18 @@ async function loadDiscover(viewerId: string) {
     createFormOptions(viewerId),
   ]);
   return { mine, nearby, favorites, options };
+}
+
+/** app/(app)/evt/[id]/page.tsx for a signed-in viewer: the game, the viewer's own state, the chat, the games. */
+async function loadEvent(viewerId: string, eventId: string) {
+  const event = await eventPage(viewerId, eventId);
+  const [invitations, answer, chat] = await Promise.all([
+    viewerSubInvitations(viewerId, [eventId]),
+    teamAnswer(viewerId, eventId),
+    gameChatOf(viewerId, eventId),
+  ]);
+  const games = await eventGames(viewerId, eventId);
+  return { event, invitations, answer, chat, games };
 }
 
 /** Counts the statements of `load` for a viewer with 1 and with 50 rows of each list (made by `fill`). */
@@ -150,5 +167,55 @@ describe('signed-in pages: statements per page do not grow with their rows', () 
     expect(many.result.nearby?.events.length).toBeGreaterThan(1);
     expect(many.count).toBe(one.count);
     expect(one.count).toBeLessThanOrEqual(7);
+  });
+
+  it('/evt/{id}: the same statements for 1 or 50 joiners and chat messages, BEGIN and COMMIT included', async () => {
+    const runs: Awaited<ReturnType<typeof countQueries<Awaited<ReturnType<typeof loadEvent>>>>>[] = [];
+    for (const n of [1, 50]) {
+      const host = await makeUser(`Host ${n}`);
+      const viewer = await makeUser(`Member ${n}`);
+      // A team's game the viewer belongs to, so the page also asks whether they can come (teamAnswer).
+      const team = await db.team.create({
+        data: {
+          name: `Evt team ${uniqueTag()}`,
+          ownerId: host.id,
+          roster: { create: [{ userId: viewer.id, role: 'player' }] },
+        },
+      });
+      const event = await makeEvent(host.id, { hostingTeamId: team.id, capacity: 100 });
+      const joiners = await makeUsers(n, `Joiner${n}`);
+      await db.eventParticipant.createMany({
+        data: [viewer.id, ...joiners].map((userId) => ({
+          eventId: event.id,
+          userId,
+          status: 'GOING' as const,
+        })),
+      });
+      const chat = await db.conversation.create({ data: { eventId: event.id } });
+      await db.message.createMany({
+        data: joiners.map((senderId, i) => ({
+          conversationId: chat.id,
+          senderId,
+          body: `Message ${i}`,
+          createdAt: new Date(Date.now() - (n - i) * 1000),
+        })),
+      });
+      runs.push(await countQueries(() => loadEvent(viewer.id, event.id), { transactions: true }));
+    }
+    const [one, many] = runs;
+    const going = (e: typeof one.result.event) => (e ? e.joiners.length + e.unlistedJoiners : 0);
+    expect(going(one.result.event)).toBe(2);
+    expect(going(many.result.event)).toBe(51);
+    expect(one.result.answer).toBeNull(); // going already: nothing to answer
+    expect(one.result.chat?.messages).toHaveLength(1);
+    expect(many.result.chat?.messages.length).toBeGreaterThan(1);
+    if (process.env.SHOW_STATEMENTS) console.log(one.statements.join('\n'));
+    expect(many.count).toBe(one.count);
+    // The game and what surrounds it (2), the sub invitation (1), the team question (2), the chat (its access,
+    // the blocks, the latest and the pinned messages with their senders and how to name them: 10), the games
+    // (access 2, games 1, bracket 1). Was 25 with a transaction around the team question and four relation reads for the games'
+    // team names, sent even for a game without games.
+    expect(one.statements.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql.trim()))).toEqual([]);
+    expect(one.count).toBeLessThanOrEqual(20);
   });
 });

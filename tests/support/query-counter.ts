@@ -4,8 +4,10 @@ import { createPrismaClient, globalForDb } from '@/lib/db';
 const statements: string[] = [];
 let installed = false;
 
+// `transactions: true` counts them too (a read wrapped in a transaction costs those round trips as well).
 export async function countQueries<T>(
   fn: () => Promise<T>,
+  options: { transactions?: boolean } = {},
 ): Promise<{ result: T; count: number; statements: string[] }> {
   if (!installed) {
     globalForDb.__beansDb = createPrismaClient(process.env.DATABASE_URL, {
@@ -15,6 +17,7 @@ export async function countQueries<T>(
   }
   statements.length = 0;
   const result = await fn();
-  const counted = statements.filter((s) => !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(s.trim()));
+  const skipped = options.transactions ? /^DEALLOCATE/i : /^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i;
+  const counted = statements.filter((s) => !skipped.test(s.trim()));
   return { result, count: counted.length, statements: counted };
 }
