@@ -337,3 +337,60 @@ describe('disputes', () => {
     expect((await hostLine(host.id, event.id)).text).toBe(pm.disputeWon);
   });
 });
+
+// Review findings (branch review): both fail on main as merged.
+describe('review: refunds and disputes that interact', () => {
+  it('a refund that succeeded and later failed at Stripe is not shown as refunded, and is retried', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 4, hoursToCancelBefore: 1 });
+    const { payment } = await paidSpot(ann, event.id);
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({ ok: true });
+    await deliverConcurrently(await takePending(), 1);
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundedCents: 1500,
+    });
+    const jobsBefore = await refundJobs(payment.id);
+    // Stripe: "a refund that has succeeded can later fail" (the card was closed): status succeeded → failed.
+    const refund = standin
+      .refunds()
+      .find((r) => (r.metadata as Record<string, string> | undefined)?.eventPaymentId === payment.id)!;
+    Object.assign(refund, { status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    const template = standin.events[standin.events.length - 1]!;
+    const failed = {
+      ...template,
+      id: `evt_review_${payment.id}`,
+      type: 'refund.failed',
+      data: { object: structuredClone(refund) },
+    } as StandinEvent;
+    expect((await standin.send(failed)).status).toBe(200);
+
+    // Ann got nothing back: the host must not see "Refunded", and a new refund must be on its way.
+    expect((await hostLine(host.id, event.id)).text).not.toBe(pm.refunded('$15.00'));
+    expect(await refundJobs(payment.id)).toBeGreaterThan(jobsBefore);
+  });
+
+  it('cancelling a game whose payment was lost in a dispute does not refund that payer a second time', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const bob = await makeUser('Bob');
+    const event = await makeEvent(host.id, { priceCents: 2000, capacity: 4 });
+    const { intent } = await paidSpot(ann, event.id);
+    await paidSpot(bob, event.id);
+    standin.dispute(intent, 'needs_response');
+    standin.dispute(intent, 'lost');
+    await deliverConcurrently(await takePending(), 1);
+    expect(await callAs(host, cancelEventAction, { eventId: event.id, scope: 'this' })).toMatchObject({
+      ok: true,
+    });
+    await deliverConcurrently(await takePending(), 1);
+    // Ann has her $20 back through the chargeback; the card was debited once, so it is returned once.
+    const annBack = (await refundRows(ann.id)).reduce((sum, r) => sum + r.amountCents, 0);
+    expect(annBack).toBe(-2000);
+    // Bob, who did not dispute, is refunded in full.
+    expect((await refundRows(bob.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(-2000);
+    const { payments } = await hostLine(host.id, event.id);
+    expect(payments.returnedCents).toBeLessThanOrEqual(payments.collectedCents);
+  });
+});
