@@ -416,3 +416,49 @@ describe('the organizer’s view and refunds', () => {
     });
   });
 });
+
+// Review finding (branch review): fails on main as merged.
+describe('review: a pass refund retried after Stripe forgot its key', () => {
+  it('does not refund the holder a second time', async () => {
+    const { refundPass } = await import('@/lib/passes/service');
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    // Three of the four games played: $10.00 is left to refund.
+    for (let i = 0; i < 3; i++) {
+      const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    }
+    const paid = await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } });
+    const stripe = stripeClient();
+    type Create = typeof stripe.refunds.create;
+    // 1. Stripe makes the refund but its answer is lost (a timeout): the action answers "failed", the card
+    //    stays REFUNDING.
+    const lostAnswer = {
+      refunds: {
+        create: (async (...args: Parameters<Create>) => {
+          await stripe.refunds.create(...args);
+          throw new Error('socket hang up');
+        }) as Create,
+      },
+    } as unknown as typeof stripe;
+    expect(await refundPass(db, lostAnswer, org.user.id, pass.id)).toEqual({ status: 'failed' });
+    // 2. The organizer tries again more than 24 h later: Stripe no longer knows the key (a fresh key here).
+    const forgotKey = {
+      refunds: {
+        create: ((params: Parameters<Create>[0], options?: { idempotencyKey?: string }) =>
+          stripe.refunds.create(params!, {
+            idempotencyKey: `${options?.idempotencyKey}-after-24h`,
+          })) as unknown as Create,
+      },
+    } as unknown as typeof stripe;
+    expect(await refundPass(db, forgotKey, org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
+    // Ann's one unused game is refunded once at Stripe ($10.00), not twice.
+    const atStripe = standin
+      .refunds()
+      .filter((r) => r.payment_intent === paid.paymentIntentId)
+      .reduce((sum, r) => sum + (r.amount as number), 0);
+    expect(atStripe).toBe(1000);
+  });
+});
