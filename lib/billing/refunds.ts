@@ -69,6 +69,14 @@ export async function createRefund(
 const CLOSED_DISPUTE = new Set(['won', 'lost', 'warning_closed']);
 export const disputeClosed = (status: string | null) => status !== null && CLOSED_DISPUTE.has(status);
 
+/**
+ * Whether a dispute keeps a payment from being refunded: an open one (the dispute decides; Stripe refuses a refund
+ * of a disputed charge) or a lost one (the chargeback already returned the money). Won, or an inquiry closed
+ * without loss (`warning_closed`), refunds as normal.
+ */
+export const disputeBlocksRefund = (status: string | null) =>
+  status !== null && status !== 'won' && status !== 'warning_closed';
+
 /** Whether a dispute's new status may replace the recorded one (a closed outcome is final). */
 export const disputeAdvances = (recorded: string | null, next: string) =>
   recorded === null || (!disputeClosed(recorded) && recorded !== next);

@@ -7,6 +7,7 @@ import { writeLedger } from '@/lib/billing/ledger';
 import {
   createRefund,
   disputeAdvances,
+  disputeBlocksRefund,
   disputeClosed,
   refundRetryDelayMs,
   refundTruth,
@@ -432,9 +433,13 @@ export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): 
   // Stripe outside any transaction, then record Stripe's state under the lock (syncEventRefunds).
   const claim = await db.eventPayment.findUnique({
     where: { id: paymentId },
-    select: { id: true, status: true, paymentIntentId: true, refundAttempts: true },
+    select: { id: true, status: true, paymentIntentId: true, refundAttempts: true, disputeStatus: true },
   });
   if (!claim || claim.status !== 'PAID' || !claim.paymentIntentId) return false;
+  // A disputed charge is not refunded: a lost dispute has already returned the money (a refund would pay the
+  // payer twice), and while one is open the dispute decides (Stripe refuses the refund: charge_disputed). A won
+  // dispute, or an inquiry closed without loss, is refunded as normal (docs/refunds.md).
+  if (disputeBlocksRefund(claim.disputeStatus)) return false;
   await createRefund(
     stripe,
     {
@@ -618,20 +623,29 @@ export async function refundCancelledEvent(db: Db, stripe: Stripe, eventId: stri
     select: { id: true, status: true, checkoutSessionId: true },
   });
   let refunded = 0;
+  // One payment that Stripe refuses (or a network error) must not stop the others: it is logged, the rest are
+  // refunded, and the run then fails so the queued refund-cancelled job is retried by pg-boss (all idempotent).
+  const failed: string[] = [];
   for (const p of payments) {
-    if (p.status === 'PAID') {
-      if (await refundPayment(db, stripe, p.id)) refunded++;
-      continue;
-    }
-    if (p.checkoutSessionId) {
-      await stripe.checkout.sessions.expire(p.checkoutSessionId).catch(() => null);
-      const result = await settleEventPayment(db, stripe, p.checkoutSessionId);
-      if (result === 'refunded') refunded++;
-      if (result === 'pending') await releaseHold(db, p.id);
-    } else {
-      await releaseHold(db, p.id);
+    try {
+      if (p.status === 'PAID') {
+        if (await refundPayment(db, stripe, p.id)) refunded++;
+        continue;
+      }
+      if (p.checkoutSessionId) {
+        await stripe.checkout.sessions.expire(p.checkoutSessionId).catch(() => null);
+        const result = await settleEventPayment(db, stripe, p.checkoutSessionId);
+        if (result === 'refunded') refunded++;
+        if (result === 'pending') await releaseHold(db, p.id);
+      } else {
+        await releaseHold(db, p.id);
+      }
+    } catch (error) {
+      console.error('[events] refund after cancel failed for one payment; the queued job retries it', p.id, error);
+      failed.push(p.id);
     }
   }
+  if (failed.length > 0) throw new Error(`refunds after cancel failed for payments ${failed.join(', ')}`);
   return refunded;
 }
 
