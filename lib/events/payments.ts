@@ -641,7 +641,11 @@ export async function refundCancelledEvent(db: Db, stripe: Stripe, eventId: stri
         await releaseHold(db, p.id);
       }
     } catch (error) {
-      console.error('[events] refund after cancel failed for one payment; the queued job retries it', p.id, error);
+      console.error(
+        '[events] refund after cancel failed for one payment; the queued job retries it',
+        p.id,
+        error,
+      );
       failed.push(p.id);
     }
   }

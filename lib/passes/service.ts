@@ -6,6 +6,7 @@ import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import { createRefund } from '@/lib/billing/refunds';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import type { PaymentHandler } from '@/lib/billing/webhook';
@@ -256,16 +257,28 @@ export async function refundPass(
   });
   if (claim.status !== 'claimed') return claim;
   try {
-    await stripe.refunds.create(
-      {
-        payment_intent: claim.intent,
-        amount: claim.amount,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        metadata: { passId },
-      },
-      { idempotencyKey: `pass-refund-${passId}` },
-    );
+    // A retry may come after Stripe has forgotten the key (more than 24 h after an answer that was lost): the
+    // charge's refunds say whether this card's refund was already made (succeeded or on its way), and Stripe's
+    // "already refunded" is done too. A failed refund of ours is tried again under a new key.
+    const ours: Stripe.Refund[] = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: claim.intent, limit: 100 })) {
+      if (refund.metadata?.passId === passId) ours.push(refund);
+    }
+    const made = ours.some((r) => r.status === 'succeeded' || r.status === 'pending');
+    if (!made) {
+      const failedBefore = ours.length;
+      await createRefund(
+        stripe,
+        {
+          payment_intent: claim.intent,
+          amount: claim.amount,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { passId },
+        },
+        failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
+      );
+    }
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
     return { status: 'failed' };

@@ -437,6 +437,7 @@ describe('review: a pass refund retried after Stripe forgot its key', () => {
     //    stays REFUNDING.
     const lostAnswer = {
       refunds: {
+        list: stripe.refunds.list.bind(stripe.refunds),
         create: (async (...args: Parameters<Create>) => {
           await stripe.refunds.create(...args);
           throw new Error('socket hang up');
@@ -447,6 +448,8 @@ describe('review: a pass refund retried after Stripe forgot its key', () => {
     // 2. The organizer tries again more than 24 h later: Stripe no longer knows the key (a fresh key here).
     const forgotKey = {
       refunds: {
+        // Stripe has forgotten the key but still lists the charge's refunds.
+        list: stripe.refunds.list.bind(stripe.refunds),
         create: ((params: Parameters<Create>[0], options?: { idempotencyKey?: string }) =>
           stripe.refunds.create(params!, {
             idempotencyKey: `${options?.idempotencyKey}-after-24h`,
