@@ -61,6 +61,7 @@ export const passMessages = {
     ACTIVE: 'Active',
     REFUNDING: 'Refund under way',
     REFUNDED: 'Refunded',
+    DISPUTED: 'Disputed — paused until decided', // ours
     EXPIRED: 'Expired',
   } as Record<string, string>,
   refund: (amount: string) => `Refund ${amount}`,

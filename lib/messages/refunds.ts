@@ -26,4 +26,15 @@ export const refundMessages = {
     won
       ? `You won the dispute of ${amount} for ${title}.`
       : `You lost the dispute of ${amount} for ${title}; the money went back to the payer.`, // ours
+  // Punch cards' charges (docs/passes.md). The platform answers disputes (destination charges).
+  passRefundedTitle: 'A punch card was refunded', // ours
+  passRefundedMessage: (name: string, amount: string, card: string) =>
+    `${name}'s punch card ${card} was refunded in full (${amount}) at Stripe, so the card has ended.`, // ours
+  passDisputeTitle: 'A punch card payment was disputed', // ours
+  passDisputeMessage: (name: string, amount: string, card: string) =>
+    `${name} disputed their ${amount} payment for the punch card ${card}. The card cannot be used until the dispute is decided; the platform responds to it with Stripe.`, // ours
+  passDisputeClosedMessage: (lost: boolean, amount: string, card: string) =>
+    lost
+      ? `The dispute of ${amount} for the punch card ${card} was lost; the money went back to the holder and the card has ended.`
+      : `The dispute of ${amount} for the punch card ${card} was closed without a loss; the card can be used again.`, // ours
 };

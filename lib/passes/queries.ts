@@ -6,7 +6,7 @@ import { proRataRefund } from './service';
 
 // What the team page's Passes tab and the billing page's "Your passes" show (issue 34 §1).
 
-const PAID = ['ACTIVE', 'REFUNDING', 'REFUNDED'] as const;
+const PAID = ['ACTIVE', 'DISPUTED', 'REFUNDING', 'REFUNDED'] as const;
 
 const passView = (p: {
   id: string;

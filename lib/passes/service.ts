@@ -6,7 +6,9 @@ import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
-import { createRefund } from '@/lib/billing/refunds';
+import { createRefund, disputeAdvances, disputeClosed } from '@/lib/billing/refunds';
+import { refundMessages as rm } from '@/lib/messages/refunds';
+import { notify } from '@/lib/notifications/notify';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import type { PaymentHandler } from '@/lib/billing/webhook';
@@ -207,10 +209,162 @@ export async function settlePassForViewer(db: Db, stripe: Stripe, viewerId: stri
   return settlePassPurchase(db, stripe, sessionId);
 }
 
-/** The webhook's handler of punch cards' sessions (lib/payments/kinds.ts): settling re-reads Stripe. */
+/**
+ * The webhook's handler of punch cards (lib/payments/kinds.ts): settling re-reads Stripe; refunds re-read the
+ * charge's refunds, disputes keep their closed outcome. Null: not a punch card's charge.
+ */
 export const passPaymentHandler: PaymentHandler = {
   settle: (db, stripe, { session }) => settlePassPurchase(db, stripe, session.id),
+  charge: (db, stripe, change) =>
+    change.type === 'dispute'
+      ? recordPassDispute(db, change.paymentIntentId, change.dispute)
+      : syncPassRefunds(db, stripe, change.paymentIntentId),
 };
+
+const passForCharge = (tx: Tx, id: string) =>
+  tx.punchCardPass.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      userId: true,
+      status: true,
+      priceCents: true,
+      currency: true,
+      refundCents: true,
+      disputeStatus: true,
+      user: { select: { displayName: true, fullName: true } },
+      card: { select: { name: true, teamId: true, sellerId: true } },
+    },
+  });
+
+/**
+ * A refund of a card's charge, from its webhook (Stripe re-read with no transaction open): a charge refunded in
+ * full (the dashboard, or the organizer's refund of an unused card) ends the card — REFUNDED, no punches left —
+ * with one ledger row of what Stripe refunded, once under the card's row lock whatever the repeats; the seller is
+ * told when the refund was not their own. A partial refund of ours is recorded by refundPass.
+ */
+export async function syncPassRefunds(
+  db: Db,
+  stripe: Stripe,
+  paymentIntentId: string,
+): Promise<string | null> {
+  const found = await db.punchCardPass.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  if (!found) return null;
+  let refundedCents = 0;
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+    if (refund.status === 'succeeded') refundedCents += refund.amount;
+  }
+  return db.$transaction(async (tx) => {
+    await lockPass(tx, found.id);
+    const pass = await passForCharge(tx, found.id);
+    if (refundedCents < pass.priceCents) return 'unchanged';
+    if (pass.status !== 'ACTIVE' && pass.status !== 'REFUNDING' && pass.status !== 'DISPUTED')
+      return 'unchanged';
+    await tx.punchCardPass.update({
+      where: { id: pass.id },
+      data: { status: 'REFUNDED', remaining: 0, refundCents: refundedCents },
+    });
+    await writeLedger(tx, [
+      {
+        userId: pass.userId,
+        kind: 'REFUND',
+        amountCents: refundedCents,
+        currency: pass.currency,
+        description: pass.card.name,
+      },
+    ]);
+    if (pass.status !== 'REFUNDING') {
+      await notify(tx, pass.card.sellerId, {
+        type: 'PASS_REFUNDED',
+        title: rm.passRefundedTitle,
+        message: rm.passRefundedMessage(
+          holderName(pass.user),
+          rm.money(refundedCents, pass.currency),
+          pass.card.name,
+        ),
+        data: { passId: pass.id },
+        url: `/team/${pass.card.teamId}?tab=passes`,
+      });
+    }
+    return 'refunded';
+  });
+}
+
+const holderName = (user: { displayName: string | null; fullName: string | null }) =>
+  user.displayName || user.fullName || '';
+
+/**
+ * A dispute (chargeback) of a card's charge, from its event: while it is open the card is DISPUTED (no punch can
+ * be used); lost, the card ends (REFUNDED, no punches left) and the holder's ledger gets the money back once (on
+ * the change to lost); won or closed without loss (warning_closed), it is ACTIVE again. A closed outcome is final,
+ * so events in any order end the same. The seller is told when it opens and when it closes.
+ */
+export async function recordPassDispute(
+  db: Db,
+  paymentIntentId: string,
+  dispute: Pick<Stripe.Dispute, 'id' | 'status' | 'amount'>,
+): Promise<string | null> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.punchCardPass.findUnique({ where: { paymentIntentId }, select: { id: true } });
+    if (!found) return null;
+    await lockPass(tx, found.id);
+    const pass = await passForCharge(tx, found.id);
+    if (!disputeAdvances(pass.disputeStatus, dispute.status)) return 'unchanged';
+    const closed = disputeClosed(dispute.status);
+    const lost = dispute.status === 'lost';
+    const live = pass.status === 'ACTIVE' || pass.status === 'DISPUTED' || pass.status === 'REFUNDING';
+    await tx.punchCardPass.update({
+      where: { id: pass.id },
+      data: {
+        disputeStatus: dispute.status,
+        ...(lost
+          ? {
+              ...(live ? { status: 'REFUNDED', remaining: 0 } : {}),
+              refundCents: (pass.refundCents ?? 0) + dispute.amount,
+            }
+          : closed
+            ? pass.status === 'DISPUTED'
+              ? { status: 'ACTIVE' }
+              : {}
+            : pass.status === 'ACTIVE'
+              ? { status: 'DISPUTED' }
+              : {}),
+      },
+    });
+    if (lost) {
+      await writeLedger(tx, [
+        {
+          userId: pass.userId,
+          kind: 'REFUND',
+          amountCents: dispute.amount,
+          currency: pass.currency,
+          description: rm.disputeLedger(pass.card.name),
+        },
+      ]);
+    }
+    const amount = rm.money(dispute.amount, pass.currency);
+    const common = {
+      data: { passId: pass.id, disputeId: dispute.id },
+      url: `/team/${pass.card.teamId}?tab=passes`,
+    };
+    if (closed) {
+      await notify(tx, pass.card.sellerId, {
+        type: 'PASS_DISPUTE_CLOSED',
+        title: rm.disputeClosedTitle,
+        message: rm.passDisputeClosedMessage(lost, amount, pass.card.name),
+        ...common,
+      });
+    } else if (pass.disputeStatus === null) {
+      await notify(tx, pass.card.sellerId, {
+        type: 'PASS_DISPUTED',
+        title: rm.passDisputeTitle,
+        message: rm.passDisputeMessage(holderName(pass.user), amount, pass.card.name),
+        ...common,
+      });
+    }
+    return `dispute-${dispute.status}`;
+  });
+}
 
 /** The pro-rata refund of a card: unused games × price / games, in whole cents (rounded down), nothing else off. */
 export const proRataRefund = (pass: { remaining: number; games: number; priceCents: number }) =>

@@ -465,3 +465,88 @@ describe('review: a pass refund retried after Stripe forgot its key', () => {
     expect(atStripe).toBe(1000);
   });
 });
+
+describe('refunds and disputes of a card’s charge at Stripe (webhooks)', () => {
+  /** Delivers the stand-in's pending events `times` times at once (all accepted), then drops its queue. */
+  async function deliverTimes(times: number) {
+    const events = standin.pending();
+    expect(events.length).toBeGreaterThan(0);
+    const statuses = await Promise.all(
+      Array.from({ length: times }, () => events.map((e) => standin.send(e))).flat(),
+    );
+    expect(statuses.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    await standin.deliverPending();
+  }
+  const refundRowsOf = (userId: string) =>
+    db.transaction.findMany({ where: { userId, kind: 'REFUND' }, select: { amountCents: true } });
+  const noticesOf = (userId: string, type: string) => db.notification.count({ where: { userId, type } });
+  const joinsWithPass = async (player: { id: string }, org: Awaited<ReturnType<typeof organizer>>) => {
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    return callAs(player, joinWithPassAction, { eventId: game.id });
+  };
+
+  it('a full refund made in the dashboard ends the card, once, and tells the seller', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const paid = await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } });
+    await stripeClient().refunds.create({ payment_intent: paid.paymentIntentId! });
+    await deliverTimes(5);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      remaining: 0,
+      refundCents: 4000,
+    });
+    expect(await refundRowsOf(ann.id)).toEqual([{ amountCents: -4000 }]);
+    expect(await noticesOf(org.user.id, 'PASS_REFUNDED')).toBe(1);
+    expect(await joinsWithPass(ann, org)).toMatchObject({ ok: false });
+  });
+
+  it('a dispute stops the card while open; lost, it ends it with the money back once; the seller is told', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const intent = (await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).paymentIntentId!;
+    standin.dispute(intent, 'needs_response');
+    await deliverTimes(3);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'DISPUTED',
+      remaining: 4,
+    });
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTED')).toBe(1);
+    expect(await joinsWithPass(ann, org)).toMatchObject({ ok: false });
+    // The organizer cannot refund a disputed card on top (the dispute decides).
+    expect(await callAs(org.user, refundPassAction, { passId: pass.id })).toMatchObject({ ok: false });
+
+    standin.dispute(intent, 'lost');
+    await deliverTimes(3);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      remaining: 0,
+      disputeStatus: 'lost',
+    });
+    expect(await refundRowsOf(ann.id)).toEqual([{ amountCents: -4000 }]);
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTE_CLOSED')).toBe(1);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([]);
+  });
+
+  it('a dispute won gives the card back its punches', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const intent = (await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).paymentIntentId!;
+    standin.dispute(intent, 'needs_response');
+    standin.dispute(intent, 'won');
+    await deliverTimes(2);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'ACTIVE',
+      remaining: 4,
+      disputeStatus: 'won',
+    });
+    expect(await refundRowsOf(ann.id)).toEqual([]);
+    expect(await joinsWithPass(ann, org)).toMatchObject({ ok: true });
+  });
+});
