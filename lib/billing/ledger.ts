@@ -18,12 +18,18 @@ export type LedgerEntry = {
   stripePaymentIntentId?: string | null;
   eventId?: string;
   formSubmissionId?: string;
+  /**
+   * A refund taken back: Stripe reported it succeeded, then failed (the payer's card was closed), so the money
+   * never reached the payer. Stored positive with kind REFUND, cancelling the earlier refund row.
+   */
+  reversal?: boolean;
 };
 
 const row = (entry: LedgerEntry): Prisma.TransactionCreateManyInput => ({
   userId: entry.userId,
   kind: entry.kind,
-  amountCents: entry.kind === 'REFUND' ? -Math.abs(entry.amountCents) : Math.abs(entry.amountCents),
+  amountCents:
+    entry.kind === 'REFUND' && !entry.reversal ? -Math.abs(entry.amountCents) : Math.abs(entry.amountCents),
   currency: entry.currency,
   description: entry.description,
   ...(entry.stripePaymentIntentId !== undefined && { stripePaymentIntentId: entry.stripePaymentIntentId }),

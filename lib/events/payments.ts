@@ -467,26 +467,44 @@ export type RefundSync = 'refunded' | 'partly-refunded' | 'pending' | 'failed' |
 export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: string): Promise<RefundSync> {
   const found = await db.eventPayment.findUnique({ where: { paymentIntentId }, select: { id: true } });
   if (!found) return 'unknown';
-  const truth = await refundTruth(stripe, paymentIntentId, {
-    metadataKey: 'eventPaymentId',
-    paymentId: found.id,
-  });
+  // A read older than the last one written (two syncs at once) could show less refunded than is recorded, which
+  // would look like a refund taken back: a drop is only believed from a read that began after the payment's last
+  // write, else Stripe is read again (a few times, then the recorded state stands).
+  for (let read = 1; ; read++) {
+    const result = await syncEventRefundsOnce(db, stripe, paymentIntentId, found.id);
+    if (result !== 'stale') return result;
+    if (read >= 3) return 'unchanged';
+  }
+}
+
+async function syncEventRefundsOnce(
+  db: Db,
+  stripe: Stripe,
+  paymentIntentId: string,
+  paymentId: string,
+): Promise<RefundSync | 'stale'> {
+  const readAt = new Date();
+  const truth = await refundTruth(stripe, paymentIntentId, { metadataKey: 'eventPaymentId', paymentId });
   return db.$transaction(
-    async (tx): Promise<RefundSync> => {
-      const payment = await lockPayment(tx, found.id);
+    async (tx): Promise<RefundSync | 'stale'> => {
+      const payment = await lockPayment(tx, paymentId);
       if (!payment) return 'unknown';
       const delta = truth.refundedCents - payment.refundedCents;
       const full = truth.refundedCents >= payment.amountCents;
+      // A refund Stripe reported succeeded can fail later (the card was closed): what Stripe refunded drops, the
+      // payment is PAID again and, when the refund was ours, retried like any failed refund.
+      const reverted = delta < 0;
+      if (reverted && payment.updatedAt >= readAt) return 'stale';
       const latest = truth.latest;
       const newlyFailed =
         latest?.state === 'FAILED' &&
         latest.ours &&
         !full &&
-        payment.status === 'PAID' &&
+        (payment.status === 'PAID' || reverted) &&
         !(payment.refundId === latest.id && payment.refundState === 'FAILED');
       const state = full ? 'SUCCEEDED' : (latest?.state ?? null);
       if (
-        delta <= 0 &&
+        delta === 0 &&
         !newlyFailed &&
         state === payment.refundState &&
         (latest?.id ?? null) === payment.refundId
@@ -495,14 +513,15 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
       await tx.eventPayment.update({
         where: { id: payment.id },
         data: {
-          refundedCents: Math.max(payment.refundedCents, truth.refundedCents),
+          refundedCents: truth.refundedCents,
           refundState: state,
           refundId: latest?.id ?? payment.refundId,
           ...(full && payment.status === 'PAID' ? { status: 'REFUNDED' } : {}),
+          ...(reverted && !full && payment.status === 'REFUNDED' ? { status: 'PAID' } : {}),
           ...(newlyFailed ? { refundAttempts: { increment: 1 } } : {}),
         },
       });
-      if (delta > 0) {
+      if (delta !== 0) {
         const event = await tx.event.findUniqueOrThrow({
           where: { id: payment.eventId },
           select: { title: true },
@@ -511,10 +530,11 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
           {
             userId: payment.userId,
             kind: 'REFUND',
-            amountCents: delta,
+            amountCents: Math.abs(delta),
             currency: payment.currency,
-            description: event.title,
+            description: reverted ? rm.refundReversedLedger(event.title) : event.title,
             eventId: payment.eventId,
+            reversal: reverted,
           },
         ]);
       }

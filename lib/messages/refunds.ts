@@ -18,6 +18,8 @@ export const refundMessages = {
   disputeLost: (amount: string) => `Dispute lost — ${amount} returned to the payer`, // ours
   /** The ledger row of a lost dispute (the payer's transactions). */
   disputeLedger: (title: string) => `Dispute: ${title}`, // ours
+  /** The ledger row of a refund Stripe reported, then failed: the money is the payer's again (positive). */
+  refundReversedLedger: (title: string) => `Refund failed: ${title}`, // ours
   disputeTitle: 'A payment was disputed', // ours
   disputeMessage: (name: string, amount: string, title: string) =>
     `${name} disputed their ${amount} payment for ${title}. Respond in your Stripe dashboard before the deadline.`, // ours

@@ -369,6 +369,16 @@ describe('review: refunds and disputes that interact', () => {
     // Ann got nothing back: the host must not see "Refunded", and a new refund must be on its way.
     expect((await hostLine(host.id, event.id)).text).not.toBe(pm.refunded('$15.00'));
     expect(await refundJobs(payment.id)).toBeGreaterThan(jobsBefore);
+    // The payment is paid again (the retry refunds it) and Ann's transactions no longer show money back.
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'PAID',
+      refundedCents: 0,
+      refundState: 'FAILED',
+    });
+    expect((await refundRows(ann.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(0);
+    // A replay of the same event changes nothing more.
+    expect((await standin.send({ ...failed })).status).toBe(200);
+    expect((await refundRows(ann.id)).length).toBe(2);
   });
 
   it('cancelling a game whose payment was lost in a dispute does not refund that payer a second time', async () => {
