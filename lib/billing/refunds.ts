@@ -81,7 +81,7 @@ export const disputeBlocksRefund = (status: string | null) =>
 export const disputeAdvances = (recorded: string | null, next: string) =>
   recorded === null || (!disputeClosed(recorded) && recorded !== next);
 
-/** How long before a failed refund is tried again: 5 min, 30 min, 2 h, then every 12 h. */
+/** How long before a failed refund is tried again: 5 min, 30 min, 2 h, then 12 h (5 attempts in all, MAX_REFUND_ATTEMPTS). */
 export function refundRetryDelayMs(attempt: number) {
   const minutes = [5, 30, 120][attempt - 1] ?? 720;
   return minutes * 60_000;

@@ -181,6 +181,7 @@ async function paymentsOf(db: Db, eventId: string) {
       currency: true,
       refundedCents: true,
       refundState: true,
+      refundAttempts: true,
       disputeStatus: true,
       disputedCents: true,
       user: { select: { displayName: true, fullName: true } },

@@ -5,6 +5,9 @@ import { refundMessages as pm } from '@/lib/messages/refunds';
 // The host's line for one payment of their game (the manage page's Payments card): pure, shared by the page and
 // its tests.
 
+/** A payment's failed refunds are tried this many times in all; then the host is told (docs/refunds.md). */
+export const MAX_REFUND_ATTEMPTS = 5;
+
 export type PaymentLine = {
   amountCents: number;
   currency: string;
@@ -12,6 +15,8 @@ export type PaymentLine = {
   refundState: 'PENDING' | 'SUCCEEDED' | 'FAILED' | null;
   disputeStatus: string | null;
   disputedCents: number;
+  /** Failed refund attempts so far (absent: none counted). */
+  refundAttempts?: number;
 };
 
 /** What became of one payment: refunds (full, partial, pending, failed and retried) and disputes. */
@@ -21,7 +26,10 @@ export function paymentState(p: PaymentLine): { text: string; tone: BadgeTone } 
   if (p.disputeStatus === 'won') return { text: pm.disputeWon, tone: 'success' };
   if (p.disputeStatus) return { text: pm.disputed, tone: 'warning' };
   if (p.refundState === 'FAILED' && p.refundedCents < p.amountCents)
-    return { text: pm.refundFailed, tone: 'danger' };
+    return {
+      text: (p.refundAttempts ?? 0) >= MAX_REFUND_ATTEMPTS ? pm.refundStuck : pm.refundFailed,
+      tone: 'danger',
+    };
   if (p.refundState === 'PENDING') return { text: pm.refundPending, tone: 'warning' };
   if (p.refundedCents >= p.amountCents) return { text: pm.refunded(money(p.amountCents)), tone: 'neutral' };
   if (p.refundedCents > 0)

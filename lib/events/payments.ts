@@ -13,6 +13,7 @@ import {
   refundTruth,
 } from '@/lib/billing/refunds';
 import { refundMessages as rm } from '@/lib/messages/refunds';
+import { MAX_REFUND_ATTEMPTS } from './payment-state';
 import { notify } from '@/lib/notifications/notify';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
@@ -502,6 +503,8 @@ async function syncEventRefundsOnce(
         !full &&
         (payment.status === 'PAID' || reverted) &&
         !(payment.refundId === latest.id && payment.refundState === 'FAILED');
+      // The last allowed attempt failed: no more retries, the host is told the refund needs their attention.
+      const givenUp = newlyFailed && payment.refundAttempts + 1 >= MAX_REFUND_ATTEMPTS;
       const state = full ? 'SUCCEEDED' : (latest?.state ?? null);
       if (
         delta === 0 &&
@@ -537,6 +540,29 @@ async function syncEventRefundsOnce(
             reversal: reverted,
           },
         ]);
+      }
+      if (givenUp) {
+        const event = await tx.event.findUniqueOrThrow({
+          where: { id: payment.eventId },
+          select: { title: true, creatorId: true },
+        });
+        const payer = await tx.user.findUnique({
+          where: { id: payment.userId },
+          select: { displayName: true, fullName: true },
+        });
+        await notify(tx, event.creatorId, {
+          type: 'PAYMENT_REFUND_STUCK',
+          title: rm.refundStuckTitle,
+          message: rm.refundStuckMessage(
+            payer?.displayName ?? payer?.fullName ?? '',
+            rm.money(payment.amountCents - truth.refundedCents, payment.currency),
+            event.title,
+            MAX_REFUND_ATTEMPTS,
+          ),
+          data: { eventId: payment.eventId, paymentId: payment.id },
+          url: `/event/${payment.eventId}/manage`,
+        });
+        return 'failed';
       }
       if (newlyFailed) {
         await sendInTransaction(

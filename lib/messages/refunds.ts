@@ -13,6 +13,10 @@ export const refundMessages = {
   partlyRefunded: (refunded: string, amount: string) => `Refunded ${refunded} of ${amount}`, // ours
   refundPending: 'Refund pending at Stripe', // ours
   refundFailed: 'Refund failed — retrying', // ours
+  refundStuck: 'Refund failed — needs your attention', // ours
+  refundStuckTitle: 'A refund needs your attention', // ours
+  refundStuckMessage: (name: string, amount: string, title: string, attempts: number) =>
+    `Refunding ${amount} to ${name} for ${title} failed ${attempts} times at Stripe (their card may be closed), so it is no longer retried. Contact them to arrange the refund another way.`, // ours
   disputed: 'Disputed — respond in your Stripe dashboard', // ours
   disputeWon: 'Dispute won', // ours
   disputeLost: (amount: string) => `Dispute lost — ${amount} returned to the payer`, // ours

@@ -188,6 +188,32 @@ describe('refunds confirmed by webhooks', () => {
     expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
   });
 
+  it('a refund that keeps failing is tried 5 times in all, then the host is told it needs their attention', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 4, hoursToCancelBefore: 1 });
+    const { payment } = await paidSpot(ann, event.id);
+    standin.failNextRefunds(5);
+    expect(await callAs(ann, leaveEventAction, { eventId: event.id })).toMatchObject({ ok: true });
+    await deliverConcurrently(await takePending(), 2);
+    // Attempts 2 to 5 (the queued retries), each failing; their webhooks replayed.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      expect(await refundJobs(payment.id)).toBe(attempt);
+      expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+      await deliverConcurrently(await takePending(), 2);
+      expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+        status: 'PAID',
+        refundState: 'FAILED',
+        refundAttempts: attempt,
+      });
+    }
+    // The fifth failure queues no sixth attempt; the host is told once and sees it on the manage page.
+    expect(await refundJobs(payment.id)).toBe(5);
+    expect(await db.notification.count({ where: { userId: host.id, type: 'PAYMENT_REFUND_STUCK' } })).toBe(1);
+    expect((await hostLine(host.id, event.id)).text).toBe(pm.refundStuck);
+    expect(await refundRows(ann.id)).toEqual([]);
+  });
+
   it('a partial refund is recorded as such; cancelling the game refunds the rest, the ledger adds up', async () => {
     const host = await activeHost();
     const ann = await makeUser('Ann');
