@@ -24,6 +24,8 @@ export function paymentState(p: PaymentLine): { text: string; tone: BadgeTone } 
   const money = (cents: number) => pm.money(cents, p.currency);
   if (p.disputeStatus === 'lost') return { text: pm.disputeLost(money(p.disputedCents)), tone: 'danger' };
   if (p.disputeStatus === 'won') return { text: pm.disputeWon, tone: 'success' };
+  // An inquiry (or dispute) closed without a chargeback: nothing was lost, it is not a lost dispute.
+  if (p.disputeStatus === 'warning_closed') return { text: pm.disputeClosedNoLoss, tone: 'success' };
   if (p.disputeStatus) return { text: pm.disputed, tone: 'warning' };
   if (p.refundState === 'FAILED' && p.refundedCents < p.amountCents)
     return {

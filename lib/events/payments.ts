@@ -636,7 +636,7 @@ export async function recordEventDispute(
         await notify(tx, event.creatorId, {
           type: 'PAYMENT_DISPUTE_CLOSED',
           title: rm.disputeClosedTitle,
-          message: rm.disputeClosedMessage(dispute.status === 'won', amount, event.title),
+          message: rm.disputeClosedMessage(dispute.status, amount, event.title),
           data,
           url,
         });

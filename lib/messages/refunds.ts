@@ -17,7 +17,8 @@ export const refundMessages = {
   refundStuckTitle: 'A refund needs your attention', // ours
   refundStuckMessage: (name: string, amount: string, title: string, attempts: number) =>
     `Refunding ${amount} to ${name} for ${title} failed ${attempts} times at Stripe (their card may be closed), so it is no longer retried. Contact them to arrange the refund another way.`, // ours
-  disputed: 'Disputed — respond in your Stripe dashboard', // ours
+  disputed: 'Disputed — the platform answers it with Stripe', // ours
+  disputeClosedNoLoss: 'Dispute closed — no money lost', // ours
   disputeWon: 'Dispute won', // ours
   disputeLost: (amount: string) => `Dispute lost — ${amount} returned to the payer`, // ours
   /** The ledger row of a lost dispute (the payer's transactions). */
@@ -26,12 +27,14 @@ export const refundMessages = {
   refundReversedLedger: (title: string) => `Refund failed: ${title}`, // ours
   disputeTitle: 'A payment was disputed', // ours
   disputeMessage: (name: string, amount: string, title: string) =>
-    `${name} disputed their ${amount} payment for ${title}. Respond in your Stripe dashboard before the deadline.`, // ours
+    `${name} disputed their ${amount} payment for ${title}. The platform answers the dispute with Stripe; you will be told how it ends.`, // ours
   disputeClosedTitle: 'A dispute was closed', // ours
-  disputeClosedMessage: (won: boolean, amount: string, title: string) =>
-    won
+  disputeClosedMessage: (status: string, amount: string, title: string) =>
+    status === 'won'
       ? `You won the dispute of ${amount} for ${title}.`
-      : `You lost the dispute of ${amount} for ${title}; the money went back to the payer.`, // ours
+      : status === 'lost'
+        ? `You lost the dispute of ${amount} for ${title}; the money went back to the payer.`
+        : `The dispute of ${amount} for ${title} was closed without any money lost.`, // ours
   // Punch cards' charges (docs/passes.md). The platform answers disputes (destination charges).
   passRefundedTitle: 'A punch card was refunded', // ours
   passRefundedMessage: (name: string, amount: string, card: string) =>

@@ -364,6 +364,40 @@ describe('disputes', () => {
   });
 });
 
+describe('an inquiry closed without a chargeback (warning_closed)', () => {
+  it('is not a lost dispute: no money back on the ledger, the host is told nothing was lost, a cancel refunds', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 2000, capacity: 4 });
+    const { intent, payment } = await paidSpot(ann, event.id);
+    const opened = standin.dispute(intent, 'needs_response');
+    await deliverConcurrently(await takePending(), 1);
+    const template = standin.events[standin.events.length - 1]!;
+    const closed = {
+      ...template,
+      id: `evt_warning_closed_${payment.id}`,
+      type: 'charge.dispute.closed',
+      data: { object: { ...structuredClone(opened), status: 'warning_closed' } },
+    } as StandinEvent;
+    expect((await standin.send(closed)).status).toBe(200);
+    expect((await standin.send(closed)).status).toBe(200);
+    expect(await refundRows(ann.id)).toEqual([]);
+    expect((await hostLine(host.id, event.id)).text).toBe(pm.disputeClosedNoLoss);
+    const notices = await db.notification.findMany({
+      where: { userId: host.id, type: 'PAYMENT_DISPUTE_CLOSED' },
+      select: { message: true },
+    });
+    expect(notices).toEqual([{ message: pm.disputeClosedMessage('warning_closed', '$20.00', event.title) }]);
+    expect(notices[0]!.message).not.toBe(pm.disputeClosedMessage('lost', '$20.00', event.title));
+    // Nothing was returned through the dispute, so cancelling the game refunds Ann as usual.
+    expect(await callAs(host, cancelEventAction, { eventId: event.id, scope: 'this' })).toMatchObject({
+      ok: true,
+    });
+    await deliverConcurrently(await takePending(), 1);
+    expect((await refundRows(ann.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(-2000);
+  });
+});
+
 // Review findings (branch review): both fail on main as merged.
 describe('review: refunds and disputes that interact', () => {
   it('a refund that succeeded and later failed at Stripe is not shown as refunded, and is retried', async () => {

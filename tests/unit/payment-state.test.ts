@@ -15,6 +15,8 @@ const base = {
 
 describe('paymentState', () => {
   it('names each state the host can meet', () => {
+    // The fifth failed attempt: no more retries, the host must act.
+    expect(paymentState({ ...base, refundState: 'FAILED', refundAttempts: 5 }).text).toBe(pm.refundStuck);
     expect(paymentState(base)).toEqual({ text: pm.paid('$15.00'), tone: 'success' });
     expect(paymentState({ ...base, refundState: 'PENDING' }).text).toBe(pm.refundPending);
     expect(paymentState({ ...base, refundState: 'FAILED' })).toEqual({
@@ -36,6 +38,15 @@ describe('paymentState', () => {
       pm.disputed,
     );
     expect(paymentState({ ...base, disputeStatus: 'won' }).text).toBe(pm.disputeWon);
+    // An inquiry closed without a chargeback is no loss.
+    expect(paymentState({ ...base, disputeStatus: 'warning_closed', disputedCents: 1500 })).toEqual({
+      text: pm.disputeClosedNoLoss,
+      tone: 'success',
+    });
+    expect(paymentState({ ...base, disputeStatus: 'warning_needs_response' }).text).toBe(pm.disputed);
+    // The platform answers disputes (destination charges): the host is not sent to their own dashboard.
+    expect(pm.disputed).not.toMatch(/dashboard/i);
+    expect(pm.disputeMessage('Ann', '$15.00', 'Game')).not.toMatch(/dashboard/i);
     expect(paymentState({ ...base, disputeStatus: 'lost', disputedCents: 1500 }).text).toBe(
       pm.disputeLost('$15.00'),
     );
