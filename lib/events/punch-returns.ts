@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 // A punch card's punch given back (issue 34 §1, docs/passes.md), for the RSVP service, the host's roster and

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isBlockedBetween } from '@/lib/access/blocks';
