@@ -179,7 +179,7 @@ describe('buying a punch card', () => {
     ]);
     // The player card shows the balance too.
     expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
-      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5 },
+      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5, until: null },
     ]);
   });
 
@@ -531,6 +531,20 @@ describe('what a pass covers', () => {
     });
     expect(await remainingOf(pass.id)).toBe(4);
   });
+
+  it('a series card whose series is gone covers nothing (it never widens to all the team’s games)', async () => {
+    const org = await organizer();
+    const { series } = await teamSeries(org, 'Tuesday drop-in', [48]);
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, await createCard(org, { covers: `series:${series.id}` }));
+    await db.eventSeries.delete({ where: { id: series.id } });
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    expect(await remainingOf(pass.id)).toBe(5);
+  });
 });
 
 describe('season passes', () => {
@@ -607,8 +621,28 @@ describe('season passes', () => {
     });
     view = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
     expect(view.organizer).toMatchObject({ used: 2 });
-    // Still usable for another date of the season.
+    // Still usable for another date of the season; the player card shows it until the season's end.
     expect(await callAs(ann, joinWithPassAction, { eventId: dates[2]!.id })).toMatchObject({ ok: true });
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
+      expect.objectContaining({ id: pass.id, name: 'Fall season', until: card.seasonEndsAt }),
+    ]);
+
+    // Once the season has ended it is no longer sold, and joins nothing.
+    await db.punchCard.update({ where: { id: cardId }, data: { seasonEndsAt: new Date(Date.now() - 1000) } });
+    await db.punchCardPass.update({
+      where: { id: pass.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const bob = await makeUser('Bob');
+    expect(await callAs(bob, buyPunchCardAction, { cardId })).toEqual({
+      ok: false,
+      message: pm.cardNotFound,
+    });
+    await callAs(ann, leaveEventAction, { eventId: dates[2]!.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: dates[2]!.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
   });
 
   it('refunds pro rata by the season’s remaining dated games: price × remaining ÷ total, rounded down', async () => {
