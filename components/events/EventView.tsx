@@ -172,6 +172,7 @@ export function EventView({
                   paymentUrl={event.paymentUrl}
                   passes={event.passes}
                   punched={event.punched}
+                  punchedSeason={event.punchedSeason}
                   guestCheckout={
                     event.price && event.guests && event.guests.limit > 0
                       ? {

@@ -30,11 +30,14 @@ export function RsvpControl({
   guestCheckout = null,
   passes = [],
   punched = false,
+  punchedSeason = false,
 }: {
-  /** The viewer's punch cards covering this paid game (issue 34 §1): joining with one takes a punch. */
-  passes?: { id: string; name: string; remaining: number }[];
-  /** The viewer's spot was paid with a punch card. */
+  /** The viewer's passes covering this paid game (issue 34 §1): joining with a punch card takes a punch; with a
+   * season pass, nothing. */
+  passes?: { id: string; name: string; remaining: number; kind: 'PUNCH_CARD' | 'SEASON' }[];
+  /** The viewer's spot was paid with a punch card (or a season pass: punchedSeason). */
   punched?: boolean;
+  punchedSeason?: boolean;
   /** A paid game taking guests: they are named before paying (and paid for when `charged`). */
   guestCheckout?: { limit: number; charged: boolean; unitCents: number; currency: string } | null;
   /** The viewer paid for their spot: the amount (formatted) and until when leaving refunds it in full. */
@@ -231,7 +234,9 @@ export function RsvpControl({
         return (
           <>
             <Button onClick={() => joinWithPass(pass.id)} loading={pending}>
-              {passMessages.usePunch(pass.remaining)}
+              {pass.kind === 'SEASON'
+                ? passMessages.useSeason(pass.name)
+                : passMessages.usePunch(pass.remaining)}
             </Button>
             {join(m.payToJoin(price), 'secondary')}
           </>
@@ -246,7 +251,9 @@ export function RsvpControl({
         return (
           <>
             {leave(m.rsvp.leave, !control.canLeave)}
-            <p className="text-xs text-slate-600">{passMessages.paidWithPunch}</p>
+            <p className="text-xs text-slate-600">
+              {punchedSeason ? passMessages.paidWithSeason : passMessages.paidWithPunch}
+            </p>
           </>
         );
       return refund ? leavePaid(refund, control.canLeave) : leave(m.rsvp.leave, !control.canLeave);

@@ -139,7 +139,13 @@ function CardBody({ card, qr }: { card: Card; qr: string }) {
                   <p className="font-medium break-words text-slate-900">{p.name}</p>
                   <p className="text-xs text-slate-600">{p.teamName}</p>
                 </div>
-                <Badge tone="success">{passMessages.yourLine(p.remaining, p.games)}</Badge>
+                <Badge tone="success">
+                  {p.until
+                    ? passMessages.seasonUntil(
+                        dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(p.until),
+                      )
+                    : passMessages.yourLine(p.remaining, p.games)}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -25,18 +25,8 @@ export function BuyPunchCardButton({ cardId, price }: { cardId: string; price: s
   );
 }
 
-/** The organizer refunds a holder's unused games (pro rata), after saying what the holder gets back. */
-export function RefundPassButton({
-  passId,
-  holder,
-  left,
-  amount,
-}: {
-  passId: string;
-  holder: string;
-  left: number;
-  amount: string;
-}) {
+/** The organizer refunds a holder's pass (pro rata), after saying what the holder gets back (`text`). */
+export function RefundPassButton({ passId, text, amount }: { passId: string; text: string; amount: string }) {
   const router = useRouter();
   const runAction = useAction();
   const [open, setOpen] = useState(false);
@@ -73,7 +63,7 @@ export function RefundPassButton({
           </>
         }
       >
-        <p>{m.refundText(holder, left, amount)}</p>
+        <p>{text}</p>
       </Dialog>
     </>
   );

@@ -30,7 +30,13 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
               )}
             </div>
             {p.status === 'ACTIVE' && !lapsed ? (
-              <Badge tone={p.remaining > 0 ? 'success' : 'neutral'}>{m.yourLine(p.remaining, p.games)}</Badge>
+              p.kind === 'SEASON' ? (
+                <Badge tone="success">{m.yourSeasonLine(p.played)}</Badge>
+              ) : (
+                <Badge tone={p.remaining > 0 ? 'success' : 'neutral'}>
+                  {m.yourLine(p.remaining, p.games)}
+                </Badge>
+              )
             ) : (
               <Badge>{m.statusLabel[lapsed && p.status === 'ACTIVE' ? 'EXPIRED' : p.status]}</Badge>
             )}

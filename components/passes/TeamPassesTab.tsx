@@ -1,4 +1,5 @@
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
+import { dateTimeFormat } from '@/lib/intl';
 import { passMessages as m } from '@/lib/messages/passes';
 import type { TeamPasses } from '@/lib/passes/queries';
 import { CreatePunchCardForm } from './CreatePunchCardForm';
@@ -9,6 +10,7 @@ import { PassList } from './PassList';
 // for the team's organizers each card's holders, games played and revenue, with a pro-rata refund per holder.
 export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPasses }) {
   const money = (cents: number, currency: string) => m.money(cents, currency);
+  const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
   return (
     <div className="space-y-4">
       {data.mine.length > 0 && (
@@ -39,13 +41,17 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{card.name}</p>
                     <p className="text-sm text-slate-700">
-                      {m.cardLine(card.games, card.priceCents, card.currency)}
+                      {card.seasonEndsAt
+                        ? m.seasonLine(card.priceCents, card.currency, day(card.seasonEndsAt))
+                        : m.cardLine(card.games, card.priceCents, card.currency)}
                     </p>
-                    <p className="text-xs text-slate-600">
-                      {m.covers(card.maxGamePriceCents, card.currency)} · {m.expiry(card.expiryDays)}
+                    <p className="text-xs text-slate-600" data-testid="pass-covers">
+                      {m.covers(card.scope, card.maxGamePriceCents, card.currency)}
+                      {card.kind === 'PUNCH_CARD' && ` · ${m.expiry(card.expiryDays)}`}
                     </p>
+                    {card.ended && <p className="text-xs text-slate-600">{m.seasonEnded}</p>}
                   </div>
-                  {!card.ownCard && (
+                  {!card.ownCard && !card.ended && (
                     <BuyPunchCardButton cardId={card.id} price={money(card.priceCents, card.currency)} />
                   )}
                 </div>
@@ -72,15 +78,31 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                             <span className="text-sm text-slate-900">{p.holder}</span>
                             <span className="flex flex-wrap items-center gap-2">
                               {p.status === 'ACTIVE' ? (
-                                <Badge tone="success">{m.holderLine(p.remaining, p.games)}</Badge>
+                                <Badge tone="success">
+                                  {card.kind === 'SEASON'
+                                    ? m.seasonHolderLine(p.played)
+                                    : m.holderLine(p.remaining, p.games)}
+                                </Badge>
                               ) : (
                                 <Badge>{m.statusLabel[p.status]}</Badge>
                               )}
                               {p.refundCents > 0 && (
                                 <RefundPassButton
                                   passId={p.id}
-                                  holder={p.holder}
-                                  left={p.remaining}
+                                  text={
+                                    card.kind === 'SEASON'
+                                      ? m.seasonRefundText(
+                                          p.holder,
+                                          p.refundLeft,
+                                          p.refundTotal,
+                                          money(p.refundCents, card.currency),
+                                        )
+                                      : m.refundText(
+                                          p.holder,
+                                          p.remaining,
+                                          money(p.refundCents, card.currency),
+                                        )
+                                  }
                                   amount={money(p.refundCents, card.currency)}
                                 />
                               )}
@@ -100,7 +122,7 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
         <Card title={m.createTitle}>
           <div>
             {data.payoutsActive ? (
-              <CreatePunchCardForm teamId={teamId} />
+              <CreatePunchCardForm teamId={teamId} covers={data.covers} />
             ) : (
               <div className="space-y-2">
                 <p className="text-sm text-slate-700">{m.payoutsNeeded}</p>

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isBlockedBetween } from '@/lib/access/blocks';
@@ -7,44 +6,92 @@ import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import { rsvpFacts, takeSpots } from './service';
 
-// Joining a paid game with a punch card (issue 34 §1, docs/passes.md). A card covers the paid games of the team
-// that sells it (hostingTeamId), in its currency, optionally only up to a price. One punch is one conditional
-// UPDATE (… WHERE "remaining" > 0): two joins racing for the last punch queue on the card's row and the second
-// finds none left. Leaving before the cut-off (or being removed, or the game being cancelled) gives it back.
+// Joining a paid game with a pass (issue 34 §1, docs/passes.md). A pass covers the paid games of the team that
+// sells it (hostingTeamId), in its currency, optionally only up to a price, and optionally only one series of the
+// team or one sport (coverage). A punch card takes one punch per game: one conditional UPDATE (… WHERE
+// "remaining" > 0), so two joins racing for the last punch queue on the card's row and the second finds none
+// left; leaving before the cut-off (or being removed, or the game being cancelled) gives it back. A season pass
+// takes nothing (unlimited games starting before its end) but records the use the same way.
 
-/** The game's facts a card's coverage depends on. */
-export type CoveredGame = { hostingTeamId: string | null; priceCents: number; currency: string };
+/** The game's facts a pass's coverage depends on. */
+export type CoveredGame = {
+  hostingTeamId: string | null;
+  priceCents: number;
+  currency: string;
+  seriesId: string | null;
+  gameTypeId: string | null;
+  dateStart: Date;
+};
 
-/** Does a card cover a game? The same rule as usablePassWhere, for one card in memory. */
-export function covers(
-  card: { teamId: string; currency: string; maxGamePriceCents: number | null },
-  game: CoveredGame,
-) {
-  return (
-    game.priceCents > 0 &&
-    game.hostingTeamId === card.teamId &&
-    game.currency === card.currency &&
-    (card.maxGamePriceCents === null || game.priceCents <= card.maxGamePriceCents)
-  );
+/** What a card covers (its columns). */
+export type Coverage = {
+  teamId: string;
+  currency: string;
+  maxGamePriceCents: number | null;
+  coverage: 'TEAM' | 'SERIES' | 'SPORT';
+  seriesId: string | null;
+  gameTypeId: string | null;
+};
+
+/**
+ * The one coverage rule, as a filter on cards: the game's team and currency, up to the cap, and the card's series
+ * or sport when it names one (a card whose series or sport is gone covers nothing). Used by the join offer
+ * (usablePasses) and by the punch taking (joinWithPunch), in the same query.
+ */
+export function coveringCardWhere(game: CoveredGame) {
+  if (!game.hostingTeamId || game.priceCents <= 0) return null;
+  const scope: Prisma.PunchCardWhereInput[] = [{ coverage: 'TEAM' }];
+  if (game.seriesId) scope.push({ coverage: 'SERIES', seriesId: game.seriesId });
+  if (game.gameTypeId) scope.push({ coverage: 'SPORT', gameTypeId: game.gameTypeId });
+  return {
+    teamId: game.hostingTeamId,
+    currency: game.currency,
+    AND: [
+      { OR: [{ maxGamePriceCents: null }, { maxGamePriceCents: { gte: game.priceCents } }] },
+      { OR: scope },
+    ],
+  } satisfies Prisma.PunchCardWhereInput;
 }
 
-/** The viewer's cards that can pay for this game now: active, a punch left, not expired, covering it. */
+/**
+ * The same rule seen from the games: the paid, not cancelled games a card covers (a season pass's refund counts
+ * them, lib/passes/service.ts).
+ */
+export function coveredGamesWhere(card: Coverage) {
+  return {
+    hostingTeamId: card.teamId,
+    currency: card.currency,
+    cancelled: false,
+    priceCents: { gt: 0, ...(card.maxGamePriceCents === null ? {} : { lte: card.maxGamePriceCents }) },
+    ...(card.coverage === 'SERIES' ? { seriesId: card.seriesId ?? '∅' } : {}),
+    ...(card.coverage === 'SPORT' ? { gameTypeId: card.gameTypeId ?? '∅' } : {}),
+  } satisfies Prisma.EventWhereInput;
+}
+
+/**
+ * The viewer's passes that can pay for this game now: active and not expired, covering it, and either a punch
+ * card with a punch left or a season pass whose season the game starts in.
+ */
 export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
-  if (!game.hostingTeamId || game.priceCents <= 0) return null;
+  const card = coveringCardWhere(game);
+  if (!card) return null;
   return {
     userId,
     status: 'ACTIVE',
-    remaining: { gt: 0 },
-    OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-    card: {
-      teamId: game.hostingTeamId,
-      currency: game.currency,
-      OR: [{ maxGamePriceCents: null }, { maxGamePriceCents: { gte: game.priceCents } }],
-    },
+    AND: [
+      { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      {
+        OR: [
+          { remaining: { gt: 0 }, card: { kind: 'PUNCH_CARD' } },
+          { expiresAt: { gt: game.dateStart }, card: { kind: 'SEASON' } },
+        ],
+      },
+    ],
+    card,
   } satisfies Prisma.PunchCardPassWhereInput;
 }
 
-/** The viewer's usable cards for a game, soonest to expire first (the join button offers the first). */
+/** The viewer's usable passes for a game, soonest to expire first (the join button offers the first). */
 export async function usablePasses(
   db: Pick<Db, 'punchCardPass'>,
   userId: string,
@@ -56,13 +103,13 @@ export async function usablePasses(
   const rows = await db.punchCardPass.findMany({
     where,
     orderBy: [{ expiresAt: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
-    select: { id: true, remaining: true, card: { select: { name: true } } },
+    select: { id: true, remaining: true, card: { select: { name: true, kind: true } } },
   });
-  return rows.map((r) => ({ id: r.id, name: r.card.name, remaining: r.remaining }));
+  return rows.map((r) => ({ id: r.id, name: r.card.name, remaining: r.remaining, kind: r.card.kind }));
 }
 
 export type PunchJoinResult =
-  | { status: 'joined'; remaining: number }
+  | { status: 'joined'; remaining: number; season: boolean }
   | {
       status:
         | 'not-found'
@@ -113,6 +160,8 @@ export async function joinWithPunch(
           creatorApprovalNeeded: true,
           allowLateRsvp: true,
           hoursToCancelBefore: true,
+          seriesId: true,
+          gameTypeId: true,
         },
       });
       if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
@@ -136,16 +185,19 @@ export async function joinWithPunch(
       const pass = await tx.punchCardPass.findFirst({
         where: { ...where, ...(input.passId ? { id: input.passId } : {}) },
         orderBy: [{ expiresAt: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
-        select: { id: true },
+        select: { id: true, card: { select: { kind: true } } },
       });
       if (!pass) return { status: 'no-punch' };
       const groups = await tx.eventSlotGroup.findMany({ where: { eventId: event.id }, select: { id: true } });
       const group = groups.length > 0 ? (groups.find((g) => g.id === input.slotGroupId)?.id ?? null) : null;
       if (groups.length > 0 && group === null) return { status: 'choose-group' };
-      // The punch: one statement decides, under the card's row lock (a concurrent punch waits and re-checks).
+      // The punch: one statement decides, under the pass's row lock (a concurrent punch or refund waits and
+      // re-checks). A season pass takes nothing; the statement only re-checks it is still active and unexpired.
+      const season = pass.card.kind === 'SEASON';
       const punched = await tx.$queryRaw<{ remaining: number }[]>`
-        UPDATE "punch_card_passes" SET "remaining" = "remaining" - 1, "updatedAt" = now()
-         WHERE "id" = ${pass.id} AND "status" = 'ACTIVE' AND "remaining" > 0
+        UPDATE "punch_card_passes"
+           SET "remaining" = "remaining" - ${season ? 0 : 1}, "updatedAt" = now()
+         WHERE "id" = ${pass.id} AND "status" = 'ACTIVE' AND (${season} OR "remaining" > 0)
            AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
         RETURNING "remaining"`;
       if (punched.length === 0) return { status: 'no-punch' };
@@ -167,7 +219,7 @@ export async function joinWithPunch(
         data: { passId: pass.id, eventId: event.id, userId, refundDeadline: refundDeadlineOf(event) },
       });
       await announceGameOn(tx, event.id, now);
-      return { status: 'joined', remaining: punched[0]!.remaining };
+      return { status: 'joined', remaining: punched[0]!.remaining, season };
     });
   } catch (error) {
     if (error instanceof Undo) return error.result;

@@ -272,10 +272,16 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
   // with one (issue 34 §1). One query, only for a signed-in viewer of a team's paid game.
   const coveredByTeam = viewerId !== null && event.priceCents > 0 && event.hostingTeamId !== null;
   const passes = coveredByTeam && !held ? await usablePasses(db, viewerId, event, now) : [];
-  const punched =
+  const punch =
     coveredByTeam && held === 'GOING'
-      ? (await db.passPunch.count({ where: { eventId: event.id, userId: viewerId, returnedAt: null } })) > 0
-      : false;
+      ? await db.passPunch.findFirst({
+          where: { eventId: event.id, userId: viewerId, returnedAt: null },
+          select: { pass: { select: { card: { select: { kind: true } } } } },
+        })
+      : null;
+  const punched = punch !== null;
+  /** The spot was taken with a season pass (nothing to give back when leaving). */
+  const punchedSeason = punch?.pass.card.kind === 'SEASON';
   return {
     id: event.id,
     title: event.title,
@@ -313,6 +319,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     passes,
     /** The viewer's spot was paid with a punch card (leaving before the cutoff gives it back). */
     punched,
+    punchedSeason,
     /**
      * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the later of
      * the host's cancel cutoff (or the start) and the cutoff when they paid, never past the start. Leaving later

@@ -25,7 +25,15 @@ export type PlayerCard = {
   /** Public skill levels ("Pickleball", "3.5"); a private level stays off the card (issue 32 §3). */
   levels: { sport: string; label: string }[];
   /** Active punch cards with games left (issue 34 §1), soonest to expire first. */
-  passes: { id: string; name: string; teamName: string; remaining: number; games: number }[];
+  passes: {
+    id: string;
+    name: string;
+    teamName: string;
+    remaining: number;
+    games: number;
+    /** A season pass: unlimited games until `until` (remaining/games are 0). */
+    until: Date | null;
+  }[];
 };
 
 /** The viewer's own player card (02 §2 "Player card dialog"), in one query. */
@@ -47,8 +55,10 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       punchCardPasses: {
         where: {
           status: 'ACTIVE',
-          remaining: { gt: 0 },
-          OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+          AND: [
+            { OR: [{ remaining: { gt: 0 } }, { card: { kind: 'SEASON' } }] },
+            { OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+          ],
         },
         orderBy: [{ expiresAt: { sort: 'asc', nulls: 'last' } }, { paidAt: 'asc' }],
         take: 10,
@@ -56,7 +66,8 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
           id: true,
           remaining: true,
           games: true,
-          card: { select: { name: true, team: { select: { name: true } } } },
+          expiresAt: true,
+          card: { select: { name: true, kind: true, team: { select: { name: true } } } },
         },
       },
       registrations: {
@@ -94,6 +105,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       teamName: p.card.team.name,
       remaining: p.remaining,
       games: p.games,
+      until: p.card.kind === 'SEASON' ? p.expiresAt : null,
     })),
     levels: user.playerLevels.map((l) => ({
       sport: l.gameType.label,

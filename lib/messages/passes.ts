@@ -36,15 +36,54 @@ export const passMessages = {
   maxPriceLabel: 'Only games up to (USD, optional)',
   maxPriceHint: 'Leave empty to cover all of this team’s paid games.',
   maxPriceInvalid: 'Enter a price from $1 to $10,000, or leave it empty.',
+  kindLabel: 'Kind',
+  kindOptions: { PUNCH_CARD: 'Punch card (a number of games)', SEASON: 'Season pass (unlimited games)' },
+  kindInvalid: 'Choose a punch card or a season pass.',
+  seasonEndsLabel: 'Season ends on',
+  seasonEndsHint: 'Covered games starting up to the end of this day. Sold until then.',
+  seasonEndsInvalid: 'Choose the season’s last day, from tomorrow to 13 months from now.',
+  coversLabel: 'Covers',
+  coversTeam: 'All of this team’s paid games',
+  coversSeriesOption: (title: string) => `Series: ${title}`,
+  coversSportOption: (sport: string) => `Sport: ${sport}`,
+  coversInvalid: 'Choose what the pass covers.',
+  coversNotFound: 'That series or sport is not one this team can sell a pass for.',
+  createSeason: 'Create season pass',
+  createdSeason: 'Season pass created. Players can buy it on this page until the season ends.',
   create: 'Create punch card',
   created: 'Punch card created. Players can buy it on this page.',
   createFailed: 'The punch card could not be created. Please try again.',
   teamNotFound: 'Team not found.',
-  /** What a card covers. */
-  covers: (maxCents: number | null, currency: string) =>
-    maxCents === null
-      ? 'Covers this team’s paid games'
-      : `Covers this team’s paid games up to ${money(maxCents, currency)}`,
+  /** What a card covers: the team's games, one series or one sport, optionally up to a price. */
+  covers: (
+    scope: {
+      coverage: 'TEAM' | 'SERIES' | 'SPORT';
+      series: string | null;
+      sport: string | null;
+      team: string;
+    },
+    maxCents: number | null,
+    currency: string,
+  ) => {
+    const what =
+      scope.coverage === 'SERIES'
+        ? `${scope.series ?? 'a series that has ended'} series`
+        : scope.coverage === 'SPORT'
+          ? `${scope.sport ?? 'a removed sport'} games of ${scope.team}`
+          : `${scope.team}’s paid games`;
+    return maxCents === null ? `Covers: ${what}` : `Covers: ${what} up to ${money(maxCents, currency)}`;
+  },
+  seasonLine: (priceCents: number, currency: string, until: string) =>
+    `Unlimited games until ${until} for ${money(priceCents, currency)}`,
+  seasonUntil: (date: string) => `Season ends ${date}`,
+  seasonEnded: 'The season has ended: no longer sold.',
+  seasonHolderLine: (played: number) => `${played} ${played === 1 ? 'game' : 'games'} played`,
+  seasonRefundText: (name: string, left: number, total: number, amount: string) =>
+    `${name} gets ${amount} back for ${left} of the season’s ${games(total)} still to come, and the pass ends.`,
+  yourSeasonLine: (played: number) => `Season pass · ${played} ${played === 1 ? 'game' : 'games'} played`,
+  useSeason: (name: string) => `Join with ${name}`,
+  joinedWithSeason: 'You’re in with your season pass.',
+  paidWithSeason: 'Joined with your season pass. Leaving gives nothing back, as nothing was taken.',
   expiry: (days: number | null) =>
     days === null ? 'Never expires' : `Expires ${days} ${days === 1 ? 'day' : 'days'} after purchase`,
   cardLine: (n: number, priceCents: number, currency: string) =>

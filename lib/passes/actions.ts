@@ -13,7 +13,7 @@ import { createPunchCard, refundPass, startPassPurchase } from './service';
 // (pro rata, by an organizer of the card's team). Authorization is in each query: a card or team out of reach is
 // "not found".
 
-/** An organizer creates a punch card of their team. */
+/** An organizer creates a pass of their team: a punch card or a season pass, and what it covers. */
 export const createPunchCardAction = defineAction<
   typeof createPunchCardSchema,
   { id: string; teamId: string }
@@ -26,10 +26,21 @@ export const createPunchCardAction = defineAction<
   },
   async ({ input, viewer }) => {
     const result = await createPunchCard(db, viewer.id, input);
-    if (result.status === 'not-found') return fail(m.teamNotFound);
-    if (result.status === 'payouts-needed')
-      return fail(m.payoutsNeeded, { href: '/billing#payouts', label: m.setUpPayouts });
-    return ok({ id: result.id, teamId: input.teamId }, m.created);
+    switch (result.status) {
+      case 'created':
+        return ok(
+          { id: result.id, teamId: input.teamId },
+          input.kind === 'SEASON' ? m.createdSeason : m.created,
+        );
+      case 'not-found':
+        return fail(m.teamNotFound);
+      case 'payouts-needed':
+        return fail(m.payoutsNeeded, { href: '/billing#payouts', label: m.setUpPayouts });
+      case 'covers-not-found':
+        return fail(m.coversNotFound);
+      case 'season-end-invalid':
+        return fail(m.seasonEndsInvalid);
+    }
   },
 );
 

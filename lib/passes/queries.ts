@@ -2,7 +2,7 @@ import 'server-only';
 import { db as appDb, type Db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { payoutStatus } from '@/lib/billing/rules';
-import { proRataRefund } from './service';
+import { proRataRefund, seasonGames, seasonRefund } from './service';
 
 // What the team page's Passes tab and the billing page's "Your passes" show (issue 34 §1).
 
@@ -14,18 +14,22 @@ const passView = (p: {
   games: number;
   status: string;
   expiresAt: Date | null;
-  card: { name: string; team: { id: string; name: string } };
+  card: { name: string; kind: 'PUNCH_CARD' | 'SEASON'; team: { id: string; name: string } };
+  _count: { punches: number };
 }) => ({
   id: p.id,
   name: p.card.name,
+  kind: p.card.kind,
   team: p.card.team,
   remaining: p.remaining,
   games: p.games,
+  /** Games joined with it (uses not given back). */
+  played: p._count.punches,
   status: p.status,
   expiresAt: p.expiresAt,
 });
 
-/** The viewer's own punch cards (paid ones: active first, then ended), optionally of one team. */
+/** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */
 export async function passesOf(userId: string, teamId?: string, db: Db = appDb) {
   const rows = await db.punchCardPass.findMany({
     where: { userId, status: { in: [...PAID] }, ...(teamId ? { card: { teamId } } : {}) },
@@ -37,7 +41,8 @@ export async function passesOf(userId: string, teamId?: string, db: Db = appDb) 
       games: true,
       status: true,
       expiresAt: true,
-      card: { select: { name: true, team: { select: { id: true, name: true } } } },
+      card: { select: { name: true, kind: true, team: { select: { id: true, name: true } } } },
+      _count: { select: { punches: { where: { returnedAt: null } } } },
     },
   });
   return rows.map(passView);
@@ -57,6 +62,21 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
     }),
   ]);
   const canManage = manager !== null;
+  const now = new Date();
+  const [team, seriesRows, sports] = await Promise.all([
+    db.team.findUnique({ where: { id: teamId }, select: { name: true } }),
+    // What a new pass may cover (organizers only): the series the team hosts dates of, and the sports.
+    canManage
+      ? db.event.findMany({
+          where: { hostingTeamId: teamId, seriesId: { not: null } },
+          distinct: ['seriesId'],
+          orderBy: [{ seriesId: 'asc' }, { dateStart: 'desc' }],
+          select: { seriesId: true, title: true },
+          take: 50,
+        })
+      : [],
+    canManage ? db.gameType.findMany({ orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }] }) : [],
+  ]);
   const cards = await db.punchCard.findMany({
     where: { teamId, archived: false },
     orderBy: { createdAt: 'asc' },
@@ -69,6 +89,14 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
       currency: true,
       expiryDays: true,
       maxGamePriceCents: true,
+      kind: true,
+      seasonEndsAt: true,
+      coverage: true,
+      teamId: true,
+      seriesId: true,
+      gameTypeId: true,
+      series: { select: { events: { orderBy: { dateStart: 'desc' }, take: 1, select: { title: true } } } },
+      gameType: { select: { label: true } },
       // Holders only for the team's organizers (none read otherwise).
       passes: {
         where: { status: { in: [...PAID] }, ...(canManage ? {} : { id: { in: [] } }) },
@@ -82,6 +110,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           status: true,
           refundCents: true,
           expiresAt: true,
+          paidAt: true,
           user: { select: { displayName: true, fullName: true } },
           _count: { select: { punches: { where: { returnedAt: null } } } },
         },
@@ -92,49 +121,77 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
     canManage,
     payoutsActive: payoutStatus(viewer) === 'active',
     mine: await passesOf(viewerId, teamId, db),
-    cards: cards.map((card) => {
-      const passes = card.passes;
-      const sold = passes.reduce((s, p) => s + p.priceCents, 0);
-      // A refund returns the platform's fee in the same proportion (refund_application_fee).
-      const fee = passes.reduce(
-        (s, p) => s + p.feeCents - Math.round((p.feeCents * (p.refundCents ?? 0)) / p.priceCents),
-        0,
-      );
-      const refunded = passes.reduce((s, p) => s + (p.refundCents ?? 0), 0);
-      return {
-        id: card.id,
-        name: card.name,
-        games: card.games,
-        priceCents: card.priceCents,
-        currency: card.currency,
-        expiryDays: card.expiryDays,
-        maxGamePriceCents: card.maxGamePriceCents,
-        ownCard: card.sellerId === viewerId,
-        organizer: canManage
-          ? {
-              holders: passes.length,
-              used: passes.reduce((s, p) => s + p._count.punches, 0),
-              sold,
-              fee,
-              refunded,
-              net: sold - fee - refunded,
-              passes: passes.map((p) => ({
-                id: p.id,
-                holder: p.user.displayName || p.user.fullName || '—',
-                remaining: p.remaining,
-                games: p.games,
-                status: p.status,
-                refundCents:
-                  p.status === 'ACTIVE'
-                    ? proRataRefund(p)
-                    : p.status === 'REFUNDING'
-                      ? (p.refundCents ?? 0)
-                      : 0,
-              })),
-            }
-          : null,
-      };
-    }),
+    covers: {
+      series: seriesRows.flatMap((r) => (r.seriesId ? [{ id: r.seriesId, title: r.title }] : [])),
+      sports: sports.map((g) => ({ id: g.id, label: g.label })),
+    },
+    cards: await Promise.all(
+      cards.map(async (card) => {
+        const passes = card.passes;
+        const sold = passes.reduce((s, p) => s + p.priceCents, 0);
+        // A refund returns the platform's fee in the same proportion (refund_application_fee).
+        const fee = passes.reduce(
+          (s, p) => s + p.feeCents - Math.round((p.feeCents * (p.refundCents ?? 0)) / p.priceCents),
+          0,
+        );
+        const refunded = passes.reduce((s, p) => s + (p.refundCents ?? 0), 0);
+        const season = card.kind === 'SEASON';
+        /** What refunding an active pass gives back now (a season pass: by its remaining dated games). */
+        const refundOf = async (p: (typeof passes)[number]) => {
+          if (p.status === 'REFUNDING') return { cents: p.refundCents ?? 0, left: 0, total: 0 };
+          if (p.status !== 'ACTIVE') return { cents: 0, left: 0, total: 0 };
+          if (!season) return { cents: proRataRefund(p), left: p.remaining, total: p.games };
+          const dated = await seasonGames(db, { ...p, card }, now);
+          return { cents: seasonRefund(p.priceCents, dated), ...dated };
+        };
+        return {
+          id: card.id,
+          name: card.name,
+          kind: card.kind,
+          games: card.games,
+          priceCents: card.priceCents,
+          currency: card.currency,
+          expiryDays: card.expiryDays,
+          seasonEndsAt: card.seasonEndsAt,
+          /** A season pass past its end is no longer sold. */
+          ended: card.seasonEndsAt !== null && card.seasonEndsAt <= now,
+          maxGamePriceCents: card.maxGamePriceCents,
+          scope: {
+            coverage: card.coverage,
+            series: card.series?.events[0]?.title ?? null,
+            sport: card.gameType?.label ?? null,
+            team: team?.name ?? '',
+          },
+          ownCard: card.sellerId === viewerId,
+          organizer: canManage
+            ? {
+                holders: passes.length,
+                used: passes.reduce((s, p) => s + p._count.punches, 0),
+                sold,
+                fee,
+                refunded,
+                net: sold - fee - refunded,
+                passes: await Promise.all(
+                  passes.map(async (p) => {
+                    const refund = await refundOf(p);
+                    return {
+                      id: p.id,
+                      holder: p.user.displayName || p.user.fullName || '—',
+                      remaining: p.remaining,
+                      games: p.games,
+                      played: p._count.punches,
+                      status: p.status,
+                      refundCents: refund.cents,
+                      refundLeft: refund.left,
+                      refundTotal: refund.total,
+                    };
+                  }),
+                ),
+              }
+            : null,
+        };
+      }),
+    ),
   };
 }
 export type TeamPasses = Awaited<ReturnType<typeof teamPasses>>;

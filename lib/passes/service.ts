@@ -13,7 +13,9 @@ import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
-import { moneyToCents, type CreatePunchCardInput } from './schema';
+import { coveredGamesWhere } from '@/lib/events/punches';
+import { addDays, zonedToInstant } from '@/lib/time';
+import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
 // Checkout, a destination charge to the organizer's connected account with the platform's fee (as for a paid
@@ -32,30 +34,71 @@ const sellerSelect = {
   stripeDetailsSubmitted: true,
 };
 
-export type CreateCardResult = { status: 'created'; id: string } | { status: 'not-found' | 'payouts-needed' };
+export type CreateCardResult =
+  | { status: 'created'; id: string }
+  | { status: 'not-found' | 'payouts-needed' | 'covers-not-found' | 'season-end-invalid' };
 
-/** A team's owner, admin or manager with Active payouts creates a punch card of the team. */
-export async function createPunchCard(db: Db, viewerId: string, input: CreatePunchCardInput) {
+/** A team-wide season pass ends at the end of its last day wherever the game is (the latest zone, UTC−12). */
+const LATEST_ZONE = 'Etc/GMT+12';
+
+/**
+ * A team's owner, admin or manager with Active payouts creates a pass of the team: a punch card or a season pass,
+ * covering the team's paid games, one series the team hosts, or one sport.
+ */
+export async function createPunchCard(
+  db: Db,
+  viewerId: string,
+  input: CreatePunchCardInput,
+  now: Date = new Date(),
+): Promise<CreateCardResult> {
   const team = await db.team.findFirst({
     where: { id: input.teamId, isExternal: false, ...hostableTeamWhere(viewerId) },
     select: { id: true },
   });
-  if (!team) return { status: 'not-found' } satisfies CreateCardResult;
+  if (!team) return { status: 'not-found' };
   const seller = await db.user.findUniqueOrThrow({ where: { id: viewerId }, select: sellerSelect });
-  if (payoutStatus(seller) !== 'active') return { status: 'payouts-needed' } satisfies CreateCardResult;
+  if (payoutStatus(seller) !== 'active') return { status: 'payouts-needed' };
+  const covers = parseCovers(input.covers);
+  // A series is one the team hosts dates of; a sport is any known sport.
+  let zone = LATEST_ZONE;
+  if (covers.coverage === 'SERIES') {
+    const series = await db.eventSeries.findFirst({
+      where: { id: covers.id, events: { some: { hostingTeamId: team.id } } },
+      select: { timeZone: true },
+    });
+    if (!series) return { status: 'covers-not-found' };
+    zone = series.timeZone;
+  }
+  if (covers.coverage === 'SPORT' && !(await db.gameType.count({ where: { id: covers.id } })))
+    return { status: 'covers-not-found' };
+  let seasonEndsAt: Date | null = null;
+  if (input.kind === 'SEASON') {
+    // Covers games starting up to the end of the end date (in the series' zone); from tomorrow to ~13 months.
+    seasonEndsAt = zonedToInstant(addDays(input.seasonEnds, 1), '00:00', zone);
+    if (
+      seasonEndsAt <= new Date(now.getTime() + 86_400_000) ||
+      seasonEndsAt > new Date(now.getTime() + SEASON_DAYS_MAX * 86_400_000)
+    )
+      return { status: 'season-end-invalid' };
+  }
   const card = await db.punchCard.create({
     data: {
       teamId: team.id,
       sellerId: viewerId,
+      kind: input.kind,
       name: input.name,
-      games: input.games,
+      games: input.kind === 'SEASON' ? 0 : Number(input.games),
       priceCents: moneyToCents(input.price),
-      expiryDays: input.expiryDays === '' ? null : Number(input.expiryDays),
+      expiryDays: input.kind === 'SEASON' || input.expiryDays === '' ? null : Number(input.expiryDays),
+      seasonEndsAt,
+      coverage: covers.coverage,
+      seriesId: covers.coverage === 'SERIES' ? covers.id : null,
+      gameTypeId: covers.coverage === 'SPORT' ? covers.id : null,
       maxGamePriceCents: input.maxGamePrice === '' ? null : moneyToCents(input.maxGamePrice),
     },
     select: { id: true },
   });
-  return { status: 'created', id: card.id } satisfies CreateCardResult;
+  return { status: 'created', id: card.id };
 }
 
 export type BuyResult =
@@ -74,7 +117,12 @@ export async function startPassPurchase(
   now: Date = new Date(),
 ): Promise<BuyResult> {
   const card = await db.punchCard.findFirst({
-    where: { id: cardId, archived: false, team: { isExternal: false } },
+    where: {
+      id: cardId,
+      archived: false,
+      team: { isExternal: false },
+      OR: [{ seasonEndsAt: null }, { seasonEndsAt: { gt: now } }],
+    },
     select: {
       id: true,
       teamId: true,
@@ -177,11 +225,13 @@ export async function settlePassPurchase(
         userId: true,
         priceCents: true,
         currency: true,
-        card: { select: { name: true, expiryDays: true } },
+        card: { select: { name: true, expiryDays: true, seasonEndsAt: true } },
       },
     });
+    // A punch card's expiry counts from now; a season pass lapses at the season's end.
     const expiresAt =
-      pass.card.expiryDays === null ? null : new Date(now.getTime() + pass.card.expiryDays * 86_400_000);
+      pass.card.seasonEndsAt ??
+      (pass.card.expiryDays === null ? null : new Date(now.getTime() + pass.card.expiryDays * 86_400_000));
     const granted = await tx.punchCardPass.updateMany({
       where: { id: found.id, status: { in: ['PENDING', 'EXPIRED'] } },
       data: { status: 'ACTIVE', paymentIntentId: intentId, paidAt: now, expiresAt, checkoutUrl: null },
@@ -370,6 +420,43 @@ export async function recordPassDispute(
 export const proRataRefund = (pass: { remaining: number; games: number; priceCents: number }) =>
   Math.floor((pass.remaining * pass.priceCents) / pass.games);
 
+const coverageSelect = {
+  teamId: true,
+  currency: true,
+  maxGamePriceCents: true,
+  coverage: true,
+  seriesId: true,
+  gameTypeId: true,
+} as const;
+
+/**
+ * A season pass's dated games: the covered, not cancelled games starting in its season (from its purchase to its
+ * end), and those of them still to start. Only dates already created count (a series' dates exist 12 weeks ahead).
+ */
+export async function seasonGames(
+  db: Pick<Db, 'event'>,
+  pass: {
+    paidAt: Date | null;
+    expiresAt: Date | null;
+    card: Parameters<typeof coveredGamesWhere>[0];
+  },
+  now: Date,
+) {
+  const from = pass.paidAt ?? now;
+  const until = pass.expiresAt ?? now;
+  const where = coveredGamesWhere(pass.card);
+  const [total, left] = await Promise.all([
+    db.event.count({ where: { ...where, dateStart: { gte: from, lt: until } } }),
+    db.event.count({ where: { ...where, dateStart: { gt: now > from ? now : from, lt: until } } }),
+  ]);
+  return { total, left };
+}
+
+/** A season pass's pro-rata refund: price × remaining dated games ÷ all its dated games, rounded down (all of it
+ * when the season has no dated games). */
+export const seasonRefund = (priceCents: number, games: { total: number; left: number }) =>
+  games.total === 0 ? priceCents : Math.floor((priceCents * games.left) / games.total);
+
 export type RefundPassResult =
   | { status: 'refunded'; amountCents: number; currency: string }
   | { status: 'not-found' | 'nothing' | 'failed' };
@@ -389,6 +476,7 @@ export async function refundPass(
   stripe: Stripe,
   viewerId: string,
   passId: string,
+  now: Date = new Date(),
 ): Promise<RefundPassResult> {
   const claim = await db.$transaction(async (tx) => {
     const visible = await tx.punchCardPass.findFirst({
@@ -397,11 +485,17 @@ export async function refundPass(
     });
     if (!visible) return { status: 'not-found' } as const;
     await lockPass(tx, passId);
-    const pass = await tx.punchCardPass.findUniqueOrThrow({ where: { id: passId } });
+    const pass = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: passId },
+      include: { card: { select: { ...coverageSelect, kind: true } } },
+    });
     if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
       return { status: 'claimed', amount: pass.refundCents, intent: pass.paymentIntentId } as const;
     if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
-    const amount = proRataRefund(pass);
+    const amount =
+      pass.card.kind === 'SEASON'
+        ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
+        : proRataRefund(pass);
     if (amount <= 0) return { status: 'nothing' } as const;
     await tx.punchCardPass.update({
       where: { id: pass.id },

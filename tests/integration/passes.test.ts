@@ -179,7 +179,7 @@ describe('buying a punch card', () => {
     ]);
     // The player card shows the balance too.
     expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
-      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5 },
+      { id: pass.id, name: '5 drop-ins', teamName: org.team.name, remaining: 5, games: 5, until: null },
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('joining with a punch card', () => {
 
     // The game page offers the card only where it covers.
     expect((await eventPage(ann.id, covered.id))?.passes).toEqual([
-      { id: pass.id, name: '5 drop-ins', remaining: 5 },
+      { id: pass.id, name: '5 drop-ins', remaining: 5, kind: 'PUNCH_CARD' },
     ]);
     for (const game of [dearer, otherTeam, noTeam, free]) {
       expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
@@ -413,6 +413,295 @@ describe('the organizer’s view and refunds', () => {
       refunded: 1333,
       fee: 130 - 87,
       net: 2000 - 43 - 1333,
+    });
+  });
+});
+
+/** A weekly series of the organizer hosted by their team, with its dates at `hours` from now. */
+async function teamSeries(org: Awaited<ReturnType<typeof organizer>>, title: string, hours: number[]) {
+  const series = await db.eventSeries.create({
+    data: {
+      creatorId: org.user.id,
+      frequency: 'WEEKLY',
+      startDate: new Date(),
+      timeStart: '18:00',
+      timeZone: 'America/Chicago',
+      materializedThrough: new Date(),
+    },
+  });
+  const dates = [];
+  for (const h of hours)
+    dates.push(
+      await makeEvent(org.user.id, {
+        title,
+        priceCents: 1000,
+        hostingTeamId: org.team.id,
+        seriesId: series.id,
+        capacity: 10,
+        hours: h,
+        hoursToCancelBefore: 2,
+      }),
+    );
+  return { series, dates };
+}
+const sport = async (label: string) =>
+  (await db.gameType.upsert({ where: { label }, create: { label }, update: {} })).id;
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('what a pass covers', () => {
+  it('a card narrowed to one of the team’s series covers only its dates, and says so', async () => {
+    const org = await organizer();
+    const tuesday = await teamSeries(org, 'Tuesday drop-in', [48, 216]);
+    const thursday = await teamSeries(org, 'Thursday league', [72]);
+    const loose = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    // The form offers the team's series; a series the team does not host is refused.
+    const form = await teamPasses(org.user.id, org.team.id);
+    expect(form.covers.series).toEqual(
+      expect.arrayContaining([
+        { id: tuesday.series.id, title: 'Tuesday drop-in' },
+        { id: thursday.series.id, title: 'Thursday league' },
+      ]),
+    );
+    const other = await organizer();
+    const foreign = await teamSeries(other, 'Their series', [48]);
+    expect(
+      await callAs(
+        org.user,
+        createPunchCardAction,
+        cardInput(org.team.id, { covers: `series:${foreign.series.id}` }),
+      ),
+    ).toEqual({ ok: false, message: pm.coversNotFound });
+
+    const cardId = await createCard(org, { covers: `series:${tuesday.series.id}` });
+    const card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(pm.covers(card.scope, card.maxGamePriceCents, card.currency)).toBe(
+      'Covers: Tuesday drop-in series',
+    );
+
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    for (const game of [thursday.dates[0]!, loose]) {
+      expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: false,
+        message: pm.noPunchLeft,
+      });
+    }
+    expect((await eventPage(ann.id, tuesday.dates[0]!.id))?.passes).toEqual([
+      { id: pass.id, name: '5 drop-ins', remaining: 5, kind: 'PUNCH_CARD' },
+    ]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: tuesday.dates[0]!.id })).toMatchObject({
+      ok: true,
+      data: { remaining: 4 },
+    });
+    expect(await remainingOf(pass.id)).toBe(4);
+  });
+
+  it('a card narrowed to one sport covers only the team’s games of that sport, and says so', async () => {
+    const org = await organizer();
+    const pickleball = await sport('Pickleball');
+    const soccer = await sport('Soccer');
+    expect((await teamPasses(org.user.id, org.team.id)).covers.sports).toEqual(
+      expect.arrayContaining([{ id: pickleball, label: 'Pickleball' }]),
+    );
+    expect(
+      await callAs(org.user, createPunchCardAction, cardInput(org.team.id, { covers: 'sport:nosuchsport' })),
+    ).toEqual({ ok: false, message: pm.coversNotFound });
+    const cardId = await createCard(org, { covers: `sport:${pickleball}`, maxGamePrice: '12' });
+    const card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(pm.covers(card.scope, card.maxGamePriceCents, card.currency)).toBe(
+      `Covers: Pickleball games of ${org.team.name} up to $12.00`,
+    );
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const base = { priceCents: 1000, hostingTeamId: org.team.id, capacity: 10 };
+    const soccerGame = await makeEvent(org.user.id, { ...base, gameTypeId: soccer });
+    const noSport = await makeEvent(org.user.id, base);
+    const dearer = await makeEvent(org.user.id, { ...base, gameTypeId: pickleball, priceCents: 1500 });
+    for (const game of [soccerGame, noSport, dearer])
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: false,
+        message: pm.noPunchLeft,
+      });
+    const game = await makeEvent(org.user.id, { ...base, gameTypeId: pickleball });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+      ok: true,
+      data: { eventId: game.id, remaining: 4 },
+      message: pm.joinedWithPunch(4),
+    });
+    expect(await remainingOf(pass.id)).toBe(4);
+  });
+
+  it('a series card whose series is gone covers nothing (it never widens to all the team’s games)', async () => {
+    const org = await organizer();
+    const { series } = await teamSeries(org, 'Tuesday drop-in', [48]);
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, await createCard(org, { covers: `series:${series.id}` }));
+    await db.eventSeries.delete({ where: { id: series.id } });
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    expect(await remainingOf(pass.id)).toBe(5);
+  });
+});
+
+describe('season passes', () => {
+  it('unlimited covered games until the end date, each use recorded; leaving gives nothing back', async () => {
+    const org = await organizer();
+    // The season: 30 days; the series' dates in 2, 9 and 16 days and one after the season (40 days).
+    const { series, dates } = await teamSeries(org, 'Tuesday drop-in', [48, 216, 384, 960]);
+    const seasonInput = {
+      kind: 'SEASON',
+      name: 'Fall season',
+      games: '',
+      price: '60',
+      seasonEnds: dayIn(30),
+    };
+    // Without an end date, or one already past: refused, nothing written.
+    expect(
+      await callAs(
+        org.user,
+        createPunchCardAction,
+        cardInput(org.team.id, { ...seasonInput, seasonEnds: '' }),
+      ),
+    ).toMatchObject({ ok: false, fieldErrors: { seasonEnds: [pm.seasonEndsInvalid] } });
+    expect(
+      await callAs(
+        org.user,
+        createPunchCardAction,
+        cardInput(org.team.id, { ...seasonInput, seasonEnds: dayIn(-1) }),
+      ),
+    ).toEqual({ ok: false, message: pm.seasonEndsInvalid });
+    const created = await callAs(
+      org.user,
+      createPunchCardAction,
+      cardInput(org.team.id, { ...seasonInput, covers: `series:${series.id}` }),
+    );
+    expect(created).toMatchObject({ ok: true, message: pm.createdSeason });
+    const cardId = (created as { data: { id: string } }).data.id;
+    const card = await db.punchCard.findUniqueOrThrow({ where: { id: cardId } });
+    expect(card).toMatchObject({ kind: 'SEASON', games: 0, coverage: 'SERIES', seriesId: series.id });
+
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    expect(pass).toMatchObject({ status: 'ACTIVE', games: 0, remaining: 0, expiresAt: card.seasonEndsAt });
+    expect((await eventPage(ann.id, dates[0]!.id))?.passes).toEqual([
+      { id: pass.id, name: 'Fall season', remaining: 0, kind: 'SEASON' },
+    ]);
+    // Three dates of the season joined with it, nothing taken; the date after the season is not covered.
+    for (const game of dates.slice(0, 3))
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: true,
+        data: { eventId: game.id, remaining: 0 },
+        message: pm.joinedWithSeason,
+      });
+    expect(await callAs(ann, joinWithPassAction, { eventId: dates[3]!.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    expect((await eventPage(ann.id, dates[0]!.id))?.punchedSeason).toBe(true);
+    // The organizer sees the uses, the holder their games played.
+    let view = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(view.organizer).toMatchObject({ holders: 1, used: 3, passes: [{ id: pass.id, played: 3 }] });
+    expect((await passesOf(ann.id)).find((p) => p.id === pass.id)).toMatchObject({
+      kind: 'SEASON',
+      played: 3,
+    });
+
+    // Leaving gives nothing back (nothing was taken): no "went back on your card", the use no longer counts.
+    const left = await callAs(ann, leaveEventAction, { eventId: dates[2]!.id });
+    expect(left).toMatchObject({ ok: true });
+    expect(left).not.toMatchObject({ message: pm.punchReturned });
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'ACTIVE',
+      remaining: 0,
+      games: 0,
+    });
+    view = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(view.organizer).toMatchObject({ used: 2 });
+    // Still usable for another date of the season; the player card shows it until the season's end.
+    expect(await callAs(ann, joinWithPassAction, { eventId: dates[2]!.id })).toMatchObject({ ok: true });
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
+      expect.objectContaining({ id: pass.id, name: 'Fall season', until: card.seasonEndsAt }),
+    ]);
+
+    // Once the season has ended it is no longer sold, and joins nothing.
+    await db.punchCard.update({ where: { id: cardId }, data: { seasonEndsAt: new Date(Date.now() - 1000) } });
+    await db.punchCardPass.update({
+      where: { id: pass.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const bob = await makeUser('Bob');
+    expect(await callAs(bob, buyPunchCardAction, { cardId })).toEqual({
+      ok: false,
+      message: pm.cardNotFound,
+    });
+    await callAs(ann, leaveEventAction, { eventId: dates[2]!.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: dates[2]!.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+  });
+
+  it('refunds pro rata by the season’s remaining dated games: price × remaining ÷ total, rounded down', async () => {
+    const org = await organizer();
+    const { series, dates } = await teamSeries(org, 'Tuesday drop-in', [216, 384, 552, 960]);
+    const created = await callAs(
+      org.user,
+      createPunchCardAction,
+      cardInput(org.team.id, {
+        kind: 'SEASON',
+        name: 'Fall season',
+        games: '',
+        price: '45.50',
+        seasonEnds: dayIn(30),
+        covers: `series:${series.id}`,
+      }),
+    );
+    const cardId = (created as { data: { id: string } }).data.id;
+    const ann = await makeUser('Ann', { displayName: 'Ann A' });
+    const { pass } = await buy(ann, cardId);
+    // Bought 3 days ago; one date of the series was played since (2 days ago), one date is cancelled, one is after
+    // the season's end: dated games of the season = 1 past + 3 to come = 4, remaining 3.
+    await db.punchCardPass.update({
+      where: { id: pass.id },
+      data: { paidAt: new Date(Date.now() - 3 * 86_400_000) },
+    });
+    await makeEvent(org.user.id, {
+      title: 'Tuesday drop-in',
+      priceCents: 1000,
+      hostingTeamId: org.team.id,
+      seriesId: series.id,
+      hours: -48,
+    });
+    await makeEvent(org.user.id, {
+      title: 'Tuesday drop-in',
+      priceCents: 1000,
+      hostingTeamId: org.team.id,
+      seriesId: series.id,
+      hours: 100,
+      cancelled: true,
+    });
+    expect(dates).toHaveLength(4);
+    const view = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    // floor(4550 × 3 ÷ 4) = floor(3412.5) = 3412.
+    expect(view.organizer?.passes[0]).toMatchObject({ refundCents: 3412, refundLeft: 3, refundTotal: 4 });
+    expect(await callAs(org.user, refundPassAction, { passId: pass.id })).toEqual({
+      ok: true,
+      data: { passId: pass.id },
+      message: pm.refunded('$34.12'),
+    });
+    expect(standin.refunds().at(-1)).toMatchObject({ amount: 3412 });
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 3412,
+    });
+    // The refunded pass joins nothing more.
+    expect(await callAs(ann, joinWithPassAction, { eventId: dates[0]!.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
     });
   });
 });
