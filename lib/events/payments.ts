@@ -615,8 +615,24 @@ export async function recordEventDispute(
       });
       const event = await tx.event.findUniqueOrThrow({
         where: { id: payment.eventId },
-        select: { title: true, creatorId: true },
+        select: { title: true, creatorId: true, cancelled: true },
       });
+      // Closed without loss (won, warning_closed): a refund held back while the dispute was open (the game was
+      // cancelled, or the payer left) is due now, and queued (refundPayment is idempotent).
+      if (
+        disputeClosed(dispute.status) &&
+        !disputeBlocksRefund(dispute.status) &&
+        payment.status === 'PAID'
+      ) {
+        const stillIn = await tx.eventParticipant.count({
+          where: { eventId: payment.eventId, userId: payment.userId },
+        });
+        if (event.cancelled || stillIn === 0)
+          await sendInTransaction(tx, EVENTS_QUEUE, {
+            kind: 'refund-payment',
+            paymentId: payment.id,
+          } satisfies EventJob);
+      }
       const amount = rm.money(dispute.amount, payment.currency);
       const url = `/event/${payment.eventId}/manage`;
       const data = { eventId: payment.eventId, paymentId: payment.id, disputeId: dispute.id };

@@ -364,6 +364,38 @@ describe('disputes', () => {
   });
 });
 
+describe('a game cancelled while a payment is disputed', () => {
+  it('holds that refund while the dispute is open, refunds the others, and refunds it once the dispute is won', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const bob = await makeUser('Bob');
+    const event = await makeEvent(host.id, { priceCents: 2000, capacity: 4 });
+    const { intent, payment } = await paidSpot(ann, event.id);
+    await paidSpot(bob, event.id);
+    standin.dispute(intent, 'needs_response');
+    await deliverConcurrently(await takePending(), 1);
+    expect(await callAs(host, cancelEventAction, { eventId: event.id, scope: 'this' })).toMatchObject({
+      ok: true,
+    });
+    await deliverConcurrently(await takePending(), 1);
+    // The dispute decides Ann's money: no refund asked of Stripe for her charge; Bob is refunded.
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toEqual([]);
+    expect(await refundRows(ann.id)).toEqual([]);
+    expect((await refundRows(bob.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(-2000);
+    expect((await hostLine(host.id, event.id)).text).toBe(pm.disputed);
+
+    // The dispute is won: the game is still cancelled, so Ann's refund is queued, and the job refunds it once.
+    const before = await refundJobs(payment.id);
+    standin.dispute(intent, 'won');
+    await deliverConcurrently(await takePending(), 3);
+    expect(await refundJobs(payment.id)).toBe(before + 1);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    await deliverConcurrently(await takePending(), 2);
+    expect((await refundRows(ann.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(-2000);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+  });
+});
+
 describe('an inquiry closed without a chargeback (warning_closed)', () => {
   it('is not a lost dispute: no money back on the ledger, the host is told nothing was lost, a cancel refunds', async () => {
     const host = await activeHost();
