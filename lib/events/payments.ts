@@ -19,7 +19,6 @@ import type { PaymentHandler } from '@/lib/billing/webhook';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
-import { isBlockedBetween } from '@/lib/access/blocks';
 import { visibleEventWhere } from '@/lib/access/event-visibility';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import type { EventJob } from './minimum';
@@ -27,6 +26,7 @@ import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import type { PaidSpotRefunds } from './refund-queue';
 import { returnPunches } from './punch-returns';
+import { paidJoinRefusal } from './paid-join';
 import { joinEvent, releaseSpots, rsvpFacts, takeSpots, type JoinResult } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
@@ -119,15 +119,8 @@ export async function startEventPayment(
         where: { id: input.eventId, ...visibleEventWhere(userId, now) },
         select: eventSelect,
       });
-      if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
-      if (event.priceCents <= 0) return { status: 'free' };
-      if (event.creatorId === userId) return { status: 'already' };
-      const participant = await tx.eventParticipant.findUnique({
-        where: { eventId_userId: { eventId: event.id, userId } },
-        select: { status: true },
-      });
-      if (participant && ['GOING', 'WAITLIST', 'PENDING_APPROVAL', 'OFFERED'].includes(participant.status))
-        return { status: 'already' };
+      const refusal = await paidJoinRefusal(tx, userId, event);
+      if (refusal || !event) return refusal ?? { status: 'not-found' };
       const open = await tx.eventPayment.findFirst({
         where: { eventId: event.id, userId, status: 'PENDING' },
         select: { checkoutUrl: true, expiresAt: true },

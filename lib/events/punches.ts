@@ -1,10 +1,10 @@
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { isBlockedBetween } from '@/lib/access/blocks';
 import { visibleEventWhere } from '@/lib/access/event-visibility';
 import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import { rsvpFacts, takeSpots } from './service';
+import { paidJoinRefusal } from './paid-join';
 
 // Joining a paid game with a pass (issue 34 §1, docs/passes.md). A pass covers the paid games of the team that
 // sells it (hostingTeamId), in its currency, optionally only up to a price, and optionally only one series of the
@@ -164,15 +164,8 @@ export async function joinWithPunch(
           gameTypeId: true,
         },
       });
-      if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
-      if (event.priceCents <= 0) return { status: 'free' };
-      if (event.creatorId === userId) return { status: 'already' };
-      const participant = await tx.eventParticipant.findUnique({
-        where: { eventId_userId: { eventId: event.id, userId } },
-        select: { status: true },
-      });
-      if (participant && ['GOING', 'WAITLIST', 'PENDING_APPROVAL', 'OFFERED'].includes(participant.status))
-        return { status: 'already' };
+      const refusal = await paidJoinRefusal(tx, userId, event);
+      if (refusal || !event) return refusal ?? { status: 'not-found' };
       const paying = await tx.eventPayment.count({
         where: { eventId: event.id, userId, status: 'PENDING', expiresAt: { gt: now } },
       });
