@@ -137,32 +137,50 @@ export async function startPassPurchase(
   if (card.seller.id === userId) return { status: 'own-card' };
   if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
     return { status: 'payments-unavailable' };
-  const open = await db.punchCardPass.findFirst({
-    where: {
-      cardId: card.id,
-      userId,
-      status: 'PENDING',
-      checkoutUrl: { not: null },
-      createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
-    },
-    select: { checkoutUrl: true },
-  });
-  if (open?.checkoutUrl) return { status: 'checkout', url: open.checkoutUrl };
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = platformFee(card.priceCents, config.fee);
-  const pass = await db.punchCardPass.create({
-    data: {
-      cardId: card.id,
-      userId,
-      games: card.games,
-      remaining: card.games,
-      priceCents: card.priceCents,
-      feeCents: fee,
-      currency: card.currency,
-      hostAccountId: card.seller.stripeAccountId,
-    },
-    select: { id: true },
+  // One open purchase per buyer and card (two "Buy" clicks at once): under an advisory lock of the pair, an open
+  // PENDING pass is answered (its Checkout, once it has one) or a new one is written; Stripe is called after.
+  const reserved = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`pass-buy:${userId}:${card.id}`}, 0))`;
+    const open = await tx.punchCardPass.findFirst({
+      where: {
+        cardId: card.id,
+        userId,
+        status: 'PENDING',
+        OR: [
+          {
+            checkoutUrl: { not: null },
+            createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
+          },
+          { checkoutSessionId: null, createdAt: { gt: new Date(Date.now() - OPENING_MS) } },
+        ],
+      },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, checkoutUrl: true },
+    });
+    if (open) return { open };
+    const pass = await tx.punchCardPass.create({
+      data: {
+        cardId: card.id,
+        userId,
+        games: card.games,
+        remaining: card.games,
+        priceCents: card.priceCents,
+        feeCents: fee,
+        currency: card.currency,
+        hostAccountId: card.seller.stripeAccountId,
+      },
+      select: { id: true },
+    });
+    return { pass };
   });
+  if ('open' in reserved) {
+    const url = reserved.open.checkoutUrl ?? (await checkoutOpened(db, reserved.open.id));
+    if (url) return { status: 'checkout', url };
+    throw new Error(`pass ${reserved.open.id}: its Checkout did not open`);
+  }
+  const pass = reserved.pass;
   const back = `${config.appUrl}/team/${card.teamId}?tab=passes`;
   try {
     const session = await openCheckout(stripe, {
@@ -186,6 +204,24 @@ export async function startPassPurchase(
     await db.punchCardPass.update({ where: { id: pass.id }, data: { status: 'EXPIRED' } });
     throw error;
   }
+}
+
+/** How long a purchase being opened (a PENDING pass without its Checkout yet) is waited for by a second click. */
+const OPENING_MS = 30_000;
+
+/** Waits (no transaction open) for a purchase being opened to get its Checkout URL; null when it failed or is late. */
+async function checkoutOpened(db: Db, passId: string): Promise<string | null> {
+  const until = Date.now() + OPENING_MS;
+  while (Date.now() < until) {
+    const row = await db.punchCardPass.findUnique({
+      where: { id: passId },
+      select: { status: true, checkoutUrl: true },
+    });
+    if (!row || row.status !== 'PENDING') return null;
+    if (row.checkoutUrl) return row.checkoutUrl;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 export type SettlePassResult = 'paid' | 'already' | 'pending' | 'expired' | 'unknown';

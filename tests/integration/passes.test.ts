@@ -32,7 +32,7 @@ const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/rou
 const { cancelEventAction, joinWithPassAction, leaveEventAction, removeParticipantAction } =
   await import('@/lib/events/actions');
 const { buyPunchCardAction, createPunchCardAction, refundPassAction } = await import('@/lib/passes/actions');
-const { settlePassForViewer } = await import('@/lib/passes/service');
+const { settlePassForViewer, startPassPurchase } = await import('@/lib/passes/service');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
@@ -837,5 +837,32 @@ describe('refunds and disputes of a card’s charge at Stripe (webhooks)', () =>
     });
     expect(await refundRowsOf(ann.id)).toEqual([]);
     expect(await joinsWithPass(ann, org)).toMatchObject({ ok: true });
+  });
+});
+
+describe('review L5: two "Buy" clicks at once', () => {
+  it('open one Checkout and one PENDING pass, and both answer the same URL', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org);
+    const ann = await makeUser('Ann');
+    const before = standin.counts().checkoutSessions;
+    const config = { appUrl: 'http://localhost:3997', fee: { bps: 500, fixedCents: 30 } };
+    // Stripe takes a moment to open a Checkout (as it does), so both clicks are in flight together.
+    const stripe = stripeClient();
+    const create = stripe.checkout.sessions.create.bind(stripe.checkout.sessions);
+    const slow = vi
+      .spyOn(stripe.checkout.sessions, 'create')
+      .mockImplementation(async (...args: Parameters<typeof create>) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return create(...args);
+      });
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => startPassPurchase(db, stripe, ann.id, cardId, config)),
+    ).finally(() => slow.mockRestore());
+    expect(a).toMatchObject({ status: 'checkout', url: expect.stringContaining('/pay/cs_test_') });
+    expect(b).toEqual(a);
+    expect(standin.counts().checkoutSessions - before).toBe(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId, status: 'PENDING' } })).toBe(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId } })).toBe(1);
   });
 });
