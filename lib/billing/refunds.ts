@@ -86,3 +86,13 @@ export function refundRetryDelayMs(attempt: number) {
   const minutes = [5, 30, 120][attempt - 1] ?? 720;
   return minutes * 60_000;
 }
+
+/**
+ * The platform's fee returned with a refund: our refunds ask Stripe to refund the application fee
+ * (`refund_application_fee`), which Stripe does in the refund's proportion, so a partial refund returns that share
+ * of the fee and a full one all of it (docs/refunds.md "What the organizer sees").
+ */
+export const feeReturnedCents = (p: { amountCents: number; feeCents: number; refundedCents: number }) =>
+  p.refundedCents >= p.amountCents
+    ? p.feeCents
+    : Math.round((p.feeCents * Math.max(0, p.refundedCents)) / p.amountCents);

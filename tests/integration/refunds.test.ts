@@ -233,6 +233,7 @@ describe('refunds confirmed by webhooks', () => {
       ['HOST_EARNING', 1500],
       ['PLATFORM_FEE', -105],
       ['HOST_REVERSAL', -500],
+      ['FEE_RETURNED', 35],
     ]);
 
     expect(await callAs(host, cancelEventAction, { eventId: event.id, scope: 'this' })).toMatchObject({
@@ -494,5 +495,36 @@ describe('review: refunds and disputes that interact', () => {
     expect((await refundRows(bob.id)).reduce((sum, r) => sum + r.amountCents, 0)).toBe(-2000);
     const { payments } = await hostLine(host.id, event.id);
     expect(payments.returnedCents).toBeLessThanOrEqual(payments.collectedCents);
+  });
+});
+
+describe('review L4: the host’s fee after a partial refund', () => {
+  it('the transactions page returns the platform fee in the refund’s proportion; net = amount − refunded − kept fee', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 4 });
+    const { intent, payment } = await paidSpot(ann, event.id);
+    expect(payment.feeCents).toBe(105);
+    const net = async () => (await hostRows(host.id)).reduce((sum, [, cents]) => sum + Number(cents), 0);
+    // $6 of $15 refunded (40 %): 40 % of the $1.05 fee comes back (42¢); the host keeps 1500 − 600 − 63.
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 600 });
+    await deliverConcurrently(await takePending(), 3);
+    expect(await hostRows(host.id)).toEqual([
+      ['HOST_EARNING', 1500],
+      ['PLATFORM_FEE', -105],
+      ['HOST_REVERSAL', -600],
+      ['FEE_RETURNED', 42],
+    ]);
+    expect(await net()).toBe(1500 - 600 - (105 - 42));
+    // The rest refunded: the whole fee is back, nothing is left to the host.
+    await stripeClient().refunds.create({ payment_intent: intent });
+    await deliverConcurrently(await takePending(), 3);
+    expect(await hostRows(host.id)).toEqual([
+      ['HOST_EARNING', 1500],
+      ['PLATFORM_FEE', -105],
+      ['HOST_REVERSAL', -1500],
+      ['FEE_RETURNED', 105],
+    ]);
+    expect(await net()).toBe(0);
   });
 });
