@@ -13,6 +13,7 @@ import {
   refundTruth,
 } from '@/lib/billing/refunds';
 import { refundMessages as rm } from '@/lib/messages/refunds';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { MAX_REFUND_ATTEMPTS } from './payment-state';
 import { notify } from '@/lib/notifications/notify';
 import type { PaymentHandler } from '@/lib/billing/webhook';
@@ -461,34 +462,25 @@ export type RefundSync = 'refunded' | 'partly-refunded' | 'pending' | 'failed' |
 export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: string): Promise<RefundSync> {
   const found = await db.eventPayment.findUnique({ where: { paymentIntentId }, select: { id: true } });
   if (!found) return 'unknown';
-  // A read older than the last one written (two syncs at once) could show less refunded than is recorded, which
-  // would look like a refund taken back: a drop is only believed from a read that began after the payment's last
-  // write, else Stripe is read again (a few times, then the recorded state stands).
-  for (let read = 1; ; read++) {
-    const result = await syncEventRefundsOnce(db, stripe, paymentIntentId, found.id);
-    if (result !== 'stale') return result;
-    if (read >= 3) return 'unchanged';
-  }
-}
-
-async function syncEventRefundsOnce(
-  db: Db,
-  stripe: Stripe,
-  paymentIntentId: string,
-  paymentId: string,
-): Promise<RefundSync | 'stale'> {
-  const readAt = new Date();
-  const truth = await refundTruth(stripe, paymentIntentId, { metadataKey: 'eventPaymentId', paymentId });
+  // Stripe is read with no transaction open, so two syncs (concurrent deliveries, the refund call's own sync) can
+  // read in one order and write in the other: the read's start is marked (stripe_sync_marks, as for customers and
+  // accounts) and a read older than one already written changes nothing — it could show a failure since retried,
+  // or less refunded than is recorded (which would look like a refund taken back).
+  const readAt = await readStarted(db);
+  const truth = await refundTruth(stripe, paymentIntentId, {
+    metadataKey: 'eventPaymentId',
+    paymentId: found.id,
+  });
   return db.$transaction(
-    async (tx): Promise<RefundSync | 'stale'> => {
-      const payment = await lockPayment(tx, paymentId);
+    async (tx): Promise<RefundSync> => {
+      const payment = await lockPayment(tx, found.id);
       if (!payment) return 'unknown';
+      if (!(await freshRead(tx, `refund:${payment.id}`, readAt))) return 'unchanged';
       const delta = truth.refundedCents - payment.refundedCents;
       const full = truth.refundedCents >= payment.amountCents;
       // A refund Stripe reported succeeded can fail later (the card was closed): what Stripe refunded drops, the
       // payment is PAID again and, when the refund was ours, retried like any failed refund.
       const reverted = delta < 0;
-      if (reverted && payment.updatedAt >= readAt) return 'stale';
       const latest = truth.latest;
       const newlyFailed =
         latest?.state === 'FAILED' &&

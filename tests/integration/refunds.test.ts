@@ -528,3 +528,79 @@ describe('review L4: the host’s fee after a partial refund', () => {
     expect(await net()).toBe(0);
   });
 });
+
+describe('review L1: refund syncs keep the newest read (stripe_sync_marks)', () => {
+  it('an old read written after newer ones changes nothing; shuffled, replayed webhooks retry each failure once', async () => {
+    const host = await activeHost();
+    const ann = await makeUser('Ann');
+    const event = await makeEvent(host.id, { priceCents: 1500, capacity: 4, hoursToCancelBefore: 1 });
+    const { intent, payment } = await paidSpot(ann, event.id);
+    const stripe = stripeClient();
+    // Our refund failed at Stripe, and our process died before recording it: only the webhooks tell us.
+    standin.failNextRefunds(1);
+    await stripe.refunds.create(
+      { payment_intent: intent, reverse_transfer: true, metadata: { eventPaymentId: payment.id } },
+      { idempotencyKey: `event-refund-${payment.id}` },
+    );
+    const first = await takePending();
+    expect(first.map((e) => e.type)).toEqual(['refund.updated', 'refund.failed']);
+    await standin.deliverPending();
+
+    // One delivery reads Stripe (R1 failed), then stalls before writing.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const list = stripe.refunds.list.bind(stripe.refunds);
+    const spy = vi.spyOn(stripe.refunds, 'list').mockImplementationOnce(((
+      params: Parameters<typeof list>[0],
+    ) =>
+      (async function* () {
+        const read: Awaited<ReturnType<typeof list>>['data'] = [];
+        for await (const refund of list(params)) read.push(refund);
+        await gate;
+        yield* read;
+      })()) as unknown as typeof list);
+    const stalled = standin.send(first[1]!);
+    await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+
+    // Meanwhile: the other event, ten times at once, records the failure and queues one retry; the retry fails
+    // too (R2), and its events come shuffled and replayed.
+    await deliverConcurrently([first[0]!], 10);
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      refundState: 'FAILED',
+      refundAttempts: 1,
+    });
+    standin.failNextRefunds(1);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(false);
+    const second = await takePending();
+    await deliverConcurrently([...second].reverse(), 5);
+    const recorded = await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(recorded).toMatchObject({ status: 'PAID', refundState: 'FAILED', refundAttempts: 2 });
+    expect(recorded.refundId).not.toBeNull();
+
+    // The stalled read (R1 the newest failure) is older than what is recorded: it changes nothing.
+    release();
+    expect((await stalled).status).toBe(200);
+    spy.mockRestore();
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      refundState: 'FAILED',
+      refundAttempts: 2,
+      refundId: recorded.refundId,
+    });
+    // One retry per failure (the webhook's first, the job's second), nothing more queued.
+    expect(await refundJobs(payment.id)).toBe(2);
+
+    // Every event so far, shuffled and replayed at once, then the retry that succeeds: refunded once.
+    await deliverConcurrently([second[0]!, first[1]!, ...second.slice(1), first[0]!], 4);
+    expect(await runEventJob(db, { kind: 'refund-payment', paymentId: payment.id })).toBe(true);
+    const last = await takePending();
+    await deliverConcurrently([...first, ...last, ...second, ...last].reverse(), 3);
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundState: 'SUCCEEDED',
+      refundedCents: 1500,
+      refundAttempts: 2,
+    });
+    expect(await refundRows(ann.id)).toEqual([{ amountCents: -1500, description: event.title }]);
+    expect(await refundJobs(payment.id)).toBe(2);
+  });
+});
