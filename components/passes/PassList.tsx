@@ -23,6 +23,14 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                   {p.team.name}
                 </Link>
               )}
+              {p.partRefundedCents > 0 && (
+                <p className="text-xs text-slate-600">
+                  {m.partlyRefunded(
+                    m.money(p.partRefundedCents, p.currency),
+                    m.money(p.priceCents, p.currency),
+                  )}
+                </p>
+              )}
               {p.expiresAt && (
                 <p className="text-xs text-slate-600">
                   {lapsed ? m.expired(day(p.expiresAt)) : m.expires(day(p.expiresAt))}

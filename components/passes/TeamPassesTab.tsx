@@ -86,6 +86,14 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                               ) : (
                                 <Badge>{m.statusLabel[p.status]}</Badge>
                               )}
+                              {p.partRefundedCents > 0 && (
+                                <Badge>
+                                  {m.partlyRefunded(
+                                    money(p.partRefundedCents, card.currency),
+                                    money(card.priceCents, card.currency),
+                                  )}
+                                </Badge>
+                              )}
                               {p.refundCents > 0 && (
                                 <RefundPassButton
                                   passId={p.id}

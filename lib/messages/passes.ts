@@ -96,6 +96,8 @@ export const passMessages = {
   holdersTitle: 'Holders',
   noHolders: 'Nobody has bought this card yet. Share the team page with your players.',
   holderLine: (left: number, total: number) => `${left} of ${games(total)} left`,
+  /** A partial refund made at Stripe on a card still in use (docs/passes.md). */
+  partlyRefunded: (amount: string, price: string) => `${amount} of ${price} refunded`, // ours
   statusLabel: {
     ACTIVE: 'Active',
     REFUNDING: 'Refund under way',

@@ -39,6 +39,9 @@ export const refundMessages = {
   passRefundedTitle: 'A punch card was refunded', // ours
   passRefundedMessage: (name: string, amount: string, card: string) =>
     `${name}'s punch card ${card} was refunded in full (${amount}) at Stripe, so the card has ended.`, // ours
+  passPartlyRefundedTitle: 'A punch card was partly refunded', // ours
+  passPartlyRefundedMessage: (name: string, amount: string, price: string, card: string) =>
+    `${amount} of ${name}'s ${price} punch card ${card} was refunded at Stripe. The card stays active with its games.`, // ours
   passDisputeTitle: 'A punch card payment was disputed', // ours
   passDisputeMessage: (name: string, amount: string, card: string) =>
     `${name} disputed their ${amount} payment for the punch card ${card}. The card cannot be used until the dispute is decided; the platform responds to it with Stripe.`, // ours

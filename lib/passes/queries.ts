@@ -2,7 +2,7 @@ import 'server-only';
 import { db as appDb, type Db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { payoutStatus } from '@/lib/billing/rules';
-import { proRataRefund, seasonGames, seasonRefund } from './service';
+import { proRataRefund, refundLeft, seasonGames, seasonRefund } from './service';
 
 // What the team page's Passes tab and the billing page's "Your passes" show (issue 34 §1).
 
@@ -14,6 +14,9 @@ const passView = (p: {
   games: number;
   status: string;
   expiresAt: Date | null;
+  priceCents: number;
+  currency: string;
+  partRefundedCents: number;
   card: { name: string; kind: 'PUNCH_CARD' | 'SEASON'; team: { id: string; name: string } };
   _count: { punches: number };
 }) => ({
@@ -27,6 +30,10 @@ const passView = (p: {
   played: p._count.punches,
   status: p.status,
   expiresAt: p.expiresAt,
+  priceCents: p.priceCents,
+  currency: p.currency,
+  /** Refunded at Stripe while the card stays in use (a partial refund); 0 once it has ended. */
+  partRefundedCents: p.status === 'ACTIVE' || p.status === 'DISPUTED' ? p.partRefundedCents : 0,
 });
 
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */
@@ -41,6 +48,9 @@ export async function passesOf(userId: string, teamId?: string, db: Db = appDb) 
       games: true,
       status: true,
       expiresAt: true,
+      priceCents: true,
+      currency: true,
+      partRefundedCents: true,
       card: { select: { name: true, kind: true, team: { select: { id: true, name: true } } } },
       _count: { select: { punches: { where: { returnedAt: null } } } },
     },
@@ -109,6 +119,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           feeCents: true,
           status: true,
           refundCents: true,
+          partRefundedCents: true,
           expiresAt: true,
           paidAt: true,
           user: { select: { displayName: true, fullName: true } },
@@ -140,9 +151,9 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
         const refundOf = async (p: (typeof passes)[number]) => {
           if (p.status === 'REFUNDING') return { cents: p.refundCents ?? 0, left: 0, total: 0 };
           if (p.status !== 'ACTIVE') return { cents: 0, left: 0, total: 0 };
-          if (!season) return { cents: proRataRefund(p), left: p.remaining, total: p.games };
+          if (!season) return { cents: refundLeft(p, proRataRefund(p)), left: p.remaining, total: p.games };
           const dated = await seasonGames(db, { ...p, card }, now);
-          return { cents: seasonRefund(p.priceCents, dated), ...dated };
+          return { cents: refundLeft(p, seasonRefund(p.priceCents, dated)), ...dated };
         };
         return {
           id: card.id,
@@ -182,6 +193,9 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
                       played: p._count.punches,
                       status: p.status,
                       refundCents: refund.cents,
+                      /** Refunded at Stripe while the card stays in use (a partial refund). */
+                      partRefundedCents:
+                        p.status === 'ACTIVE' || p.status === 'DISPUTED' ? p.partRefundedCents : 0,
                       refundLeft: refund.left,
                       refundTotal: refund.total,
                     };

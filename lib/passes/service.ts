@@ -317,6 +317,7 @@ const passForCharge = (tx: Tx, id: string) =>
       priceCents: true,
       currency: true,
       refundCents: true,
+      partRefundedCents: true,
       disputeStatus: true,
       user: { select: { displayName: true, fullName: true } },
       card: { select: { name: true, teamId: true, sellerId: true } },
@@ -327,7 +328,11 @@ const passForCharge = (tx: Tx, id: string) =>
  * A refund of a card's charge, from its webhook (Stripe re-read with no transaction open): a charge refunded in
  * full (the dashboard, or the organizer's refund of an unused card) ends the card — REFUNDED, no punches left —
  * with one ledger row of what Stripe refunded, once under the card's row lock whatever the repeats; the seller is
- * told when the refund was not their own. A partial refund of ours is recorded by refundPass.
+ * told when the refund was not their own. A partial refund made at Stripe while the card is in use (ACTIVE or
+ * DISPUTED) keeps the card and its punches: what Stripe refunded is recorded on the card (`partRefundedCents`,
+ * shown to the organizer and the holder) and the difference goes to the holder's ledger once (what is recorded
+ * only grows, so repeats and older reads change nothing); the seller is told. A partial refund of ours (the card
+ * REFUNDING) is recorded by refundPass.
  */
 export async function syncPassRefunds(
   db: Db,
@@ -343,18 +348,22 @@ export async function syncPassRefunds(
   return db.$transaction(async (tx) => {
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);
-    if (refundedCents < pass.priceCents) return 'unchanged';
-    if (pass.status !== 'ACTIVE' && pass.status !== 'REFUNDING' && pass.status !== 'DISPUTED')
-      return 'unchanged';
+    const inUse = pass.status === 'ACTIVE' || pass.status === 'DISPUTED';
+    if (refundedCents < pass.priceCents) {
+      if (!inUse || refundedCents <= pass.partRefundedCents) return 'unchanged';
+      return recordPartialPassRefund(tx, pass, refundedCents);
+    }
+    if (!inUse && pass.status !== 'REFUNDING') return 'unchanged';
     await tx.punchCardPass.update({
       where: { id: pass.id },
       data: { status: 'REFUNDED', remaining: 0, refundCents: refundedCents },
     });
+    // A partial refund recorded before is on the ledger already.
     await writeLedger(tx, [
       {
         userId: pass.userId,
         kind: 'REFUND',
-        amountCents: refundedCents,
+        amountCents: refundedCents - pass.partRefundedCents,
         currency: pass.currency,
         description: pass.card.name,
       },
@@ -374,6 +383,40 @@ export async function syncPassRefunds(
     }
     return 'refunded';
   });
+}
+
+/** A partial refund made at Stripe on a card in use: recorded on the card and the ledger (the new part), once. */
+async function recordPartialPassRefund(
+  tx: Tx,
+  pass: Awaited<ReturnType<typeof passForCharge>>,
+  refundedCents: number,
+) {
+  await tx.punchCardPass.update({
+    where: { id: pass.id },
+    data: { partRefundedCents: refundedCents, refundCents: refundedCents },
+  });
+  await writeLedger(tx, [
+    {
+      userId: pass.userId,
+      kind: 'REFUND',
+      amountCents: refundedCents - pass.partRefundedCents,
+      currency: pass.currency,
+      description: pass.card.name,
+    },
+  ]);
+  await notify(tx, pass.card.sellerId, {
+    type: 'PASS_REFUNDED',
+    title: rm.passPartlyRefundedTitle,
+    message: rm.passPartlyRefundedMessage(
+      holderName(pass.user),
+      rm.money(refundedCents, pass.currency),
+      rm.money(pass.priceCents, pass.currency),
+      pass.card.name,
+    ),
+    data: { passId: pass.id },
+    url: `/team/${pass.card.teamId}?tab=passes`,
+  });
+  return 'partly-refunded';
 }
 
 const holderName = (user: { displayName: string | null; fullName: string | null }) =>
@@ -452,6 +495,11 @@ export async function recordPassDispute(
   });
 }
 
+/** What the organizer's refund gives: the pro-rata amount, at most what Stripe has not refunded yet (a partial
+ * refund made at Stripe before counts). */
+export const refundLeft = (pass: { priceCents: number; partRefundedCents: number }, amount: number) =>
+  Math.max(0, Math.min(amount, pass.priceCents - pass.partRefundedCents));
+
 /** The pro-rata refund of a card: unused games × price / games, in whole cents (rounded down), nothing else off. */
 export const proRataRefund = (pass: { remaining: number; games: number; priceCents: number }) =>
   Math.floor((pass.remaining * pass.priceCents) / pass.games);
@@ -528,10 +576,12 @@ export async function refundPass(
     if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
       return { status: 'claimed', amount: pass.refundCents, intent: pass.paymentIntentId } as const;
     if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
-    const amount =
+    const amount = refundLeft(
+      pass,
       pass.card.kind === 'SEASON'
         ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
-        : proRataRefund(pass);
+        : proRataRefund(pass),
+    );
     if (amount <= 0) return { status: 'nothing' } as const;
     await tx.punchCardPass.update({
       where: { id: pass.id },
@@ -571,10 +621,20 @@ export async function refundPass(
     await lockPass(tx, passId);
     const pass = await tx.punchCardPass.findUniqueOrThrow({
       where: { id: passId },
-      select: { status: true, userId: true, currency: true, card: { select: { name: true } } },
+      select: {
+        status: true,
+        userId: true,
+        currency: true,
+        partRefundedCents: true,
+        card: { select: { name: true } },
+      },
     });
     if (pass.status === 'REFUNDING') {
-      await tx.punchCardPass.update({ where: { id: passId }, data: { status: 'REFUNDED' } });
+      // The card's refunds in all: this one and a partial one made at Stripe before.
+      await tx.punchCardPass.update({
+        where: { id: passId },
+        data: { status: 'REFUNDED', refundCents: claim.amount + pass.partRefundedCents },
+      });
       await writeLedger(tx, [
         {
           userId: pass.userId,

@@ -866,3 +866,109 @@ describe('review L5: two "Buy" clicks at once', () => {
     expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId } })).toBe(1);
   });
 });
+
+describe('a partial refund of a card made at Stripe (the dashboard)', () => {
+  it('is recorded on the card and the ledger once; the card stays active; a later refund takes only what is left', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const intent = (await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).paymentIntentId!;
+    const refundRows = async () =>
+      (await db.transaction.findMany({ where: { userId: ann.id, kind: 'REFUND' } })).map(
+        (t) => t.amountCents,
+      );
+    /** The pending events, shuffled and each delivered ten times at once. */
+    async function replay() {
+      const events = standin.pending().reverse();
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () => events.map((e) => standin.send(e))).flat(),
+      );
+      expect(statuses.map((r) => r.status).every((s) => s === 200)).toBe(true);
+      await standin.deliverPending();
+    }
+
+    // $10 of $40 refunded in the dashboard: the card keeps its 4 games, the $10 is on the ledger once.
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 1000 });
+    await replay();
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'ACTIVE',
+      remaining: 4,
+      partRefundedCents: 1000,
+    });
+    expect(await refundRows()).toEqual([-1000]);
+    expect(await db.notification.count({ where: { userId: org.user.id, type: 'PASS_REFUNDED' } })).toBe(1);
+    // The holder and the organizer see it.
+    expect(await passesOf(ann.id)).toEqual([
+      expect.objectContaining({ status: 'ACTIVE', remaining: 4, partRefundedCents: 1000, priceCents: 4000 }),
+    ]);
+    const organizerView = async () => (await teamPasses(org.user.id, org.team.id)).cards[0]!.organizer!;
+    expect(await organizerView()).toMatchObject({
+      refunded: 1000,
+      passes: [expect.objectContaining({ status: 'ACTIVE', partRefundedCents: 1000 })],
+    });
+    // The card still works.
+    const game = await makeEvent(org.user.id, { priceCents: 1000, hostingTeamId: org.team.id });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    expect(await remainingOf(pass.id)).toBe(3);
+
+    // Another $5: recorded as the difference; replays of both refunds' events change nothing more.
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 500 });
+    await replay();
+    expect(await refundRows()).toEqual([-1000, -500]);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'ACTIVE',
+      partRefundedCents: 1500,
+    });
+    expect((await organizerView()).passes[0]).toMatchObject({ refundCents: 2500 });
+
+    // The organizer's refund: 3 unused games of 4 at $40 = $30, at most the $25 Stripe has not refunded yet.
+    expect(await callAs(org.user, refundPassAction, { passId: pass.id })).toEqual({
+      ok: true,
+      data: { passId: pass.id },
+      message: pm.refunded('$25.00'),
+    });
+    await replay();
+    expect(
+      standin
+        .refunds()
+        .filter((r) => r.payment_intent === intent)
+        .map((r) => r.amount),
+    ).toEqual([1000, 500, 2500]);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      remaining: 0,
+      refundCents: 4000,
+    });
+    expect((await refundRows()).reduce((sum, c) => sum + c, 0)).toBe(-4000);
+    expect(await refundRows()).toHaveLength(3);
+    expect(await organizerView()).toMatchObject({ refunded: 4000 });
+  });
+
+  it('a full refund after a partial one ends the card with only the rest on the ledger', async () => {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    const intent = (await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).paymentIntentId!;
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 1200 });
+    const partial = standin.pending();
+    await standin.deliverPending();
+    await stripeClient().refunds.create({ payment_intent: intent });
+    // Both refunds' events, newest first, each five times at once.
+    const events = [...partial, ...standin.pending()].reverse();
+    await Promise.all(Array.from({ length: 5 }, () => events.map((e) => standin.send(e))).flat());
+    await standin.deliverPending();
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      remaining: 0,
+      refundCents: 4000,
+    });
+    const rows = await db.transaction.findMany({
+      where: { userId: ann.id, kind: 'REFUND' },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(rows.map((t) => t.amountCents)).toEqual([-1200, -2800]);
+    expect(await db.notification.count({ where: { userId: org.user.id, type: 'PASS_REFUNDED' } })).toBe(2);
+  });
+});
