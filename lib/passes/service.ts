@@ -137,6 +137,7 @@ export async function startPassPurchase(
   if (card.seller.id === userId) return { status: 'own-card' };
   if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
     return { status: 'payments-unavailable' };
+  const account = card.seller.stripeAccountId;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = platformFee(card.priceCents, config.fee);
   // One open purchase per buyer and card (two "Buy" clicks at once): under an advisory lock of the pair, an open
@@ -159,7 +160,7 @@ export async function startPassPurchase(
       orderBy: { createdAt: 'desc' },
       select: { id: true, checkoutUrl: true },
     });
-    if (open) return { open };
+    if (open) return { open, pass: null };
     const pass = await tx.punchCardPass.create({
       data: {
         cardId: card.id,
@@ -169,13 +170,13 @@ export async function startPassPurchase(
         priceCents: card.priceCents,
         feeCents: fee,
         currency: card.currency,
-        hostAccountId: card.seller.stripeAccountId,
+        hostAccountId: account,
       },
       select: { id: true },
     });
-    return { pass };
+    return { open: null, pass };
   });
-  if ('open' in reserved) {
+  if (reserved.open) {
     const url = reserved.open.checkoutUrl ?? (await checkoutOpened(db, reserved.open.id));
     if (url) return { status: 'checkout', url };
     throw new Error(`pass ${reserved.open.id}: its Checkout did not open`);
@@ -189,7 +190,7 @@ export async function startPassPurchase(
       customer: { email: buyer.email },
       lines: [{ name: card.name, unitAmount: card.priceCents, currency: card.currency, quantity: 1 }],
       metadata: { passId: pass.id },
-      destination: { account: card.seller.stripeAccountId, feeCents: fee },
+      destination: { account, feeCents: fee },
       expiresAt: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
       successUrl: `${back}&pass_session={CHECKOUT_SESSION_ID}`,
       cancelUrl: back,
