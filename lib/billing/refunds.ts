@@ -1,5 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { MAX_REFUND_ATTEMPTS } from './refund-attempts';
 
 // Refunds and disputes as Stripe has them (docs/refunds.md). A refund event is only a trigger: the payment
 // intent's refunds are re-read from Stripe (no transaction open) and the caller records the difference under its
@@ -96,3 +97,32 @@ export const feeReturnedCents = (p: { amountCents: number; feeCents: number; ref
   p.refundedCents >= p.amountCents
     ? p.feeCents
     : Math.round((p.feeCents * Math.max(0, p.refundedCents)) / p.amountCents);
+
+/**
+ * The failed-refund path shared by paid games and form fees (docs/refunds.md "Failed refunds"), from a sync's
+ * fresh read of Stripe (`refundTruth`) and the payment's recorded refund: a refund of ours that failed while money
+ * is still due is `newlyFailed` once per failed refund (its id and FAILED recorded, whoever sees it first), and the
+ * caller then bumps `refundAttempts` and queues one retry at `retryAt`; the failure of the last allowed attempt is
+ * `givenUp` instead (nothing more is queued; the seller is told once).
+ */
+export function failedRefund(
+  recorded: { refundId: string | null; refundState: RefundState | null; refundAttempts: number },
+  latest: RefundTruth['latest'],
+  due: boolean,
+) {
+  const newlyFailed =
+    latest?.state === 'FAILED' &&
+    latest.ours &&
+    due &&
+    !(recorded.refundId === latest.id && recorded.refundState === 'FAILED');
+  return {
+    newlyFailed,
+    givenUp: newlyFailed && recorded.refundAttempts + 1 >= MAX_REFUND_ATTEMPTS,
+    /** When the next attempt runs (the pg-boss job's startAfter). */
+    retryAt: new Date(Date.now() + refundRetryDelayMs(recorded.refundAttempts + 1)),
+  };
+}
+
+/** A refund's idempotency key: the payment's, then a new one per retry (the old one would replay the failure). */
+export const refundKey = (prefix: string, paymentId: string, attempts: number) =>
+  attempts === 0 ? `${prefix}-${paymentId}` : `${prefix}-${paymentId}-${attempts}`;

@@ -1,12 +1,12 @@
 /** The Badge tones (components/ui). */
 type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger';
+import { MAX_REFUND_ATTEMPTS } from '@/lib/billing/refund-attempts';
 import { refundMessages as pm } from '@/lib/messages/refunds';
 
 // The host's line for one payment of their game (the manage page's Payments card): pure, shared by the page and
 // its tests.
 
-/** A payment's failed refunds are tried this many times in all; then the host is told (docs/refunds.md). */
-export const MAX_REFUND_ATTEMPTS = 5;
+export { MAX_REFUND_ATTEMPTS };
 
 export type PaymentLine = {
   amountCents: number;

@@ -9,7 +9,8 @@ import {
   disputeAdvances,
   disputeBlocksRefund,
   disputeClosed,
-  refundRetryDelayMs,
+  failedRefund,
+  refundKey,
   refundTruth,
 } from '@/lib/billing/refunds';
 import { refundMessages as rm } from '@/lib/messages/refunds';
@@ -443,9 +444,7 @@ export async function refundPayment(db: Db, stripe: Stripe, paymentId: string): 
       refund_application_fee: true,
       metadata: { eventPaymentId: claim.id },
     },
-    claim.refundAttempts === 0
-      ? `event-refund-${claim.id}`
-      : `event-refund-${claim.id}-${claim.refundAttempts}`,
+    refundKey('event-refund', claim.id, claim.refundAttempts),
   );
   return (await syncEventRefunds(db, stripe, claim.paymentIntentId)) === 'refunded';
 }
@@ -482,14 +481,12 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
       // payment is PAID again and, when the refund was ours, retried like any failed refund.
       const reverted = delta < 0;
       const latest = truth.latest;
-      const newlyFailed =
-        latest?.state === 'FAILED' &&
-        latest.ours &&
-        !full &&
-        (payment.status === 'PAID' || reverted) &&
-        !(payment.refundId === latest.id && payment.refundState === 'FAILED');
-      // The last allowed attempt failed: no more retries, the host is told the refund needs their attention.
-      const givenUp = newlyFailed && payment.refundAttempts + 1 >= MAX_REFUND_ATTEMPTS;
+      // The last allowed attempt failed (givenUp): no more retries, the host is told it needs their attention.
+      const { newlyFailed, givenUp, retryAt } = failedRefund(
+        payment,
+        latest,
+        !full && (payment.status === 'PAID' || reverted),
+      );
       const state = full ? 'SUCCEEDED' : (latest?.state ?? null);
       if (
         delta === 0 &&
@@ -554,7 +551,7 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
           tx,
           EVENTS_QUEUE,
           { kind: 'refund-payment', paymentId: payment.id } satisfies EventJob,
-          { startAfter: new Date(Date.now() + refundRetryDelayMs(payment.refundAttempts + 1)) },
+          { startAfter: retryAt },
         );
         return 'failed';
       }

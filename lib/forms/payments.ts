@@ -4,9 +4,14 @@ import type { Db } from '@/lib/db';
 import { formReceiptMail } from '@/emails/form-receipt';
 import { formRefundMail } from '@/emails/form-refund';
 import { formMessages as m } from '@/lib/messages/forms';
-import { enqueueMail } from '@/lib/notifications/queue';
+import { refundMessages as rm } from '@/lib/messages/refunds';
+import { enqueueMail, FORMS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import { createRefund, failedRefund, refundKey, refundTruth } from '@/lib/billing/refunds';
+import { MAX_REFUND_ATTEMPTS } from '@/lib/billing/refund-attempts';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
+import { notify } from '@/lib/notifications/notify';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { env } from '@/lib/env';
 import { nextPayment, paymentStatusOf } from './rules';
@@ -358,6 +363,15 @@ export const formPaymentHandler: PaymentHandler = {
   after: async (db, stripe, { paid, session }) => {
     if (paid) await sendDueExcessRefund(db, stripe, { stripeSessionId: session.id });
   },
+  // Refund events re-read the payment's refunds (a failed one of ours is retried); disputes are not a form's.
+  charge: async (db, stripe, change) => {
+    if (change.type !== 'refund') return null;
+    const payment = await db.formPayment.findUnique({
+      where: { stripePaymentIntentId: change.paymentIntentId },
+      select: { id: true },
+    });
+    return payment ? syncFormRefunds(db, stripe, payment.id) : null;
+  },
 };
 
 /**
@@ -382,19 +396,22 @@ export async function sendDueExcessRefund(
     },
   });
   if (!due?.stripePaymentIntentId) return;
-  await stripe.refunds.create(
+  await createRefund(
+    stripe,
     {
       payment_intent: due.stripePaymentIntentId,
       amount: due.refundedCents,
       ...(due.destinationAccountId ? { reverse_transfer: true } : {}),
-      metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: due.submissionId },
+      metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: due.submissionId, formPaymentId: due.id },
     },
-    { idempotencyKey: `form-excess-${due.id}` },
+    `form-excess-${due.id}`,
   );
   await db.formPayment.updateMany({
     where: { id: due.id, excessRefundedAt: null },
     data: { excessRefundedAt: new Date() },
   });
+  // Stripe may fail it (accepted as pending, then failed): then it is retried (syncFormRefunds).
+  await syncFormRefunds(db, stripe, due.id);
 }
 
 /** Back from Checkout: records the session now (without waiting for the webhook) if it is one of the viewer's. */
@@ -471,13 +488,14 @@ export async function refundSubmission(
     // A charge that went to the owner's connected account is refunded from it (the transfer is reversed), never
     // from the platform's balance.
     for (const p of fresh) {
-      await stripe.refunds.create(
+      await createRefund(
+        stripe,
         {
           payment_intent: p.stripePaymentIntentId!,
           ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
-          metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id },
+          metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: sub.id, formPaymentId: p.id },
         },
-        { idempotencyKey: `form-refund-${p.id}` },
+        `form-refund-${p.id}`,
       );
       refunded.set(p.id, { ...p, amountCents: p.amountCents - p.refundedCents });
     }
@@ -524,9 +542,152 @@ export async function refundSubmission(
       return true;
     });
     if (done) {
+      // What Stripe made of each refund: a failed one is retried by a job, the owner told after the last try.
+      for (const id of refunded.keys()) await syncFormRefunds(db, stripe, id);
       const total = [...refunded.values()].reduce((sum, p) => sum + p.amountCents, 0);
       return { status: 'refunded', amountCents: total };
     }
   }
   throw new Error(`refund of submission ${sub.id}: payments kept landing while refunding`);
+}
+
+/** The forms queue's jobs (lib/jobs/worker.ts): a failed refund of a form fee tried again. */
+export type FormJob = { kind: 'refund-form-payment'; paymentId: string };
+
+export async function runFormJob(db: Db, stripe: Stripe, job: FormJob) {
+  if (job.kind === 'refund-form-payment') return retryFormRefund(db, stripe, job.paymentId);
+  return false;
+}
+
+/** What of a form payment is to be refunded at Stripe: all of it once the owner refunded it, else a part paid
+ * beyond the fee. */
+const refundDue = (p: { state: string; amountCents: number; refundedCents: number }) =>
+  p.state === 'REFUNDED' ? p.amountCents : p.refundedCents;
+
+export type FormRefundSync = 'refunded' | 'pending' | 'failed' | 'unchanged';
+
+/**
+ * A form payment's refunds as Stripe has them, on the failed-refund path of paid games (docs/refunds.md "Form
+ * fees", `failedRefund`): Stripe is re-read with no transaction open, and under the payment's row lock, if no newer
+ * read has been written (stripe_sync_marks), the newest refund of ours is recorded; one that failed while money is
+ * still due is recorded once (FAILED, `refundAttempts` + 1) and one retry is queued (5 min, 30 min, 2 h, 12 h);
+ * the fifth failure queues nothing and the form's owner is told once. The ledger row and the payer's mail were
+ * written when the refund was asked for (refundSubmission, recordFormCheckout) and are never written again.
+ */
+export async function syncFormRefunds(db: Db, stripe: Stripe, paymentId: string): Promise<FormRefundSync> {
+  const found = await db.formPayment.findUnique({
+    where: { id: paymentId },
+    select: { stripePaymentIntentId: true },
+  });
+  if (!found?.stripePaymentIntentId) return 'unchanged';
+  const readAt = await readStarted(db);
+  const truth = await refundTruth(stripe, found.stripePaymentIntentId, {
+    metadataKey: 'formPaymentId',
+    paymentId,
+  });
+  return db.$transaction(
+    async (tx): Promise<FormRefundSync> => {
+      await tx.$queryRaw`SELECT "id" FROM "form_payments" WHERE "id" = ${paymentId} FOR UPDATE`;
+      if (!(await freshRead(tx, `form-refund:${paymentId}`, readAt))) return 'unchanged';
+      const payment = await tx.formPayment.findUniqueOrThrow({
+        where: { id: paymentId },
+        select: {
+          id: true,
+          state: true,
+          amountCents: true,
+          refundedCents: true,
+          currency: true,
+          payerId: true,
+          refundState: true,
+          refundId: true,
+          refundAttempts: true,
+          submission: { select: { id: true, form: { select: { id: true, title: true, ownerId: true } } } },
+        },
+      });
+      const due = refundDue(payment);
+      const done = due > 0 && truth.refundedCents >= due;
+      const mine = truth.latest?.ours ? truth.latest : null;
+      const { newlyFailed, givenUp, retryAt } = failedRefund(payment, mine, due > 0 && !done);
+      const state = done ? 'SUCCEEDED' : (mine?.state ?? payment.refundState);
+      const refundId = mine?.id ?? payment.refundId;
+      if (!newlyFailed && state === payment.refundState && refundId === payment.refundId) return 'unchanged';
+      await tx.formPayment.update({
+        where: { id: payment.id },
+        data: { refundState: state, refundId, ...(newlyFailed ? { refundAttempts: { increment: 1 } } : {}) },
+      });
+      if (givenUp) {
+        const payer = payment.payerId
+          ? await tx.user.findUnique({
+              where: { id: payment.payerId },
+              select: { displayName: true, fullName: true },
+            })
+          : null;
+        const form = payment.submission.form;
+        await notify(tx, form.ownerId, {
+          type: 'FORM_REFUND_STUCK',
+          title: rm.refundStuckTitle,
+          message: rm.refundStuckMessage(
+            payer?.displayName ?? payer?.fullName ?? '',
+            m.formatMoney(due - truth.refundedCents, payment.currency),
+            form.title,
+            MAX_REFUND_ATTEMPTS,
+          ),
+          data: { formId: form.id, submissionId: payment.submission.id, paymentId: payment.id },
+          url: `/form/${form.id}/${payment.submission.id}`,
+        });
+        return 'failed';
+      }
+      if (newlyFailed) {
+        await sendInTransaction(
+          tx,
+          FORMS_QUEUE,
+          { kind: 'refund-form-payment', paymentId: payment.id } satisfies FormJob,
+          { startAfter: retryAt },
+        );
+        return 'failed';
+      }
+      return state === 'SUCCEEDED' ? 'refunded' : state === 'PENDING' ? 'pending' : 'unchanged';
+    },
+    { maxWait: 10_000, timeout: 30_000 },
+  );
+}
+
+/**
+ * The queued retry of a form payment's failed refund: what is still due (what Stripe has not refunded of it) is
+ * asked for again under a new key (`form-refund-<payment>-<attempt>`; the old one would replay the failure), then
+ * recorded by syncFormRefunds. Answers true when it is now refunded.
+ */
+export async function retryFormRefund(db: Db, stripe: Stripe, paymentId: string): Promise<boolean> {
+  const p = await db.formPayment.findUnique({
+    where: { id: paymentId },
+    select: {
+      id: true,
+      state: true,
+      amountCents: true,
+      refundedCents: true,
+      refundState: true,
+      refundAttempts: true,
+      submissionId: true,
+      stripePaymentIntentId: true,
+      destinationAccountId: true,
+    },
+  });
+  if (!p?.stripePaymentIntentId || p.refundState !== 'FAILED') return false;
+  const truth = await refundTruth(stripe, p.stripePaymentIntentId, {
+    metadataKey: 'formPaymentId',
+    paymentId,
+  });
+  const left = refundDue(p) - truth.refundedCents;
+  if (left > 0)
+    await createRefund(
+      stripe,
+      {
+        payment_intent: p.stripePaymentIntentId,
+        amount: left,
+        ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
+        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: p.submissionId, formPaymentId: p.id },
+      },
+      refundKey('form-refund', p.id, p.refundAttempts),
+    );
+  return (await syncFormRefunds(db, stripe, p.id)) === 'refunded';
 }

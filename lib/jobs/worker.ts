@@ -7,6 +7,8 @@ import { runEventJob } from '@/lib/events/jobs';
 import type { EventJob } from '@/lib/events/minimum';
 import { sendDueReminders } from '@/lib/events/reminders';
 import { runSubJob, type SubJob } from '@/lib/subs/service';
+import { runFormJob, type FormJob } from '@/lib/forms/payments';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { recountSearchWords } from '@/lib/search/words';
 import { recheckVerifiedDomains } from '@/lib/sites/service';
 import { systemTxtResolver } from '@/lib/sites/dns';
@@ -17,6 +19,7 @@ import {
   createBoss,
   AUTH_QUEUE,
   EVENTS_QUEUE,
+  FORMS_QUEUE,
   MAIL_QUEUE,
   ONBOARDING_QUEUE,
   SUBS_QUEUE,
@@ -72,6 +75,10 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   });
   await work<SubJob>(boss, SUBS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runSubJob(db, job.data);
+  });
+  await work<FormJob>(boss, FORMS_QUEUE, pollingIntervalSeconds, async (job) => {
+    if (stripeMode() === 'off') throw new Error('Stripe is not configured: refunds wait');
+    await runFormJob(db, stripeClient(), job.data);
   });
   // Every minute: the game reminders that are due (one indexed query; see lib/events/reminders.ts).
   await work(boss, REMINDERS_QUEUE, pollingIntervalSeconds, async () => {

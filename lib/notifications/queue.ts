@@ -17,6 +17,9 @@ export const AUTH_QUEUE = 'auth-mail';
 // Timed work on events (lib/events/jobs.ts): the minimum-players check at the cancel cutoff.
 export const EVENTS_QUEUE = 'events';
 
+// Form fees (lib/forms/payments.ts): a failed refund tried again later.
+export const FORMS_QUEUE = 'forms';
+
 // Find a sub (lib/subs/jobs.ts): the next tier of a tiered sub request, and an invitation held over quiet hours.
 export const SUBS_QUEUE = 'subs';
 
@@ -235,6 +238,7 @@ export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy>
   await createOrUpdateQueue(boss, AUTH_QUEUE, full);
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
+  await createOrUpdateQueue(boss, FORMS_QUEUE, full);
   await createOrUpdateQueue(boss, REMINDERS_QUEUE, full);
   await createOrUpdateQueue(boss, SEARCH_WORDS_QUEUE, full);
   await createOrUpdateQueue(boss, SITE_DOMAINS_QUEUE, full);

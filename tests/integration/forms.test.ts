@@ -25,7 +25,7 @@ const { saveFormAction, submitFormAction, startPaymentAction, addToTeamAction, r
   await import('@/lib/forms/actions');
 const { answersSchema } = await import('@/lib/forms/fields');
 const { waiverHash } = await import('@/lib/forms/submit');
-const { syncFormCheckout } = await import('@/lib/forms/payments');
+const { runFormJob, syncFormCheckout } = await import('@/lib/forms/payments');
 const { uploadFormFile, formFileFor } = await import('@/lib/forms/files');
 const { fillData } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
@@ -939,6 +939,105 @@ describe('fees through Checkout', () => {
     ).toMatchObject({
       ok: false,
       message: 'Submission not found',
+    });
+  });
+  describe('a form refund that fails at Stripe (the failed-refund path of paid games)', () => {
+    const formJobs = async (paymentId: string) =>
+      (
+        await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'forms' AND data->>'paymentId' = ${paymentId}`
+      )[0]!.n;
+    const refundKeys = (intent: string) =>
+      standin.requests
+        .filter((r) => r.path === '/v1/refunds' && r.method === 'POST' && r.params.payment_intent === intent)
+        .map((r) => r.idempotencyKey);
+    /** The pending events, newest first, each delivered `times` times at once. */
+    async function replay(times: number) {
+      const events = standin.pending().reverse();
+      const statuses = await Promise.all(
+        Array.from({ length: times }, () => events.map((e) => standin.send(e))).flat(),
+      );
+      expect(statuses.map((r) => r.status).every((st) => st === 200)).toBe(true);
+      await standin.deliverPending();
+    }
+    async function refundedDeposit() {
+      const { owner, player, formId, submissionId } = await paidForm();
+      await pay(player, formId, submissionId);
+      await standin.deliverPending();
+      const payment = await db.formPayment.findFirstOrThrow({ where: { submissionId } });
+      return { owner, player, formId, submissionId, payment, intent: payment.stripePaymentIntentId! };
+    }
+    const refundRows = (submissionId: string) =>
+      db.transaction.findMany({ where: { formSubmissionId: submissionId, kind: 'REFUND' } });
+
+    it('is recorded once, retried by a job under a new key, and succeeds once', async () => {
+      const { owner, formId, submissionId, payment, intent } = await refundedDeposit();
+      standin.failNextRefunds(1);
+      expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: true });
+      expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+        state: 'REFUNDED',
+        refundState: 'FAILED',
+        refundAttempts: 1,
+      });
+      // Its events (refund.updated, refund.failed), replayed at once: still one failure, one retry queued.
+      await replay(5);
+      expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+        refundAttempts: 1,
+      });
+      expect(await formJobs(payment.id)).toBe(1);
+      const [later] = await db.$queryRaw<{ later: boolean }[]>`
+        SELECT start_after > now() + interval '1 minute' AS later FROM pgboss.job
+         WHERE name = 'forms' AND data->>'paymentId' = ${payment.id}`;
+      expect(later!.later).toBe(true);
+
+      // The retry: a new key, Stripe refunds it; the record says so; nothing else is written.
+      expect(
+        await runFormJob(db, stripeClient(), { kind: 'refund-form-payment', paymentId: payment.id }),
+      ).toBe(true);
+      await replay(3);
+      expect(refundKeys(intent)).toEqual([`form-refund-${payment.id}`, `form-refund-${payment.id}-1`]);
+      expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+        state: 'REFUNDED',
+        refundState: 'SUCCEEDED',
+        refundAttempts: 1,
+      });
+      expect(
+        standin
+          .refunds()
+          .filter((r) => r.payment_intent === intent)
+          .map((r) => r.status),
+      ).toEqual(['failed', 'succeeded']);
+      expect((await refundRows(submissionId)).map((t) => t.amountCents)).toEqual([-2000]);
+      expect(
+        await runFormJob(db, stripeClient(), { kind: 'refund-form-payment', paymentId: payment.id }),
+      ).toBe(false);
+      expect(refundKeys(intent)).toHaveLength(2);
+      expect(await formJobs(payment.id)).toBe(1);
+    });
+
+    it('one that keeps failing is tried 5 times in all, then the form’s owner is told once', async () => {
+      const { owner, formId, submissionId, payment, intent } = await refundedDeposit();
+      standin.failNextRefunds(5);
+      expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: true });
+      await replay(2);
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        expect(await formJobs(payment.id)).toBe(attempt - 1);
+        expect(
+          await runFormJob(db, stripeClient(), { kind: 'refund-form-payment', paymentId: payment.id }),
+        ).toBe(false);
+        await replay(2);
+        expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+          refundState: 'FAILED',
+          refundAttempts: attempt,
+        });
+      }
+      expect(await formJobs(payment.id)).toBe(4);
+      expect(refundKeys(intent)).toEqual([
+        `form-refund-${payment.id}`,
+        ...[1, 2, 3, 4].map((n) => `form-refund-${payment.id}-${n}`),
+      ]);
+      expect(await db.notification.count({ where: { userId: owner.id, type: 'FORM_REFUND_STUCK' } })).toBe(1);
+      expect((await refundRows(submissionId)).map((t) => t.amountCents)).toEqual([-2000]);
     });
   });
 });
