@@ -160,6 +160,7 @@ describe('the mail queue', () => {
       'auth-mail',
       'event-reminders',
       'events',
+      'forms',
       'mail',
       'onboarding',
       'push',
