@@ -4,7 +4,7 @@ import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { wardsOf } from '@/lib/teams/seasons';
 import { readFields, type FormField } from './fields';
-import { nextPayment, windowState } from './rules';
+import { nextPayment, refundTrouble, windowState } from './rules';
 import { fromCents, type SaveFormInput } from './schema';
 import { mayParticipate, readableFormWhere } from './access';
 import { syncFormCheckout } from './payments';
@@ -306,6 +306,8 @@ export async function submissionDetail(viewerId: string, formId: string, submiss
           state: true,
           paidAt: true,
           destinationAccountId: true,
+          refundState: true,
+          refundAttempts: true,
         },
       },
       form: {
@@ -331,6 +333,8 @@ export async function submissionDetail(viewerId: string, formId: string, submiss
   const payer = sub.userId === viewerId || sub.submittedBy?.id === viewerId;
   return {
     ...sub,
+    // A refund that failed at Stripe shows as retrying, or as needing the owner's attention.
+    payments: sub.payments.map((p) => ({ ...p, refundTrouble: refundTrouble(p) })),
     fields: readFields(sub.version.fields),
     reader,
     payer,

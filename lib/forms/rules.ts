@@ -1,3 +1,4 @@
+import { MAX_REFUND_ATTEMPTS } from '@/lib/billing/refund-attempts';
 import type { FormPaymentKind, PaymentStatus } from '@/lib/generated/prisma/enums';
 
 // Pure rules of forms: the fee's next payment, the submission's payment status, when a form takes submissions,
@@ -52,3 +53,12 @@ export function csvCell(value: string): string {
 
 export const toCsv = (rows: readonly (readonly string[])[]) =>
   rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** A fee's refund that failed at Stripe: being retried, or given up after the last attempt (docs/refunds.md). */
+export function refundTrouble(p: {
+  refundState: 'PENDING' | 'SUCCEEDED' | 'FAILED' | null;
+  refundAttempts: number;
+}): 'retrying' | 'stuck' | null {
+  if (p.refundState !== 'FAILED') return null;
+  return p.refundAttempts >= MAX_REFUND_ATTEMPTS ? 'stuck' : 'retrying';
+}

@@ -27,7 +27,7 @@ const { answersSchema } = await import('@/lib/forms/fields');
 const { waiverHash } = await import('@/lib/forms/submit');
 const { runFormJob, syncFormCheckout } = await import('@/lib/forms/payments');
 const { uploadFormFile, formFileFor } = await import('@/lib/forms/files');
-const { fillData } = await import('@/lib/forms/queries');
+const { fillData, submissionDetail } = await import('@/lib/forms/queries');
 const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { countTransactionsAt, openTransactions } = await import('@/tests/support/no-transaction');
@@ -984,6 +984,10 @@ describe('fees through Checkout', () => {
       expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
         refundAttempts: 1,
       });
+      // The owner sees it on the submission: "Refund failed — retrying".
+      const trouble = async () =>
+        (await submissionDetail(owner.id, formId, submissionId))!.payments.map((p) => p.refundTrouble);
+      expect(await trouble()).toEqual(['retrying']);
       expect(await formJobs(payment.id)).toBe(1);
       const [later] = await db.$queryRaw<{ later: boolean }[]>`
         SELECT start_after > now() + interval '1 minute' AS later FROM pgboss.job
@@ -1008,6 +1012,7 @@ describe('fees through Checkout', () => {
           .map((r) => r.status),
       ).toEqual(['failed', 'succeeded']);
       expect((await refundRows(submissionId)).map((t) => t.amountCents)).toEqual([-2000]);
+      expect(await trouble()).toEqual([null]);
       expect(
         await runFormJob(db, stripeClient(), { kind: 'refund-form-payment', paymentId: payment.id }),
       ).toBe(false);
@@ -1037,6 +1042,9 @@ describe('fees through Checkout', () => {
         ...[1, 2, 3, 4].map((n) => `form-refund-${payment.id}-${n}`),
       ]);
       expect(await db.notification.count({ where: { userId: owner.id, type: 'FORM_REFUND_STUCK' } })).toBe(1);
+      expect((await submissionDetail(owner.id, formId, submissionId))!.payments[0]!.refundTrouble).toBe(
+        'stuck',
+      );
       expect((await refundRows(submissionId)).map((t) => t.amountCents)).toEqual([-2000]);
     });
   });

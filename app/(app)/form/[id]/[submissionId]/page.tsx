@@ -8,6 +8,7 @@ import { requireViewer } from '@/lib/auth/viewer';
 import { answerText } from '@/lib/forms/fields';
 import { personName, submissionDetail } from '@/lib/forms/queries';
 import { formMessages as m } from '@/lib/messages';
+import { refundMessages as rm } from '@/lib/messages/refunds';
 
 export const metadata: Metadata = { title: m.submissionsTitle, robots: { index: false } };
 
@@ -168,6 +169,11 @@ export default async function SubmissionPage({
                   <span className="flex items-center gap-2 tabular-nums">
                     {money(p.amountCents)}{' '}
                     <Badge tone={p.state === 'PAID' ? 'success' : 'neutral'}>{m.paymentState[p.state]}</Badge>
+                    {p.refundTrouble && (
+                      <Badge tone="danger">
+                        {p.refundTrouble === 'stuck' ? rm.refundStuck : rm.refundFailed}
+                      </Badge>
+                    )}
                   </span>
                 </li>
               ))}
