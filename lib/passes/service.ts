@@ -11,10 +11,12 @@ import { refundMessages as rm } from '@/lib/messages/refunds';
 import { notify } from '@/lib/notifications/notify';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
+import { membershipRefund } from './membership';
 import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
@@ -87,10 +89,11 @@ export async function createPunchCard(
       sellerId: viewerId,
       kind: input.kind,
       name: input.name,
-      games: input.kind === 'SEASON' ? 0 : Number(input.games),
+      games: input.kind === 'PUNCH_CARD' ? Number(input.games) : 0,
       priceCents: moneyToCents(input.price),
-      expiryDays: input.kind === 'SEASON' || input.expiryDays === '' ? null : Number(input.expiryDays),
+      expiryDays: input.kind !== 'PUNCH_CARD' || input.expiryDays === '' ? null : Number(input.expiryDays),
       seasonEndsAt,
+      interval: input.kind === 'MEMBERSHIP' ? input.interval : null,
       coverage: covers.coverage,
       seriesId: covers.coverage === 'SERIES' ? covers.id : null,
       gameTypeId: covers.coverage === 'SPORT' ? covers.id : null,
@@ -120,6 +123,7 @@ export async function startPassPurchase(
     where: {
       id: cardId,
       archived: false,
+      kind: { not: 'MEMBERSHIP' }, // bought by subscription (lib/passes/membership.ts)
       team: { isExternal: false },
       OR: [{ seasonEndsAt: null }, { seasonEndsAt: { gt: now } }],
     },
@@ -489,19 +493,27 @@ export async function refundPass(
       where: { id: passId },
       include: { card: { select: { ...coverageSelect, kind: true } } },
     });
+    const subscription = pass.stripeSubscriptionId;
     if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
-      return { status: 'claimed', amount: pass.refundCents, intent: pass.paymentIntentId } as const;
+      return {
+        status: 'claimed',
+        amount: pass.refundCents,
+        intent: pass.paymentIntentId,
+        subscription,
+      } as const;
     if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
     const amount =
-      pass.card.kind === 'SEASON'
-        ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
-        : proRataRefund(pass);
+      pass.card.kind === 'MEMBERSHIP'
+        ? membershipRefund(pass, now)
+        : pass.card.kind === 'SEASON'
+          ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
+          : proRataRefund(pass);
     if (amount <= 0) return { status: 'nothing' } as const;
     await tx.punchCardPass.update({
       where: { id: pass.id },
       data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
     });
-    return { status: 'claimed', amount, intent: pass.paymentIntentId } as const;
+    return { status: 'claimed', amount, intent: pass.paymentIntentId, subscription } as const;
   });
   if (claim.status !== 'claimed') return claim;
   try {
@@ -527,6 +539,8 @@ export async function refundPass(
         failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
       );
     }
+    // A membership's subscription ends with the refund (cancelling a cancelled one is done already).
+    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
     return { status: 'failed' };
@@ -538,7 +552,10 @@ export async function refundPass(
       select: { status: true, userId: true, currency: true, card: { select: { name: true } } },
     });
     if (pass.status === 'REFUNDING') {
-      await tx.punchCardPass.update({ where: { id: passId }, data: { status: 'REFUNDED' } });
+      await tx.punchCardPass.update({
+        where: { id: passId },
+        data: { status: 'REFUNDED', ...(claim.subscription ? { endedAt: now } : {}) },
+      });
       await writeLedger(tx, [
         {
           userId: pass.userId,
