@@ -33,8 +33,8 @@ export type PlayerCard = {
     games: number;
     /** A season pass: unlimited games until `until` (remaining/games are 0). */
     until: Date | null;
-    /** A membership: unlimited games while it lasts. */
-    membership: boolean;
+    /** A membership: unlimited games while it lasts (absent for the other kinds). */
+    membership?: true;
   }[];
 };
 
@@ -108,7 +108,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       remaining: p.remaining,
       games: p.games,
       until: p.card.kind === 'SEASON' ? p.expiresAt : null,
-      membership: p.card.kind === 'MEMBERSHIP',
+      ...(p.card.kind === 'MEMBERSHIP' ? { membership: true as const } : {}),
     })),
     levels: user.playerLevels.map((l) => ({
       sport: l.gameType.label,

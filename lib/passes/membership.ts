@@ -9,7 +9,6 @@ import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
-import type { BuyResult } from './service';
 
 // Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
 // organizer's behalf (a destination subscription: every invoice's payment is transferred to the seller's connected
@@ -36,6 +35,11 @@ export function membershipFee(priceCents: number, fee: FeeConfig) {
   return { percent, cents: Math.round((priceCents * percent) / 100) };
 }
 
+/** What buying answers (startPassPurchase's answers, and "already a member"). */
+export type MembershipBuyResult =
+  | { status: 'checkout'; url: string }
+  | { status: 'not-found' | 'own-card' | 'payments-unavailable' | 'already-member' };
+
 /**
  * The viewer buys a membership: a PENDING pass, then Checkout in subscription mode (a click again within the
  * Checkout's life resumes the same one). Null: the card is not a membership (punch cards and season passes are
@@ -48,7 +52,7 @@ export async function startMembershipPurchase(
   cardId: string,
   config: { appUrl: string; fee: FeeConfig },
   now: Date = new Date(),
-): Promise<BuyResult | { status: 'already-member' } | null> {
+): Promise<MembershipBuyResult | null> {
   const card = await db.punchCard.findFirst({
     where: { id: cardId, archived: false, kind: 'MEMBERSHIP', team: { isExternal: false } },
     select: {
