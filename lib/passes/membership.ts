@@ -7,6 +7,7 @@ import { openCheckout } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 
@@ -373,4 +374,18 @@ export async function settleReturnedMembership(
     console.error('[passes] settling a returned membership failed', error);
     return 'unknown';
   }
+}
+
+/**
+ * A membership that ended refunded (its charge refunded in full, e.g. from Stripe's dashboard) must not bill
+ * again: its subscription is cancelled (idempotent: an already cancelled one is fine).
+ */
+export async function endRefundedMembership(db: Db, stripe: Stripe, passId: string) {
+  const pass = await db.punchCardPass.findUnique({
+    where: { id: passId },
+    select: { status: true, stripeSubscriptionId: true, subscriptionStatus: true },
+  });
+  if (!pass?.stripeSubscriptionId || pass.status !== 'REFUNDED' || pass.subscriptionStatus === 'canceled')
+    return;
+  await stripeSubscriptionBilling(stripe).cancelSubscription(pass.stripeSubscriptionId);
 }

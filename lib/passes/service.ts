@@ -16,7 +16,7 @@ import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
-import { membershipRefund } from './membership';
+import { endRefundedMembership, membershipRefund } from './membership';
 import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
@@ -308,7 +308,7 @@ export async function syncPassRefunds(
   for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
     if (refund.status === 'succeeded') refundedCents += refund.amount;
   }
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);
     if (refundedCents < pass.priceCents) return 'unchanged';
@@ -342,6 +342,9 @@ export async function syncPassRefunds(
     }
     return 'refunded';
   });
+  // A membership refunded in full (e.g. from the dashboard) stops billing too (on every delivery until done).
+  await endRefundedMembership(db, stripe, found.id);
+  return result;
 }
 
 const holderName = (user: { displayName: string | null; fullName: string | null }) =>

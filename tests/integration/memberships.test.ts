@@ -397,3 +397,25 @@ describe('the organizer refunds', () => {
     expect(card.organizer).toMatchObject({ sold: 12000, refunded: expected });
   });
 });
+
+describe('refunded from the dashboard', () => {
+  it('a full refund of the membership’s charge ends it and its subscription: no further billing', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    await stripeClient().refunds.create({ payment_intent: pass.paymentIntentId! });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 2000,
+      subscriptionStatus: 'canceled',
+    });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+  });
+});
