@@ -173,6 +173,7 @@ export function EventView({
                   passes={event.passes}
                   punched={event.punched}
                   punchedSeason={event.punchedSeason}
+                  punchedMembership={event.punchedMembership}
                   guestCheckout={
                     event.price && event.guests && event.guests.limit > 0
                       ? {

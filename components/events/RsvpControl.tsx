@@ -31,13 +31,16 @@ export function RsvpControl({
   passes = [],
   punched = false,
   punchedSeason = false,
+  punchedMembership = false,
 }: {
   /** The viewer's passes covering this paid game (issue 34 §1): joining with a punch card takes a punch; with a
    * season pass, nothing. */
-  passes?: { id: string; name: string; remaining: number; kind: 'PUNCH_CARD' | 'SEASON' }[];
+  passes?: { id: string; name: string; remaining: number; kind: 'PUNCH_CARD' | 'SEASON' | 'MEMBERSHIP' }[];
   /** The viewer's spot was paid with a punch card (or a season pass: punchedSeason). */
   punched?: boolean;
   punchedSeason?: boolean;
+  /** …with a membership. */
+  punchedMembership?: boolean;
   /** A paid game taking guests: they are named before paying (and paid for when `charged`). */
   guestCheckout?: { limit: number; charged: boolean; unitCents: number; currency: string } | null;
   /** The viewer paid for their spot: the amount (formatted) and until when leaving refunds it in full. */
@@ -234,9 +237,11 @@ export function RsvpControl({
         return (
           <>
             <Button onClick={() => joinWithPass(pass.id)} loading={pending}>
-              {pass.kind === 'SEASON'
-                ? passMessages.useSeason(pass.name)
-                : passMessages.usePunch(pass.remaining)}
+              {pass.kind === 'MEMBERSHIP'
+                ? passMessages.useMembership(pass.name)
+                : pass.kind === 'SEASON'
+                  ? passMessages.useSeason(pass.name)
+                  : passMessages.usePunch(pass.remaining)}
             </Button>
             {join(m.payToJoin(price), 'secondary')}
           </>
@@ -252,7 +257,11 @@ export function RsvpControl({
           <>
             {leave(m.rsvp.leave, !control.canLeave)}
             <p className="text-xs text-slate-600">
-              {punchedSeason ? passMessages.paidWithSeason : passMessages.paidWithPunch}
+              {punchedMembership
+                ? passMessages.paidWithMembership
+                : punchedSeason
+                  ? passMessages.paidWithSeason
+                  : passMessages.paidWithPunch}
             </p>
           </>
         );

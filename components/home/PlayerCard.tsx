@@ -140,11 +140,13 @@ function CardBody({ card, qr }: { card: Card; qr: string }) {
                   <p className="text-xs text-slate-600">{p.teamName}</p>
                 </div>
                 <Badge tone="success">
-                  {p.until
-                    ? passMessages.seasonUntil(
-                        dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(p.until),
-                      )
-                    : passMessages.yourLine(p.remaining, p.games)}
+                  {p.membership
+                    ? passMessages.memberBadge
+                    : p.until
+                      ? passMessages.seasonUntil(
+                          dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(p.until),
+                        )
+                      : passMessages.yourLine(p.remaining, p.games)}
                 </Badge>
               </li>
             ))}

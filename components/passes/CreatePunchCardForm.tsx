@@ -25,7 +25,9 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const season = form.watch('kind') === 'SEASON';
+  const kind = form.watch('kind');
+  const season = kind === 'SEASON';
+  const membership = kind === 'MEMBERSHIP';
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await runAction(createPunchCardAction, values, { setError: form.setError });
     if (result.ok) {
@@ -46,7 +48,10 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
         <SelectField
           label={m.kindLabel}
           error={errors.kind?.message}
-          options={(['PUNCH_CARD', 'SEASON'] as const).map((k) => ({ value: k, label: m.kindOptions[k] }))}
+          options={(['PUNCH_CARD', 'SEASON', 'MEMBERSHIP'] as const).map((k) => ({
+            value: k,
+            label: m.kindOptions[k],
+          }))}
           {...register('kind')}
         />
         <SelectField
@@ -59,7 +64,15 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
           ]}
           {...register('covers')}
         />
-        {season ? (
+        {membership ? (
+          <SelectField
+            label={m.intervalLabel}
+            hint={m.intervalHint}
+            error={errors.interval?.message}
+            options={(['MONTH', 'YEAR'] as const).map((k) => ({ value: k, label: m.intervalOptions[k] }))}
+            {...register('interval')}
+          />
+        ) : season ? (
           <TextField
             label={m.seasonEndsLabel}
             type="date"
@@ -81,7 +94,7 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
           error={errors.price?.message}
           {...register('price')}
         />
-        {!season && (
+        {kind === 'PUNCH_CARD' && (
           <TextField
             label={m.expiryLabel}
             inputMode="numeric"
@@ -99,7 +112,7 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
         />
       </div>
       <Button type="submit" loading={formState.isSubmitting}>
-        {season ? m.createSeason : m.create}
+        {membership ? m.createMembership : season ? m.createSeason : m.create}
       </Button>
     </form>
   );
@@ -108,6 +121,7 @@ export function CreatePunchCardForm({ teamId, covers }: { teamId: string; covers
 const blank = (teamId: string): Input => ({
   teamId,
   kind: 'PUNCH_CARD',
+  interval: 'MONTH',
   name: '',
   games: '10',
   price: '',

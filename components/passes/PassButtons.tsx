@@ -4,10 +4,18 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button, Dialog, useAction } from '@/components/ui';
 import { passMessages as m } from '@/lib/messages/passes';
-import { buyPunchCardAction, refundPassAction } from '@/lib/passes/actions';
+import { buyPunchCardAction, cancelMembershipAction, refundPassAction } from '@/lib/passes/actions';
 
-/** Buy a punch card: Checkout opens (the page goes there). */
-export function BuyPunchCardButton({ cardId, price }: { cardId: string; price: string }) {
+/** Buy a punch card or subscribe to a membership (`interval`): Checkout opens (the page goes there). */
+export function BuyPunchCardButton({
+  cardId,
+  price,
+  interval,
+}: {
+  cardId: string;
+  price: string;
+  interval?: 'MONTH' | 'YEAR' | null;
+}) {
   const runAction = useAction();
   const [pending, startTransition] = useTransition();
   return (
@@ -20,8 +28,52 @@ export function BuyPunchCardButton({ cardId, price }: { cardId: string; price: s
         })
       }
     >
-      {m.buy(price)}
+      {interval === undefined ? m.buy(price) : m.subscribe(price, interval)}
     </Button>
+  );
+}
+
+/** The holder cancels their membership at the end of the paid period (`endsOn`: that day). */
+export function CancelMembershipButton({ passId, endsOn }: { passId: string; endsOn: string }) {
+  const router = useRouter();
+  const runAction = useAction();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {m.cancelMembership}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={m.cancelMembershipTitle}
+        role="alertdialog"
+        width={440}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
+              {m.keepMembership}
+            </Button>
+            <Button
+              variant="danger"
+              loading={pending}
+              onClick={() =>
+                startTransition(async () => {
+                  await runAction(cancelMembershipAction, { passId });
+                  setOpen(false);
+                  router.refresh();
+                })
+              }
+            >
+              {m.cancelMembershipConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{m.cancelMembershipText(endsOn)}</p>
+      </Dialog>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Badge, EmptyState } from '@/components/ui';
 import { dateTimeFormat } from '@/lib/intl';
 import { passMessages as m } from '@/lib/messages/passes';
 import type { PassView } from '@/lib/passes/queries';
+import { CancelMembershipButton } from './PassButtons';
 
 const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 
@@ -36,9 +37,22 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                   {lapsed ? m.expired(day(p.expiresAt)) : m.expires(day(p.expiresAt))}
                 </p>
               )}
+              {p.kind === 'MEMBERSHIP' && (
+                <p className="text-xs text-slate-600" data-testid="membership-period">
+                  {p.status !== 'ACTIVE'
+                    ? p.endedAt && m.endedOn(day(p.endedAt))
+                    : p.periodEndsAt &&
+                      (p.cancelAtPeriodEnd ? m.endsOn(day(p.periodEndsAt)) : m.renewsOn(day(p.periodEndsAt)))}
+                </p>
+              )}
             </div>
+            {p.kind === 'MEMBERSHIP' && p.status === 'ACTIVE' && !p.cancelAtPeriodEnd && (
+              <CancelMembershipButton passId={p.id} endsOn={m.day(p.periodEndsAt)} />
+            )}
             {p.status === 'ACTIVE' && !lapsed ? (
-              p.kind === 'SEASON' ? (
+              p.kind === 'MEMBERSHIP' ? (
+                <Badge tone="success">{m.yourMembershipLine(p.played)}</Badge>
+              ) : p.kind === 'SEASON' ? (
                 <Badge tone="success">{m.yourSeasonLine(p.played)}</Badge>
               ) : (
                 <Badge tone={p.remaining > 0 ? 'success' : 'neutral'}>

@@ -41,9 +41,11 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{card.name}</p>
                     <p className="text-sm text-slate-700">
-                      {card.seasonEndsAt
-                        ? m.seasonLine(card.priceCents, card.currency, day(card.seasonEndsAt))
-                        : m.cardLine(card.games, card.priceCents, card.currency)}
+                      {card.kind === 'MEMBERSHIP'
+                        ? m.membershipLine(card.priceCents, card.currency, card.interval)
+                        : card.seasonEndsAt
+                          ? m.seasonLine(card.priceCents, card.currency, day(card.seasonEndsAt))
+                          : m.cardLine(card.games, card.priceCents, card.currency)}
                     </p>
                     <p className="text-xs text-slate-600" data-testid="pass-covers">
                       {m.covers(card.scope, card.maxGamePriceCents, card.currency)}
@@ -52,7 +54,11 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                     {card.ended && <p className="text-xs text-slate-600">{m.seasonEnded}</p>}
                   </div>
                   {!card.ownCard && !card.ended && (
-                    <BuyPunchCardButton cardId={card.id} price={money(card.priceCents, card.currency)} />
+                    <BuyPunchCardButton
+                      cardId={card.id}
+                      price={money(card.priceCents, card.currency)}
+                      interval={card.kind === 'MEMBERSHIP' ? card.interval : undefined}
+                    />
                   )}
                 </div>
                 {card.organizer && (
@@ -79,9 +85,11 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                             <span className="flex flex-wrap items-center gap-2">
                               {p.status === 'ACTIVE' ? (
                                 <Badge tone="success">
-                                  {card.kind === 'SEASON'
-                                    ? m.seasonHolderLine(p.played)
-                                    : m.holderLine(p.remaining, p.games)}
+                                  {card.kind === 'MEMBERSHIP'
+                                    ? m.membershipHolderLine(p.played, p.periodsPaid)
+                                    : card.kind === 'SEASON'
+                                      ? m.seasonHolderLine(p.played)
+                                      : m.holderLine(p.remaining, p.games)}
                                 </Badge>
                               ) : (
                                 <Badge>{m.statusLabel[p.status]}</Badge>
@@ -98,18 +106,24 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                                 <RefundPassButton
                                   passId={p.id}
                                   text={
-                                    card.kind === 'SEASON'
-                                      ? m.seasonRefundText(
+                                    card.kind === 'MEMBERSHIP'
+                                      ? m.membershipRefundText(
                                           p.holder,
-                                          p.refundLeft,
-                                          p.refundTotal,
                                           money(p.refundCents, card.currency),
+                                          m.day(p.periodEndsAt),
                                         )
-                                      : m.refundText(
-                                          p.holder,
-                                          p.remaining,
-                                          money(p.refundCents, card.currency),
-                                        )
+                                      : card.kind === 'SEASON'
+                                        ? m.seasonRefundText(
+                                            p.holder,
+                                            p.refundLeft,
+                                            p.refundTotal,
+                                            money(p.refundCents, card.currency),
+                                          )
+                                        : m.refundText(
+                                            p.holder,
+                                            p.remaining,
+                                            money(p.refundCents, card.currency),
+                                          )
                                   }
                                   amount={money(p.refundCents, card.currency)}
                                 />

@@ -13,7 +13,14 @@ export type PaymentKind = (typeof PAYMENT_KIND)[keyof typeof PAYMENT_KIND];
 
 type Line =
   | { price: string; quantity: number }
-  | { name: string; unitAmount: number; currency: string; quantity: number };
+  | {
+      name: string;
+      unitAmount: number;
+      currency: string;
+      quantity: number;
+      /** A recurring price (a membership's subscription, billed every month or year). */
+      interval?: 'month' | 'year';
+    };
 
 export type CheckoutRequest = {
   /** `subscription` for a plan; a payment kind for a one-off payment. */
@@ -24,8 +31,11 @@ export type CheckoutRequest = {
   customer: { id: string } | { email: string };
   lines: Line[];
   metadata: Record<string, string>;
-  /** A destination charge to a connected account, with the platform's fee when there is one. */
-  destination?: { account: string; feeCents?: number } | null;
+  /**
+   * A destination charge to a connected account, with the platform's fee when there is one: in cents for a
+   * payment, in percent of each invoice for a subscription (a membership).
+   */
+  destination?: { account: string; feeCents?: number; feePercent?: number } | null;
   /** Seconds since the epoch; Stripe's own default (24 h) otherwise. */
   expiresAt?: number;
   successUrl: string;
@@ -44,6 +54,7 @@ export function checkoutParams(request: CheckoutRequest): Stripe.Checkout.Sessio
             currency: line.currency,
             unit_amount: line.unitAmount,
             product_data: { name: line.name },
+            ...(line.interval ? { recurring: { interval: line.interval } } : {}),
           },
         },
   );
@@ -51,13 +62,19 @@ export function checkoutParams(request: CheckoutRequest): Stripe.Checkout.Sessio
     'id' in request.customer ? { customer: request.customer.id } : { customer_email: request.customer.email };
   const urls = { success_url: request.successUrl, cancel_url: request.cancelUrl };
   if (request.kind === 'subscription') {
+    const destination = request.destination;
     return {
       mode: 'subscription',
       ...customer,
       client_reference_id: request.reference,
       line_items,
       metadata: request.metadata,
-      subscription_data: { metadata: request.metadata },
+      subscription_data: {
+        metadata: request.metadata,
+        ...(destination ? { transfer_data: { destination: destination.account } } : {}),
+        ...(destination?.feePercent !== undefined ? { application_fee_percent: destination.feePercent } : {}),
+      },
+      ...(request.expiresAt !== undefined ? { expires_at: request.expiresAt } : {}),
       ...urls,
     };
   }

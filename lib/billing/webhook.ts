@@ -54,7 +54,36 @@ export type PaymentHandler = (
    * the event is recorded after it), like `settle`.
    */
   charge?: (db: Db, stripe: Stripe, change: ChargeChange) => Promise<string | null>;
+  /**
+   * Subscriptions the kind sells on an organizer's behalf (memberships): a subscription event names a Checkout
+   * session and/or a subscription; the handler re-reads Stripe (idempotent, on every delivery) and answers null
+   * when neither is this kind's, and the platform's plans are synced as before.
+   */
+  subscription?: (db: Db, stripe: Stripe, ref: SubscriptionRef) => Promise<string | null>;
 };
+
+/** What a subscription event is about: its Checkout session (mode=subscription) and/or its subscription. */
+export type SubscriptionRef = { sessionId: string | null; subscriptionId: string | null };
+
+function subscriptionRefOf(event: Stripe.Event): SubscriptionRef | null {
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    mode?: string;
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+  };
+  const idOf = (v: string | { id: string } | null | undefined) =>
+    typeof v === 'string' ? v : (v?.id ?? null);
+  if (object.object === 'checkout.session' && object.mode === 'subscription')
+    return { sessionId: object.id ?? null, subscriptionId: idOf(object.subscription) };
+  if (object.object === 'subscription') return { sessionId: null, subscriptionId: object.id ?? null };
+  if (object.object === 'invoice') {
+    const subscriptionId = idOf(object.parent?.subscription_details?.subscription);
+    return subscriptionId ? { sessionId: null, subscriptionId } : null;
+  }
+  return null;
+}
 
 /** Money moving on a paid charge: a refund or a dispute, by the charge's payment intent. */
 export type ChargeChange =
@@ -199,6 +228,15 @@ export async function handleWebhook(
     return answer('ignored');
   }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return answer('ignored');
+  const ref = subscriptionRefOf(event);
+  if (ref) {
+    for (const handler of Object.values(payments)) {
+      const result = await handler.subscription?.(db, stripe, ref);
+      if (result === null || result === undefined) continue;
+      await recordEvent(db, event);
+      return answer(result);
+    }
+  }
   const customerId = customerOfEvent(event);
   if (!customerId) return answer('ignored');
   // Stripe is read before the event's transaction opens (never inside it); a repeat reads nothing.

@@ -139,7 +139,11 @@ export const joinWithPassAction = defineAction<
       case 'joined':
         return ok(
           { eventId: input.eventId, remaining: result.remaining },
-          result.season ? passMessages.joinedWithSeason : passMessages.joinedWithPunch(result.remaining),
+          result.kind === 'MEMBERSHIP'
+            ? passMessages.joinedWithMembership
+            : result.season
+              ? passMessages.joinedWithSeason
+              : passMessages.joinedWithPunch(result.remaining),
         );
       case 'not-found':
         return fail(commonMessages.gameNotFound);

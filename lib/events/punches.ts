@@ -70,7 +70,7 @@ export function coveredGamesWhere(card: Coverage) {
 
 /**
  * The viewer's passes that can pay for this game now: active and not expired, covering it, and either a punch
- * card with a punch left or a season pass whose season the game starts in.
+ * card with a punch left, a season pass whose season the game starts in, or a membership (unlimited while active).
  */
 export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
   const card = coveringCardWhere(game);
@@ -84,6 +84,8 @@ export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
         OR: [
           { remaining: { gt: 0 }, card: { kind: 'PUNCH_CARD' } },
           { expiresAt: { gt: game.dateStart }, card: { kind: 'SEASON' } },
+          // A membership covers while its subscription lives (ACTIVE; its lapse comes by webhook).
+          { card: { kind: 'MEMBERSHIP' } },
         ],
       },
     ],
@@ -109,7 +111,7 @@ export async function usablePasses(
 }
 
 export type PunchJoinResult =
-  | { status: 'joined'; remaining: number; season: boolean }
+  | { status: 'joined'; remaining: number; season: boolean; kind: 'PUNCH_CARD' | 'SEASON' | 'MEMBERSHIP' }
   | {
       status:
         | 'not-found'
@@ -186,7 +188,7 @@ export async function joinWithPunch(
       if (groups.length > 0 && group === null) return { status: 'choose-group' };
       // The punch: one statement decides, under the pass's row lock (a concurrent punch or refund waits and
       // re-checks). A season pass takes nothing; the statement only re-checks it is still active and unexpired.
-      const season = pass.card.kind === 'SEASON';
+      const season = pass.card.kind !== 'PUNCH_CARD';
       const punched = await tx.$queryRaw<{ remaining: number }[]>`
         UPDATE "punch_card_passes"
            SET "remaining" = "remaining" - ${season ? 0 : 1}, "updatedAt" = now()
@@ -212,7 +214,7 @@ export async function joinWithPunch(
         data: { passId: pass.id, eventId: event.id, userId, refundDeadline: refundDeadlineOf(event) },
       });
       await announceGameOn(tx, event.id, now);
-      return { status: 'joined', remaining: punched[0]!.remaining, season };
+      return { status: 'joined', remaining: punched[0]!.remaining, season, kind: pass.card.kind };
     });
   } catch (error) {
     if (error instanceof Undo) return error.result;

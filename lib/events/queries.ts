@@ -280,8 +280,9 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         })
       : null;
   const punched = punch !== null;
-  /** The spot was taken with a season pass (nothing to give back when leaving). */
-  const punchedSeason = punch?.pass.card.kind === 'SEASON';
+  /** The spot was taken with a season pass or a membership (nothing to give back when leaving). */
+  const punchedSeason = punch !== null && punch.pass.card.kind !== 'PUNCH_CARD';
+  const punchedMembership = punch?.pass.card.kind === 'MEMBERSHIP';
   return {
     id: event.id,
     title: event.title,
@@ -320,6 +321,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     /** The viewer's spot was paid with a punch card (leaving before the cutoff gives it back). */
     punched,
     punchedSeason,
+    punchedMembership,
     /**
      * What the viewer paid for their spot (and guests') and until when leaving refunds it in full: the later of
      * the host's cancel cutoff (or the start) and the cutoff when they paid, never past the start. Leaving later

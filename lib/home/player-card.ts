@@ -33,6 +33,8 @@ export type PlayerCard = {
     games: number;
     /** A season pass: unlimited games until `until` (remaining/games are 0). */
     until: Date | null;
+    /** A membership: unlimited games while it lasts (absent for the other kinds). */
+    membership?: true;
   }[];
 };
 
@@ -56,7 +58,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
         where: {
           status: 'ACTIVE',
           AND: [
-            { OR: [{ remaining: { gt: 0 } }, { card: { kind: 'SEASON' } }] },
+            { OR: [{ remaining: { gt: 0 } }, { card: { kind: { in: ['SEASON', 'MEMBERSHIP'] } } }] },
             { OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
           ],
         },
@@ -106,6 +108,7 @@ export async function loadPlayerCard(db: Db, userId: string): Promise<PlayerCard
       remaining: p.remaining,
       games: p.games,
       until: p.card.kind === 'SEASON' ? p.expiresAt : null,
+      ...(p.card.kind === 'MEMBERSHIP' ? { membership: true as const } : {}),
     })),
     levels: user.playerLevels.map((l) => ({
       sport: l.gameType.label,

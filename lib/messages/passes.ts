@@ -2,14 +2,18 @@
  * Punch cards (issue 34 §1, docs/passes.md): sold by a team's organizers, bought through Checkout, used to join
  * the team's paid games. Not in the spec: every string is ours.
  */
-import { numberFormat } from '@/lib/intl';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 const money = (cents: number, currency = 'usd') =>
   numberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** A day as the passes' lists show it (UTC, like their expiry dates); '—' when unknown. */
+const day = (d: Date | null) =>
+  d ? dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d) : '—';
 const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 export const passMessages = {
   money,
+  day,
   games,
   tab: 'Passes',
   // Organizer
@@ -37,8 +41,47 @@ export const passMessages = {
   maxPriceHint: 'Leave empty to cover all of this team’s paid games.',
   maxPriceInvalid: 'Enter a price from $1 to $10,000, or leave it empty.',
   kindLabel: 'Kind',
-  kindOptions: { PUNCH_CARD: 'Punch card (a number of games)', SEASON: 'Season pass (unlimited games)' },
-  kindInvalid: 'Choose a punch card or a season pass.',
+  kindOptions: {
+    PUNCH_CARD: 'Punch card (a number of games)',
+    SEASON: 'Season pass (unlimited games)',
+    MEMBERSHIP: 'Membership (monthly or yearly subscription)',
+  },
+  kindInvalid: 'Choose a punch card, a season pass or a membership.',
+  // Memberships
+  intervalLabel: 'Billed',
+  intervalOptions: { MONTH: 'Monthly', YEAR: 'Yearly' },
+  intervalInvalid: 'Choose monthly or yearly.',
+  intervalHint: 'Unlimited covered games while the subscription lasts. Members can cancel any time.',
+  createMembership: 'Create membership',
+  createdMembership: 'Membership created. Players can subscribe on this page.',
+  membershipLine: (priceCents: number, currency: string, interval: 'MONTH' | 'YEAR' | null) =>
+    `Unlimited games for ${money(priceCents, currency)} a ${interval === 'YEAR' ? 'year' : 'month'}`,
+  subscribe: (price: string, interval: 'MONTH' | 'YEAR' | null) =>
+    `Subscribe for ${price}/${interval === 'YEAR' ? 'year' : 'month'}`,
+  alreadyMember: 'You already have this membership.',
+  memberBadge: 'Member · unlimited games',
+  membershipStarted: 'Membership started: join this team’s covered games with it.',
+  membershipHolderLine: (played: number, periods: number) =>
+    `${played} ${played === 1 ? 'game' : 'games'} played · ${periods} ${periods === 1 ? 'period' : 'periods'} paid`,
+  yourMembershipLine: (played: number) => `Membership · ${played} ${played === 1 ? 'game' : 'games'} played`,
+  renewsOn: (date: string) => `Renews on ${date}`,
+  endsOn: (date: string) => `Ends on ${date}`,
+  endedOn: (date: string) => `Ended on ${date}`,
+  cancelMembership: 'Cancel membership',
+  cancelMembershipTitle: 'Cancel this membership?',
+  cancelMembershipText: (date: string) =>
+    `It stays active until ${date}, then ends. You won’t be charged again.`,
+  cancelMembershipConfirm: 'Cancel at period end',
+  keepMembership: 'Keep it',
+  membershipCancelled: (date: string) => `Your membership ends on ${date}. You won’t be charged again.`,
+  cancelFailed: 'The membership could not be cancelled right now. Try again in a moment.',
+  membershipNotFound: 'Membership not found.',
+  nothingToCancel: 'This membership is not active.',
+  membershipRefundText: (name: string, amount: string, until: string) =>
+    `${name} gets ${amount} back for the unused part of the period (until ${until}), and the membership ends now.`,
+  useMembership: (name: string) => `Use membership (${name})`,
+  joinedWithMembership: 'You’re in with your membership.',
+  paidWithMembership: 'Joined with your membership. Leaving gives nothing back, as nothing was taken.',
   seasonEndsLabel: 'Season ends on',
   seasonEndsHint: 'Covered games starting up to the end of this day. Sold until then.',
   seasonEndsInvalid: 'Choose the season’s last day, from tomorrow to 13 months from now.',
@@ -104,6 +147,7 @@ export const passMessages = {
     REFUNDED: 'Refunded',
     DISPUTED: 'Disputed — paused until decided', // ours
     EXPIRED: 'Expired',
+    LAPSED: 'Ended',
   } as Record<string, string>,
   refund: (amount: string) => `Refund ${amount}`,
   refundTitle: 'Refund the unused games?',

@@ -6,6 +6,7 @@ import { defineAction } from '@/lib/actions/define-action';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
 import { passMessages as m } from '@/lib/messages/passes';
+import { cancelMembership, startMembershipPurchase } from './membership';
 import { createPunchCardSchema, passIdSchema, punchCardIdSchema } from './schema';
 import { createPunchCard, refundPass, startPassPurchase } from './service';
 
@@ -30,7 +31,11 @@ export const createPunchCardAction = defineAction<
       case 'created':
         return ok(
           { id: result.id, teamId: input.teamId },
-          input.kind === 'SEASON' ? m.createdSeason : m.created,
+          input.kind === 'MEMBERSHIP'
+            ? m.createdMembership
+            : input.kind === 'SEASON'
+              ? m.createdSeason
+              : m.created,
         );
       case 'not-found':
         return fail(m.teamNotFound);
@@ -55,11 +60,14 @@ export const buyPunchCardAction = defineAction<typeof punchCardIdSchema, { check
   async ({ input, viewer }) => {
     if (stripeMode() === 'off') return fail(m.paymentsOff);
     const { APP_URL, PLATFORM_FEE_BPS, PLATFORM_FEE_FIXED_CENTS } = env();
-    const result = await startPassPurchase(db, stripeClient(), viewer.id, input.cardId, {
-      appUrl: APP_URL,
-      fee: { bps: PLATFORM_FEE_BPS, fixedCents: PLATFORM_FEE_FIXED_CENTS },
-    });
+    const config = { appUrl: APP_URL, fee: { bps: PLATFORM_FEE_BPS, fixedCents: PLATFORM_FEE_FIXED_CENTS } };
+    // A membership subscribes (Checkout in subscription mode); any other pass is paid once.
+    const result =
+      (await startMembershipPurchase(db, stripeClient(), viewer.id, input.cardId, config)) ??
+      (await startPassPurchase(db, stripeClient(), viewer.id, input.cardId, config));
     switch (result.status) {
+      case 'already-member':
+        return fail(m.alreadyMember);
       case 'checkout':
         return ok({ checkoutUrl: result.url });
       case 'not-found':
@@ -93,6 +101,29 @@ export const refundPassAction = defineAction<typeof passIdSchema, { passId: stri
         return fail(m.nothingToRefund);
       case 'failed':
         return fail(m.refundFailed);
+    }
+  },
+);
+
+/** The holder cancels their membership: it ends at the end of the paid period (Stripe's cancel_at_period_end). */
+export const cancelMembershipAction = defineAction<typeof passIdSchema, { passId: string }>(
+  {
+    name: 'passes.cancelMembership',
+    failure: m.cancelFailed,
+    invalid: m.membershipNotFound,
+    input: passIdSchema,
+    revalidate: ['/billing'],
+  },
+  async ({ input, viewer }) => {
+    if (stripeMode() === 'off') return fail(m.paymentsOff);
+    const result = await cancelMembership(db, stripeClient(), viewer.id, input.passId);
+    switch (result.status) {
+      case 'cancelled':
+        return ok({ passId: input.passId }, m.membershipCancelled(m.day(result.endsAt)));
+      case 'not-found':
+        return fail(m.membershipNotFound);
+      case 'nothing':
+        return fail(m.nothingToCancel);
     }
   },
 );

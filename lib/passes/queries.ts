@@ -2,11 +2,13 @@ import 'server-only';
 import { db as appDb, type Db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { payoutStatus } from '@/lib/billing/rules';
+import type { PassKind } from '@/lib/generated/prisma/client';
+import { membershipRefund } from './membership';
 import { proRataRefund, refundLeft, seasonGames, seasonRefund } from './service';
 
 // What the team page's Passes tab and the billing page's "Your passes" show (issue 34 §1).
 
-const PAID = ['ACTIVE', 'DISPUTED', 'REFUNDING', 'REFUNDED'] as const;
+const PAID = ['ACTIVE', 'DISPUTED', 'REFUNDING', 'REFUNDED', 'LAPSED'] as const;
 
 const passView = (p: {
   id: string;
@@ -17,7 +19,10 @@ const passView = (p: {
   priceCents: number;
   currency: string;
   partRefundedCents: number;
-  card: { name: string; kind: 'PUNCH_CARD' | 'SEASON'; team: { id: string; name: string } };
+  periodEndsAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  card: { name: string; kind: PassKind; team: { id: string; name: string } };
   _count: { punches: number };
 }) => ({
   id: p.id,
@@ -34,6 +39,10 @@ const passView = (p: {
   currency: p.currency,
   /** Refunded at Stripe while the card stays in use (a partial refund); 0 once it has ended. */
   partRefundedCents: p.status === 'ACTIVE' || p.status === 'DISPUTED' ? p.partRefundedCents : 0,
+  /** A membership: the paid period's end (it renews then, or ends when cancelled), and when it ended. */
+  periodEndsAt: p.periodEndsAt,
+  cancelAtPeriodEnd: p.cancelAtPeriodEnd,
+  endedAt: p.endedAt,
 });
 
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */
@@ -51,6 +60,9 @@ export async function passesOf(userId: string, teamId?: string, db: Db = appDb) 
       priceCents: true,
       currency: true,
       partRefundedCents: true,
+      periodEndsAt: true,
+      cancelAtPeriodEnd: true,
+      endedAt: true,
       card: { select: { name: true, kind: true, team: { select: { id: true, name: true } } } },
       _count: { select: { punches: { where: { returnedAt: null } } } },
     },
@@ -101,6 +113,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
       maxGamePriceCents: true,
       kind: true,
       seasonEndsAt: true,
+      interval: true,
       coverage: true,
       teamId: true,
       seriesId: true,
@@ -122,6 +135,10 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           partRefundedCents: true,
           expiresAt: true,
           paidAt: true,
+          periodsPaid: true,
+          periodStartsAt: true,
+          periodEndsAt: true,
+          cancelAtPeriodEnd: true,
           user: { select: { displayName: true, fullName: true } },
           _count: { select: { punches: { where: { returnedAt: null } } } },
         },
@@ -139,10 +156,12 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
     cards: await Promise.all(
       cards.map(async (card) => {
         const passes = card.passes;
-        const sold = passes.reduce((s, p) => s + p.priceCents, 0);
+        // A membership sells one price per paid period (periodsPaid; 1 for the other kinds).
+        const sold = passes.reduce((s, p) => s + p.priceCents * p.periodsPaid, 0);
         // A refund returns the platform's fee in the same proportion (refund_application_fee).
         const fee = passes.reduce(
-          (s, p) => s + p.feeCents - Math.round((p.feeCents * (p.refundCents ?? 0)) / p.priceCents),
+          (s, p) =>
+            s + p.feeCents * p.periodsPaid - Math.round((p.feeCents * (p.refundCents ?? 0)) / p.priceCents),
           0,
         );
         const refunded = passes.reduce((s, p) => s + (p.refundCents ?? 0), 0);
@@ -151,6 +170,8 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
         const refundOf = async (p: (typeof passes)[number]) => {
           if (p.status === 'REFUNDING') return { cents: p.refundCents ?? 0, left: 0, total: 0 };
           if (p.status !== 'ACTIVE') return { cents: 0, left: 0, total: 0 };
+          if (card.kind === 'MEMBERSHIP')
+            return { cents: refundLeft(p, membershipRefund(p, now)), left: 0, total: 0 };
           if (!season) return { cents: refundLeft(p, proRataRefund(p)), left: p.remaining, total: p.games };
           const dated = await seasonGames(db, { ...p, card }, now);
           return { cents: refundLeft(p, seasonRefund(p.priceCents, dated)), ...dated };
@@ -164,6 +185,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           currency: card.currency,
           expiryDays: card.expiryDays,
           seasonEndsAt: card.seasonEndsAt,
+          interval: card.interval,
           /** A season pass past its end is no longer sold. */
           ended: card.seasonEndsAt !== null && card.seasonEndsAt <= now,
           maxGamePriceCents: card.maxGamePriceCents,
@@ -192,6 +214,9 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
                       games: p.games,
                       played: p._count.punches,
                       status: p.status,
+                      periodsPaid: p.periodsPaid,
+                      periodEndsAt: p.periodEndsAt,
+                      cancelAtPeriodEnd: p.cancelAtPeriodEnd,
                       refundCents: refund.cents,
                       /** Refunded at Stripe while the card stays in use (a partial refund). */
                       partRefundedCents:

@@ -20,14 +20,16 @@ const isMoney = (v: string) =>
 const id = z.string().trim().min(1).max(64);
 
 /**
- * A new pass of a team: a punch card (name, N games 1–50, optional expiry in days) or a season pass (unlimited games
- * until an end date), its price, and what it covers: the team's paid games (`covers` empty), one series of the team
+ * A new pass of a team: a punch card (name, N games 1–50, optional expiry in days), a season pass (unlimited games
+ * until an end date) or a membership (unlimited games while its monthly or yearly subscription lasts), its price, and what it covers: the team's paid games (`covers` empty), one series of the team
  * (`series:<id>`) or one sport (`sport:<id>`), optionally only games up to a price.
  */
 export const createPunchCardSchema = z
   .object({
     teamId: id,
-    kind: z.enum(['PUNCH_CARD', 'SEASON'], { error: m.kindInvalid }).default('PUNCH_CARD'),
+    kind: z.enum(['PUNCH_CARD', 'SEASON', 'MEMBERSHIP'], { error: m.kindInvalid }).default('PUNCH_CARD'),
+    /** A membership's billing interval. */
+    interval: z.enum(['MONTH', 'YEAR'], { error: m.intervalInvalid }).default('MONTH'),
     name: z.string().trim().min(1, { error: m.nameInvalid }).max(60, { error: m.nameInvalid }),
     games: z.coerce.string().trim().max(4).default(''),
     price: z.string().trim().max(12).refine(isMoney, { error: m.priceInvalid }),
@@ -58,7 +60,7 @@ export const createPunchCardSchema = z
       const n = Number(v.games);
       if (!/^\d+$/.test(v.games) || n < 1 || n > PASS_GAMES_MAX)
         ctx.addIssue({ code: 'custom', path: ['games'], message: m.gamesInvalid });
-    } else if (!isDate(v.seasonEnds)) {
+    } else if (v.kind === 'SEASON' && !isDate(v.seasonEnds)) {
       ctx.addIssue({ code: 'custom', path: ['seasonEnds'], message: m.seasonEndsInvalid });
     }
   });

@@ -11,10 +11,12 @@ import { refundMessages as rm } from '@/lib/messages/refunds';
 import { notify } from '@/lib/notifications/notify';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
+import { endRefundedMembership, membershipRefund } from './membership';
 import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
@@ -87,10 +89,11 @@ export async function createPunchCard(
       sellerId: viewerId,
       kind: input.kind,
       name: input.name,
-      games: input.kind === 'SEASON' ? 0 : Number(input.games),
+      games: input.kind === 'PUNCH_CARD' ? Number(input.games) : 0,
       priceCents: moneyToCents(input.price),
-      expiryDays: input.kind === 'SEASON' || input.expiryDays === '' ? null : Number(input.expiryDays),
+      expiryDays: input.kind !== 'PUNCH_CARD' || input.expiryDays === '' ? null : Number(input.expiryDays),
       seasonEndsAt,
+      interval: input.kind === 'MEMBERSHIP' ? input.interval : null,
       coverage: covers.coverage,
       seriesId: covers.coverage === 'SERIES' ? covers.id : null,
       gameTypeId: covers.coverage === 'SPORT' ? covers.id : null,
@@ -120,6 +123,7 @@ export async function startPassPurchase(
     where: {
       id: cardId,
       archived: false,
+      kind: { not: 'MEMBERSHIP' }, // bought by subscription (lib/passes/membership.ts)
       team: { isExternal: false },
       OR: [{ seasonEndsAt: null }, { seasonEndsAt: { gt: now } }],
     },
@@ -346,7 +350,7 @@ export async function syncPassRefunds(
   for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
     if (refund.status === 'succeeded') refundedCents += refund.amount;
   }
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);
     const inUse = pass.status === 'ACTIVE' || pass.status === 'DISPUTED';
@@ -384,6 +388,9 @@ export async function syncPassRefunds(
     }
     return 'refunded';
   });
+  // A membership refunded in full (e.g. from the dashboard) stops billing too (on every delivery until done).
+  await endRefundedMembership(db, stripe, found.id);
+  return result;
 }
 
 /** A partial refund made at Stripe on a card in use: recorded on the card and the ledger (the new part), once. */
@@ -574,21 +581,30 @@ export async function refundPass(
       where: { id: passId },
       include: { card: { select: { ...coverageSelect, kind: true } } },
     });
+    const subscription = pass.stripeSubscriptionId;
     if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
-      return { status: 'claimed', amount: pass.refundCents, intent: pass.paymentIntentId } as const;
+      return {
+        status: 'claimed',
+        amount: pass.refundCents,
+        intent: pass.paymentIntentId,
+        subscription,
+      } as const;
     if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
+    // At most what Stripe has not refunded yet of the charge (a membership: of the current period's).
     const amount = refundLeft(
       pass,
-      pass.card.kind === 'SEASON'
-        ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
-        : proRataRefund(pass),
+      pass.card.kind === 'MEMBERSHIP'
+        ? membershipRefund(pass, now)
+        : pass.card.kind === 'SEASON'
+          ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
+          : proRataRefund(pass),
     );
     if (amount <= 0) return { status: 'nothing' } as const;
     await tx.punchCardPass.update({
       where: { id: pass.id },
       data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
     });
-    return { status: 'claimed', amount, intent: pass.paymentIntentId } as const;
+    return { status: 'claimed', amount, intent: pass.paymentIntentId, subscription } as const;
   });
   if (claim.status !== 'claimed') return claim;
   try {
@@ -614,6 +630,8 @@ export async function refundPass(
         failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
       );
     }
+    // A membership's subscription ends with the refund (cancelling a cancelled one is done already).
+    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
     return { status: 'failed' };
@@ -634,7 +652,11 @@ export async function refundPass(
       // The card's refunds in all: this one and a partial one made at Stripe before.
       await tx.punchCardPass.update({
         where: { id: passId },
-        data: { status: 'REFUNDED', refundCents: claim.amount + pass.partRefundedCents },
+        data: {
+          status: 'REFUNDED',
+          refundCents: claim.amount + pass.partRefundedCents,
+          ...(claim.subscription ? { endedAt: now } : {}),
+        },
       });
       await writeLedger(tx, [
         {

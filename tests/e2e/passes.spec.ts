@@ -109,3 +109,81 @@ test('buy a 5-game punch card through the local Checkout, join two games with it
   await orgContext.close();
   await playerContext.close();
 });
+
+test('subscribe to a membership through the local Checkout, join a game with it, cancel at period end', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const orgContext = await browser.newContext();
+  const org = await orgContext.newPage();
+  const orgEmail = await newPlayer(org, 'Club Organizer');
+  await org.goto('/billing');
+  await org.getByRole('button', { name: 'Connect to Stripe' }).click();
+  await org
+    .getByRole('dialog', { name: 'Connect to Stripe' })
+    .getByRole('button', { name: 'Create', exact: true })
+    .click();
+  await org.getByRole('button', { name: 'Submit details' }).click();
+  await expect(org.getByTestId('payout-status').getByText('Active', { exact: true })).toBeVisible();
+
+  const [owner] = await sql<{ id: string }>('SELECT "id" FROM "users" WHERE "email" = $1', [orgEmail]);
+  const tag = Date.now();
+  const teamId = `e2e-member-team-${tag}`;
+  await sql(
+    `INSERT INTO "teams" ("id", "name", "ownerId", "joinPolicy", "updatedAt") VALUES ($1, 'Club Hoops', $2, 'OPEN', now())`,
+    [teamId, owner!.id],
+  );
+  const gameId = `e2e-member-game-${tag}`;
+  await sql(
+    `INSERT INTO "events" ("id", "title", "creatorId", "hostingTeamId", "locationName", "lat", "lng", "geohash",
+       "dateStart", "timeZone", "durationMinutes", "capacity", "goingCount", "priceCents", "updatedAt")
+     VALUES ($1, 'Club run', $2, $3, 'Denver, CO', 39.7392, -104.9903, '9xj64', now() + '3 days'::interval,
+       'America/Denver', 90, 10, 0, 1200, now())`,
+    [gameId, owner!.id, teamId],
+  );
+
+  // A monthly membership for $25.
+  await org.goto(`/team/${teamId}?tab=passes`);
+  const form = org.getByRole('form', { name: 'New punch card' });
+  await form.getByLabel('Name').fill('Club membership');
+  await form.getByLabel('Kind').selectOption('MEMBERSHIP');
+  await form.getByLabel('Billed').selectOption('MONTH');
+  await form.getByLabel('Price (USD)').fill('25');
+  await form.getByRole('button', { name: 'Create membership' }).click();
+  await expect(org.getByText('Membership created.', { exact: false })).toBeVisible();
+  const card = org.getByTestId('punch-card');
+  await expect(card.getByText('Unlimited games for $25.00 a month')).toBeVisible();
+
+  // A player subscribes through the local Checkout.
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  await newPlayer(player, 'Club Player');
+  await player.goto(`/team/${teamId}?tab=passes`);
+  await player.getByRole('button', { name: 'Subscribe for $25.00/month' }).click();
+  await expect(player).toHaveURL(/\/checkout\/cs_test_/);
+  await player.getByRole('button', { name: 'Pay and subscribe' }).click();
+  await expect(player).toHaveURL(new RegExp(`/team/${teamId}\\?tab=passes`));
+  await expect(player.getByText('Membership started', { exact: false })).toBeVisible();
+
+  // The game is joined with it, no card payment.
+  await player.goto(`/evt/${gameId}`);
+  await player.getByRole('button', { name: 'Use membership (Club membership)' }).click();
+  await expect(player.getByText('You’re in with your membership.')).toBeVisible();
+
+  // The billing page: renews on …; cancelled, it ends on that day.
+  await player.goto('/billing');
+  const mine = player.getByTestId('your-passes');
+  await expect(mine.getByText('Club membership')).toBeVisible();
+  await expect(mine.getByTestId('membership-period')).toContainText('Renews on');
+  await shoot(player, 'membership-billing');
+  await mine.getByRole('button', { name: 'Cancel membership' }).click();
+  await player.getByRole('alertdialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(mine.getByTestId('membership-period')).toContainText('Ends on');
+
+  // The organizer sees the member, the game played and the revenue.
+  await org.reload();
+  await expect(card.getByText('1 holder · 1 game played')).toBeVisible();
+  await expect(card.getByText('Sold $25.00', { exact: false })).toBeVisible();
+  await orgContext.close();
+  await playerContext.close();
+});

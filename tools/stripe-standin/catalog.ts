@@ -7,7 +7,7 @@ export type StandinPrice = {
   productName: string;
   lookupKey: string;
   unitAmount: number;
-  currency: 'usd';
+  currency: string;
   interval: 'month' | 'year';
 };
 

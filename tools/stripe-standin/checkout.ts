@@ -6,7 +6,9 @@ import type { StandinPrice } from './catalog';
 
 // Checkout in the local stand-in: one session model, one store and one hosted page for every session the app
 // opens (lib/billing/checkout.ts openCheckout):
-// - mode=subscription with catalog prices (plans): Pay creates the customer if needed and the subscription;
+// - mode=subscription with catalog prices (plans) or inline recurring price_data (memberships, with
+//   subscription_data.transfer_data.destination + application_fee_percent: every invoice's payment goes to the
+//   connected account less the platform's percent): Pay creates the customer if needed and the subscription;
 // - mode=payment with inline price_data, either a platform charge (form fees) or a destination charge
 //   (payment_intent_data.transfer_data.destination + application_fee_amount: paid games, fees to a connected
 //   account).
@@ -44,6 +46,8 @@ export type CheckoutPlan = {
   /** mode=subscription: the catalog prices and the subscription's metadata. */
   prices: { price: string; quantity: number }[];
   subscriptionMetadata: Record<string, string>;
+  /** mode=subscription: subscription_data.transfer_data.destination and application_fee_percent. */
+  subscriptionDestination: { destination: string; feePercent: number } | null;
   /** mode=payment: the payment intent's metadata, and the connected account with the platform's fee. */
   intentMetadata: Record<string, string>;
   destination: string | null;
@@ -71,6 +75,8 @@ type Context = {
   baseUrl(): string;
   account(id: string): StandinAccount | undefined;
   price(id: string, param?: string): StandinPrice;
+  /** Registers an inline recurring price (price_data with recurring) and answers its id. */
+  inlinePrice(p: { name: string; unitAmount: number; currency: string; interval: 'month' | 'year' }): string;
   /** Throws Stripe's "no such customer" for an unknown id; answers the customer's e-mail. */
   customerEmail(id: string): string | null;
   hasLiveSubscription(customer: string): boolean;
@@ -118,8 +124,20 @@ export function createCheckoutStandin(ctx: Context) {
   function subscriptionPrices(params: FormObject, customer: string | null) {
     const prices = list(params.line_items).map((li) => {
       const o = obj(li);
-      const price = str(o.price);
-      if (!price) throw invalidRequest('Each line item needs a price.', 'line_items');
+      const data = obj(o.price_data);
+      const interval = str(obj(data.recurring).interval);
+      const inline =
+        str(data.unit_amount) && (interval === 'month' || interval === 'year')
+          ? ctx.inlinePrice({
+              name: str(obj(data.product_data).name) ?? 'Subscription',
+              unitAmount: Number(str(data.unit_amount)),
+              currency: str(data.currency) ?? 'usd',
+              interval,
+            })
+          : undefined;
+      const price = str(o.price) ?? inline;
+      if (!price)
+        throw invalidRequest('Each line item needs a price or a recurring price_data.', 'line_items');
       ctx.price(price, 'line_items[0][price]');
       return { price, quantity: Number(str(o.quantity) ?? '1') };
     });
@@ -151,6 +169,54 @@ export function createCheckoutStandin(ctx: Context) {
     return { destination, fee };
   }
 
+  /** A subscription whose invoices are destination charges: the account and the platform's percent. */
+  function subscriptionDestinationOf(params: FormObject) {
+    const data = obj(params.subscription_data);
+    const destination = str(obj(data.transfer_data).destination);
+    if (!destination) return null;
+    const account = ctx.account(destination);
+    if (!account) throw missing('account', destination, 'subscription_data[transfer_data][destination]');
+    if (!account.charges_enabled)
+      throw invalidRequest(
+        `Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments`,
+        'subscription_data[transfer_data][destination]',
+      );
+    const feePercent = Number(str(data.application_fee_percent) ?? '0');
+    if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100)
+      throw invalidRequest(
+        'application_fee_percent must be between 0 and 100.',
+        'subscription_data[application_fee_percent]',
+      );
+    return { destination, feePercent };
+  }
+
+  /** A subscription invoice's payment (the simulated card always succeeds); refundable like a Checkout payment. */
+  function chargeInvoice(input: {
+    amount: number;
+    currency: string;
+    destination: string | null;
+    feePercent: number;
+    metadata: Record<string, string>;
+  }) {
+    const pi: PaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: input.amount,
+      amount_received: input.amount,
+      currency: input.currency,
+      status: 'succeeded',
+      application_fee_amount: input.destination ? Math.round((input.amount * input.feePercent) / 100) : null,
+      transfer_data: input.destination ? { destination: input.destination } : null,
+      latest_charge: id('ch'),
+      metadata: input.metadata,
+      created: now(),
+      livemode: false,
+      _refunded: 0,
+    };
+    intents.set(pi.id, pi);
+    return pi.id;
+  }
+
   function create(params: FormObject): CheckoutSession {
     const mode = str(params.mode);
     if (mode !== 'payment' && mode !== 'subscription')
@@ -166,6 +232,7 @@ export function createCheckoutStandin(ctx: Context) {
       lines: [],
       prices: [],
       subscriptionMetadata: {},
+      subscriptionDestination: null,
       intentMetadata: {},
       destination: null,
       fee: 0,
@@ -182,6 +249,7 @@ export function createCheckoutStandin(ctx: Context) {
     } else {
       plan.prices = subscriptionPrices(params, customer);
       plan.subscriptionMetadata = strings(obj(params.subscription_data).metadata);
+      plan.subscriptionDestination = subscriptionDestinationOf(params);
       currency = ctx.price(plan.prices[0]!.price).currency;
       total = plan.prices.reduce((sum, li) => sum + ctx.price(li.price).unitAmount * li.quantity, 0);
     }
@@ -436,7 +504,11 @@ export function createCheckoutStandin(ctx: Context) {
     // The words of each kind of session, as the e2e specs know them.
     const words =
       session.mode === 'subscription'
-        ? { title: 'Subscribe to Beans', pay: 'Pay and subscribe', note: '' }
+        ? {
+            title: plan.subscriptionDestination ? 'Subscribe' : 'Subscribe to Beans',
+            pay: 'Pay and subscribe',
+            note: '',
+          }
         : plan.destination
           ? {
               title: 'Pay for your spot',
@@ -462,6 +534,7 @@ ${session.cancel_url ? `<a class="button secondary" href="${escapeHtml(session.c
     api,
     hosted,
     pay,
+    chargeInvoice,
     expire: (sessionId: string) => expire(get(sessionId)),
     session: (sessionId: string) => sessions.get(sessionId),
     count: () => sessions.size,

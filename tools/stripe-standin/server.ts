@@ -57,6 +57,10 @@ type Subscription = {
   created: number;
   start_date: number;
   currency: string;
+  latest_invoice: string | null;
+  /** A subscription on a connected account's behalf: each invoice's payment goes there less the fee. */
+  transfer_data: { destination: string } | null;
+  application_fee_percent: number | null;
   livemode: false;
 };
 type PortalSession = {
@@ -137,6 +141,13 @@ export type StripeStandin = {
   dispute(paymentIntentId: string, status: 'needs_response' | 'won' | 'lost'): Record<string, unknown>;
   /** The truth, for tests. */
   subscription(id: string): Subscription | undefined;
+  /**
+   * The subscription's period ends (Stripe's clock, for tests): a subscription set to cancel at the period's end
+   * ends (customer.subscription.deleted); otherwise the next period is invoiced and paid (invoice.paid) and
+   * customer.subscription.updated says so. `pay: false`: the renewal's payment fails for good and the
+   * subscription is marked unpaid (customer.subscription.updated), as Stripe does after its last retry.
+   */
+  renewSubscription(id: string, options?: { pay?: boolean }): Subscription;
   account(id: string): StandinAccount | undefined;
   /** Finishes a connected account's onboarding (the localconnect page's Submit) and emits account.updated. */
   completeOnboarding(accountId: string): StandinAccount;
@@ -195,6 +206,19 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     baseUrl: () => baseUrl,
     account: connect.account,
     price: (priceId, param) => getPrice(priceId, param),
+    inlinePrice: (p) => {
+      const priceId = id('price');
+      prices.set(priceId, {
+        id: priceId,
+        productId: id('prod'),
+        productName: p.name,
+        lookupKey: '',
+        unitAmount: p.unitAmount,
+        currency: p.currency,
+        interval: p.interval,
+      });
+      return priceId;
+    },
     customerEmail: (customerId) => getCustomer(customerId).email,
     hasLiveSubscription: (customer) =>
       [...subscriptions.values()].some((s) => s.customer === customer && s.status !== 'canceled'),
@@ -202,7 +226,12 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       const customer = session.customer ?? createCustomer({ email: session.customer_email ?? '' }).id;
       return {
         customer,
-        subscription: createSubscription(customer, plan.prices, plan.subscriptionMetadata).id,
+        subscription: createSubscription(
+          customer,
+          plan.prices,
+          plan.subscriptionMetadata,
+          plan.subscriptionDestination,
+        ).id,
       };
     },
   });
@@ -318,6 +347,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     customer: string,
     lineItems: { price: string; quantity: number }[],
     metadata: Record<string, string>,
+    destination: { destination: string; feePercent: number } | null = null,
   ) {
     const t = now();
     const subId = id('sub');
@@ -353,6 +383,9 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       created: t,
       start_date: t,
       currency: getPrice(lineItems[0]!.price).currency,
+      latest_invoice: null,
+      transfer_data: destination ? { destination: destination.destination } : null,
+      application_fee_percent: destination ? destination.feePercent : null,
       livemode: false,
     };
     subscriptions.set(sub.id, sub);
@@ -367,6 +400,14 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
   // A paid invoice (the simulated card always succeeds), as Stripe makes one per billing cycle or proration.
   function createInvoice(sub: Subscription, amount: number, description: string) {
     const invoiceId = id('in');
+    const paymentIntent = checkout.chargeInvoice({
+      amount,
+      currency: sub.currency,
+      destination: sub.transfer_data?.destination ?? null,
+      feePercent: sub.application_fee_percent ?? 0,
+      metadata: sub.metadata,
+    });
+    sub.latest_invoice = invoiceId;
     const invoice = {
       id: invoiceId,
       object: 'invoice',
@@ -380,6 +421,22 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
       hosted_invoice_url: `${baseUrl}/invoice/${invoiceId}`,
       invoice_pdf: `${baseUrl}/invoice/${invoiceId}?format=pdf`,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      // Stripe answers this list when asked (expand[]=payments); the stand-in always includes it.
+      payments: {
+        object: 'list',
+        data: [
+          {
+            object: 'invoice_payment',
+            id: id('inpay'),
+            invoice: invoiceId,
+            is_default: true,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          },
+        ],
+        has_more: false,
+        url: `/v1/invoice_payments?invoice=${invoiceId}`,
+      },
       created: now(),
       livemode: false,
     };
@@ -454,6 +511,31 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     sub.ended_at = t;
     sub.cancel_at_period_end = false;
     emit('customer.subscription.deleted', sub);
+    return sub;
+  }
+
+  function renewSubscription(sub: Subscription, options: { pay?: boolean } = {}) {
+    if (sub.status === 'canceled') throw invalidRequest(`The subscription ${sub.id} has already ended.`);
+    if (sub.cancel_at_period_end) return cancelSubscription(sub);
+    if (options.pay === false) {
+      // Stripe's retries failed and the account's setting marks the subscription unpaid (it stays, unpaid).
+      const previous = { status: sub.status };
+      sub.status = 'unpaid';
+      emit('customer.subscription.updated', sub, previous);
+      return sub;
+    }
+    const previous = { items: structuredClone(sub.items) };
+    for (const item of sub.items.data) {
+      const interval = (item.price.recurring as { interval: string }).interval;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = addInterval(item.current_period_end, interval);
+    }
+    createInvoice(
+      sub,
+      sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0),
+      `Renewal of ${sub.items.data.map((i) => String(i.price.nickname)).join(', ')}`,
+    );
+    emit('customer.subscription.updated', sub, previous);
     return sub;
   }
 
@@ -737,6 +819,7 @@ ${portal.return_url ? `<div class="row"><a class="button secondary" href="${esca
     failNextRefunds: checkout.failNextRefunds,
     dispute: checkout.dispute,
     subscription: (subId) => subscriptions.get(subId),
+    renewSubscription: (subId, options) => renewSubscription(getSubscription(subId), options),
     account: connect.account,
     completeOnboarding: connect.completeOnboarding,
     authorizeOAuth: connect.authorize,

@@ -4,6 +4,7 @@ import * as events from '@/lib/events/actions';
 import { passMessages } from '@/lib/messages/passes';
 import * as passes from '@/lib/passes/actions';
 import { makeEvent } from '@/tests/support/events';
+import { uniqueTag } from '@/tests/support/factories';
 import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
 
 // Authorization matrix rows of punch cards (issue 34 §1, docs/passes.md): creating one (a team's organizers),
@@ -70,6 +71,43 @@ export const passRows: Row[] = [
     },
     allowed: TEAM_MANAGERS,
     allowedMessage: passMessages.nothingToRefund,
+  },
+  {
+    action: passes.cancelMembershipAction,
+    what: 'cancel the owner’s membership (no subscription at Stripe here: nothing to cancel)',
+    setup: async (w) => {
+      const seller = await w.fresh('Seller');
+      const team = await db.team.create({
+        data: { name: `Members club ${uniqueTag()}`, ownerId: seller.id },
+      });
+      const card = await db.punchCard.create({
+        data: {
+          teamId: team.id,
+          sellerId: seller.id,
+          name: 'Club membership',
+          kind: 'MEMBERSHIP',
+          interval: 'MONTH',
+          games: 0,
+          priceCents: 2000,
+        },
+      });
+      const pass = await db.punchCardPass.create({
+        data: {
+          cardId: card.id,
+          userId: w.users.owner.id,
+          games: 0,
+          remaining: 0,
+          priceCents: 2000,
+          feeCents: 130,
+          hostAccountId: 'acct_matrix',
+          status: 'ACTIVE',
+          paidAt: new Date(),
+        },
+      });
+      return { passId: pass.id };
+    },
+    allowed: ['owner'], // only the holder
+    allowedMessage: passMessages.nothingToCancel,
   },
   {
     action: events.joinWithPassAction,

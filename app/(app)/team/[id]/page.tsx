@@ -15,6 +15,7 @@ import { TeamPassesTab } from '@/components/passes/TeamPassesTab';
 import { passMessages } from '@/lib/messages/passes';
 import { teamPasses } from '@/lib/passes/queries';
 import { settleReturnedPass } from '@/lib/passes/service';
+import { settleReturnedMembership } from '@/lib/passes/membership';
 import { requireViewer } from '@/lib/auth/viewer';
 import { teamUi as m } from '@/lib/messages/teams';
 import { sportOptions, teamEvents, teamPage, teamSettingsForm } from '@/lib/teams/queries';
@@ -201,13 +202,22 @@ async function PassesTab({
   sessionId: string | undefined;
 }) {
   // Back from buying a card: settle it now (the webhook does the same a moment later).
-  const settled = sessionId ? await settleReturnedPass(viewerId, sessionId) : null;
+  const settled = sessionId
+    ? ((await settleReturnedMembership(viewerId, sessionId)) ??
+      (await settleReturnedPass(viewerId, sessionId)))
+    : null;
   const data = await teamPasses(viewerId, teamId);
   const bought = settled === 'paid' || settled === 'already';
   const fresh = bought ? data.mine.find((p) => p.status === 'ACTIVE') : undefined;
   return (
     <>
-      {bought && fresh && <ToastOnMount message={passMessages.bought(fresh.games)} />}
+      {bought && fresh && (
+        <ToastOnMount
+          message={
+            fresh.kind === 'MEMBERSHIP' ? passMessages.membershipStarted : passMessages.bought(fresh.games)
+          }
+        />
+      )}
       {settled === 'pending' && <ToastOnMount kind="info" message={passMessages.confirming} />}
       <TeamPassesTab teamId={teamId} data={data} />
     </>

@@ -1,0 +1,393 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { db as appDb, type Db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { isBlockedBetween } from '@/lib/access/blocks';
+import { openCheckout } from '@/lib/billing/checkout';
+import { writeLedger } from '@/lib/billing/ledger';
+import { payoutStatus } from '@/lib/billing/rules';
+import { stripeClient, stripeMode } from '@/lib/billing/stripe';
+import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
+import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
+import { platformFee, type FeeConfig } from '@/lib/events/payments';
+
+// Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
+// organizer's behalf (a destination subscription: every invoice's payment is transferred to the seller's connected
+// account less the platform's application_fee_percent). It covers the card's games while the subscription lives:
+// Stripe is the truth, re-read on every webhook (and on the return from Checkout) by syncMembership, which grants
+// the pass once, counts each renewal once (a ledger row per paid period) and lapses it when the subscription ends
+// (LAPSED, the row kept as history).
+
+type Tx = Prisma.TransactionClient;
+
+/** How long an unpaid Checkout of a membership stays open (Stripe's shortest lifetime). */
+const CHECKOUT_MINUTES = 30;
+
+/** Subscription statuses that end the membership (Stripe has stopped trying to collect). */
+const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** Statuses that keep it covering games (past_due: Stripe is still retrying the renewal). */
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+export const MEMBERSHIP_KIND = 'membership';
+
+/** The platform's fee as Stripe's application_fee_percent (two decimals), and the cents it takes of a price. */
+export function membershipFee(priceCents: number, fee: FeeConfig) {
+  const percent = Math.min(100, Math.round((platformFee(priceCents, fee) * 10_000) / priceCents) / 100);
+  return { percent, cents: Math.round((priceCents * percent) / 100) };
+}
+
+/** What buying answers (startPassPurchase's answers, and "already a member"). */
+export type MembershipBuyResult =
+  | { status: 'checkout'; url: string }
+  | { status: 'not-found' | 'own-card' | 'payments-unavailable' | 'already-member' };
+
+/**
+ * The viewer buys a membership: a PENDING pass, then Checkout in subscription mode (a click again within the
+ * Checkout's life resumes the same one). Null: the card is not a membership (punch cards and season passes are
+ * bought by startPassPurchase).
+ */
+export async function startMembershipPurchase(
+  db: Db,
+  stripe: Stripe,
+  userId: string,
+  cardId: string,
+  config: { appUrl: string; fee: FeeConfig },
+  now: Date = new Date(),
+): Promise<MembershipBuyResult | null> {
+  const card = await db.punchCard.findFirst({
+    where: { id: cardId, archived: false, kind: 'MEMBERSHIP', team: { isExternal: false } },
+    select: {
+      id: true,
+      teamId: true,
+      name: true,
+      interval: true,
+      priceCents: true,
+      currency: true,
+      seller: {
+        select: { id: true, stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true },
+      },
+    },
+  });
+  if (!card) return null;
+  if (await isBlockedBetween(db, userId, card.seller.id)) return { status: 'not-found' };
+  if (card.seller.id === userId) return { status: 'own-card' };
+  if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
+    return { status: 'payments-unavailable' };
+  const member = await db.punchCardPass.count({
+    where: { cardId: card.id, userId, status: { in: ['ACTIVE', 'DISPUTED', 'REFUNDING'] } },
+  });
+  if (member > 0) return { status: 'already-member' };
+  const open = await db.punchCardPass.findFirst({
+    where: {
+      cardId: card.id,
+      userId,
+      status: 'PENDING',
+      checkoutUrl: { not: null },
+      createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
+    },
+    select: { checkoutUrl: true },
+  });
+  if (open?.checkoutUrl) return { status: 'checkout', url: open.checkoutUrl };
+  const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const fee = membershipFee(card.priceCents, config.fee);
+  const pass = await db.punchCardPass.create({
+    data: {
+      cardId: card.id,
+      userId,
+      games: 0,
+      remaining: 0,
+      priceCents: card.priceCents,
+      feeCents: fee.cents,
+      currency: card.currency,
+      hostAccountId: card.seller.stripeAccountId,
+      periodsPaid: 0,
+    },
+    select: { id: true },
+  });
+  const back = `${config.appUrl}/team/${card.teamId}?tab=passes`;
+  try {
+    const session = await openCheckout(stripe, {
+      kind: 'subscription',
+      reference: pass.id,
+      customer: { email: buyer.email },
+      lines: [
+        {
+          name: card.name,
+          unitAmount: card.priceCents,
+          currency: card.currency,
+          quantity: 1,
+          interval: card.interval === 'YEAR' ? 'year' : 'month',
+        },
+      ],
+      metadata: { beansKind: MEMBERSHIP_KIND, passId: pass.id },
+      destination: { account: card.seller.stripeAccountId, feePercent: fee.percent },
+      expiresAt: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
+      successUrl: `${back}&pass_session={CHECKOUT_SESSION_ID}`,
+      cancelUrl: back,
+      idempotencyKey: `membership-checkout-${pass.id}`,
+    });
+    await db.punchCardPass.update({
+      where: { id: pass.id },
+      data: { checkoutSessionId: session.id, checkoutUrl: session.url },
+    });
+    return { status: 'checkout', url: session.url };
+  } catch (error) {
+    await db.punchCardPass.update({ where: { id: pass.id }, data: { status: 'EXPIRED' } });
+    throw error;
+  }
+}
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** The payment intent of a subscription's latest invoice, when that invoice is paid. */
+async function latestPayment(stripe: Stripe, subscription: Stripe.Subscription) {
+  const invoiceId = idOf(subscription.latest_invoice);
+  if (!invoiceId) return null;
+  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+  if (invoice.status !== 'paid') return null;
+  const paid = invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
+  return idOf(paid?.payment.payment_intent);
+}
+
+async function lockPass(tx: Tx, passId: string) {
+  await tx.$queryRaw`SELECT "id" FROM "punch_card_passes" WHERE "id" = ${passId} FOR UPDATE`;
+}
+
+export type MembershipSync = 'granted' | 'renewed' | 'lapsed' | 'synced' | 'pending' | 'expired';
+
+/**
+ * Brings a membership in line with Stripe (its Checkout session, its subscription and the latest invoice's
+ * payment, all re-read): the first paid period grants it (PENDING → ACTIVE, one ledger row), a later paid period
+ * renews it (period moved on, one ledger row per invoice payment), an ended subscription (canceled, unpaid)
+ * lapses it (LAPSED, kept). Every change is decided under the pass's row lock from what is stored, so replays and
+ * events in any order change nothing twice. Null: neither the session nor the subscription is a membership's.
+ */
+export async function syncMembership(
+  db: Db,
+  stripe: Stripe,
+  ref: SubscriptionRef,
+  now: Date = new Date(),
+): Promise<MembershipSync | null> {
+  const keys: Prisma.PunchCardPassWhereInput[] = [];
+  if (ref.sessionId) keys.push({ checkoutSessionId: ref.sessionId });
+  if (ref.subscriptionId) keys.push({ stripeSubscriptionId: ref.subscriptionId });
+  if (keys.length === 0) return null;
+  const found = await db.punchCardPass.findFirst({
+    where: { OR: keys, card: { kind: 'MEMBERSHIP' } },
+    select: { id: true, checkoutSessionId: true, stripeSubscriptionId: true },
+  });
+  if (!found) return null;
+  let subscriptionId = found.stripeSubscriptionId;
+  if (!subscriptionId) {
+    if (!found.checkoutSessionId) return 'pending';
+    const session = await stripe.checkout.sessions.retrieve(found.checkoutSessionId);
+    if (session.status === 'expired') {
+      await db.punchCardPass.updateMany({
+        where: { id: found.id, status: 'PENDING' },
+        data: { status: 'EXPIRED', checkoutUrl: null },
+      });
+      return 'expired';
+    }
+    subscriptionId = idOf(session.subscription);
+    if (!subscriptionId || session.status !== 'complete') return 'pending';
+  }
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const intentId = await latestPayment(stripe, subscription);
+  const item = subscription.items.data[0];
+  const periodStartsAt = item ? new Date(item.current_period_start * 1000) : null;
+  const periodEndsAt = item ? new Date(item.current_period_end * 1000) : null;
+  const mirror = {
+    stripeSubscriptionId: subscription.id,
+    subscriptionStatus: subscription.status,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+  return db.$transaction(async (tx): Promise<MembershipSync> => {
+    await lockPass(tx, found.id);
+    const pass = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: found.id },
+      select: {
+        status: true,
+        userId: true,
+        priceCents: true,
+        currency: true,
+        paymentIntentId: true,
+        periodEndsAt: true,
+        card: { select: { name: true } },
+      },
+    });
+    const ledger = (paymentIntentId: string) =>
+      writeLedger(tx, [
+        {
+          userId: pass.userId,
+          kind: 'PASS_PAYMENT',
+          amountCents: pass.priceCents,
+          currency: pass.currency,
+          description: pass.card.name,
+          stripePaymentIntentId: paymentIntentId,
+        },
+      ]);
+    const ended = ENDED.has(subscription.status);
+    if (pass.status === 'PENDING' || pass.status === 'EXPIRED') {
+      if (ended) {
+        await tx.punchCardPass.update({ where: { id: found.id }, data: { ...mirror, status: 'EXPIRED' } });
+        return 'expired';
+      }
+      if (!LIVE.has(subscription.status) || !intentId) return 'pending';
+      await tx.punchCardPass.update({
+        where: { id: found.id },
+        data: {
+          ...mirror,
+          status: 'ACTIVE',
+          paymentIntentId: intentId,
+          paidAt: now,
+          periodStartsAt,
+          periodEndsAt,
+          periodsPaid: 1,
+          checkoutUrl: null,
+        },
+      });
+      await ledger(intentId);
+      return 'granted';
+    }
+    let result: MembershipSync = 'synced';
+    const data: Prisma.PunchCardPassUpdateInput = { ...mirror };
+    const live = pass.status === 'ACTIVE' || pass.status === 'DISPUTED';
+    // A new paid period: a later period end with another invoice's payment (each payment is counted once).
+    if (
+      live &&
+      !ended &&
+      intentId &&
+      intentId !== pass.paymentIntentId &&
+      periodEndsAt &&
+      (!pass.periodEndsAt || periodEndsAt > pass.periodEndsAt)
+    ) {
+      Object.assign(data, {
+        paymentIntentId: intentId,
+        periodStartsAt,
+        periodEndsAt,
+        periodsPaid: { increment: 1 },
+        // A partial refund at Stripe was of the previous period's charge (already on the ledger).
+        partRefundedCents: 0,
+      });
+      await ledger(intentId);
+      result = 'renewed';
+    }
+    if (ended) {
+      data.endedAt = subscription.ended_at ? new Date(subscription.ended_at * 1000) : now;
+      if (live) {
+        data.status = 'LAPSED';
+        result = 'lapsed';
+      }
+    }
+    await tx.punchCardPass.update({ where: { id: found.id }, data });
+    return result;
+  });
+}
+
+/** Back from Checkout: the viewer's own membership settled now (the webhook does the same later). */
+export async function settleMembershipForViewer(db: Db, stripe: Stripe, viewerId: string, sessionId: string) {
+  const mine = await db.punchCardPass.count({
+    where: { checkoutSessionId: sessionId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
+  });
+  if (mine === 0) return null;
+  return syncMembership(db, stripe, { sessionId, subscriptionId: null });
+}
+
+export type CancelMembershipResult =
+  { status: 'cancelled'; endsAt: Date | null } | { status: 'not-found' | 'nothing' };
+
+/**
+ * The holder cancels their membership at the end of the paid period: Stripe's subscription is set to
+ * cancel_at_period_end (it ends then, and its deletion lapses the pass); games stay covered until then.
+ */
+export async function cancelMembership(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  passId: string,
+): Promise<CancelMembershipResult> {
+  const pass = await db.punchCardPass.findFirst({
+    where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
+    select: {
+      id: true,
+      status: true,
+      stripeSubscriptionId: true,
+      cancelAtPeriodEnd: true,
+      periodEndsAt: true,
+    },
+  });
+  if (!pass) return { status: 'not-found' };
+  if (pass.status !== 'ACTIVE' || !pass.stripeSubscriptionId) return { status: 'nothing' };
+  if (!pass.cancelAtPeriodEnd) {
+    await stripe.subscriptions.update(
+      pass.stripeSubscriptionId,
+      { cancel_at_period_end: true },
+      { idempotencyKey: `membership-cancel-${pass.id}` },
+    );
+    await db.punchCardPass.update({ where: { id: pass.id }, data: { cancelAtPeriodEnd: true } });
+  }
+  return { status: 'cancelled', endsAt: pass.periodEndsAt };
+}
+
+/**
+ * A membership's pro-rata refund (docs/passes.md): the unused part of the current paid period, price × time left ÷
+ * the period's length, rounded down to the cent; nothing for a period already over.
+ */
+export function membershipRefund(
+  pass: { priceCents: number; periodStartsAt: Date | null; periodEndsAt: Date | null },
+  now: Date,
+) {
+  if (!pass.periodStartsAt || !pass.periodEndsAt) return 0;
+  // In whole seconds (a year × $10,000 in cents stays well inside a double's integers).
+  const end = Math.floor(pass.periodEndsAt.getTime() / 1000);
+  const length = end - Math.floor(pass.periodStartsAt.getTime() / 1000);
+  const left = Math.min(length, Math.max(0, end - Math.floor(now.getTime() / 1000)));
+  return length <= 0 ? 0 : Math.floor((pass.priceCents * left) / length);
+}
+
+/**
+ * The webhook's handler of memberships (lib/payments/kinds.ts): every subscription event of a membership (its
+ * Checkout session, the subscription, its invoices) re-syncs it from Stripe; others answer null.
+ */
+export const membershipPaymentHandler: PaymentHandler = {
+  settle: async (db, stripe, { session }) =>
+    (await syncMembership(db, stripe, { sessionId: session.id, subscriptionId: null })) ?? 'unknown',
+  subscription: (db, stripe, ref) => syncMembership(db, stripe, ref),
+};
+
+/**
+ * Back from subscribing on the team page: the viewer's membership settled now, in the words of settleReturnedPass
+ * ('paid' granted now, 'already' granted before, 'pending'); null when the session is not a membership's.
+ */
+export async function settleReturnedMembership(
+  viewerId: string,
+  sessionId: string,
+): Promise<'paid' | 'already' | 'pending' | 'unknown' | null> {
+  if (stripeMode() === 'off' || !/^cs_\w+$/.test(sessionId)) return null;
+  try {
+    const result = await settleMembershipForViewer(appDb, stripeClient(), viewerId, sessionId);
+    if (result === null) return null;
+    return result === 'granted'
+      ? 'paid'
+      : result === 'pending' || result === 'expired'
+        ? 'pending'
+        : 'already';
+  } catch (error) {
+    console.error('[passes] settling a returned membership failed', error);
+    return 'unknown';
+  }
+}
+
+/**
+ * A membership that ended refunded (its charge refunded in full, e.g. from Stripe's dashboard) must not bill
+ * again: its subscription is cancelled (idempotent: an already cancelled one is fine).
+ */
+export async function endRefundedMembership(db: Db, stripe: Stripe, passId: string) {
+  const pass = await db.punchCardPass.findUnique({
+    where: { id: passId },
+    select: { status: true, stripeSubscriptionId: true, subscriptionStatus: true },
+  });
+  if (!pass?.stripeSubscriptionId || pass.status !== 'REFUNDED' || pass.subscriptionStatus === 'canceled')
+    return;
+  await stripeSubscriptionBilling(stripe).cancelSubscription(pass.stripeSubscriptionId);
+}

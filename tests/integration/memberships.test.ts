@@ -1,0 +1,421 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Memberships (issue 34 §1, docs/passes.md) against the local Stripe stand-in: an organizer with Active payouts
+// creates a monthly or yearly membership; a player subscribes through Checkout (mode=subscription, a destination
+// subscription with the platform's application_fee_percent); the webhooks grant it once, each renewal extends it
+// once, and the subscription's end lapses it (the row kept); while active it covers the team's paid games without
+// payment; the holder cancels at the period's end; the organizer refunds the unused part of the period.
+
+vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
+
+const standin = await vi.hoisted(async () => {
+  const { startStripeStandin } = await import('@/tools/stripe-standin/server');
+  const s = await startStripeStandin({
+    webhookSecret: 'whsec_members_platform',
+    connectWebhookSecret: 'whsec_members_connect',
+    delivery: 'manual',
+  });
+  delete process.env.STRIPE_SECRET_KEY;
+  process.env.STRIPE_LOCAL_URL = s.url;
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_members_platform';
+  process.env.STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_members_connect';
+  process.env.APP_URL = 'http://localhost:3996';
+  process.env.PLATFORM_FEE_BPS = '500';
+  process.env.PLATFORM_FEE_FIXED_CENTS = '30';
+  return s;
+});
+
+const { db } = await import('@/lib/db');
+const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
+const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
+const { joinWithPassAction } = await import('@/lib/events/actions');
+const { buyPunchCardAction, cancelMembershipAction, createPunchCardAction, refundPassAction } =
+  await import('@/lib/passes/actions');
+const { refundPass } = await import('@/lib/passes/service');
+const { settleMembershipForViewer } = await import('@/lib/passes/membership');
+const { teamPasses, passesOf } = await import('@/lib/passes/queries');
+const { eventPage } = await import('@/lib/events/queries');
+const { loadPlayerCard } = await import('@/lib/home/player-card');
+const { stripeClient } = await import('@/lib/billing/stripe');
+const { passMessages: pm } = await import('@/lib/messages/passes');
+const { makeTeam, makeUser } = await import('@/tests/support/factories');
+const { callAs } = await import('@/tests/support/act-as');
+const { makeEvent } = await import('@/tests/support/events');
+
+standin.setDeliver((request) =>
+  new URL(request.url).pathname.includes('/connect/') ? connectPost(request) : platformPost(request),
+);
+afterAll(() => standin.stop());
+beforeEach(async () => {
+  if (standin.pending().length) await standin.deliverPending();
+});
+
+async function organizer() {
+  const { account } = standin.authorizeOAuth({ complete: true });
+  const user = await makeUser('Organizer', {
+    stripeAccountId: account.id,
+    stripeChargesEnabled: true,
+    stripeDetailsSubmitted: true,
+    stripeConnectMethod: 'OAUTH',
+  });
+  const team = await makeTeam(user.id);
+  return { user, team, account: account.id };
+}
+type Org = Awaited<ReturnType<typeof organizer>>;
+
+async function createMembership(org: Org, over: Record<string, unknown> = {}) {
+  const created = await callAs(org.user, createPunchCardAction, {
+    teamId: org.team.id,
+    kind: 'MEMBERSHIP',
+    interval: 'MONTH',
+    name: 'Club membership',
+    price: '20',
+    ...over,
+  });
+  expect(created).toMatchObject({ ok: true, message: pm.createdMembership });
+  return (created as { data: { id: string } }).data.id;
+}
+
+/** Subscribes through the local Checkout and delivers the webhooks; answers the pass. */
+async function subscribe(player: { id: string }, cardId: string) {
+  const started = await callAs(player, buyPunchCardAction, { cardId });
+  expect(started).toMatchObject({
+    ok: true,
+    data: { checkoutUrl: expect.stringContaining('/checkout/cs_test_') },
+  });
+  const sessionId = (started as { data: { checkoutUrl: string } }).data.checkoutUrl.split('/').pop()!;
+  standin.payCheckout(sessionId);
+  expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+  const pass = await db.punchCardPass.findUniqueOrThrow({ where: { checkoutSessionId: sessionId } });
+  return { pass, sessionId, subscriptionId: pass.stripeSubscriptionId! };
+}
+
+const passOf = (id: string) => db.punchCardPass.findUniqueOrThrow({ where: { id } });
+const ledgerOf = (userId: string) =>
+  db.transaction.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { kind: true, amountCents: true },
+  });
+/** Re-sends every event of a subscription (its session, itself, its invoices) `times` times at once. */
+async function replay(subscriptionId: string, times: number) {
+  const mine = standin.events.filter((e) => JSON.stringify(e.data.object).includes(subscriptionId));
+  expect(mine.length).toBeGreaterThan(0);
+  const statuses = await Promise.all(
+    Array.from({ length: times }, () => mine.map((e) => standin.send(e).then((r) => r.status))).flat(),
+  );
+  expect(statuses.every((s) => s === 200)).toBe(true);
+}
+
+describe('creating and buying a membership', () => {
+  it('an organizer creates a monthly membership; a player subscribes and the webhooks grant it once', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    expect(await db.punchCard.findUniqueOrThrow({ where: { id: cardId } })).toMatchObject({
+      kind: 'MEMBERSHIP',
+      interval: 'MONTH',
+      games: 0,
+      priceCents: 2000,
+      sellerId: org.user.id,
+    });
+    // Someone who does not organize the team cannot create one.
+    const stranger = await organizer();
+    expect(
+      await callAs(stranger.user, createPunchCardAction, {
+        teamId: org.team.id,
+        kind: 'MEMBERSHIP',
+        interval: 'YEAR',
+        name: 'x',
+        price: '20',
+      }),
+    ).toEqual({ ok: false, message: pm.teamNotFound });
+
+    const ann = await makeUser('Ann');
+    const { pass, sessionId, subscriptionId } = await subscribe(ann, cardId);
+    // A destination subscription: the organizer's account, the platform's fee as a percent of each invoice.
+    const sub = standin.subscription(subscriptionId)!;
+    expect(sub).toMatchObject({
+      status: 'active',
+      transfer_data: { destination: org.account },
+      application_fee_percent: 6.5, // (5% of $20 + $0.30) / $20
+      metadata: { beansKind: 'membership', passId: pass.id },
+    });
+    expect(pass).toMatchObject({
+      status: 'ACTIVE',
+      userId: ann.id,
+      priceCents: 2000,
+      feeCents: 130,
+      periodsPaid: 1,
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: false,
+      periodEndsAt: new Date(sub.items.data[0]!.current_period_end * 1000),
+    });
+    expect(pass.paymentIntentId).toMatch(/^pi_/);
+    expect(await ledgerOf(ann.id)).toEqual([{ kind: 'PASS_PAYMENT', amountCents: 2000 }]);
+
+    // Every event delivered again, many at once, and the return page: still one membership, one payment.
+    await replay(subscriptionId, 5);
+    expect(await settleMembershipForViewer(db, stripeClient(), ann.id, sessionId)).toBe('synced');
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', periodsPaid: 1 });
+    expect(await ledgerOf(ann.id)).toHaveLength(1);
+    // Someone else's session settles nothing; buying again is refused.
+    const bob = await makeUser('Bob');
+    expect(await settleMembershipForViewer(db, stripeClient(), bob.id, sessionId)).toBeNull();
+    expect(await callAs(ann, buyPunchCardAction, { cardId })).toEqual({
+      ok: false,
+      message: pm.alreadyMember,
+    });
+    // The seller cannot subscribe to their own membership.
+    expect(await callAs(org.user, buyPunchCardAction, { cardId })).toEqual({
+      ok: false,
+      message: pm.ownCard,
+    });
+
+    // The buyer sees it (renews on), the player card lists it, the organizer sees the holder and revenue.
+    expect(await passesOf(ann.id)).toEqual([
+      expect.objectContaining({
+        id: pass.id,
+        kind: 'MEMBERSHIP',
+        status: 'ACTIVE',
+        cancelAtPeriodEnd: false,
+        periodEndsAt: pass.periodEndsAt,
+      }),
+    ]);
+    expect((await loadPlayerCard(db, ann.id))?.passes).toEqual([
+      expect.objectContaining({ id: pass.id, membership: true }),
+    ]);
+    const card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer).toMatchObject({ holders: 1, sold: 2000, fee: 130, refunded: 0, net: 1870 });
+  });
+});
+
+describe('joining with a membership', () => {
+  it('covers the team’s paid games without payment (the use recorded); not other teams’ or free games', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const other = await organizer();
+    const covered = await makeEvent(org.user.id, {
+      priceCents: 1500,
+      hostingTeamId: org.team.id,
+      capacity: 10,
+    });
+    const second = await makeEvent(org.user.id, {
+      priceCents: 900,
+      hostingTeamId: org.team.id,
+      capacity: 10,
+    });
+    const otherTeam = await makeEvent(other.user.id, { priceCents: 1000, hostingTeamId: other.team.id });
+    const free = await makeEvent(org.user.id, { hostingTeamId: org.team.id });
+
+    expect((await eventPage(ann.id, covered.id))?.passes).toEqual([
+      { id: pass.id, name: 'Club membership', remaining: 0, kind: 'MEMBERSHIP' },
+    ]);
+    for (const game of [otherTeam, free]) {
+      expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: false,
+        message: pm.noPunchLeft,
+      });
+    }
+    for (const game of [covered, second]) {
+      expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+        ok: true,
+        data: { eventId: game.id, remaining: 0 },
+        message: pm.joinedWithMembership,
+      });
+    }
+    expect(await db.passPunch.count({ where: { passId: pass.id, returnedAt: null } })).toBe(2);
+    expect(await db.eventPayment.count({ where: { userId: ann.id } })).toBe(0);
+    expect((await eventPage(ann.id, covered.id))?.punchedMembership).toBe(true);
+    const card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer).toMatchObject({ holders: 1, used: 2 });
+  });
+});
+
+describe('renewal and lapse by webhook', () => {
+  it('a renewal extends the period once; the subscription’s deletion lapses it and keeps the row', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org, { interval: 'YEAR', price: '100' });
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const renewed = await passOf(pass.id);
+    expect(renewed).toMatchObject({ status: 'ACTIVE', periodsPaid: 2 });
+    expect(renewed.periodEndsAt!.getTime() - pass.periodEndsAt!.getTime()).toBeGreaterThan(360 * 86_400_000);
+    expect(renewed.paymentIntentId).not.toBe(pass.paymentIntentId);
+    await replay(subscriptionId, 3);
+    expect(await passOf(pass.id)).toMatchObject({ periodsPaid: 2 });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 10000 },
+      { kind: 'PASS_PAYMENT', amountCents: 10000 },
+    ]);
+    let card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer).toMatchObject({ sold: 20000 });
+
+    // The subscription ends at Stripe (e.g. cancelled in the dashboard): customer.subscription.deleted.
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    await stripeClient().subscriptions.cancel(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const lapsed = await passOf(pass.id);
+    expect(lapsed).toMatchObject({ status: 'LAPSED', subscriptionStatus: 'canceled', periodsPaid: 2 });
+    expect(lapsed.endedAt).toBeInstanceOf(Date);
+    expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    // History kept: the buyer still sees it (ended), the organizer still counts its revenue.
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ id: pass.id, status: 'LAPSED' })]);
+    card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer).toMatchObject({ holders: 1, sold: 20000 });
+    // A replay of the deletion changes nothing; it does not come back.
+    await replay(subscriptionId, 2);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'LAPSED', periodsPaid: 2 });
+    expect(await ledgerOf(ann.id)).toHaveLength(2);
+  });
+
+  it('a renewal that cannot be paid (unpaid) lapses it too', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    standin.renewSubscription(subscriptionId, { pay: false });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'LAPSED', subscriptionStatus: 'unpaid' });
+  });
+});
+
+describe('the holder cancels', () => {
+  it('at the period’s end: covered until then, then it lapses; nobody else can cancel it', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+
+    const bob = await makeUser('Bob');
+    for (const someone of [bob, org.user]) {
+      expect(await callAs(someone, cancelMembershipAction, { passId: pass.id })).toEqual({
+        ok: false,
+        message: pm.membershipNotFound,
+      });
+    }
+    expect(await callAs(ann, cancelMembershipAction, { passId: 'nope' })).toEqual({
+      ok: false,
+      message: pm.membershipNotFound,
+    });
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toEqual({
+      ok: true,
+      data: { passId: pass.id },
+      message: pm.membershipCancelled(pm.day(pass.periodEndsAt)),
+    });
+    expect(standin.subscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: true })]);
+    // Still covered until the period ends.
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect((await eventPage(ann.id, game.id))?.passes).toHaveLength(1);
+
+    // The period ends: Stripe ends the subscription, the membership lapses; no further charge.
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'LAPSED', periodsPaid: 1 });
+    expect(await ledgerOf(ann.id)).toHaveLength(1);
+    expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.nothingToCancel,
+    });
+  });
+});
+
+describe('the organizer refunds', () => {
+  it('the unused part of the current period, the subscription cancelled now, the ledger row once', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org, { interval: 'YEAR', price: '120' });
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+
+    // Not an organizer of the team, or an unknown pass: not found.
+    const bob = await makeUser('Bob');
+    expect(await callAs(bob, refundPassAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.passNotFound,
+    });
+    expect(await callAs(ann, refundPassAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.passNotFound,
+    });
+
+    // A fifth of the year used: four fifths of the price come back (365-day year: 73 days in).
+    const start = pass.periodStartsAt!;
+    const end = pass.periodEndsAt!;
+    const length = Math.floor(end.getTime() / 1000) - Math.floor(start.getTime() / 1000);
+    const now = new Date(start.getTime() + Math.round(length / 5) * 1000);
+    const expected = Math.floor((12000 * (length - Math.round(length / 5))) / length);
+    expect(expected).toBeGreaterThanOrEqual(9599);
+    expect(expected).toBeLessThanOrEqual(9600);
+    const result = await refundPass(db, stripeClient(), org.user.id, pass.id, now);
+    expect(result).toEqual({ status: 'refunded', amountCents: expected, currency: 'usd' });
+    expect(standin.refunds()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          amount: expected,
+          payment_intent: pass.paymentIntentId,
+          metadata: { passId: pass.id },
+          _reverse_transfer: true,
+          _refund_application_fee: true,
+        }),
+      ]),
+    );
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const refunded = await passOf(pass.id);
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: expected,
+      subscriptionStatus: 'canceled',
+    });
+    expect(refunded.endedAt).toBeInstanceOf(Date);
+    // Again (a double click, a replay): nothing more.
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id, now)).toEqual({ status: 'nothing' });
+    await replay(subscriptionId, 2);
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 12000 },
+      { kind: 'REFUND', amountCents: -expected },
+    ]);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED' });
+    const card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer).toMatchObject({ sold: 12000, refunded: expected });
+  });
+});
+
+describe('refunded from the dashboard', () => {
+  it('a full refund of the membership’s charge ends it and its subscription: no further billing', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    await stripeClient().refunds.create({ payment_intent: pass.paymentIntentId! });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 2000,
+      subscriptionStatus: 'canceled',
+    });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+  });
+});
