@@ -1,6 +1,6 @@
 // Users near a place, with their availability attached as the viewer may see it (spec 02 §7 "users by
 // location with availability attached"; the home page's "Players near you").
-import { PREPARED_STATEMENT, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
 import type { AvailabilityView, LocationView } from '@/lib/availability/rules';
@@ -137,13 +137,7 @@ async function windowPage(
   const budgets =
     budgetOverride === undefined ? [walkBudget(take), walkBudget(take) * WALK_RETRY] : [budgetOverride];
   for (const budget of budgets) {
-    // A prepared statement (lib/db.ts) with a generic plan: planned once per connection instead of on every
-    // search (planning this statement cost more than running it). Its materialized steps fix the plan's shape
-    // whatever the values; the setting ends with the batch's transaction.
-    const [, rows] = await db.$transaction([
-      db.$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`,
-      db.$queryRaw<(Row & { decided: boolean })[]>(windowPageSql(viewerId, options, budget)),
-    ]);
+    const rows = await db.$queryRaw<(Row & { decided: boolean })[]>(windowPageSql(viewerId, options, budget));
     if (rows[0]?.decided) return rows.filter((r) => r.id !== null);
   }
   const home = await db.$queryRaw<HomeHit[]>(scheduleFirstSql(viewerId, options));
@@ -229,7 +223,7 @@ function nearestFreeCtes(viewerId: string, options: PlayersNearOptions, budget: 
  * page's rows, each with `decided` true (one row of NULLs when the page is empty).
  */
 export function windowPageSql(viewerId: string, options: PlayersNearOptions, budget: number): Prisma.Sql {
-  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT)}
+  return Prisma.sql`
     WITH ${viewerCtes(viewerId)},
     ${nearestFreeCtes(viewerId, options, budget)},
     hits AS (${hitsSql(viewerId, options, Prisma.sql`SELECT f.user_id, NULL::text AS entry_id, f.dist FROM found f`)}),
