@@ -46,6 +46,23 @@ const teamKind = (kinds: string[]): KindSql => ({
   order: Prisma.sql`lower(x."name")`,
 });
 
+/** The viewer's own and joined games, and the users with a block either way with the viewer: two sets. */
+const eventSets = (viewerId: string) => ({
+  mine: Prisma.sql`(SELECT mine."id" FROM "events" mine WHERE mine."creatorId" = ${viewerId}
+                    UNION ALL
+                    SELECT ep."eventId" FROM "event_participants" ep WHERE ep."userId" = ${viewerId})`,
+  blocked: blockedUserIdsSql(viewerId),
+});
+
+// Not cancelled; public, or private but public by now, or the viewer's own or joined; no block with the host.
+// The viewer's own and joined games are one hashed set, so the test costs no lookup per row.
+const eventVisible = (
+  now: Date,
+  sets: { mine: Prisma.Sql; blocked: Prisma.Sql },
+) => Prisma.sql`NOT x."cancelled"
+      AND (NOT x."isPrivate" OR x."makePublicAfter" <= ${now} OR x."id" IN ${sets.mine})
+      AND x."creatorId" NOT IN ${sets.blocked}`;
+
 export const KINDS: Record<SearchKind, KindSql> = {
   events: {
     from: Prisma.sql`"events" x`,
@@ -54,14 +71,7 @@ export const KINDS: Record<SearchKind, KindSql> = {
     config: 'english',
     name: Prisma.sql`x."title"`,
     words: 'events',
-    // Not cancelled; public, or private but public by now, or the viewer's own or joined; no block with the host.
-    // The viewer's own and joined games are one hashed set, so the test costs no lookup per row.
-    visible: (viewerId, now) => Prisma.sql`NOT x."cancelled"
-      AND (NOT x."isPrivate" OR x."makePublicAfter" <= ${now}
-           OR x."id" IN (SELECT mine."id" FROM "events" mine WHERE mine."creatorId" = ${viewerId}
-                         UNION ALL
-                         SELECT ep."eventId" FROM "event_participants" ep WHERE ep."userId" = ${viewerId}))
-      AND ${notBlocked(viewerId, Prisma.sql`x."creatorId"`)}`,
+    visible: (viewerId, now) => eventVisible(now, eventSets(viewerId)),
     select: Prisma.sql`x."id", x."title", x."locationName" AS "subtitle", x."dateStart" AS "at",
       '/evt/' || x."id" AS "href"`,
     // Upcoming games before past ones, soonest first.
@@ -139,6 +149,14 @@ const EVENT_WINDOWS_DAYS = [0, 1, 3, 10, Infinity];
  * game (rarer words such as a park's name: only the matches of that day are read, not every game walked past).
  * Ranking then orders only that cut, never a huge match set. Several words take the first COUNT_CAP matches the
  * GIN index yields.
+ *
+ * A word the table's statistics do not list among its most common elements (pg_stats.most_common_elems of the
+ * stored document: at 1M games, the ~300 words in more than ~0.7% of them) is read from the GIN index alone and
+ * all its matches are ordered (a few thousand at most, usually a handful). Per window PostgreSQL estimates such a
+ * word at half the least common listed one's share (3,600 games at 1M, for a word in 3 or in none) and ANDed its
+ * posting list with each window's dateStart range, whose bitmap is built in full (200k rows, 40 ms for the
+ * later window). Both reads give the same cut; a gate (a one-time filter on the statistics, read once per
+ * statement) runs only one of them, so no plan is chosen on what a word's games hold, only on the statistics.
  */
 export function candidatesSql(
   kind: SearchKind,
@@ -153,24 +171,44 @@ export function candidatesSql(
   // One word only: its frequency is in the column's statistics, so the planner's choice is sound. For several
   // words it multiplies their frequencies, and two common words that never meet would walk every game.
   if (kind === 'events' && !/[\s\-"]/.test(q.trim())) {
+    // The visibility sets are read once (materialized) for every branch below: planning each branch with its own
+    // copy of their subqueries cost more than running the whole statement.
+    const where = Prisma.sql`${k.doc} @@ websearch_to_tsquery(${config}, ${q}) AND ${eventVisible(now, {
+      mine: Prisma.sql`(SELECT m."id" FROM my_games m)`,
+      blocked: Prisma.sql`(SELECT h."id" FROM hidden_hosts h)`,
+    })}`;
+    const sets = eventSets(viewerId);
     const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
     const branch = (range: Prisma.Sql, order: 'ASC' | 'DESC') =>
       Prisma.sql`(SELECT x."id" FROM ${k.from} WHERE ${where} AND ${range}
         ORDER BY x."dateStart" ${Prisma.raw(order)} LIMIT ${COUNT_CAP})`;
     // A word known to be common (EVENT_COMMON_DOCS): one walk through every upcoming game.
     const windows = common ? [0, Infinity] : EVENT_WINDOWS_DAYS;
-    const branches = windows
-      .slice(1)
-      .map((to, i) =>
-        branch(
-          to === Infinity
-            ? Prisma.sql`x."dateStart" >= ${at(windows[i])}`
-            : Prisma.sql`x."dateStart" >= ${at(windows[i])} AND x."dateStart" < ${at(to)}`,
-          'ASC',
-        ),
-      );
-    branches.push(branch(Prisma.sql`x."dateStart" < ${now}`, 'DESC'));
-    return Prisma.sql`${Prisma.join(branches, ' UNION ALL ')} LIMIT ${COUNT_CAP}`;
+    const branches = windows.slice(1).map((to, i) =>
+      branch(
+        to === Infinity
+          ? Prisma.sql`x."dateStart" >= ${at(windows[i])} AND NOT (SELECT r."yes" FROM rare r)`
+          : Prisma.sql`x."dateStart" >= ${at(windows[i])} AND x."dateStart" < ${at(to)}
+                AND NOT (SELECT r."yes" FROM rare r)`,
+        'ASC',
+      ),
+    );
+    branches.push(branch(Prisma.sql`x."dateStart" < ${now} AND NOT (SELECT r."yes" FROM rare r)`, 'DESC'));
+    // The same cut from the word's posting list alone: upcoming soonest first, then past latest first.
+    branches.unshift(Prisma.sql`(SELECT x."id" FROM ${k.from} WHERE ${where} AND (SELECT r."yes" FROM rare r)
+        ORDER BY (x."dateStart" < ${now}), abs(extract(epoch FROM (x."dateStart" - ${now}))) LIMIT ${COUNT_CAP})`);
+    // Rare: the word has lexemes and none is among the statistics' most common elements (no statistics yet:
+    // rare, the GIN read). Never for a corrected word known to be common.
+    const rare = common
+      ? Prisma.sql`SELECT false AS "yes"`
+      : Prisma.sql`SELECT cardinality(l."lexemes") > 0 AND NOT EXISTS (
+          SELECT 1 FROM pg_stats s
+           WHERE s."schemaname" = current_schema() AND s."tablename" = 'events' AND s."attname" = 'searchDoc'
+             AND s."most_common_elems"::text::text[] && l."lexemes") AS "yes"
+          FROM (SELECT tsvector_to_array(to_tsvector(${config}, ${q})) AS "lexemes") l`;
+    return Prisma.sql`WITH rare AS MATERIALIZED (${rare}),
+      my_games("id") AS MATERIALIZED ${sets.mine}, hidden_hosts("id") AS MATERIALIZED ${sets.blocked}
+      ${Prisma.join(branches, ' UNION ALL ')} LIMIT ${COUNT_CAP}`;
   }
   return Prisma.sql`SELECT x."id" FROM ${k.from} WHERE ${where} LIMIT ${COUNT_CAP}`;
 }

@@ -2,7 +2,8 @@
 // Seeds a throwaway embedded database (100k users, 1,000 events; every user in one of 8 cities, ~12.5k
 // per city, 75% with a weekly schedule, 20% of those filtered), adds date-specific and travel entries,
 // then times the query from random viewers around the seeded cities and prints p50/p95 per case.
-// Run (heavy: ~1-2 min of seeding): npm run bench:players-near [-- 200]
+// Run (heavy: ~1-2 min of seeding): npm run bench:players-near [-- 200]; BENCH_KEEP=1 keeps the database,
+// BENCH_KEEP=1 BENCH_REUSE=1 re-times a kept one without seeding (BENCH_PG_PORT: another port).
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { createPrismaClient } from '@/lib/db';
@@ -22,24 +23,26 @@ process.env.CHECKPOINT_DISABLE = '1';
 const USERS = 100_000;
 const samples = Number(process.argv[2] ?? 200);
 const dataDir = path.join(DATA_ROOT, 'bench-players');
-// BENCH_KEEP=1 keeps (and reuses) the seeded database between runs.
 const keep = process.env.BENCH_KEEP === '1';
-if (!keep) rmSync(dataDir, { recursive: true, force: true });
-const pg = await startEmbeddedPostgres({ dataDir, port: 54338 });
+const reuse = keep && process.env.BENCH_REUSE === '1';
+if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+const pg = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54338) });
 await ensureDatabase(pg.connectionString('postgres'), 'bench');
 await applyMigrations(pg.connectionString('bench'));
 // Sports, plans and flags, as every start writes them (the seed needs the sports).
 await applyReferenceDataTo(pg.connectionString('bench'));
 const db = createPrismaClient(pg.connectionString('bench'));
 
-const t = performance.now();
-await seed(db, { users: USERS, events: 1000, log: (line) => console.log(`[seed] ${line}`) });
-console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+if (!reuse) await seedBench();
+async function seedBench() {
+  const t = performance.now();
+  await seed(db, { users: USERS, events: 1000, log: (line) => console.log(`[seed] ${line}`) });
+  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-// Date-specific entries for ~5% of the schedules and travel entries (3-4 days in another seeded city,
-// within the next 4 weeks, 17:00-20:00) for ~7%.
-const cities = CITIES.map((c) => `(${c.lat}, ${c.lng})`).join(', ');
-await db.$executeRawUnsafe(`
+  // Date-specific entries for ~5% of the schedules and travel entries (3-4 days in another seeded city,
+  // within the next 4 weeks, 17:00-20:00) for ~7%.
+  const cities = CITIES.map((c) => `(${c.lat}, ${c.lng})`).join(', ');
+  await db.$executeRawUnsafe(`
   INSERT INTO date_availabilities (id, "availabilityId", date, "endDate", "isTraveling",
     "locationCity", "locationLat", "locationLng", "locationAddress")
   SELECT 'bench-travel-' || a.id, a.id,
@@ -51,20 +54,21 @@ await db.$executeRawUnsafe(`
     ON c.k = abs(hashtext(a.id || 'city')) % ${CITIES.length}
   WHERE abs(hashtext(a.id)) % 15 = 0
   ON CONFLICT DO NOTHING`);
-await db.$executeRawUnsafe(`
+  await db.$executeRawUnsafe(`
   INSERT INTO date_availabilities (id, "availabilityId", date, "isTraveling")
   SELECT 'bench-date-' || a.id, a.id, current_date + (abs(hashtext(a.id || 'd')) % 28), false
   FROM availabilities a WHERE abs(hashtext(a.id)) % 20 = 1
   ON CONFLICT DO NOTHING`);
-await db.$executeRawUnsafe(`
+  await db.$executeRawUnsafe(`
   INSERT INTO date_time_ranges (id, "entryId", day, "startMinute", "endMinute")
   SELECT 'bench-dtr-' || d.id, d.id, NULL,
          CASE WHEN d."isTraveling" THEN 1020 ELSE 540 END, CASE WHEN d."isTraveling" THEN 1200 ELSE 720 END
   FROM date_availabilities d WHERE d.id LIKE 'bench-%'
   ON CONFLICT DO NOTHING`);
-await db.$executeRawUnsafe(
-  'ANALYZE date_availabilities, date_time_ranges, blocks, connections, roster_entries, teams',
-);
+  await db.$executeRawUnsafe(
+    'ANALYZE date_availabilities, date_time_ranges, blocks, connections, roster_entries, teams',
+  );
+}
 const counts = await db.$queryRawUnsafe<{ users: bigint; schedules: bigint; entries: bigint }[]>(
   `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM availabilities) AS schedules,
           (SELECT count(*) FROM date_availabilities) AS entries`,

@@ -263,4 +263,71 @@ describe('full-search', () => {
     expect(found.sort()).toEqual([...soonest].sort());
     expect(found.filter((id) => hiddenSoonest.includes(id))).toEqual([]);
   });
+  it('reads a word the statistics list as common and a rare one the same way: the same cut, nothing hidden', async () => {
+    // A word in most games once the table is analyzed (read window by window in start order) and a word in
+    // three (read from its posting list alone): each cut is upcoming games soonest first, then past ones latest
+    // first, up to the cap, and never a game the viewer may not see.
+    const host = await makeUser('Pulsar Host');
+    const common = `pulsar${letterTag()}`;
+    const rare = `magnetar${letterTag()}`;
+    // Words every one of those games holds, so the 10 most common words (below) never reach the rare one.
+    const FILLER = 'run laps lake loop relay track miles pace tempo';
+    const hiddenIds = [
+      (await makeEvent(host.id, { title: `${common} ${rare} private`, hours: 1, isPrivate: true })).id,
+      (await makeEvent(blocker.id, { title: `${common} blocker`, hours: 1 })).id,
+      (await makeEvent(blockedByMe.id, { title: `${common} blocked`, hours: -1 })).id,
+    ];
+    const game = (title: string, hours: number) => ({
+      title,
+      creatorId: host.id,
+      locationName: 'Austin, TX',
+      lat: 30.27,
+      lng: -97.74,
+      geohash: '9v6k',
+      dateStart: new Date(Date.now() + hours * 3_600_000),
+      timeZone: 'America/Chicago',
+      durationMinutes: 60,
+    });
+    // 98 upcoming (some later than the longest window, 10 days), 4 past: the cut is the 98 and the 2 latest past.
+    await db.event.createMany({
+      data: [
+        ...Array.from({ length: 98 }, (_, i) => game(`${common} ${FILLER}`, 2 + i * 4)),
+        ...[-3, -30, -300, -3000].map((hours) => game(`${common} ${FILLER}`, hours)),
+      ],
+    });
+    const rareIds = [
+      (await makeEvent(host.id, { title: `${rare} doubles`, hours: 500 })).id,
+      (await makeEvent(host.id, { title: `${rare} doubles`, hours: 3 })).id,
+      (await makeEvent(host.id, { title: `${rare} doubles`, hours: -5 })).id,
+    ];
+    // The statistics keep the 10 most common words (a table this small lists every repeated word otherwise).
+    await db.$executeRawUnsafe('ALTER TABLE "events" ALTER COLUMN "searchDoc" SET STATISTICS 1');
+    await db.$executeRawUnsafe('ANALYZE "events"');
+    const [stats] = await db.$queryRaw<{ elems: string[] }[]>`
+      SELECT most_common_elems::text::text[] AS elems FROM pg_stats
+       WHERE schemaname = current_schema() AND tablename = 'events' AND attname = 'searchDoc'`;
+    expect(stats.elems).toContain(common);
+    expect(stats.elems).not.toContain(rare);
+
+    const visible = await db.event.findMany({
+      where: { title: `${common} ${FILLER}` },
+      select: { id: true, dateStart: true },
+    });
+    const now = Date.now();
+    const upcoming = visible.filter((e) => e.dateStart.getTime() >= now);
+    const past = visible.filter((e) => e.dateStart.getTime() < now);
+    past.sort((a, b) => b.dateStart.getTime() - a.dateStart.getTime());
+    const cut = [...upcoming, ...past.slice(0, COUNT_CAP - upcoming.length)].map((e) => e.id).sort();
+    const pages: Awaited<ReturnType<typeof search.searchKind>>[] = [];
+    for (let page = 1; page <= COUNT_CAP / 20; page++)
+      pages.push(await search.searchKind(viewer.id, 'events', common, page));
+    expect(pages[0].total).toBe(COUNT_CAP);
+    expect(pages.flatMap((p) => p.hits.map((h) => h.id)).sort()).toEqual(cut);
+
+    const rareHits = await search.searchKind(viewer.id, 'events', rare, 1, 10);
+    expect(rareHits.total).toBe(3);
+    expect(rareHits.hits.map((h) => h.id)).toEqual([rareIds[1], rareIds[0], rareIds[2]]);
+    expect((await ids(viewer.id, 'events', common)).filter((id) => hiddenIds.includes(id))).toEqual([]);
+    await db.$executeRawUnsafe('ALTER TABLE "events" ALTER COLUMN "searchDoc" SET STATISTICS -1');
+  });
 });

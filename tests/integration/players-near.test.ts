@@ -265,6 +265,26 @@ describe('players near a place', () => {
       expect((await names(chicagoEvening)).map((p) => p.id)).toEqual([id.chicago]);
     });
 
+    it('answers a page whose nearest free players are mostly hidden with one walk of the schedules', async () => {
+      // 30 players free that evening, nearest first; only every fifth one's schedule is visible to the viewer.
+      // The first walk reads enough of the nearest (walkBudget) to fill the page and know it: one statement
+      // (a short walk would be repeated further, a second statement of the same cost).
+      const spot = { lat: -30, lng: 20 };
+      const visible: string[] = [];
+      for (let i = 1; i <= 30; i++) {
+        const player = await makeUser(`Crowd ${i}`, { lat: spot.lat + i * 0.5 * MILE_IN_LAT, lng: spot.lng });
+        await giveAvailability(player.id, [[2, 1080, 1200]], { filtered: i % 5 !== 0 });
+        if (i % 5 === 0) visible.push(player.id);
+      }
+      const input = { ...spot, radiusMiles: 25, pageSize: 5, window: evening };
+      const { result, statements } = await countQueries(() => findPlayersNear(db, viewerId, input));
+      expect(result.players.map((p) => p.id)).toEqual(visible.slice(0, 5));
+      expect(result.hasMore).toBe(true);
+      expect(statements.filter((s) => s.includes('frontier AS'))).toHaveLength(1);
+      const scheduled = await findPlayersNear(db, viewerId, input, { walkBudget: 1 });
+      expect(scheduled.players).toEqual(result.players);
+    });
+
     it('lists hidden and away players without a window, with no schedule for the hidden one', async () => {
       const all = (await findPlayersNear(db, viewerId, { lat: 20, lng: -80, radiusMiles: 25 })).players;
       expect(all.map((p) => p.id)).toEqual([id.weekly, id.chicago, id.override, id.away, id.hidden]);
