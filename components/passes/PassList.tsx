@@ -46,7 +46,11 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                 </p>
               )}
               {p.pastDue && (
-                <p className="text-xs font-medium text-amber-800" role="status" data-testid="membership-past-due">
+                <p
+                  className="text-xs font-medium text-amber-800"
+                  role="status"
+                  data-testid="membership-past-due"
+                >
                   {m.pastDue}
                 </p>
               )}

@@ -378,7 +378,13 @@ export async function resumeMembership(
 ): Promise<ResumeMembershipResult> {
   const pass = await db.punchCardPass.findFirst({
     where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
-    select: { id: true, status: true, stripeSubscriptionId: true, cancelAtPeriodEnd: true, periodEndsAt: true },
+    select: {
+      id: true,
+      status: true,
+      stripeSubscriptionId: true,
+      cancelAtPeriodEnd: true,
+      periodEndsAt: true,
+    },
   });
   if (!pass) return { status: 'not-found' };
   if (

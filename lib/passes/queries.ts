@@ -51,7 +51,6 @@ const passView = (p: {
   pastDue: pastDue(p),
 });
 
-
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */
 export async function passesOf(userId: string, teamId?: string, db: Db = appDb) {
   const rows = await db.punchCardPass.findMany({

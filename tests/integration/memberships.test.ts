@@ -538,7 +538,10 @@ describe('the holder resumes', () => {
       data: { passId: pass.id },
       message: pm.membershipResumed(pm.day(pass.periodEndsAt)),
     });
-    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(standin.subscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
     expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
     expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: false });
     expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: false })]);

@@ -552,7 +552,12 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
         currency: sub.currency,
         description: 'Renewal (payment failed)',
         parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-        payments: { object: 'list', data: [], has_more: false, url: `/v1/invoice_payments?invoice=${invoiceId}` },
+        payments: {
+          object: 'list',
+          data: [],
+          has_more: false,
+          url: `/v1/invoice_payments?invoice=${invoiceId}`,
+        },
         created: now(),
         livemode: false,
       };
