@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Button, Dialog, useAction } from '@/components/ui';
 import { passMessages as m } from '@/lib/messages/passes';
-import { buyPunchCardAction, cancelMembershipAction, refundPassAction } from '@/lib/passes/actions';
+import {
+  buyPunchCardAction,
+  cancelMembershipAction,
+  refundPassAction,
+  resumeMembershipAction,
+} from '@/lib/passes/actions';
 
 /** Buy a punch card or subscribe to a membership (`interval`): Checkout opens (the page goes there). */
 export function BuyPunchCardButton({
@@ -74,6 +79,28 @@ export function CancelMembershipButton({ passId, endsOn }: { passId: string; end
         <p>{m.cancelMembershipText(endsOn)}</p>
       </Dialog>
     </>
+  );
+}
+
+/** The holder takes back their cancellation before the period ends: the membership renews again. */
+export function ResumeMembershipButton({ passId }: { passId: string }) {
+  const router = useRouter();
+  const runAction = useAction();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={pending}
+      onClick={() =>
+        startTransition(async () => {
+          await runAction(resumeMembershipAction, { passId });
+          router.refresh();
+        })
+      }
+    >
+      {m.resumeMembership}
+    </Button>
   );
 }
 

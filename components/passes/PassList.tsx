@@ -3,7 +3,7 @@ import { Badge, EmptyState } from '@/components/ui';
 import { dateTimeFormat } from '@/lib/intl';
 import { passMessages as m } from '@/lib/messages/passes';
 import type { PassView } from '@/lib/passes/queries';
-import { CancelMembershipButton } from './PassButtons';
+import { CancelMembershipButton, ResumeMembershipButton } from './PassButtons';
 
 const day = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 
@@ -45,10 +45,24 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                       (p.cancelAtPeriodEnd ? m.endsOn(day(p.periodEndsAt)) : m.renewsOn(day(p.periodEndsAt)))}
                 </p>
               )}
+              {p.pastDue && (
+                <p
+                  className="text-xs font-medium text-amber-800"
+                  role="status"
+                  data-testid="membership-past-due"
+                >
+                  {m.pastDue}
+                </p>
+              )}
             </div>
             {p.kind === 'MEMBERSHIP' && p.status === 'ACTIVE' && !p.cancelAtPeriodEnd && (
               <CancelMembershipButton passId={p.id} endsOn={m.day(p.periodEndsAt)} />
             )}
+            {p.kind === 'MEMBERSHIP' &&
+              p.status === 'ACTIVE' &&
+              p.cancelAtPeriodEnd &&
+              p.periodEndsAt !== null &&
+              p.periodEndsAt > new Date() && <ResumeMembershipButton passId={p.id} />}
             {p.status === 'ACTIVE' && !lapsed ? (
               p.kind === 'MEMBERSHIP' ? (
                 <Badge tone="success">{m.yourMembershipLine(p.played)}</Badge>

@@ -94,6 +94,7 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                               ) : (
                                 <Badge>{m.statusLabel[p.status]}</Badge>
                               )}
+                              {p.pastDue && <Badge tone="warning">{m.pastDueHolder}</Badge>}
                               {p.partRefundedCents > 0 && (
                                 <Badge>
                                   {m.partlyRefunded(

@@ -77,6 +77,20 @@ export const passMessages = {
   cancelFailed: 'The membership could not be cancelled right now. Try again in a moment.',
   membershipNotFound: 'Membership not found.',
   nothingToCancel: 'This membership is not active.',
+  resumeMembership: 'Resume membership',
+  membershipResumed: (date: string) => `Your membership renews on ${date} again.`,
+  resumeFailed: 'The membership could not be resumed right now. Try again in a moment.',
+  nothingToResume: 'This membership is not set to end, or its period is over.',
+  /** The renewal's payment failed and Stripe is retrying it (past_due); games stay covered meanwhile. */
+  pastDue:
+    'Payment failed — update your card; Stripe will retry. Your membership keeps covering games until then.',
+  pastDueHolder: 'Past due — payment retrying',
+  membershipEndedTitle: 'Membership ended',
+  membershipEndedMessage: (name: string, team: string) =>
+    `Your membership ${name} of ${team} has ended. You can subscribe again on the team’s page.`,
+  memberEndedTitle: 'A membership ended',
+  memberEndedMessage: (holder: string, name: string) =>
+    `${holder || 'A member'}’s membership ${name} has ended.`,
   membershipRefundText: (name: string, amount: string, until: string) =>
     `${name} gets ${amount} back for the unused part of the period (until ${until}), and the membership ends now.`,
   useMembership: (name: string) => `Use membership (${name})`,

@@ -6,7 +6,7 @@ import { defineAction } from '@/lib/actions/define-action';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { env } from '@/lib/env';
 import { passMessages as m } from '@/lib/messages/passes';
-import { cancelMembership, startMembershipPurchase } from './membership';
+import { cancelMembership, resumeMembership, startMembershipPurchase } from './membership';
 import { createPunchCardSchema, passIdSchema, punchCardIdSchema } from './schema';
 import { createPunchCard, refundPass, startPassPurchase } from './service';
 
@@ -124,6 +124,29 @@ export const cancelMembershipAction = defineAction<typeof passIdSchema, { passId
         return fail(m.membershipNotFound);
       case 'nothing':
         return fail(m.nothingToCancel);
+    }
+  },
+);
+
+/** The holder resumes a membership they cancelled, before its paid period ends: it renews again. */
+export const resumeMembershipAction = defineAction<typeof passIdSchema, { passId: string }>(
+  {
+    name: 'passes.resumeMembership',
+    failure: m.resumeFailed,
+    invalid: m.membershipNotFound,
+    input: passIdSchema,
+    revalidate: ['/billing'],
+  },
+  async ({ input, viewer }) => {
+    if (stripeMode() === 'off') return fail(m.paymentsOff);
+    const result = await resumeMembership(db, stripeClient(), viewer.id, input.passId);
+    switch (result.status) {
+      case 'resumed':
+        return ok({ passId: input.passId }, m.membershipResumed(m.day(result.renewsAt)));
+      case 'not-found':
+        return fail(m.membershipNotFound);
+      case 'nothing':
+        return fail(m.nothingToResume);
     }
   },
 );

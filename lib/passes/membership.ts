@@ -10,6 +10,8 @@ import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
+import { passMessages as pm } from '@/lib/messages/passes';
+import { notify } from '@/lib/notifications/notify';
 
 // Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
 // organizer's behalf (a destination subscription: every invoice's payment is transferred to the seller's connected
@@ -212,11 +214,17 @@ export async function syncMembership(
         currency: true,
         paymentIntentId: true,
         periodEndsAt: true,
-        card: { select: { name: true } },
+        user: { select: { displayName: true, fullName: true } },
+        card: { select: { name: true, teamId: true, sellerId: true, team: { select: { name: true } } } },
       },
     });
-    const ledger = (paymentIntentId: string) =>
-      writeLedger(tx, [
+    const ledger = async (paymentIntentId: string) => {
+      // Each period's payment is kept with the pass (a dispute of an older period's charge finds it).
+      await tx.passPayment.createMany({
+        data: [{ passId: found.id, paymentIntentId }],
+        skipDuplicates: true,
+      });
+      await writeLedger(tx, [
         {
           userId: pass.userId,
           kind: 'PASS_PAYMENT',
@@ -226,6 +234,7 @@ export async function syncMembership(
           stripePaymentIntentId: paymentIntentId,
         },
       ]);
+    };
     const ended = ENDED.has(subscription.status);
     if (pass.status === 'PENDING' || pass.status === 'EXPIRED') {
       if (ended) {
@@ -280,7 +289,34 @@ export async function syncMembership(
       }
     }
     await tx.punchCardPass.update({ where: { id: found.id }, data });
+    // The lapse (once: the status changed under the row lock) is told to the holder and the seller.
+    if (result === 'lapsed') await notifyLapse(tx, found.id, pass);
     return result;
+  });
+}
+
+/** A membership has ended (its subscription canceled, unpaid or expired): the holder and the seller are told. */
+async function notifyLapse(
+  tx: Tx,
+  passId: string,
+  pass: {
+    userId: string;
+    user: { displayName: string | null; fullName: string | null };
+    card: { name: string; teamId: string; sellerId: string; team: { name: string } };
+  },
+) {
+  const common = { data: { passId }, url: `/team/${pass.card.teamId}?tab=passes` };
+  await notify(tx, pass.userId, {
+    type: 'MEMBERSHIP_ENDED',
+    title: pm.membershipEndedTitle,
+    message: pm.membershipEndedMessage(pass.card.name, pass.card.team.name),
+    ...common,
+  });
+  await notify(tx, pass.card.sellerId, {
+    type: 'MEMBERSHIP_MEMBER_ENDED',
+    title: pm.memberEndedTitle,
+    message: pm.memberEndedMessage(pass.user.displayName || pass.user.fullName || '', pass.card.name),
+    ...common,
   });
 }
 
@@ -319,14 +355,48 @@ export async function cancelMembership(
   if (!pass) return { status: 'not-found' };
   if (pass.status !== 'ACTIVE' || !pass.stripeSubscriptionId) return { status: 'nothing' };
   if (!pass.cancelAtPeriodEnd) {
-    await stripe.subscriptions.update(
-      pass.stripeSubscriptionId,
-      { cancel_at_period_end: true },
-      { idempotencyKey: `membership-cancel-${pass.id}` },
-    );
+    // No key of ours: setting the flag is idempotent, and a cancel after a resume must reach Stripe again.
+    await stripe.subscriptions.update(pass.stripeSubscriptionId, { cancel_at_period_end: true });
     await db.punchCardPass.update({ where: { id: pass.id }, data: { cancelAtPeriodEnd: true } });
   }
   return { status: 'cancelled', endsAt: pass.periodEndsAt };
+}
+
+export type ResumeMembershipResult =
+  { status: 'resumed'; renewsAt: Date | null } | { status: 'not-found' | 'nothing' };
+
+/**
+ * The holder takes back their cancellation before the paid period ends: Stripe's subscription is set to renew
+ * again (cancel_at_period_end false). Only the holder's own active membership set to end and not ended yet.
+ */
+export async function resumeMembership(
+  db: Db,
+  stripe: Stripe,
+  viewerId: string,
+  passId: string,
+  now: Date = new Date(),
+): Promise<ResumeMembershipResult> {
+  const pass = await db.punchCardPass.findFirst({
+    where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
+    select: {
+      id: true,
+      status: true,
+      stripeSubscriptionId: true,
+      cancelAtPeriodEnd: true,
+      periodEndsAt: true,
+    },
+  });
+  if (!pass) return { status: 'not-found' };
+  if (
+    pass.status !== 'ACTIVE' ||
+    !pass.stripeSubscriptionId ||
+    !pass.cancelAtPeriodEnd ||
+    (pass.periodEndsAt !== null && pass.periodEndsAt <= now)
+  )
+    return { status: 'nothing' };
+  await stripe.subscriptions.update(pass.stripeSubscriptionId, { cancel_at_period_end: false });
+  await db.punchCardPass.update({ where: { id: pass.id }, data: { cancelAtPeriodEnd: false } });
+  return { status: 'resumed', renewsAt: pass.periodEndsAt };
 }
 
 /**

@@ -10,6 +10,9 @@ import { proRataRefund, refundLeft, seasonGames, seasonRefund } from './service'
 
 const PAID = ['ACTIVE', 'DISPUTED', 'REFUNDING', 'REFUNDED', 'LAPSED'] as const;
 
+const pastDue = (p: { status: string; subscriptionStatus: string | null }) =>
+  p.status === 'ACTIVE' && p.subscriptionStatus === 'past_due';
+
 const passView = (p: {
   id: string;
   remaining: number;
@@ -22,6 +25,7 @@ const passView = (p: {
   periodEndsAt: Date | null;
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
+  subscriptionStatus: string | null;
   card: { name: string; kind: PassKind; team: { id: string; name: string } };
   _count: { punches: number };
 }) => ({
@@ -43,6 +47,8 @@ const passView = (p: {
   periodEndsAt: p.periodEndsAt,
   cancelAtPeriodEnd: p.cancelAtPeriodEnd,
   endedAt: p.endedAt,
+  /** A membership whose renewal failed and Stripe is retrying (past_due): it still covers games. */
+  pastDue: pastDue(p),
 });
 
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */
@@ -63,6 +69,7 @@ export async function passesOf(userId: string, teamId?: string, db: Db = appDb) 
       periodEndsAt: true,
       cancelAtPeriodEnd: true,
       endedAt: true,
+      subscriptionStatus: true,
       card: { select: { name: true, kind: true, team: { select: { id: true, name: true } } } },
       _count: { select: { punches: { where: { returnedAt: null } } } },
     },
@@ -139,6 +146,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           periodStartsAt: true,
           periodEndsAt: true,
           cancelAtPeriodEnd: true,
+          subscriptionStatus: true,
           user: { select: { displayName: true, fullName: true } },
           _count: { select: { punches: { where: { returnedAt: null } } } },
         },
@@ -217,6 +225,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
                       periodsPaid: p.periodsPaid,
                       periodEndsAt: p.periodEndsAt,
                       cancelAtPeriodEnd: p.cancelAtPeriodEnd,
+                      pastDue: pastDue(p),
                       refundCents: refund.cents,
                       /** Refunded at Stripe while the card stays in use (a partial refund). */
                       partRefundedCents:

@@ -306,10 +306,24 @@ export async function settlePassForViewer(db: Db, stripe: Stripe, viewerId: stri
  */
 export const passPaymentHandler: PaymentHandler = {
   settle: (db, stripe, { session }) => settlePassPurchase(db, stripe, session.id),
-  charge: (db, stripe, change) =>
-    change.type === 'dispute'
-      ? recordPassDispute(db, change.paymentIntentId, change.dispute)
-      : syncPassRefunds(db, stripe, change.paymentIntentId),
+  charge: async (db, stripe, change) => {
+    if (change.type !== 'dispute') return syncPassRefunds(db, stripe, change.paymentIntentId);
+    const result = await recordPassDispute(db, change.paymentIntentId, change.dispute);
+    // A membership whose dispute was lost has ended (REFUNDED): its subscription must not bill again.
+    if (result !== null && change.dispute.status === 'lost') {
+      const pass = await db.punchCardPass.findFirst({
+        where: {
+          OR: [
+            { paymentIntentId: change.paymentIntentId },
+            { payments: { some: { paymentIntentId: change.paymentIntentId } } },
+          ],
+        },
+        select: { id: true },
+      });
+      if (pass) await endRefundedMembership(db, stripe, pass.id);
+    }
+    return result;
+  },
 };
 
 const passForCharge = (tx: Tx, id: string) =>
@@ -442,7 +456,11 @@ export async function recordPassDispute(
   dispute: Pick<Stripe.Dispute, 'id' | 'status' | 'amount'>,
 ): Promise<string | null> {
   return db.$transaction(async (tx) => {
-    const found = await tx.punchCardPass.findUnique({ where: { paymentIntentId }, select: { id: true } });
+    // A membership's older period: its payment is kept in pass_payments (the pass has the latest only).
+    const found = await tx.punchCardPass.findFirst({
+      where: { OR: [{ paymentIntentId }, { payments: { some: { paymentIntentId } } }] },
+      select: { id: true },
+    });
     if (!found) return null;
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);

@@ -30,14 +30,20 @@ const { db } = await import('@/lib/db');
 const { POST: platformPost } = await import('@/app/api/stripe/webhook/route');
 const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/route');
 const { joinWithPassAction } = await import('@/lib/events/actions');
-const { buyPunchCardAction, cancelMembershipAction, createPunchCardAction, refundPassAction } =
-  await import('@/lib/passes/actions');
+const {
+  buyPunchCardAction,
+  cancelMembershipAction,
+  createPunchCardAction,
+  refundPassAction,
+  resumeMembershipAction,
+} = await import('@/lib/passes/actions');
 const { refundPass } = await import('@/lib/passes/service');
 const { settleMembershipForViewer } = await import('@/lib/passes/membership');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
 const { stripeClient } = await import('@/lib/billing/stripe');
+const { MAIL_QUEUE } = await import('@/lib/notifications/queue');
 const { passMessages: pm } = await import('@/lib/messages/passes');
 const { makeTeam, makeUser } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
@@ -417,5 +423,174 @@ describe('refunded from the dashboard', () => {
       { kind: 'PASS_PAYMENT', amountCents: 2000 },
       { kind: 'REFUND', amountCents: -2000 },
     ]);
+  });
+});
+
+const noticesOf = (userId: string, type: string) =>
+  db.notification.findMany({ where: { userId, type }, select: { title: true, message: true, data: true } });
+
+describe('the lapse is told', () => {
+  it('the holder and the seller once each, whatever the replays (canceled, and unpaid)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([]);
+
+    await stripeClient().subscriptions.cancel(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    await replay(subscriptionId, 3);
+    expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([
+      {
+        title: pm.membershipEndedTitle,
+        message: pm.membershipEndedMessage('Club membership', org.team.name),
+        data: expect.objectContaining({ passId: pass.id }),
+      },
+    ]);
+    // Its mail links to the team page's passes (one mail, whatever the replays).
+    const mails = await db.$queryRawUnsafe<{ text: string }[]>(
+      `SELECT data->>'text' AS text FROM pgboss.job WHERE name = $1 AND data->>'to' = $2`,
+      MAIL_QUEUE,
+      ann.email,
+    );
+    expect(mails).toEqual([{ text: expect.stringContaining(`/team/${org.team.id}?tab=passes`) }]);
+    expect(await noticesOf(org.user.id, 'MEMBERSHIP_MEMBER_ENDED')).toEqual([
+      expect.objectContaining({ message: pm.memberEndedMessage('Ann', 'Club membership') }),
+    ]);
+
+    // unpaid (Stripe gave up on the renewal) ends it too, told once.
+    const bob = await makeUser('Bob');
+    const second = await subscribe(bob, cardId);
+    standin.renewSubscription(second.subscriptionId, { pay: false });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    await replay(second.subscriptionId, 2);
+    expect(await noticesOf(bob.id, 'MEMBERSHIP_ENDED')).toHaveLength(1);
+    expect(await noticesOf(org.user.id, 'MEMBERSHIP_MEMBER_ENDED')).toHaveLength(2);
+  });
+});
+
+describe('a renewal payment Stripe retries (past_due)', () => {
+  it('keeps covering, and shows the holder and the organizer; a paid retry renews it and clears it', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    expect((await passesOf(ann.id))[0]).toMatchObject({ pastDue: false });
+
+    standin.renewSubscription(subscriptionId, { pay: 'retrying' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({
+      status: 'ACTIVE',
+      subscriptionStatus: 'past_due',
+      periodsPaid: 1,
+      paymentIntentId: pass.paymentIntentId,
+    });
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect((await eventPage(ann.id, game.id))?.passes).toHaveLength(1);
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ id: pass.id, pastDue: true })]);
+    let card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer?.passes).toEqual([expect.objectContaining({ id: pass.id, pastDue: true })]);
+    expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([]);
+
+    // Stripe's retry succeeds: the period is paid (a ledger row), no longer past due.
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({
+      status: 'ACTIVE',
+      subscriptionStatus: 'active',
+      periodsPaid: 2,
+    });
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ pastDue: false })]);
+    card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
+    expect(card.organizer?.passes).toEqual([expect.objectContaining({ pastDue: false })]);
+    expect(await ledgerOf(ann.id)).toHaveLength(2);
+  });
+});
+
+describe('the holder resumes', () => {
+  it('a cancelled membership before the period ends: it renews again; nobody else can resume it', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    // Not cancelled: nothing to resume.
+    expect(await callAs(ann, resumeMembershipAction, { passId: pass.id })).toEqual({
+      ok: false,
+      message: pm.nothingToResume,
+    });
+    await callAs(ann, cancelMembershipAction, { passId: pass.id });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+
+    const bob = await makeUser('Bob');
+    for (const someone of [bob, org.user]) {
+      expect(await callAs(someone, resumeMembershipAction, { passId: pass.id })).toEqual({
+        ok: false,
+        message: pm.membershipNotFound,
+      });
+    }
+    expect(await callAs(ann, resumeMembershipAction, { passId: 'nope' })).toEqual({
+      ok: false,
+      message: pm.membershipNotFound,
+    });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ cancel_at_period_end: true });
+    expect(await callAs(ann, resumeMembershipAction, { passId: pass.id })).toEqual({
+      ok: true,
+      data: { passId: pass.id },
+      message: pm.membershipResumed(pm.day(pass.periodEndsAt)),
+    });
+    expect(standin.subscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: false });
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: false })]);
+
+    // Cancelling again reaches Stripe again (not an answer replayed under an old key), and resuming again too.
+    await callAs(ann, cancelMembershipAction, { passId: pass.id });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ cancel_at_period_end: true });
+    await callAs(ann, resumeMembershipAction, { passId: pass.id });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ cancel_at_period_end: false });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+
+    // The period ends: it renews (not ended).
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', periodsPaid: 2 });
+  });
+});
+
+describe('a dispute of an older period’s charge', () => {
+  it('finds the membership: DISPUTED, the seller told; lost, it ends and its subscription is cancelled', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const renewed = await passOf(pass.id);
+    expect(renewed.paymentIntentId).not.toBe(pass.paymentIntentId);
+
+    // The first period's charge is disputed.
+    standin.dispute(pass.paymentIntentId!, 'needs_response');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'DISPUTED', disputeStatus: 'needs_response' });
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTED')).toHaveLength(1);
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect((await eventPage(ann.id, game.id))?.passes).toEqual([]);
+
+    standin.dispute(pass.paymentIntentId!, 'lost');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED', disputeStatus: 'lost' });
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTE_CLOSED')).toHaveLength(1);
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+    // A lost dispute ends it as refunded: not told as a lapse.
+    expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([]);
   });
 });

@@ -146,8 +146,11 @@ export type StripeStandin = {
    * ends (customer.subscription.deleted); otherwise the next period is invoiced and paid (invoice.paid) and
    * customer.subscription.updated says so. `pay: false`: the renewal's payment fails for good and the
    * subscription is marked unpaid (customer.subscription.updated), as Stripe does after its last retry.
+   * `pay: 'retrying'`: the renewal's first payment fails: the next period starts with an open invoice, the
+   * subscription is past_due (invoice.payment_failed, customer.subscription.updated); renewing a past_due
+   * subscription again pays that period (Stripe's retry succeeds: invoice.paid, active again).
    */
-  renewSubscription(id: string, options?: { pay?: boolean }): Subscription;
+  renewSubscription(id: string, options?: { pay?: boolean | 'retrying' }): Subscription;
   account(id: string): StandinAccount | undefined;
   /** Finishes a connected account's onboarding (the localconnect page's Submit) and emits account.updated. */
   completeOnboarding(accountId: string): StandinAccount;
@@ -514,9 +517,57 @@ export async function startStripeStandin(options: StandinOptions): Promise<Strip
     return sub;
   }
 
-  function renewSubscription(sub: Subscription, options: { pay?: boolean } = {}) {
+  function renewSubscription(sub: Subscription, options: { pay?: boolean | 'retrying' } = {}) {
     if (sub.status === 'canceled') throw invalidRequest(`The subscription ${sub.id} has already ended.`);
     if (sub.cancel_at_period_end) return cancelSubscription(sub);
+    const amount = sub.items.data.reduce((sum, i) => sum + Number(i.price.unit_amount) * i.quantity, 0);
+    if (sub.status === 'past_due' && options.pay !== false && options.pay !== 'retrying') {
+      // Stripe's retry of the period's invoice succeeds (simplified: a paid invoice replaces the open one).
+      const previous = { status: sub.status };
+      const open = sub.latest_invoice ? invoices.get(sub.latest_invoice) : undefined;
+      if (open) open.status = 'void';
+      createInvoice(sub, amount, 'Renewal (retried payment)');
+      sub.status = 'active';
+      emit('customer.subscription.updated', sub, previous);
+      return sub;
+    }
+    if (options.pay === 'retrying') {
+      const previous = { status: sub.status, items: structuredClone(sub.items) };
+      for (const item of sub.items.data) {
+        const interval = (item.price.recurring as { interval: string }).interval;
+        item.current_period_start = item.current_period_end;
+        item.current_period_end = addInterval(item.current_period_end, interval);
+      }
+      const invoiceId = id('in');
+      const invoice = {
+        id: invoiceId,
+        object: 'invoice',
+        customer: sub.customer,
+        number: `BEANS-${String(invoices.size + 1).padStart(4, '0')}`,
+        status: 'open',
+        amount_due: amount,
+        amount_paid: 0,
+        attempt_count: 1,
+        next_payment_attempt: now() + 3 * 86_400,
+        currency: sub.currency,
+        description: 'Renewal (payment failed)',
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+        payments: {
+          object: 'list',
+          data: [],
+          has_more: false,
+          url: `/v1/invoice_payments?invoice=${invoiceId}`,
+        },
+        created: now(),
+        livemode: false,
+      };
+      invoices.set(invoiceId, invoice);
+      sub.latest_invoice = invoiceId;
+      sub.status = 'past_due';
+      emit('invoice.payment_failed', invoice);
+      emit('customer.subscription.updated', sub, previous);
+      return sub;
+    }
     if (options.pay === false) {
       // Stripe's retries failed and the account's setting marks the subscription unpaid (it stays, unpaid).
       const previous = { status: sub.status };

@@ -8,9 +8,10 @@ import { uniqueTag } from '@/tests/support/factories';
 import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
 
 // Authorization matrix rows of punch cards (issue 34 §1, docs/passes.md): creating one (a team's organizers),
-// buying one (anyone signed in but its seller and the blocked), refunding one (the team's organizers) and joining
-// a team's paid game with one. The world's users have no payout account, so creating and buying stop at the
-// payouts check (allowedMessage); tests/integration/passes.test.ts covers the paths through Stripe.
+// buying one (anyone signed in but its seller and the blocked), refunding one (the team's organizers), cancelling
+// and resuming a membership (its holder only) and joining a team's paid game with one. The world's users have no
+// payout account, so creating and buying stop at the payouts check (allowedMessage); tests/integration/passes.test.ts
+// and memberships.test.ts cover the paths through Stripe.
 
 const user = (w: World, a: Actor) => w.users[a as Exclude<Actor, 'anonymous'>];
 
@@ -33,6 +34,38 @@ async function activePass(cardId: string, userId: string) {
       remaining: 5,
       priceCents: 4500,
       feeCents: 255,
+      hostAccountId: 'acct_matrix',
+      status: 'ACTIVE',
+      paidAt: new Date(),
+    },
+  });
+}
+
+/** The owner's active membership of another seller's team (as if subscribed; no subscription at Stripe). */
+async function ownerMembership(w: World) {
+  const seller = await w.fresh('Seller');
+  const team = await db.team.create({
+    data: { name: `Members club ${uniqueTag()}`, ownerId: seller.id },
+  });
+  const card = await db.punchCard.create({
+    data: {
+      teamId: team.id,
+      sellerId: seller.id,
+      name: 'Club membership',
+      kind: 'MEMBERSHIP',
+      interval: 'MONTH',
+      games: 0,
+      priceCents: 2000,
+    },
+  });
+  return db.punchCardPass.create({
+    data: {
+      cardId: card.id,
+      userId: w.users.owner.id,
+      games: 0,
+      remaining: 0,
+      priceCents: 2000,
+      feeCents: 130,
       hostAccountId: 'acct_matrix',
       status: 'ACTIVE',
       paidAt: new Date(),
@@ -75,39 +108,16 @@ export const passRows: Row[] = [
   {
     action: passes.cancelMembershipAction,
     what: 'cancel the owner’s membership (no subscription at Stripe here: nothing to cancel)',
-    setup: async (w) => {
-      const seller = await w.fresh('Seller');
-      const team = await db.team.create({
-        data: { name: `Members club ${uniqueTag()}`, ownerId: seller.id },
-      });
-      const card = await db.punchCard.create({
-        data: {
-          teamId: team.id,
-          sellerId: seller.id,
-          name: 'Club membership',
-          kind: 'MEMBERSHIP',
-          interval: 'MONTH',
-          games: 0,
-          priceCents: 2000,
-        },
-      });
-      const pass = await db.punchCardPass.create({
-        data: {
-          cardId: card.id,
-          userId: w.users.owner.id,
-          games: 0,
-          remaining: 0,
-          priceCents: 2000,
-          feeCents: 130,
-          hostAccountId: 'acct_matrix',
-          status: 'ACTIVE',
-          paidAt: new Date(),
-        },
-      });
-      return { passId: pass.id };
-    },
+    setup: async (w) => ({ passId: (await ownerMembership(w)).id }),
     allowed: ['owner'], // only the holder
     allowedMessage: passMessages.nothingToCancel,
+  },
+  {
+    action: passes.resumeMembershipAction,
+    what: 'resume the owner’s membership (no subscription at Stripe here: nothing to resume)',
+    setup: async (w) => ({ passId: (await ownerMembership(w)).id }),
+    allowed: ['owner'], // only the holder
+    allowedMessage: passMessages.nothingToResume,
   },
   {
     action: events.joinWithPassAction,
