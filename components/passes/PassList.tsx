@@ -42,6 +42,7 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                   {p.status !== 'ACTIVE'
                     ? p.endedAt && m.endedOn(day(p.endedAt))
                     : p.periodEndsAt &&
+                      !p.pastDue &&
                       (p.cancelAtPeriodEnd ? m.endsOn(day(p.periodEndsAt)) : m.renewsOn(day(p.periodEndsAt)))}
                 </p>
               )}
