@@ -383,6 +383,8 @@ export const discoverFilterSchema = z.object({
   level: z.enum(['mine', 'any']).default('mine').catch('mine'),
   // The same games as a list (the default) or on a map (issue 35); the toggle keeps every other filter.
   view: z.enum(['list', 'map']).default('list').catch('list'),
+  // "Show all" of My games or My favorites: the page renders that whole list (otherwise its first few rows).
+  all: z.enum(['mine', 'favorites']).optional().catch(undefined),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 
