@@ -388,6 +388,16 @@ export const discoverFilterSchema = z.object({
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
 
+export const PROFILE_GAMES_PAGE_SIZE = 10;
+
+/** A profile's games table, from the URL: the column it is sorted by, the direction and the page. */
+export const profileGamesQuerySchema = z.object({
+  sort: z.enum(['startsAt', 'title', 'type', 'role', 'where']).default('startsAt').catch('startsAt'),
+  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
+  page: z.coerce.number().int().min(1).max(100).default(1).catch(1),
+});
+export type ProfileGamesQuery = z.output<typeof profileGamesQuerySchema>;
+
 export const RATING_COMMENT_MAX = 500;
 
 /** Rating a game after it ended: 1–5 stars and an optional comment. */
