@@ -88,6 +88,9 @@ export function DiscoverView({
         ) : (
           <ShowMore
             items={mine}
+            list="mine"
+            all={filters.all === 'mine'}
+            hrefWith={hrefWith}
             render={(e) =>
               card(
                 e,
@@ -116,6 +119,9 @@ export function DiscoverView({
         ) : (
           <ShowMore
             items={favorites}
+            list="favorites"
+            all={filters.all === 'favorites'}
+            hrefWith={hrefWith}
             render={(e) =>
               card(
                 e,
@@ -193,25 +199,48 @@ export function DiscoverView({
   );
 }
 
-const SHOWN_FIRST = 5;
+/** How many rows of My games and My favorites the page shows before "Show all". */
+export const DISCOVER_SHOWN_FIRST = 5;
 
-/** The first few rows, and the rest behind "Show all" (a disclosure: keyboard and screen readers work). */
-function ShowMore<T>({ items, render }: { items: T[]; render: (item: T) => React.ReactNode }) {
-  const first = items.slice(0, SHOWN_FIRST);
-  const rest = items.slice(SHOWN_FIRST);
+/** The first few rows, and "Show all N": a link to this page with that whole list (`?all=mine`), rendered on the
+ * server only when asked, so the page does not send dozens of hidden cards. It lands on the rows that were
+ * hidden; "Show fewer" links back. Plain links: keyboard, screen readers and no JavaScript work. */
+function ShowMore<T>({
+  items,
+  list,
+  all,
+  hrefWith,
+  render,
+}: {
+  items: T[];
+  list: NonNullable<Filters['all']>;
+  all: boolean;
+  hrefWith: (changes: Partial<Filters>) => string;
+  render: (item: T) => React.ReactNode;
+}) {
+  const first = items.slice(0, DISCOVER_SHOWN_FIRST);
+  const rest = items.slice(DISCOVER_SHOWN_FIRST);
+  const restId = `${list}-more`;
+  const toggle = 'inline-block py-3 text-sm font-semibold text-emerald-700 hover:underline';
   return (
-    <>
+    <div id={`${list}-list`} className="scroll-mt-20">
       <GameCardList>{first.map(render)}</GameCardList>
-      {rest.length > 0 && (
-        <details className="group mt-3">
-          <summary className="cursor-pointer py-3 text-sm font-semibold text-emerald-700 hover:underline">
-            <span className="group-open:hidden">{m.showAll(items.length)}</span>
-            <span className="hidden group-open:inline">{m.showFewer}</span>
-          </summary>
-          <GameCardList>{rest.map(render)}</GameCardList>
-        </details>
-      )}
-    </>
+      {rest.length > 0 &&
+        (all ? (
+          <>
+            <div id={restId} className="mt-3 scroll-mt-20">
+              <GameCardList>{rest.map(render)}</GameCardList>
+            </div>
+            <Link href={`${hrefWith({ all: undefined })}#${list}-list`} className={cx(toggle, 'mt-3')}>
+              {m.showFewer}
+            </Link>
+          </>
+        ) : (
+          <Link href={`${hrefWith({ all: list })}#${restId}`} className={cx(toggle, 'mt-3')}>
+            {m.showAll(items.length)}
+          </Link>
+        ))}
+    </div>
   );
 }
 

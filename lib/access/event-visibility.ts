@@ -1,4 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
+import { pendingRoleSql } from './membership-sql';
 import { teamsOfUserWhere } from './membership-where';
 
 /**
@@ -19,6 +20,29 @@ export function visibleEventWhere(viewerId: string | null, now: Date): Prisma.Ev
       { hostingTeam: teamsOfUserWhere(viewerId) },
     ],
   };
+}
+
+/**
+ * visibleEventWhere as a SQL condition on an events row (an alias such as `e`), for raw reads that check the
+ * game and read more in the same statement (the game chat). The same rule, clause by clause; a test holds the
+ * two to the same answers (tests/integration/game-chat.test.ts).
+ */
+export function visibleEventSql(alias: string, viewerId: string | null, now: Date): Prisma.Sql {
+  const e = Prisma.raw(alias);
+  const open = Prisma.sql`(NOT ${e}."isPrivate" OR ${e}."makePublicAfter" <= ${now})`;
+  if (!viewerId) return open;
+  return Prisma.sql`(${open}
+    OR ${e}."creatorId" = ${viewerId}
+    OR EXISTS (SELECT 1 FROM "event_participants" vp WHERE vp."eventId" = ${e}."id" AND vp."userId" = ${viewerId})
+    OR EXISTS (SELECT 1 FROM "sub_invitations" vs
+                WHERE vs."eventId" = ${e}."id" AND vs."userId" = ${viewerId}
+                  AND vs."status"::text IN ('SENT', 'JOINED', 'DECLINED'))
+    OR EXISTS (SELECT 1 FROM "teams" vt
+                WHERE vt."id" = ${e}."hostingTeamId"
+                  AND (vt."ownerId" = ${viewerId} OR EXISTS (
+                    SELECT 1 FROM "roster_entries" vr
+                     WHERE vr."teamId" = vt."id" AND vr."userId" = ${viewerId}
+                       AND NOT ${pendingRoleSql(Prisma.sql`vr."role"`)}))))`;
 }
 
 /** Teams a user may host a game for: those they own, or administer or manage on the roster. */

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { gameChatMessages, conversationMessages } from '@/lib/messages';
-import { manageableEventWhere, visibleEventWhere } from '@/lib/access/event-visibility';
+import { hostableTeamSql, visibleEventSql } from '@/lib/access/event-visibility';
 import { notifyMany } from '@/lib/notifications/notify';
-import { blockedAmong, blockedEitherWay, isBlockedBetween } from '@/lib/access/blocks';
+import { blockedAmong, blockedBetweenSql, blockedUserIdsSql, isBlockedBetween } from '@/lib/access/blocks';
 import { sharesUpcomingGamesSql } from '@/lib/privacy/profile';
 import { limits, takeAllIn } from '@/lib/rate-limit';
 import {
@@ -70,40 +70,65 @@ type Access = {
   canChat: boolean;
 };
 
-/** The game and the viewer's place in its chat, or null when the viewer cannot see the game. */
+type AccessRow = {
+  id: string;
+  title: string;
+  creatorId: string;
+  hostingTeamId: string | null;
+  chatId: string | null;
+  openToViewers: boolean | null;
+  openedAt: Date | null;
+  changedAt: Date | null;
+  hostBlocked: boolean;
+  coHost: boolean;
+  status: string | null;
+};
+
+/**
+ * The game and the viewer's place in its chat, or null when the viewer cannot see the game (visibleEventSql, and
+ * no block with the host either way). One statement: the game, its chat, the block with the host, whether the
+ * viewer co-hosts (manages the hosting team) and their place in the game.
+ */
 async function accessOf(
   db: Reader,
   viewerId: string,
   eventId: string,
   now = new Date(),
 ): Promise<Access | null> {
-  const event = await db.event.findFirst({
-    where: { id: eventId, ...visibleEventWhere(viewerId, now) },
-    select: {
-      id: true,
-      title: true,
-      creatorId: true,
-      hostingTeamId: true,
-      chat: { select: { id: true, openToViewers: true, openedAt: true, changedAt: true } },
-    },
-  });
-  if (!event || (await isBlockedBetween(db, viewerId, event.creatorId))) return null;
-  const [manageable, participant] = await Promise.all([
-    event.hostingTeamId
-      ? db.event.count({ where: { id: event.id, ...manageableEventWhere(viewerId) } })
-      : Promise.resolve(0),
-    db.eventParticipant.findFirst({
-      where: { eventId: event.id, userId: viewerId, status: { in: [...CHAT_STATUSES] } },
-      select: { status: true },
-    }),
-  ]);
+  const [row] = await db.$queryRaw<AccessRow[]>`
+    SELECT e."id", e."title", e."creatorId", e."hostingTeamId",
+           c."id" AS "chatId", c."openToViewers", c."openedAt", c."changedAt",
+           (e."creatorId" <> ${viewerId}
+              AND ${blockedBetweenSql(Prisma.sql`${viewerId}`, Prisma.sql`e."creatorId"`)}) AS "hostBlocked",
+           (e."hostingTeamId" IS NOT NULL AND ${hostableTeamSql(Prisma.sql`e."hostingTeamId"`, viewerId)}) AS "coHost",
+           (SELECT p."status"::text FROM "event_participants" p
+             WHERE p."eventId" = e."id" AND p."userId" = ${viewerId}
+               AND p."status"::text = ANY(${[...CHAT_STATUSES]}::text[])
+             LIMIT 1) AS "status"
+      FROM "events" e
+      LEFT JOIN "conversations" c ON c."eventId" = e."id"
+     WHERE e."id" = ${eventId} AND ${visibleEventSql('e', viewerId, now)}`;
+  if (!row || row.hostBlocked) return null;
   const role = chatRole({
-    isCreator: event.creatorId === viewerId,
-    isCoHost: manageable > 0,
-    status: participant?.status ?? null,
+    isCreator: row.creatorId === viewerId,
+    isCoHost: row.creatorId === viewerId || row.coHost,
+    status: row.status,
   });
-  const { chat, ...rest } = event;
-  return { event: rest, chat, role, canChat: mayChat(role, chat?.openToViewers ?? false) };
+  const chat =
+    row.chatId && row.changedAt
+      ? {
+          id: row.chatId,
+          openToViewers: row.openToViewers === true,
+          openedAt: row.openedAt,
+          changedAt: row.changedAt,
+        }
+      : null;
+  return {
+    event: { id: row.id, title: row.title, creatorId: row.creatorId, hostingTeamId: row.hostingTeamId },
+    chat,
+    role,
+    canChat: mayChat(role, chat?.openToViewers ?? false),
+  };
 }
 
 /** The game's conversation, created on first use (one per game, whoever gets there first). */
@@ -122,16 +147,16 @@ async function ensureChat(tx: Tx, event: Access['event']): Promise<string> {
 const touch = (tx: Tx, conversationId: string, extra: Prisma.ConversationUpdateInput = {}) =>
   tx.conversation.update({ where: { id: conversationId }, data: { changedAt: new Date(), ...extra } });
 
-const messageSelect = {
-  id: true,
-  body: true,
-  senderId: true,
-  createdAt: true,
-  editedAt: true,
-  pinnedAt: true,
-  sender: { select: { displayName: true, fullName: true, photoUrl: true } },
-} as const;
-type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
+/** A message as the chat shows it, with its sender (null once the sender's account is deleted). */
+type MessageRow = {
+  id: string;
+  body: string;
+  senderId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  pinnedAt: Date | null;
+  sender: { displayName: string | null; fullName: string | null; photoUrl: string | null } | null;
+};
 
 const nameOf = (sender: { displayName: string | null; fullName: string | null } | null) =>
   sender?.displayName ?? sender?.fullName ?? conversationMessages.deletedUser;
@@ -146,21 +171,6 @@ async function namedToAll(db: Reader, userIds: string[]): Promise<Set<string>> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT u."id" FROM "users" u WHERE u."id" = ANY(${ids}::text[]) AND ${sharesUpcomingGamesSql('u')}`;
   return new Set(rows.map((r) => r.id));
-}
-
-/** Who the viewer may see named: everyone for the host and co-hosts; else the game's host and namedToAll. */
-async function namerFor(
-  db: Reader,
-  viewerId: string,
-  access: Access,
-  senderIds: (string | null)[],
-): Promise<(senderId: string) => boolean> {
-  if (mayModerate(access.role)) return () => true;
-  const others = senderIds.filter(
-    (id): id is string => !!id && id !== viewerId && id !== access.event.creatorId,
-  );
-  const named = await namedToAll(db, others);
-  return (id) => id === viewerId || id === access.event.creatorId || named.has(id);
 }
 
 function toView(viewerId: string, m: MessageRow, named: (senderId: string) => boolean): ChatMessageView {
@@ -191,6 +201,67 @@ const openedSince = (chat: NonNullable<Access['chat']>) => chat.openedAt ?? new 
 /** The chat's last change and the viewer's role (joining or leaving the game changes what they see). */
 const versionOf = (access: Access) => `${access.chat?.changedAt.toISOString() ?? 'new'}|${access.role}`;
 
+type ThreadRow = {
+  kind: 'latest' | 'pinned';
+  id: string;
+  body: string;
+  senderId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  pinnedAt: Date | null;
+  displayName: string | null;
+  fullName: string | null;
+  photoUrl: string | null;
+  /** The sender may be named to anyone in the chat (namedToAll's rule). */
+  sharesGames: boolean;
+};
+
+/**
+ * The chat's latest messages and its pinned one, with their senders, in one statement. Messages of someone with
+ * a block either way with the viewer are left out (blockedUserIdsSql); someone outside the game reads only from
+ * when the chat was opened, and their own messages.
+ */
+async function threadOf(db: Reader, viewerId: string, access: Access, chat: NonNullable<Access['chat']>) {
+  const visible = Prisma.sql`m."conversationId" = ${chat.id}
+    AND (m."senderId" IS NULL OR m."senderId" = ${viewerId} OR m."senderId" NOT IN ${blockedUserIdsSql(viewerId)})
+    ${access.role === 'viewer' ? Prisma.sql`AND (m."createdAt" >= ${openedSince(chat)} OR m."senderId" = ${viewerId})` : Prisma.empty}`;
+  const rows = await db.$queryRaw<ThreadRow[]>`
+    WITH thread AS (
+      (SELECT 'latest' AS "kind", m.* FROM "messages" m WHERE ${visible}
+        ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${THREAD_LIMIT})
+      UNION ALL
+      (SELECT 'pinned' AS "kind", m.* FROM "messages" m WHERE ${visible} AND m."pinnedAt" IS NOT NULL
+        ORDER BY m."pinnedAt" DESC, m."id" DESC LIMIT 1))
+    SELECT t."kind", t."id", t."body", t."senderId", t."createdAt", t."editedAt", t."pinnedAt",
+           u."displayName", u."fullName", u."photoUrl",
+           (u."id" IS NOT NULL AND ${sharesUpcomingGamesSql('u')}) AS "sharesGames"
+      FROM thread t LEFT JOIN "users" u ON u."id" = t."senderId"
+     ORDER BY t."kind", t."createdAt" DESC, t."id" DESC`;
+  const toRow = (r: ThreadRow): MessageRow => ({
+    id: r.id,
+    body: r.body,
+    senderId: r.senderId,
+    createdAt: r.createdAt,
+    editedAt: r.editedAt,
+    pinnedAt: r.pinnedAt,
+    sender: r.senderId ? { displayName: r.displayName, fullName: r.fullName, photoUrl: r.photoUrl } : null,
+  });
+  const sharing = new Set(rows.filter((r) => r.sharesGames && r.senderId).map((r) => r.senderId as string));
+  const pinned = rows.find((r) => r.kind === 'pinned');
+  return {
+    latest: rows.filter((r) => r.kind === 'latest').map(toRow),
+    pinned: pinned ? toRow(pinned) : null,
+    sharing,
+  };
+}
+
+/** Who the viewer may see named: everyone for the host and co-hosts; else themself, the game's host, and the
+ * senders who show their upcoming games and are not known to be under 18. */
+function namerFor(viewerId: string, access: Access, sharing: Set<string>): (senderId: string) => boolean {
+  if (mayModerate(access.role)) return () => true;
+  return (id) => id === viewerId || id === access.event.creatorId || sharing.has(id);
+}
+
 async function viewOf(db: Reader, viewerId: string, access: Access): Promise<GameChatView> {
   const base = {
     eventId: access.event.id,
@@ -201,31 +272,8 @@ async function viewOf(db: Reader, viewerId: string, access: Access): Promise<Gam
     openToViewers: access.chat?.openToViewers ?? false,
   };
   if (!access.canChat || !access.chat) return { ...base, pinned: null, messages: [] };
-  const hidden = [...(await blockedEitherWay(db, viewerId))];
-  const visible: Prisma.MessageWhereInput = {
-    conversationId: access.chat.id,
-    AND: [
-      hidden.length ? { OR: [{ senderId: null }, { senderId: { notIn: hidden } }] } : {},
-      access.role === 'viewer'
-        ? { OR: [{ createdAt: { gte: openedSince(access.chat) } }, { senderId: viewerId }] }
-        : {},
-    ],
-  };
-  const [latest, pinned] = await Promise.all([
-    db.message.findMany({
-      where: visible,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: THREAD_LIMIT,
-      select: messageSelect,
-    }),
-    db.message.findFirst({ where: { ...visible, pinnedAt: { not: null } }, select: messageSelect }),
-  ]);
-  const named = await namerFor(
-    db,
-    viewerId,
-    access,
-    [...latest, ...(pinned ? [pinned] : [])].map((m) => m.senderId),
-  );
+  const { latest, pinned, sharing } = await threadOf(db, viewerId, access, access.chat);
+  const named = namerFor(viewerId, access, sharing);
   return {
     ...base,
     pinned: pinned ? toView(viewerId, pinned, named) : null,

@@ -383,8 +383,20 @@ export const discoverFilterSchema = z.object({
   level: z.enum(['mine', 'any']).default('mine').catch('mine'),
   // The same games as a list (the default) or on a map (issue 35); the toggle keeps every other filter.
   view: z.enum(['list', 'map']).default('list').catch('list'),
+  // "Show all" of My games or My favorites: the page renders that whole list (otherwise its first few rows).
+  all: z.enum(['mine', 'favorites']).optional().catch(undefined),
 });
 export type DiscoverFilters = z.output<typeof discoverFilterSchema>;
+
+export const PROFILE_GAMES_PAGE_SIZE = 10;
+
+/** A profile's games table, from the URL: the column it is sorted by, the direction and the page. */
+export const profileGamesQuerySchema = z.object({
+  sort: z.enum(['startsAt', 'title', 'type', 'role', 'where']).default('startsAt').catch('startsAt'),
+  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
+  page: z.coerce.number().int().min(1).max(100).default(1).catch(1),
+});
+export type ProfileGamesQuery = z.output<typeof profileGamesQuerySchema>;
 
 export const RATING_COMMENT_MAX = 500;
 

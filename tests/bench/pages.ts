@@ -117,8 +117,11 @@ try {
     [evt, 2],
     [team, 2],
   ]);
-  // BENCH_PAGES=/home,/settings narrows the signed-in pages (e.g. while profiling with NODE_OPTIONS=--cpu-prof).
-  const pages = process.env.BENCH_PAGES?.split(',') ?? [...targets.keys()];
+  // BENCH_PAGES=/home,/settings narrows the signed-in pages (e.g. while profiling with NODE_OPTIONS=--cpu-prof);
+  // /evt/{id} and /team/{id} there stand for the game and team /home links to.
+  const pages = process.env.BENCH_PAGES?.split(',').map((p) =>
+    p === '/evt/{id}' ? evt : p === '/team/{id}' ? team : p,
+  ) ?? [...targets.keys()];
   const size = new Map<string, { html: number; rsc: number }>();
   for (const path of pages) {
     size.set(path, await sizes(path));

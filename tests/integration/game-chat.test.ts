@@ -8,7 +8,8 @@ import {
   sendChatMessageAction,
   setChatOpenAction,
 } from '@/lib/conversations/game-chat-actions';
-import { gameChat } from '@/lib/conversations/game-chat';
+import { gameChat, type GameChatView } from '@/lib/conversations/game-chat';
+import { visibleEventSql, visibleEventWhere } from '@/lib/access/event-visibility';
 import { listConversations } from '@/lib/conversations/service';
 import { listNotifications } from '@/lib/notification-centre/service';
 import { commonMessages, gameChatMessages } from '@/lib/messages';
@@ -16,6 +17,7 @@ import { MAIL_QUEUE } from '@/lib/notifications/queue';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
+import { countQueries } from '@/tests/support/query-counter';
 
 vi.mock('@/lib/auth/viewer', () => ({ getActiveViewer: vi.fn() }));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn() }));
@@ -446,5 +448,111 @@ describe('notifications and limits', () => {
     expect(await bodiesSeenBy(g.host, g.event.id)).toEqual(['Thirtieth']);
     // Others are not held back by one author's limit.
     expect((await send(g.waitlisted, g.event.id, 'Me too')).ok).toBe(true);
+  });
+});
+
+describe('statements (issue 36)', () => {
+  it('the chat is two statements, flat from 1 to 50 messages; the poll\'s "unchanged" is one', async () => {
+    const runs = [];
+    for (const n of [1, 50]) {
+      const g = await game();
+      // A block elsewhere, so the blocks are part of the reads, and a pinned message.
+      const stranger = await makeUser(`Stranger ${uniqueTag()}`);
+      await db.block.create({ data: { blockerId: g.going.id, blockedUserId: stranger.id } });
+      const chat = await db.conversation.create({ data: { eventId: g.event.id } });
+      await db.message.createMany({
+        data: Array.from({ length: n }, (_, i) => ({
+          conversationId: chat.id,
+          senderId: [g.host.id, g.coHost.id, g.waitlisted.id][i % 3],
+          body: `Message ${i}`,
+          createdAt: new Date(Date.now() - (n - i) * 1000),
+          pinnedAt: i === 0 ? new Date() : null,
+        })),
+      });
+      const run = await countQueries(() => gameChat(db, g.going.id, g.event.id));
+      if (!run.result || run.result === 'unchanged') throw new Error('no view');
+      expect(run.result.messages).toHaveLength(n);
+      expect(run.result.pinned?.body).toBe('Message 0');
+      const poll = await countQueries(() =>
+        gameChat(db, g.going.id, g.event.id, (run.result as GameChatView).version),
+      );
+      expect(poll.result).toBe('unchanged');
+      expect(poll.count).toBe(1);
+      runs.push(run);
+    }
+    const [one, many] = runs;
+    expect(many.count).toBe(one.count);
+    // The game with the viewer's place in it and the block with the host (1); the messages with their senders,
+    // the pinned one and the blocks (1). Was 10.
+    expect(one.count).toBe(2);
+  });
+});
+
+describe('visibleEventSql', () => {
+  it('sees the same games as visibleEventWhere, for a visitor and for each kind of viewer', async () => {
+    const now = new Date();
+    const [host, member, pending, joiner, sub, stranger] = await Promise.all(
+      ['Vis host', 'Vis member', 'Vis pending', 'Vis joiner', 'Vis sub', 'Vis stranger'].map((n) =>
+        makeUser(`${n} ${uniqueTag()}`),
+      ),
+    );
+    const team = await db.team.create({
+      data: {
+        name: `Vis team ${uniqueTag()}`,
+        ownerId: host.id,
+        roster: {
+          create: [
+            { userId: member.id, role: 'player' },
+            { userId: pending.id, role: 'pending player' },
+          ],
+        },
+      },
+    });
+    const events = await Promise.all([
+      makeEvent(host.id, { title: 'Vis public' }),
+      makeEvent(host.id, { title: 'Vis private', isPrivate: true }),
+      makeEvent(host.id, {
+        title: 'Vis public later',
+        isPrivate: true,
+        makePublicAfter: new Date(+now - 1000),
+      }),
+      makeEvent(host.id, {
+        title: 'Vis not yet',
+        isPrivate: true,
+        makePublicAfter: new Date(+now + 3_600_000),
+      }),
+      makeEvent(host.id, { title: 'Vis team game', isPrivate: true, hostingTeamId: team.id }),
+      makeEvent(host.id, { title: 'Vis joined', isPrivate: true }),
+      makeEvent(host.id, { title: 'Vis sub asked', isPrivate: true }),
+      makeEvent(host.id, { title: 'Vis sub queued', isPrivate: true }),
+    ]);
+    const byTitle = (t: string) => events.find((e) => e.title === t)!.id;
+    await db.eventParticipant.create({
+      data: { eventId: byTitle('Vis joined'), userId: joiner.id, status: 'WAITLIST', waitlistedAt: now },
+    });
+    for (const [title, status] of [
+      ['Vis sub asked', 'SENT'],
+      ['Vis sub queued', 'QUEUED'],
+    ] as const) {
+      const campaign = await db.subCampaign.create({
+        data: { eventId: byTitle(title), hostId: host.id, radiusMiles: 10 },
+      });
+      await db.subInvitation.create({
+        data: { campaignId: campaign.id, eventId: byTitle(title), userId: sub.id, status },
+      });
+    }
+    const ids = events.map((e) => e.id);
+    for (const viewer of [null, host, member, pending, joiner, sub, stranger]) {
+      const viewerId = viewer?.id ?? null;
+      const prisma = await db.event.findMany({
+        where: { id: { in: ids }, ...visibleEventWhere(viewerId, now) },
+        select: { title: true },
+      });
+      const raw = await db.$queryRaw<{ title: string }[]>`
+        SELECT e."title" FROM "events" e WHERE e."id" = ANY(${ids}::text[]) AND ${visibleEventSql('e', viewerId, now)}`;
+      expect(raw.map((r) => r.title).sort(), viewer?.displayName ?? 'visitor').toEqual(
+        prisma.map((r) => r.title).sort(),
+      );
+    }
   });
 });

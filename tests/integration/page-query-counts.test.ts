@@ -15,6 +15,8 @@ import { familyOf } from '@/lib/family/queries';
 import { eventGames } from '@/lib/games/queries';
 import { viewerSubInvitations } from '@/lib/subs/queries';
 import { shownLevels } from '@/lib/levels/queries';
+import { homeFacts, homePlayers, homeTeams, localEvents, upcomingEvents } from '@/lib/home/queries';
+import { teamPage } from '@/lib/teams/queries';
 import {
   alternateEmailsOf,
   gameTypeOptions,
@@ -30,8 +32,8 @@ import { countQueries } from '@/tests/support/query-counter';
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn(), revalidateTag: vi.fn() }));
 
 // Issue 36: every signed-in page costs the same number of statements whether its lists hold 1 or 50 rows.
-// Each loader below reads what its page reads (app/(app)/profile, settings ?tab=general, discover), in the
-// same order; /home and /team/{id} have theirs in home-queries and teams (and eventPage alone in events-rsvp).
+// Each loader below reads what its page reads (app/(app)/profile, settings ?tab=general, discover, evt, home,
+// team), in the same order; home-queries and teams hold more detailed tests of /home and /team/{id}.
 
 const AUSTIN = { lat: 30.27, lng: -97.74 };
 
@@ -80,6 +82,19 @@ async function loadEvent(viewerId: string, eventId: string) {
   ]);
   const games = await eventGames(viewerId, eventId);
   return { event, invitations, answer, chat, games };
+}
+
+/** app/(app)/home/page.tsx: its sections (components/home/HomeSections.tsx), each in its Suspense boundary. */
+async function loadHome(viewerId: string) {
+  const facts = await homeFacts(viewerId);
+  const city = facts?.city ?? null;
+  const [events, teams, players, local] = await Promise.all([
+    upcomingEvents(viewerId),
+    homeTeams(viewerId),
+    city ? homePlayers(viewerId, city) : null,
+    city ? localEvents(viewerId, city) : null,
+  ]);
+  return { facts, events, teams, players, local };
 }
 
 /** Counts the statements of `load` for a viewer with 1 and with 50 rows of each list (made by `fill`). */
@@ -169,6 +184,58 @@ describe('signed-in pages: statements per page do not grow with their rows', () 
     expect(one.count).toBeLessThanOrEqual(7);
   });
 
+  it('/home: the same statements for 1 or 50 games, teams and players nearby', async () => {
+    const [one, many] = await flat(async (viewerId, n) => {
+      const others = await makeUsers(n, `HomeNear${n}`, {
+        cityLat: AUSTIN.lat,
+        cityLng: AUSTIN.lng,
+        cityName: 'Austin, TX',
+      });
+      for (let i = 0; i < n; i++) {
+        await makeEvent(i % 2 ? viewerId : others[i], { title: `Home game ${i}`, hours: 5 + i });
+        await db.team.create({
+          data: {
+            name: `Home team ${uniqueTag()}`,
+            ownerId: others[i],
+            roster: { create: { userId: viewerId, role: 'player' } },
+          },
+        });
+      }
+    }, loadHome);
+    expect(one.result.teams.length).toBe(1);
+    expect(many.result.teams.length).toBeGreaterThan(1);
+    expect(many.result.local?.length).toBeGreaterThan(1);
+    expect(many.result.players?.length).toBeGreaterThan(1);
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(7);
+  });
+
+  it('/team/{id}: the same statements for 1 or 50 members', async () => {
+    const runs = [];
+    for (const n of [1, 50]) {
+      const owner = await makeUser(`Team owner ${n}`);
+      const members = await makeUsers(n - 1, `Member${n}`);
+      const team = await db.team.create({
+        data: {
+          name: `Counted team ${uniqueTag()}`,
+          ownerId: owner.id,
+          roster: {
+            create: [
+              { userId: owner.id, role: 'owner' },
+              ...members.map((userId) => ({ userId, role: 'player' })),
+            ],
+          },
+        },
+      });
+      runs.push(await countQueries(() => teamPage(owner.id, team.id)));
+    }
+    const [one, many] = runs;
+    expect(one.result?.members).toHaveLength(1);
+    expect(many.result?.members).toHaveLength(50);
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(5);
+  });
+
   it('/evt/{id}: the same statements for 1 or 50 joiners and chat messages, BEGIN and COMMIT included', async () => {
     const runs: Awaited<ReturnType<typeof countQueries<Awaited<ReturnType<typeof loadEvent>>>>>[] = [];
     for (const n of [1, 50]) {
@@ -211,11 +278,11 @@ describe('signed-in pages: statements per page do not grow with their rows', () 
     expect(many.result.chat?.messages.length).toBeGreaterThan(1);
     if (process.env.SHOW_STATEMENTS) console.log(one.statements.join('\n'));
     expect(many.count).toBe(one.count);
-    // The game and what surrounds it (2), the sub invitation (1), the team question (2), the chat (its access,
-    // the blocks, the latest and the pinned messages with their senders and how to name them: 10), the games
-    // (access 2, games 1, bracket 1). Was 25 with a transaction around the team question and four relation reads for the games'
-    // team names, sent even for a game without games.
+    // The game and what surrounds it (2), the sub invitation (1), the team question (2), the chat (2: the game
+    // with the viewer's place and the block with the host; the latest and pinned messages with their senders,
+    // the blocks and how to name them — was 10), the games (access 2, games 1, bracket 1). Was 25 with a
+    // transaction around the team question and four relation reads for the games' team names, then 20.
     expect(one.statements.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql.trim()))).toEqual([]);
-    expect(one.count).toBeLessThanOrEqual(20);
+    expect(one.count).toBeLessThanOrEqual(12);
   });
 });

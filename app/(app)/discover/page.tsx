@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DiscoverView } from '@/components/events/DiscoverView';
+import { DISCOVER_SHOWN_FIRST, DiscoverView } from '@/components/events/DiscoverView';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
 import { discoverFilterSchema } from '@/lib/events/schema';
@@ -18,9 +18,21 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
   const query = (await searchParams) ?? {};
   const filters = discoverFilterSchema.parse(
     Object.fromEntries(
-      ['q', 'type', 'when', 'from', 'to', 'radius', 'page', 'lat', 'lng', 'place', 'level', 'view'].map(
-        (k) => [k, param(query[k])],
-      ),
+      [
+        'q',
+        'type',
+        'when',
+        'from',
+        'to',
+        'radius',
+        'page',
+        'lat',
+        'lng',
+        'place',
+        'level',
+        'view',
+        'all',
+      ].map((k) => [k, param(query[k])]),
     ),
   );
   // A place in the URL (a picked city, or "near me") wins over the viewer's go-to city.
@@ -35,8 +47,14 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
     favoriteEvents(viewer.id),
     createFormOptions(viewer.id),
   ]);
-  // The cards of My games and My favorites get their extras in one statement (nearby games come with theirs).
-  const extras = await cardExtras(viewer.id, [...mine.map((e) => e.id), ...favorites.map((e) => e.id)]);
+  // The cards of My games and My favorites get their extras in one statement (nearby games come with theirs):
+  // only the cards shown, the first few of each list unless the URL asks for all of it ("Show all").
+  const shown = <T extends { id: string }>(rows: T[], all: boolean) =>
+    (all ? rows : rows.slice(0, DISCOVER_SHOWN_FIRST)).map((e) => e.id);
+  const extras = await cardExtras(viewer.id, [
+    ...shown(mine, filters.all === 'mine'),
+    ...shown(favorites, filters.all === 'favorites'),
+  ]);
   return (
     <DiscoverView
       extras={extras}

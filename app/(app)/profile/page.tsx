@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicProfileView } from '@/components/profile/PublicProfileView';
 import { ProfileGamesTable } from '@/components/events/ProfileGamesTable';
+import { gamesQuery } from '@/lib/events/profile-games-query';
+import type { SearchParams } from '@/lib/search-params';
 import { profileGames } from '@/lib/events/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
@@ -11,7 +13,7 @@ import { shownLevels } from '@/lib/levels/queries';
 export const metadata: Metadata = { title: publicProfileMessages.pageTitle };
 
 // The signed-in user's own profile, as others see it, with a way to edit it.
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: { searchParams?: SearchParams }) {
   const viewer = await requireViewer({ profile: true });
   const profile = await publicProfile(viewer.id, viewer.id);
   if (!profile) notFound();
@@ -22,7 +24,7 @@ export default async function ProfilePage() {
   return (
     <div className="space-y-6">
       <PublicProfileView profile={profile} viewerId={viewer.id} own levels={levels} />
-      <ProfileGamesTable games={games} rating={rating} />
+      <ProfileGamesTable games={games} rating={rating} query={gamesQuery(await searchParams)} />
     </div>
   );
 }

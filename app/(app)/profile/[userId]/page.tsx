@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { PublicProfileView } from '@/components/profile/PublicProfileView';
 import { ProfileGamesTable } from '@/components/events/ProfileGamesTable';
+import { gamesQuery } from '@/lib/events/profile-games-query';
+import type { SearchParams } from '@/lib/search-params';
 import { profileGames } from '@/lib/events/queries';
 import { getViewer, requireViewer } from '@/lib/auth/viewer';
 import { publicProfileMessages } from '@/lib/messages';
@@ -11,7 +13,7 @@ import { connectionStatus } from '@/lib/connections/queries';
 import { onlineFor } from '@/lib/presence/queries';
 import { shownLevels } from '@/lib/levels/queries';
 
-type Props = { params: Promise<{ userId: string }> };
+type Props = { params: Promise<{ userId: string }>; searchParams?: SearchParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const viewer = await getViewer();
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Another user's public profile (the player card's QR code points here). Unknown users, users without a
 // completed profile and users with a block between them and the viewer answer "not found".
-export default async function UserProfilePage({ params }: Props) {
+export default async function UserProfilePage({ params, searchParams }: Props) {
   const viewer = await requireViewer({ profile: true });
   const { userId } = await params;
   if (userId === viewer.id) redirect('/profile');
@@ -38,7 +40,7 @@ export default async function UserProfilePage({ params }: Props) {
     <div className="space-y-6">
       <ProfileConnectBar userId={userId} name={profile.displayName ?? ''} online={online} status={status} />
       <PublicProfileView profile={profile} viewerId={viewer.id} own={false} levels={levels} />
-      <ProfileGamesTable games={games} rating={rating} />
+      <ProfileGamesTable games={games} rating={rating} query={gamesQuery(await searchParams)} />
     </div>
   );
 }
