@@ -5,6 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import { createRefund } from '@/lib/billing/refunds';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
@@ -201,7 +202,7 @@ export async function syncMembership(
     subscriptionStatus: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
-  return db.$transaction(async (tx): Promise<MembershipSync> => {
+  const synced = await db.$transaction(async (tx): Promise<MembershipSync> => {
     await lockPass(tx, found.id);
     const pass = await tx.punchCardPass.findUniqueOrThrow({
       where: { id: found.id },
@@ -282,6 +283,8 @@ export async function syncMembership(
     await tx.punchCardPass.update({ where: { id: found.id }, data });
     return result;
   });
+  await settleRefundedMembership(db, stripe, found.id, subscription, intentId);
+  return synced;
 }
 
 /** Back from Checkout: the viewer's own membership settled now (the webhook does the same later). */
@@ -387,7 +390,51 @@ export async function endRefundedMembership(db: Db, stripe: Stripe, passId: stri
     where: { id: passId },
     select: { status: true, stripeSubscriptionId: true, subscriptionStatus: true },
   });
-  if (!pass?.stripeSubscriptionId || pass.status !== 'REFUNDED' || pass.subscriptionStatus === 'canceled')
+  if (!pass?.stripeSubscriptionId || !REFUNDED.has(pass.status) || pass.subscriptionStatus === 'canceled')
     return;
   await stripeSubscriptionBilling(stripe).cancelSubscription(pass.stripeSubscriptionId);
+}
+
+/** A membership being refunded (refundPass's claim, until Stripe's refund is made) or refunded: it bills no more. */
+const REFUNDED = new Set(['REFUNDING', 'REFUNDED']);
+
+/**
+ * After a sync, a membership being or already refunded whose subscription still lives (refundPass's cancel
+ * failed) is cancelled; and a period Stripe charged anyway (a renewal paid after the refund was claimed: the
+ * latest invoice's payment is not the refunded one) covers nothing, so its payment is refunded in full at once
+ * (key of the payment) and both are written on the holder's ledger, once (the payment's row is unique).
+ */
+async function settleRefundedMembership(
+  db: Db,
+  stripe: Stripe,
+  passId: string,
+  subscription: Stripe.Subscription,
+  intentId: string | null,
+) {
+  const pass = await db.punchCardPass.findUniqueOrThrow({
+    where: { id: passId },
+    select: { status: true, paymentIntentId: true },
+  });
+  if (!REFUNDED.has(pass.status)) return;
+  if (!ENDED.has(subscription.status))
+    await stripeSubscriptionBilling(stripe).cancelSubscription(subscription.id);
+  if (!intentId || intentId === pass.paymentIntentId) return;
+  await createRefund(
+    stripe,
+    { payment_intent: intentId, reverse_transfer: true, refund_application_fee: true, metadata: { passId } },
+    `membership-unwanted-period-${intentId}`,
+  );
+  await db.$transaction(async (tx) => {
+    await lockPass(tx, passId);
+    if ((await tx.transaction.count({ where: { stripePaymentIntentId: intentId } })) > 0) return;
+    const row = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: passId },
+      select: { userId: true, priceCents: true, currency: true, card: { select: { name: true } } },
+    });
+    const entry = { userId: row.userId, amountCents: row.priceCents, currency: row.currency };
+    await writeLedger(tx, [
+      { ...entry, kind: 'PASS_PAYMENT', description: row.card.name, stripePaymentIntentId: intentId },
+      { ...entry, kind: 'REFUND', description: row.card.name },
+    ]);
+  });
 }

@@ -608,6 +608,9 @@ export async function refundPass(
   });
   if (claim.status !== 'claimed') return claim;
   try {
+    // A membership stops billing first (before, and whatever becomes of, the refund): a refund that fails and
+    // waits for a retry must not leave Stripe renewing it (cancelling a cancelled one is done already).
+    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
     // A retry may come after Stripe has forgotten the key (more than 24 h after an answer that was lost): the
     // charge's refunds say whether this card's refund was already made (succeeded or on its way), and Stripe's
     // "already refunded" is done too. A failed refund of ours is tried again under a new key.
@@ -630,8 +633,6 @@ export async function refundPass(
         failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
       );
     }
-    // A membership's subscription ends with the refund (cancelling a cancelled one is done already).
-    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
     return { status: 'failed' };

@@ -419,3 +419,93 @@ describe('refunded from the dashboard', () => {
     ]);
   });
 });
+
+// Review findings (memfix): fail on main 5b48b3e.
+describe('review: a membership refund that fails', () => {
+  it('stops the billing anyway (the subscription is cancelled first); the retry refunds once', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // Stripe refuses the refund (an outage): the action answers "failed", the membership stays REFUNDING.
+    const refundDown = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds'
+          ? {
+              list: stripe.refunds.list.bind(stripe.refunds),
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await refundPass(db, refundDown, org.user.id, pass.id)).toEqual({ status: 'failed' });
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDING' });
+    // The subscription is cancelled all the same: the period's end bills nothing more.
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(() => standin.renewSubscription(subscriptionId)).toThrow();
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    // The retry refunds once; the ledger has the payment and one refund.
+    const retried = await refundPass(db, stripe, org.user.id, pass.id);
+    expect(retried).toMatchObject({ status: 'refunded' });
+    const amount = (retried as { amountCents: number }).amountCents;
+    expect(standin.refunds().filter((r) => r.payment_intent === pass.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount, status: 'succeeded' }),
+    ]);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED', subscriptionStatus: 'canceled' });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -amount },
+    ]);
+  });
+
+  it('a renewal Stripe charged while it was being refunded is cancelled and refunded in full, on the ledger', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // Both the cancel and the refund fail: the subscription still lives and renews.
+    const down = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds' || key === 'subscriptions'
+          ? {
+              list: stripe.refunds.list.bind(stripe.refunds),
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+              cancel: async () => {
+                throw new Error('socket hang up');
+              },
+              retrieve: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await refundPass(db, down, org.user.id, pass.id)).toEqual({ status: 'failed' });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'active' });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    // The webhook of the renewal cancels the subscription and refunds the renewal's payment in full.
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    const renewal = standin
+      .refunds()
+      .filter((r) => (r.metadata as { passId?: string }).passId === pass.id && r.payment_intent !== pass.paymentIntentId);
+    expect(renewal).toEqual([expect.objectContaining({ amount: 2000, status: 'succeeded' })]);
+    await replay(subscriptionId, 2);
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+    // The organizer's retry refunds the refunded period's part once.
+    const retried = await refundPass(db, stripe, org.user.id, pass.id);
+    expect(retried).toMatchObject({ status: 'refunded' });
+    expect(standin.refunds().filter((r) => r.payment_intent === pass.paymentIntentId)).toHaveLength(1);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED' });
+  });
+});
