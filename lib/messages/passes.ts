@@ -181,4 +181,8 @@ export const passMessages = {
   noPunchLeft: 'You have no punch card with games left for this game.',
   punchReturned: 'You left the game. The game went back on your punch card.',
   paidWithPunch: 'Paid with your punch card. Leaving before the cancel cutoff gives the game back.',
+  // A membership that ended: its spots in later games released (lib/events/membership-spots.ts)
+  membershipSpotReleasedTitle: 'Spot released', // ours
+  membershipSpotReleased: (title: string) =>
+    `Your membership has ended, so your spot in ${title} was released. Join again to keep playing.`, // ours
 } as const;

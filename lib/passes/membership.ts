@@ -10,6 +10,7 @@ import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
+import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 
 // Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
@@ -278,6 +279,8 @@ export async function syncMembership(
       if (live) {
         data.status = 'LAPSED';
         result = 'lapsed';
+        // Games after the paid period are no longer covered: their spots go (the player told).
+        await releaseMembershipSpots(tx, found.id, pass.periodEndsAt ?? now, now);
       }
     }
     await tx.punchCardPass.update({ where: { id: found.id }, data });

@@ -14,6 +14,7 @@ import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
+import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
 import { endRefundedMembership, membershipRefund } from './membership';
@@ -325,7 +326,7 @@ const passForCharge = (tx: Tx, id: string) =>
       partRefundedCents: true,
       disputeStatus: true,
       user: { select: { displayName: true, fullName: true } },
-      card: { select: { name: true, teamId: true, sellerId: true } },
+      card: { select: { name: true, teamId: true, sellerId: true, kind: true } },
     },
   });
 
@@ -363,6 +364,7 @@ export async function syncPassRefunds(
       where: { id: pass.id },
       data: { status: 'REFUNDED', remaining: 0, refundCents: refundedCents },
     });
+    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, new Date());
     // A partial refund recorded before is on the ledger already.
     await writeLedger(tx, [
       {
@@ -604,6 +606,8 @@ export async function refundPass(
       where: { id: pass.id },
       data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
     });
+    // A membership refunded from now: its spots in games starting later go (the player told).
+    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
     return { status: 'claimed', amount, intent: pass.paymentIntentId, subscription } as const;
   });
   if (claim.status !== 'claimed') return claim;

@@ -509,3 +509,73 @@ describe('review: a membership refund that fails', () => {
     expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED' });
   });
 });
+
+describe('review: a membership covers its paid period only', () => {
+  const hoursUntil = (at: Date, days: number) => (at.getTime() + days * 86_400_000 - Date.now()) / 3_600_000;
+
+  it('a game after the period’s end (past the 3-day grace) is not covered; the renewal covers it', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const end = pass.periodEndsAt!;
+    const game = { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 };
+    const inGrace = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, 2) });
+    const later = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, 5) });
+    expect((await eventPage(ann.id, inGrace.id))?.passes).toHaveLength(1);
+    expect((await eventPage(ann.id, later.id))?.passes).toEqual([]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: later.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    // The next period paid: the game is in it.
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await callAs(ann, joinWithPassAction, { eventId: later.id })).toMatchObject({ ok: true });
+  });
+
+  it('after a lapse, the holder’s spot in a game after the period’s end is released (and they are told)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const end = pass.periodEndsAt!;
+    const game = { priceCents: 1500, hostingTeamId: org.team.id, capacity: 1, allowWaitlist: true };
+    const before = await makeEvent(org.user.id, { ...game, title: 'Before', hours: 48 });
+    const after = await makeEvent(org.user.id, { ...game, title: 'After', hours: hoursUntil(end, 1) });
+    for (const g of [before, after])
+      expect(await callAs(ann, joinWithPassAction, { eventId: g.id })).toMatchObject({ ok: true });
+    // Cancelled at the period's end, then the period ends: the membership lapses.
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toMatchObject({ ok: true });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'LAPSED' });
+    const going = (eventId: string) =>
+      db.eventParticipant.count({ where: { eventId, userId: ann.id, status: 'GOING' } });
+    expect(await going(before.id)).toBe(1);
+    expect(await going(after.id)).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: after.id } })).toMatchObject({ goingCount: 0 });
+    expect(await db.passPunch.count({ where: { passId: pass.id, returnedAt: null } })).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: ann.id, type: 'PASS_MEMBERSHIP_SPOT_RELEASED' } }),
+    ).toBe(1);
+    // A replay of the lapse releases nothing more.
+    await replay(subscriptionId, 2);
+    expect(await going(before.id)).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: ann.id, type: 'PASS_MEMBERSHIP_SPOT_RELEASED' } }),
+    ).toBe(1);
+  });
+
+  it('after the organizer’s refund, the holder’s spots in games starting later are released', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
+    expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: ann.id } })).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ goingCount: 0 });
+  });
+});
