@@ -33,7 +33,7 @@ const { joinWithPassAction } = await import('@/lib/events/actions');
 const { buyPunchCardAction, cancelMembershipAction, createPunchCardAction, refundPassAction } =
   await import('@/lib/passes/actions');
 const { refundPass } = await import('@/lib/passes/service');
-const { settleMembershipForViewer } = await import('@/lib/passes/membership');
+const { settleMembershipForViewer, startMembershipPurchase } = await import('@/lib/passes/membership');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
@@ -494,7 +494,10 @@ describe('review: a membership refund that fails', () => {
     expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
     const renewal = standin
       .refunds()
-      .filter((r) => (r.metadata as { passId?: string }).passId === pass.id && r.payment_intent !== pass.paymentIntentId);
+      .filter(
+        (r) =>
+          (r.metadata as { passId?: string }).passId === pass.id && r.payment_intent !== pass.paymentIntentId,
+      );
     expect(renewal).toEqual([expect.objectContaining({ amount: 2000, status: 'succeeded' })]);
     await replay(subscriptionId, 2);
     expect(await ledgerOf(ann.id)).toEqual([
@@ -577,5 +580,60 @@ describe('review: a membership covers its paid period only', () => {
     expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
     expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: ann.id } })).toBe(0);
     expect(await db.event.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ goingCount: 0 });
+  });
+});
+
+describe('review: two Buy clicks on a membership', () => {
+  const config = { appUrl: 'http://localhost:3996', fee: { bps: 500, fixedCents: 30 } };
+
+  it('at once open one Checkout and write one PENDING pass', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const before = standin.counts().checkoutSessions;
+    const stripe = stripeClient();
+    const create = stripe.checkout.sessions.create.bind(stripe.checkout.sessions);
+    const slow = vi
+      .spyOn(stripe.checkout.sessions, 'create')
+      .mockImplementation(async (...args: Parameters<typeof create>) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return create(...args);
+      });
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => startMembershipPurchase(db, stripe, ann.id, cardId, config)),
+    ).finally(() => slow.mockRestore());
+    expect(a).toMatchObject({ status: 'checkout', url: expect.stringContaining('/checkout/cs_test_') });
+    expect(b).toEqual(a);
+    expect(standin.counts().checkoutSessions - before).toBe(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId } })).toBe(1);
+  });
+
+  it('a second paid subscription of a card already held is not granted: cancelled and refunded in full', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const stripe = stripeClient();
+    // Two Checkouts paid (the first one's life over when the second was opened).
+    const first = await startMembershipPurchase(db, stripe, ann.id, cardId, config);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const second = await startMembershipPurchase(db, stripe, ann.id, cardId, config, later);
+    const sessions = [first, second].map((r) => (r as { url: string }).url.split('/').pop()!);
+    expect(sessions[0]).not.toBe(sessions[1]);
+    for (const id of sessions) standin.payCheckout(id);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const passes = await db.punchCardPass.findMany({ where: { userId: ann.id, cardId } });
+    expect(passes.map((p) => p.status).sort()).toEqual(['ACTIVE', 'EXPIRED']);
+    const extra = passes.find((p) => p.status === 'EXPIRED')!;
+    expect(standin.subscription(extra.stripeSubscriptionId!)).toMatchObject({ status: 'canceled' });
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 2000, status: 'succeeded' }),
+    ]);
+    const kept = passes.find((p) => p.status === 'ACTIVE')!;
+    expect(standin.subscription(kept.stripeSubscriptionId!)).toMatchObject({ status: 'active' });
+    expect(await ledgerOf(ann.id)).toEqual([{ kind: 'PASS_PAYMENT', amountCents: 2000 }]);
+    await replay(extra.stripeSubscriptionId!, 2);
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toHaveLength(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId, status: 'ACTIVE' } })).toBe(1);
   });
 });
