@@ -6,6 +6,7 @@ import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { createRefund } from '@/lib/billing/refunds';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
@@ -192,6 +193,7 @@ export async function syncMembership(
     subscriptionId = idOf(session.subscription);
     if (!subscriptionId || session.status !== 'complete') return 'pending';
   }
+  const readAt = await readStarted(db);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const intentId = await latestPayment(stripe, subscription);
   const item = subscription.items.data[0];
@@ -204,6 +206,8 @@ export async function syncMembership(
   };
   const synced = await db.$transaction(async (tx): Promise<MembershipSync> => {
     await lockPass(tx, found.id);
+    // A read of Stripe older than one already written changes nothing (lib/billing/sync-marks.ts).
+    if (!(await freshRead(tx, `membership:${found.id}`, readAt))) return 'synced';
     const pass = await tx.punchCardPass.findUniqueOrThrow({
       where: { id: found.id },
       select: {

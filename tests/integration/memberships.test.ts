@@ -33,7 +33,8 @@ const { joinWithPassAction } = await import('@/lib/events/actions');
 const { buyPunchCardAction, cancelMembershipAction, createPunchCardAction, refundPassAction } =
   await import('@/lib/passes/actions');
 const { refundPass } = await import('@/lib/passes/service');
-const { settleMembershipForViewer, startMembershipPurchase } = await import('@/lib/passes/membership');
+const { settleMembershipForViewer, startMembershipPurchase, syncMembership } =
+  await import('@/lib/passes/membership');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
@@ -635,5 +636,42 @@ describe('review: two Buy clicks on a membership', () => {
     await replay(extra.stripeSubscriptionId!, 2);
     expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toHaveLength(1);
     expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId, status: 'ACTIVE' } })).toBe(1);
+  });
+});
+
+describe('review: an older read of Stripe', () => {
+  it('does not overwrite a newer one (the holder’s cancel stays)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // A sync reads the subscription (not cancelling yet), then stalls before writing.
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    let resume!: () => void;
+    const gate = new Promise<void>((resolve) => (resume = resolve));
+    const stalled = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'subscriptions'
+          ? {
+              retrieve: async (id: string) => {
+                const snapshot = await stripe.subscriptions.retrieve(id);
+                read();
+                await gate;
+                return snapshot;
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    const older = syncMembership(db, stalled, { sessionId: null, subscriptionId });
+    await hasRead;
+    // Meanwhile the holder cancels at the period's end and its webhook is synced.
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toMatchObject({ ok: true });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ cancelAtPeriodEnd: true });
+    resume();
+    await older;
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
   });
 });
