@@ -46,13 +46,13 @@ export function PassList({ passes, showTeam = true }: { passes: PassView[]; show
                       (p.cancelAtPeriodEnd ? m.endsOn(day(p.periodEndsAt)) : m.renewsOn(day(p.periodEndsAt)))}
                 </p>
               )}
-              {p.pastDue && (
+              {p.pastDue && p.coveredUntil && (
                 <p
                   className="text-xs font-medium text-amber-800"
                   role="status"
                   data-testid="membership-past-due"
                 >
-                  {m.pastDue}
+                  {m.pastDue(day(p.coveredUntil))}
                 </p>
               )}
             </div>

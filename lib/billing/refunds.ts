@@ -66,6 +66,18 @@ export async function createRefund(
   }
 }
 
+/**
+ * Whether Stripe refused a request for good (it reached Stripe and was answered with an error that the same
+ * request will always get: invalid, declined, not permitted, or a key reused with other parameters), unlike a
+ * lost connection, Stripe's own error or a rate limit (worth sending again as it is). A retry job that meets one
+ * counts it as a failed attempt and tries again later under a new key: the same key replays the same answer.
+ */
+export const refusedForGood = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError ||
+  error instanceof Stripe.errors.StripeCardError ||
+  error instanceof Stripe.errors.StripePermissionError ||
+  error instanceof Stripe.errors.StripeIdempotencyError;
+
 /** Disputes never go back from a closed outcome to an open state (events arrive in any order). */
 const CLOSED_DISPUTE = new Set(['won', 'lost', 'warning_closed']);
 export const disputeClosed = (status: string | null) => status !== null && CLOSED_DISPUTE.has(status);

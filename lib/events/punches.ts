@@ -69,8 +69,15 @@ export function coveredGamesWhere(card: Coverage) {
 }
 
 /**
+ * How far past its paid period a membership still covers a game: the renewal's invoice is paid (and its webhook
+ * moves the period on) at the period's end, or a few days later while Stripe retries a failed payment (past_due).
+ */
+export const MEMBERSHIP_GRACE_MS = 3 * 86_400_000;
+
+/**
  * The viewer's passes that can pay for this game now: active and not expired, covering it, and either a punch
- * card with a punch left, a season pass whose season the game starts in, or a membership (unlimited while active).
+ * card with a punch left, a season pass whose season the game starts in, or a membership (unlimited while active) whose paid period (plus
+ * MEMBERSHIP_GRACE_MS) the game starts in.
  */
 export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
   const card = coveringCardWhere(game);
@@ -84,8 +91,12 @@ export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
         OR: [
           { remaining: { gt: 0 }, card: { kind: 'PUNCH_CARD' } },
           { expiresAt: { gt: game.dateStart }, card: { kind: 'SEASON' } },
-          // A membership covers while its subscription lives (ACTIVE; its lapse comes by webhook).
-          { card: { kind: 'MEMBERSHIP' } },
+          // A membership covers while its subscription lives (ACTIVE; its lapse comes by webhook), games
+          // starting before its paid period's end plus the grace for the renewal to arrive.
+          {
+            periodEndsAt: { gt: new Date(game.dateStart.getTime() - MEMBERSHIP_GRACE_MS) },
+            card: { kind: 'MEMBERSHIP' },
+          },
         ],
       },
     ],

@@ -8,7 +8,14 @@ import { refundMessages as rm } from '@/lib/messages/refunds';
 import { enqueueMail, FORMS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
-import { createRefund, failedRefund, refundKey, refundTruth } from '@/lib/billing/refunds';
+import {
+  createRefund,
+  failedRefund,
+  refundKey,
+  refundRetryDelayMs,
+  refundTruth,
+  refusedForGood,
+} from '@/lib/billing/refunds';
 import { MAX_REFUND_ATTEMPTS } from '@/lib/billing/refund-attempts';
 import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { notify } from '@/lib/notifications/notify';
@@ -616,40 +623,85 @@ export async function syncFormRefunds(db: Db, stripe: Stripe, paymentId: string)
         data: { refundState: state, refundId, ...(newlyFailed ? { refundAttempts: { increment: 1 } } : {}) },
       });
       if (givenUp) {
-        const payer = payment.payerId
-          ? await tx.user.findUnique({
-              where: { id: payment.payerId },
-              select: { displayName: true, fullName: true },
-            })
-          : null;
-        const form = payment.submission.form;
-        await notify(tx, form.ownerId, {
-          type: 'FORM_REFUND_STUCK',
-          title: rm.refundStuckTitle,
-          message: rm.refundStuckMessage(
-            payer?.displayName ?? payer?.fullName ?? '',
-            m.formatMoney(due - truth.refundedCents, payment.currency),
-            form.title,
-            MAX_REFUND_ATTEMPTS,
-          ),
-          data: { formId: form.id, submissionId: payment.submission.id, paymentId: payment.id },
-          url: `/form/${form.id}/${payment.submission.id}`,
-        });
+        await tellRefundStuck(tx, payment, due - truth.refundedCents);
         return 'failed';
       }
       if (newlyFailed) {
-        await sendInTransaction(
-          tx,
-          FORMS_QUEUE,
-          { kind: 'refund-form-payment', paymentId: payment.id } satisfies FormJob,
-          { startAfter: retryAt },
-        );
+        await queueRefundRetry(tx, payment.id, retryAt);
         return 'failed';
       }
       return state === 'SUCCEEDED' ? 'refunded' : state === 'PENDING' ? 'pending' : 'unchanged';
     },
     { maxWait: 10_000, timeout: 30_000 },
   );
+}
+
+/** The form's owner is told once that a payment's refund is stuck after the last attempt. */
+async function tellRefundStuck(
+  tx: Tx,
+  payment: {
+    id: string;
+    payerId: string | null;
+    currency: string;
+    submission: { id: string; form: { id: string; title: string; ownerId: string } };
+  },
+  leftCents: number,
+) {
+  const payer = payment.payerId
+    ? await tx.user.findUnique({
+        where: { id: payment.payerId },
+        select: { displayName: true, fullName: true },
+      })
+    : null;
+  const form = payment.submission.form;
+  await notify(tx, form.ownerId, {
+    type: 'FORM_REFUND_STUCK',
+    title: rm.refundStuckTitle,
+    message: rm.refundStuckMessage(
+      payer?.displayName ?? payer?.fullName ?? '',
+      m.formatMoney(leftCents, payment.currency),
+      form.title,
+      MAX_REFUND_ATTEMPTS,
+    ),
+    data: { formId: form.id, submissionId: payment.submission.id, paymentId: payment.id },
+    url: `/form/${form.id}/${payment.submission.id}`,
+  });
+}
+
+const queueRefundRetry = (tx: Tx, paymentId: string, startAfter: Date) =>
+  sendInTransaction(tx, FORMS_QUEUE, { kind: 'refund-form-payment', paymentId } satisfies FormJob, {
+    startAfter,
+  });
+
+/**
+ * A retry Stripe refused for good (refusedForGood: its answer under this key would be the same forever) is a
+ * failed attempt like a failed refund: counted once (only if no one counted this attempt meanwhile), then the next
+ * try is queued (its new key) or, after the last one, the owner is told.
+ */
+async function countRefusedRetry(db: Db, paymentId: string, attempts: number, leftCents: number) {
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "form_payments" WHERE "id" = ${paymentId} FOR UPDATE`;
+    const payment = await tx.formPayment.findUniqueOrThrow({
+      where: { id: paymentId },
+      select: {
+        id: true,
+        payerId: true,
+        currency: true,
+        refundState: true,
+        refundAttempts: true,
+        submission: { select: { id: true, form: { select: { id: true, title: true, ownerId: true } } } },
+      },
+    });
+    if (
+      payment.refundState !== 'FAILED' ||
+      payment.refundAttempts !== attempts ||
+      attempts >= MAX_REFUND_ATTEMPTS // given up already (the owner was told)
+    )
+      return;
+    await tx.formPayment.update({ where: { id: paymentId }, data: { refundAttempts: { increment: 1 } } });
+    if (attempts + 1 >= MAX_REFUND_ATTEMPTS) await tellRefundStuck(tx, payment, leftCents);
+    else await queueRefundRetry(tx, paymentId, new Date(Date.now() + refundRetryDelayMs(attempts + 1)));
+  });
 }
 
 /**
@@ -678,16 +730,24 @@ export async function retryFormRefund(db: Db, stripe: Stripe, paymentId: string)
     paymentId,
   });
   const left = refundDue(p) - truth.refundedCents;
-  if (left > 0)
-    await createRefund(
-      stripe,
-      {
-        payment_intent: p.stripePaymentIntentId,
-        amount: left,
-        ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
-        metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: p.submissionId, formPaymentId: p.id },
-      },
-      refundKey('form-refund', p.id, p.refundAttempts),
-    );
+  try {
+    if (left > 0)
+      await createRefund(
+        stripe,
+        {
+          payment_intent: p.stripePaymentIntentId,
+          amount: left,
+          ...(p.destinationAccountId ? { reverse_transfer: true } : {}),
+          metadata: { beansKind: FORM_PAYMENT_KIND, submissionId: p.submissionId, formPaymentId: p.id },
+        },
+        refundKey('form-refund', p.id, p.refundAttempts),
+      );
+  } catch (error) {
+    // Thrown, pg-boss would replay this job under the same key, and get the same answer, until it is dead.
+    if (!refusedForGood(error)) throw error;
+    console.error('[forms] a refund retry was refused by Stripe; counted as an attempt', p.id, error);
+    await countRefusedRetry(db, p.id, p.refundAttempts, left);
+    return false;
+  }
   return (await syncFormRefunds(db, stripe, p.id)) === 'refunded';
 }

@@ -81,9 +81,9 @@ export const passMessages = {
   membershipResumed: (date: string) => `Your membership renews on ${date} again.`,
   resumeFailed: 'The membership could not be resumed right now. Try again in a moment.',
   nothingToResume: 'This membership is not set to end, or its period is over.',
-  /** The renewal's payment failed and Stripe is retrying it (past_due); games stay covered meanwhile. */
-  pastDue:
-    'Payment failed — update your card; Stripe will retry. Your membership keeps covering games until then.',
+  /** The renewal's payment failed and Stripe is retrying it (past_due); covered up to the period's end + grace. */
+  pastDue: (date: string) =>
+    `Payment failed — update your card; Stripe will retry. Games starting before ${date} stay covered meanwhile.`,
   pastDueHolder: 'Past due — payment retrying',
   membershipEndedTitle: 'Membership ended',
   membershipEndedMessage: (name: string, team: string) =>
@@ -195,4 +195,8 @@ export const passMessages = {
   noPunchLeft: 'You have no punch card with games left for this game.',
   punchReturned: 'You left the game. The game went back on your punch card.',
   paidWithPunch: 'Paid with your punch card. Leaving before the cancel cutoff gives the game back.',
+  // A membership that ended: its spots in later games released (lib/events/membership-spots.ts)
+  membershipSpotReleasedTitle: 'Spot released', // ours
+  membershipSpotReleased: (title: string) =>
+    `Your membership has ended, so your spot in ${title} was released. Join again to keep playing.`, // ours
 } as const;

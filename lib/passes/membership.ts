@@ -5,13 +5,17 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
+import { createRefund } from '@/lib/billing/refunds';
+import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
+import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { passMessages as pm } from '@/lib/messages/passes';
 import { notify } from '@/lib/notifications/notify';
+import { CHECKOUT_MINUTES, reservePurchase } from './reserve';
 
 // Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
 // organizer's behalf (a destination subscription: every invoice's payment is transferred to the seller's connected
@@ -21,9 +25,6 @@ import { notify } from '@/lib/notifications/notify';
 // (LAPSED, the row kept as history).
 
 type Tx = Prisma.TransactionClient;
-
-/** How long an unpaid Checkout of a membership stays open (Stripe's shortest lifetime). */
-const CHECKOUT_MINUTES = 30;
 
 /** Subscription statuses that end the membership (Stripe has stopped trying to collect). */
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
@@ -79,33 +80,33 @@ export async function startMembershipPurchase(
     where: { cardId: card.id, userId, status: { in: ['ACTIVE', 'DISPUTED', 'REFUNDING'] } },
   });
   if (member > 0) return { status: 'already-member' };
-  const open = await db.punchCardPass.findFirst({
-    where: {
-      cardId: card.id,
-      userId,
-      status: 'PENDING',
-      checkoutUrl: { not: null },
-      createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
-    },
-    select: { checkoutUrl: true },
-  });
-  if (open?.checkoutUrl) return { status: 'checkout', url: open.checkoutUrl };
+  const account = card.seller.stripeAccountId;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = membershipFee(card.priceCents, config.fee);
-  const pass = await db.punchCardPass.create({
-    data: {
-      cardId: card.id,
-      userId,
-      games: 0,
-      remaining: 0,
-      priceCents: card.priceCents,
-      feeCents: fee.cents,
-      currency: card.currency,
-      hostAccountId: card.seller.stripeAccountId,
-      periodsPaid: 0,
-    },
-    select: { id: true },
-  });
+  // One open purchase per buyer and card (two "Buy" clicks at once), as for every pass (lib/passes/reserve.ts).
+  const reserved = await reservePurchase(
+    db,
+    userId,
+    card.id,
+    (tx) =>
+      tx.punchCardPass.create({
+        data: {
+          cardId: card.id,
+          userId,
+          games: 0,
+          remaining: 0,
+          priceCents: card.priceCents,
+          feeCents: fee.cents,
+          currency: card.currency,
+          hostAccountId: account,
+          periodsPaid: 0,
+        },
+        select: { id: true },
+      }),
+    now,
+  );
+  if (reserved.status === 'open') return { status: 'checkout', url: reserved.url };
+  const pass = { id: reserved.passId };
   const back = `${config.appUrl}/team/${card.teamId}?tab=passes`;
   try {
     const session = await openCheckout(stripe, {
@@ -155,7 +156,8 @@ async function lockPass(tx: Tx, passId: string) {
   await tx.$queryRaw`SELECT "id" FROM "punch_card_passes" WHERE "id" = ${passId} FOR UPDATE`;
 }
 
-export type MembershipSync = 'granted' | 'renewed' | 'lapsed' | 'synced' | 'pending' | 'expired';
+export type MembershipSync =
+  'granted' | 'renewed' | 'lapsed' | 'synced' | 'pending' | 'expired' | 'duplicate';
 
 /**
  * Brings a membership in line with Stripe (its Checkout session, its subscription and the latest invoice's
@@ -193,6 +195,7 @@ export async function syncMembership(
     subscriptionId = idOf(session.subscription);
     if (!subscriptionId || session.status !== 'complete') return 'pending';
   }
+  const readAt = await readStarted(db);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const intentId = await latestPayment(stripe, subscription);
   const item = subscription.items.data[0];
@@ -203,8 +206,10 @@ export async function syncMembership(
     subscriptionStatus: subscription.status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
-  return db.$transaction(async (tx): Promise<MembershipSync> => {
+  const synced = await db.$transaction(async (tx): Promise<MembershipSync> => {
     await lockPass(tx, found.id);
+    // A read of Stripe older than one already written changes nothing (lib/billing/sync-marks.ts).
+    if (!(await freshRead(tx, `membership:${found.id}`, readAt))) return 'synced';
     const pass = await tx.punchCardPass.findUniqueOrThrow({
       where: { id: found.id },
       select: {
@@ -242,6 +247,15 @@ export async function syncMembership(
         return 'expired';
       }
       if (!LIVE.has(subscription.status) || !intentId) return 'pending';
+      if (await holdsAnother(tx, found.id)) {
+        // A second subscription of a card the buyer already holds (two Checkouts paid): it is not granted; its
+        // subscription is cancelled and its payment refunded after the commit (settleDuplicateMembership).
+        await tx.punchCardPass.update({
+          where: { id: found.id },
+          data: { ...mirror, status: 'EXPIRED', paymentIntentId: intentId, checkoutUrl: null },
+        });
+        return 'duplicate';
+      }
       await tx.punchCardPass.update({
         where: { id: found.id },
         data: {
@@ -286,6 +300,8 @@ export async function syncMembership(
       if (live) {
         data.status = 'LAPSED';
         result = 'lapsed';
+        // Games after the paid period are no longer covered: their spots go (the player told).
+        await releaseMembershipSpots(tx, found.id, pass.periodEndsAt ?? now, now);
       }
     }
     await tx.punchCardPass.update({ where: { id: found.id }, data });
@@ -293,6 +309,9 @@ export async function syncMembership(
     if (result === 'lapsed') await notifyLapse(tx, found.id, pass);
     return result;
   });
+  await settleRefundedMembership(db, stripe, found.id, subscription, intentId);
+  if (synced === 'duplicate') await settleDuplicateMembership(stripe, subscription, intentId);
+  return synced;
 }
 
 /** A membership has ended (its subscription canceled, unpaid or expired): the holder and the seller are told. */
@@ -457,7 +476,92 @@ export async function endRefundedMembership(db: Db, stripe: Stripe, passId: stri
     where: { id: passId },
     select: { status: true, stripeSubscriptionId: true, subscriptionStatus: true },
   });
-  if (!pass?.stripeSubscriptionId || pass.status !== 'REFUNDED' || pass.subscriptionStatus === 'canceled')
+  if (!pass?.stripeSubscriptionId || !REFUNDED.has(pass.status) || pass.subscriptionStatus === 'canceled')
     return;
   await stripeSubscriptionBilling(stripe).cancelSubscription(pass.stripeSubscriptionId);
+}
+
+/**
+ * Whether the pass's buyer already holds another live membership of its card: decided under the advisory lock of
+ * the buyer and card (reservePurchase's), so two grants at once cannot both see none.
+ */
+async function holdsAnother(tx: Tx, passId: string) {
+  const pass = await tx.punchCardPass.findUniqueOrThrow({
+    where: { id: passId },
+    select: { userId: true, cardId: true },
+  });
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`pass-buy:${pass.userId}:${pass.cardId}`}, 0))`;
+  const live = await tx.punchCardPass.count({
+    where: {
+      cardId: pass.cardId,
+      userId: pass.userId,
+      id: { not: passId },
+      status: { in: ['ACTIVE', 'DISPUTED', 'REFUNDING'] },
+    },
+  });
+  return live > 0;
+}
+
+/**
+ * A duplicate membership (holdsAnother) bills no more and gives its payment back: its subscription is cancelled
+ * and its payment refunded in full (key of the payment; the transfer reversed, the fee returned). Never granted,
+ * it is not on the ledger. Repeated on every delivery until the subscription is seen ended.
+ */
+async function settleDuplicateMembership(
+  stripe: Stripe,
+  subscription: Stripe.Subscription,
+  intentId: string | null,
+) {
+  if (!ENDED.has(subscription.status))
+    await stripeSubscriptionBilling(stripe).cancelSubscription(subscription.id);
+  if (!intentId) return;
+  await createRefund(
+    stripe,
+    { payment_intent: intentId, reverse_transfer: true, refund_application_fee: true },
+    `membership-duplicate-${intentId}`,
+  );
+}
+
+/** A membership being refunded (refundPass's claim, until Stripe's refund is made) or refunded: it bills no more. */
+const REFUNDED = new Set(['REFUNDING', 'REFUNDED']);
+
+/**
+ * After a sync, a membership being or already refunded whose subscription still lives (refundPass's cancel
+ * failed) is cancelled; and a period Stripe charged anyway (a renewal paid after the refund was claimed: the
+ * latest invoice's payment is not the refunded one) covers nothing, so its payment is refunded in full at once
+ * (key of the payment) and both are written on the holder's ledger, once (the payment's row is unique).
+ */
+async function settleRefundedMembership(
+  db: Db,
+  stripe: Stripe,
+  passId: string,
+  subscription: Stripe.Subscription,
+  intentId: string | null,
+) {
+  const pass = await db.punchCardPass.findUniqueOrThrow({
+    where: { id: passId },
+    select: { status: true, paymentIntentId: true },
+  });
+  if (!REFUNDED.has(pass.status)) return;
+  if (!ENDED.has(subscription.status))
+    await stripeSubscriptionBilling(stripe).cancelSubscription(subscription.id);
+  if (!intentId || intentId === pass.paymentIntentId) return;
+  await createRefund(
+    stripe,
+    { payment_intent: intentId, reverse_transfer: true, refund_application_fee: true, metadata: { passId } },
+    `membership-unwanted-period-${intentId}`,
+  );
+  await db.$transaction(async (tx) => {
+    await lockPass(tx, passId);
+    if ((await tx.transaction.count({ where: { stripePaymentIntentId: intentId } })) > 0) return;
+    const row = await tx.punchCardPass.findUniqueOrThrow({
+      where: { id: passId },
+      select: { userId: true, priceCents: true, currency: true, card: { select: { name: true } } },
+    });
+    const entry = { userId: row.userId, amountCents: row.priceCents, currency: row.currency };
+    await writeLedger(tx, [
+      { ...entry, kind: 'PASS_PAYMENT', description: row.card.name, stripePaymentIntentId: intentId },
+      { ...entry, kind: 'REFUND', description: row.card.name },
+    ]);
+  });
 }

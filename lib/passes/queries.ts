@@ -2,6 +2,7 @@ import 'server-only';
 import { db as appDb, type Db } from '@/lib/db';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { payoutStatus } from '@/lib/billing/rules';
+import { MEMBERSHIP_GRACE_MS } from '@/lib/events/punches';
 import type { PassKind } from '@/lib/generated/prisma/client';
 import { membershipRefund } from './membership';
 import { proRataRefund, refundLeft, seasonGames, seasonRefund } from './service';
@@ -49,6 +50,8 @@ const passView = (p: {
   endedAt: p.endedAt,
   /** A membership whose renewal failed and Stripe is retrying (past_due): it still covers games. */
   pastDue: pastDue(p),
+  /** A membership covers games starting before this (its paid period's end and the grace). */
+  coveredUntil: p.periodEndsAt && new Date(p.periodEndsAt.getTime() + MEMBERSHIP_GRACE_MS),
 });
 
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */

@@ -14,9 +14,11 @@ import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
+import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
 import { endRefundedMembership, membershipRefund } from './membership';
+import { CHECKOUT_MINUTES, reservePurchase } from './reserve';
 import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
@@ -25,9 +27,6 @@ import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput }
 // organizer refunds a card pro rata: unused games × price / games, nothing else taken off.
 
 type Tx = Prisma.TransactionClient;
-
-/** How long an unpaid Checkout of a card stays open (Stripe's shortest lifetime). */
-const CHECKOUT_MINUTES = 30;
 
 const sellerSelect = {
   id: true,
@@ -144,48 +143,29 @@ export async function startPassPurchase(
   const account = card.seller.stripeAccountId;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = platformFee(card.priceCents, config.fee);
-  // One open purchase per buyer and card (two "Buy" clicks at once): under an advisory lock of the pair, an open
-  // PENDING pass is answered (its Checkout, once it has one) or a new one is written; Stripe is called after.
-  const reserved = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`pass-buy:${userId}:${card.id}`}, 0))`;
-    const open = await tx.punchCardPass.findFirst({
-      where: {
-        cardId: card.id,
-        userId,
-        status: 'PENDING',
-        OR: [
-          {
-            checkoutUrl: { not: null },
-            createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
-          },
-          { checkoutSessionId: null, createdAt: { gt: new Date(Date.now() - OPENING_MS) } },
-        ],
-      },
-      orderBy: { createdAt: 'desc' },
-      select: { id: true, checkoutUrl: true },
-    });
-    if (open) return { open, pass: null };
-    const pass = await tx.punchCardPass.create({
-      data: {
-        cardId: card.id,
-        userId,
-        games: card.games,
-        remaining: card.games,
-        priceCents: card.priceCents,
-        feeCents: fee,
-        currency: card.currency,
-        hostAccountId: account,
-      },
-      select: { id: true },
-    });
-    return { open: null, pass };
-  });
-  if (reserved.open) {
-    const url = reserved.open.checkoutUrl ?? (await checkoutOpened(db, reserved.open.id));
-    if (url) return { status: 'checkout', url };
-    throw new Error(`pass ${reserved.open.id}: its Checkout did not open`);
-  }
-  const pass = reserved.pass;
+  // One open purchase per buyer and card (two "Buy" clicks at once): lib/passes/reserve.ts.
+  const reserved = await reservePurchase(
+    db,
+    userId,
+    card.id,
+    (tx) =>
+      tx.punchCardPass.create({
+        data: {
+          cardId: card.id,
+          userId,
+          games: card.games,
+          remaining: card.games,
+          priceCents: card.priceCents,
+          feeCents: fee,
+          currency: card.currency,
+          hostAccountId: account,
+        },
+        select: { id: true },
+      }),
+    now,
+  );
+  if (reserved.status === 'open') return { status: 'checkout', url: reserved.url };
+  const pass = { id: reserved.passId };
   const back = `${config.appUrl}/team/${card.teamId}?tab=passes`;
   try {
     const session = await openCheckout(stripe, {
@@ -209,24 +189,6 @@ export async function startPassPurchase(
     await db.punchCardPass.update({ where: { id: pass.id }, data: { status: 'EXPIRED' } });
     throw error;
   }
-}
-
-/** How long a purchase being opened (a PENDING pass without its Checkout yet) is waited for by a second click. */
-const OPENING_MS = 30_000;
-
-/** Waits (no transaction open) for a purchase being opened to get its Checkout URL; null when it failed or is late. */
-async function checkoutOpened(db: Db, passId: string): Promise<string | null> {
-  const until = Date.now() + OPENING_MS;
-  while (Date.now() < until) {
-    const row = await db.punchCardPass.findUnique({
-      where: { id: passId },
-      select: { status: true, checkoutUrl: true },
-    });
-    if (!row || row.status !== 'PENDING') return null;
-    if (row.checkoutUrl) return row.checkoutUrl;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
 }
 
 export type SettlePassResult = 'paid' | 'already' | 'pending' | 'expired' | 'unknown';
@@ -339,7 +301,7 @@ const passForCharge = (tx: Tx, id: string) =>
       partRefundedCents: true,
       disputeStatus: true,
       user: { select: { displayName: true, fullName: true } },
-      card: { select: { name: true, teamId: true, sellerId: true } },
+      card: { select: { name: true, teamId: true, sellerId: true, kind: true } },
     },
   });
 
@@ -377,6 +339,7 @@ export async function syncPassRefunds(
       where: { id: pass.id },
       data: { status: 'REFUNDED', remaining: 0, refundCents: refundedCents },
     });
+    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, new Date());
     // A partial refund recorded before is on the ledger already.
     await writeLedger(tx, [
       {
@@ -622,10 +585,15 @@ export async function refundPass(
       where: { id: pass.id },
       data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
     });
+    // A membership refunded from now: its spots in games starting later go (the player told).
+    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
     return { status: 'claimed', amount, intent: pass.paymentIntentId, subscription } as const;
   });
   if (claim.status !== 'claimed') return claim;
   try {
+    // A membership stops billing first (before, and whatever becomes of, the refund): a refund that fails and
+    // waits for a retry must not leave Stripe renewing it (cancelling a cancelled one is done already).
+    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
     // A retry may come after Stripe has forgotten the key (more than 24 h after an answer that was lost): the
     // charge's refunds say whether this card's refund was already made (succeeded or on its way), and Stripe's
     // "already refunded" is done too. A failed refund of ours is tried again under a new key.
@@ -648,8 +616,6 @@ export async function refundPass(
         failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
       );
     }
-    // A membership's subscription ends with the refund (cancelling a cancelled one is done already).
-    if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
     return { status: 'failed' };

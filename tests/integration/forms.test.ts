@@ -1047,6 +1047,51 @@ describe('fees through Checkout', () => {
       );
       expect((await refundRows(submissionId)).map((t) => t.amountCents)).toEqual([-2000]);
     });
+
+    // Review finding (memfix): fails on main 5b48b3e.
+    it('a retry Stripe refuses for good counts as an attempt: retried under a new key, the owner told after 5', async () => {
+      const { default: Stripe } = await import('stripe');
+      const { owner, formId, submissionId, payment, intent } = await refundedDeposit();
+      standin.failNextRefunds(1);
+      expect(await callAs(owner, refundAction, { formId, submissionId })).toMatchObject({ ok: true });
+      await replay(2);
+      const stripe = stripeClient();
+      // Stripe answers the retry with an invalid request (the same answer under the same key, forever).
+      const refusing = new Proxy(stripe, {
+        get: (target, key) =>
+          key === 'refunds'
+            ? {
+                list: stripe.refunds.list.bind(stripe.refunds),
+                create: async () => {
+                  throw new Stripe.errors.StripeInvalidRequestError({
+                    type: 'invalid_request_error',
+                    message: 'This charge cannot be refunded now.',
+                  });
+                },
+              }
+            : Reflect.get(target, key),
+      });
+      const job = { kind: 'refund-form-payment', paymentId: payment.id } as const;
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        expect(await runFormJob(db, refusing, job)).toBe(false);
+        expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+          refundState: 'FAILED',
+          refundAttempts: attempt,
+        });
+        expect(await formJobs(payment.id)).toBe(Math.min(attempt, 4));
+      }
+      expect(await db.notification.count({ where: { userId: owner.id, type: 'FORM_REFUND_STUCK' } })).toBe(1);
+      expect((await submissionDetail(owner.id, formId, submissionId))!.payments[0]!.refundTrouble).toBe(
+        'stuck',
+      );
+      // The given-up payment's job run again changes nothing.
+      expect(await runFormJob(db, refusing, job)).toBe(false);
+      expect(await db.formPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+        refundAttempts: 5,
+      });
+      expect(await db.notification.count({ where: { userId: owner.id, type: 'FORM_REFUND_STUCK' } })).toBe(1);
+      expect(refundKeys(intent)).toEqual([`form-refund-${payment.id}`]);
+    });
   });
 });
 

@@ -38,7 +38,8 @@ const {
   resumeMembershipAction,
 } = await import('@/lib/passes/actions');
 const { refundPass } = await import('@/lib/passes/service');
-const { settleMembershipForViewer } = await import('@/lib/passes/membership');
+const { settleMembershipForViewer, startMembershipPurchase, syncMembership } =
+  await import('@/lib/passes/membership');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
@@ -488,6 +489,9 @@ describe('a renewal payment Stripe retries (past_due)', () => {
     const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
     expect((await eventPage(ann.id, game.id))?.passes).toHaveLength(1);
     expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ id: pass.id, pastDue: true })]);
+    // The holder is told until when games stay covered: the paid period's end and the 3-day grace.
+    const [view] = await passesOf(ann.id);
+    expect(view.coveredUntil?.getTime()).toBe(view.periodEndsAt!.getTime() + 3 * 86_400_000);
     let card = (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!;
     expect(card.organizer?.passes).toEqual([expect.objectContaining({ id: pass.id, pastDue: true })]);
     expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([]);
@@ -592,5 +596,260 @@ describe('a dispute of an older period’s charge', () => {
     ]);
     // A lost dispute ends it as refunded: not told as a lapse.
     expect(await noticesOf(ann.id, 'MEMBERSHIP_ENDED')).toEqual([]);
+  });
+});
+
+// Review findings (memfix): fail on main 5b48b3e.
+describe('review: a membership refund that fails', () => {
+  it('stops the billing anyway (the subscription is cancelled first); the retry refunds once', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // Stripe refuses the refund (an outage): the action answers "failed", the membership stays REFUNDING.
+    const refundDown = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds'
+          ? {
+              list: stripe.refunds.list.bind(stripe.refunds),
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await refundPass(db, refundDown, org.user.id, pass.id)).toEqual({ status: 'failed' });
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDING' });
+    // The subscription is cancelled all the same: the period's end bills nothing more.
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(() => standin.renewSubscription(subscriptionId)).toThrow();
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    // The retry refunds once; the ledger has the payment and one refund.
+    const retried = await refundPass(db, stripe, org.user.id, pass.id);
+    expect(retried).toMatchObject({ status: 'refunded' });
+    const amount = (retried as { amountCents: number }).amountCents;
+    expect(standin.refunds().filter((r) => r.payment_intent === pass.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount, status: 'succeeded' }),
+    ]);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED', subscriptionStatus: 'canceled' });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -amount },
+    ]);
+  });
+
+  it('a renewal Stripe charged while it was being refunded is cancelled and refunded in full, on the ledger', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // Both the cancel and the refund fail: the subscription still lives and renews.
+    const down = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds' || key === 'subscriptions'
+          ? {
+              list: stripe.refunds.list.bind(stripe.refunds),
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+              cancel: async () => {
+                throw new Error('socket hang up');
+              },
+              retrieve: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await refundPass(db, down, org.user.id, pass.id)).toEqual({ status: 'failed' });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'active' });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    // The webhook of the renewal cancels the subscription and refunds the renewal's payment in full.
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    const renewal = standin
+      .refunds()
+      .filter(
+        (r) =>
+          (r.metadata as { passId?: string }).passId === pass.id && r.payment_intent !== pass.paymentIntentId,
+      );
+    expect(renewal).toEqual([expect.objectContaining({ amount: 2000, status: 'succeeded' })]);
+    await replay(subscriptionId, 2);
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+    // The organizer's retry refunds the refunded period's part once.
+    const retried = await refundPass(db, stripe, org.user.id, pass.id);
+    expect(retried).toMatchObject({ status: 'refunded' });
+    expect(standin.refunds().filter((r) => r.payment_intent === pass.paymentIntentId)).toHaveLength(1);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED' });
+  });
+});
+
+describe('review: a membership covers its paid period only', () => {
+  const hoursUntil = (at: Date, days: number) => (at.getTime() + days * 86_400_000 - Date.now()) / 3_600_000;
+
+  it('a game after the period’s end (past the 3-day grace) is not covered; the renewal covers it', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const end = pass.periodEndsAt!;
+    const game = { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 };
+    const inGrace = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, 2) });
+    const later = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, 5) });
+    expect((await eventPage(ann.id, inGrace.id))?.passes).toHaveLength(1);
+    expect((await eventPage(ann.id, later.id))?.passes).toEqual([]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: later.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    // The next period paid: the game is in it.
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await callAs(ann, joinWithPassAction, { eventId: later.id })).toMatchObject({ ok: true });
+  });
+
+  it('after a lapse, the holder’s spot in a game after the period’s end is released (and they are told)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const end = pass.periodEndsAt!;
+    const game = { priceCents: 1500, hostingTeamId: org.team.id, capacity: 1, allowWaitlist: true };
+    const before = await makeEvent(org.user.id, { ...game, title: 'Before', hours: 48 });
+    const after = await makeEvent(org.user.id, { ...game, title: 'After', hours: hoursUntil(end, 1) });
+    for (const g of [before, after])
+      expect(await callAs(ann, joinWithPassAction, { eventId: g.id })).toMatchObject({ ok: true });
+    // Cancelled at the period's end, then the period ends: the membership lapses.
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toMatchObject({ ok: true });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'LAPSED' });
+    const going = (eventId: string) =>
+      db.eventParticipant.count({ where: { eventId, userId: ann.id, status: 'GOING' } });
+    expect(await going(before.id)).toBe(1);
+    expect(await going(after.id)).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: after.id } })).toMatchObject({ goingCount: 0 });
+    expect(await db.passPunch.count({ where: { passId: pass.id, returnedAt: null } })).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: ann.id, type: 'PASS_MEMBERSHIP_SPOT_RELEASED' } }),
+    ).toBe(1);
+    // A replay of the lapse releases nothing more.
+    await replay(subscriptionId, 2);
+    expect(await going(before.id)).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: ann.id, type: 'PASS_MEMBERSHIP_SPOT_RELEASED' } }),
+    ).toBe(1);
+  });
+
+  it('after the organizer’s refund, the holder’s spots in games starting later are released', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
+    expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: ann.id } })).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ goingCount: 0 });
+  });
+});
+
+describe('review: two Buy clicks on a membership', () => {
+  const config = { appUrl: 'http://localhost:3996', fee: { bps: 500, fixedCents: 30 } };
+
+  it('at once open one Checkout and write one PENDING pass', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const before = standin.counts().checkoutSessions;
+    const stripe = stripeClient();
+    const create = stripe.checkout.sessions.create.bind(stripe.checkout.sessions);
+    const slow = vi
+      .spyOn(stripe.checkout.sessions, 'create')
+      .mockImplementation(async (...args: Parameters<typeof create>) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return create(...args);
+      });
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => startMembershipPurchase(db, stripe, ann.id, cardId, config)),
+    ).finally(() => slow.mockRestore());
+    expect(a).toMatchObject({ status: 'checkout', url: expect.stringContaining('/checkout/cs_test_') });
+    expect(b).toEqual(a);
+    expect(standin.counts().checkoutSessions - before).toBe(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId } })).toBe(1);
+  });
+
+  it('a second paid subscription of a card already held is not granted: cancelled and refunded in full', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const stripe = stripeClient();
+    // Two Checkouts paid (the first one's life over when the second was opened).
+    const first = await startMembershipPurchase(db, stripe, ann.id, cardId, config);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const second = await startMembershipPurchase(db, stripe, ann.id, cardId, config, later);
+    const sessions = [first, second].map((r) => (r as { url: string }).url.split('/').pop()!);
+    expect(sessions[0]).not.toBe(sessions[1]);
+    for (const id of sessions) standin.payCheckout(id);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const passes = await db.punchCardPass.findMany({ where: { userId: ann.id, cardId } });
+    expect(passes.map((p) => p.status).sort()).toEqual(['ACTIVE', 'EXPIRED']);
+    const extra = passes.find((p) => p.status === 'EXPIRED')!;
+    expect(standin.subscription(extra.stripeSubscriptionId!)).toMatchObject({ status: 'canceled' });
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 2000, status: 'succeeded' }),
+    ]);
+    const kept = passes.find((p) => p.status === 'ACTIVE')!;
+    expect(standin.subscription(kept.stripeSubscriptionId!)).toMatchObject({ status: 'active' });
+    expect(await ledgerOf(ann.id)).toEqual([{ kind: 'PASS_PAYMENT', amountCents: 2000 }]);
+    await replay(extra.stripeSubscriptionId!, 2);
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toHaveLength(1);
+    expect(await db.punchCardPass.count({ where: { userId: ann.id, cardId, status: 'ACTIVE' } })).toBe(1);
+  });
+});
+
+describe('review: an older read of Stripe', () => {
+  it('does not overwrite a newer one (the holder’s cancel stays)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const stripe = stripeClient();
+    // A sync reads the subscription (not cancelling yet), then stalls before writing.
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    let resume!: () => void;
+    const gate = new Promise<void>((resolve) => (resume = resolve));
+    const stalled = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'subscriptions'
+          ? {
+              retrieve: async (id: string) => {
+                const snapshot = await stripe.subscriptions.retrieve(id);
+                read();
+                await gate;
+                return snapshot;
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    const older = syncMembership(db, stalled, { sessionId: null, subscriptionId });
+    await hasRead;
+    // Meanwhile the holder cancels at the period's end and its webhook is synced.
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toMatchObject({ ok: true });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ cancelAtPeriodEnd: true });
+    resume();
+    await older;
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
   });
 });

@@ -1,0 +1,46 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { passMessages as pm } from '@/lib/messages/passes';
+import { notify } from '@/lib/notifications/notify';
+import { returnPunches } from './punch-returns';
+import { promoteWaitlist, releaseSpots } from './service';
+
+// A membership that ends (lapsed, or refunded) no longer pays for the games its holder joined with it that start
+// after its end (issue 34 §1, docs/passes.md): those spots are released as if the player had left (the spot to
+// the waitlist, the use marked returned), and the player is told.
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Releases the holder's spots taken with this membership in games starting at or after `end` (and not started
+ * yet): in the caller's transaction, under the pass's row lock (a join with it waits and finds it ended). Each
+ * game's spot goes to its waitlist; the use is marked returned; the player is notified. Answers the games.
+ */
+export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, now: Date = new Date()) {
+  const from = end > now ? end : now;
+  const uses = await tx.passPunch.findMany({
+    where: { passId, returnedAt: null, event: { dateStart: { gte: from }, cancelled: false } },
+    select: { eventId: true, userId: true, event: { select: { id: true, title: true } } },
+  });
+  const released: string[] = [];
+  for (const use of uses) {
+    const row = await tx.eventParticipant.findUnique({
+      where: { eventId_userId: { eventId: use.eventId, userId: use.userId } },
+      select: { id: true, status: true, guestCount: true, slotGroupId: true },
+    });
+    await returnPunches(tx, use.eventId, use.userId, now);
+    if (!row || row.status !== 'GOING') continue;
+    const deleted = await tx.eventParticipant.deleteMany({ where: { id: row.id, status: 'GOING' } });
+    if (deleted.count === 0) continue;
+    await releaseSpots(tx, use.eventId, 1 + row.guestCount, row.slotGroupId);
+    await promoteWaitlist(tx, use.event, now);
+    await notify(tx, use.userId, {
+      type: 'PASS_MEMBERSHIP_SPOT_RELEASED',
+      title: pm.membershipSpotReleasedTitle,
+      message: pm.membershipSpotReleased(use.event.title),
+      data: { eventId: use.eventId, passId },
+      url: `/evt/${use.eventId}`,
+    });
+    released.push(use.eventId);
+  }
+  return released;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+// One open purchase per buyer and card (two "Buy" clicks at once), for every kind of pass (punch cards and season
+// passes in service.ts, memberships in membership.ts): under an advisory lock of the pair, an open PENDING pass is
+// answered (its Checkout, once it has one) or a new one is written; Stripe is called after, with no lock held.
+
+/** How long an unpaid Checkout of a pass stays open (Stripe's shortest lifetime). */
+export const CHECKOUT_MINUTES = 30;
+
+/** How long a purchase being opened (a PENDING pass without its Checkout yet) is waited for by a second click. */
+const OPENING_MS = 30_000;
+
+/**
+ * Reserves the buyer's purchase of a card: `{ url }` of the open purchase's Checkout (waiting for one being
+ * opened by a concurrent click), or `{ passId }` of the PENDING pass `create` wrote (the caller opens its
+ * Checkout). Throws when an open purchase's Checkout did not open.
+ */
+export async function reservePurchase(
+  db: Db,
+  userId: string,
+  cardId: string,
+  create: (tx: Prisma.TransactionClient) => Promise<{ id: string }>,
+  now: Date = new Date(),
+): Promise<{ status: 'open'; url: string } | { status: 'new'; passId: string }> {
+  const reserved = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`pass-buy:${userId}:${cardId}`}, 0))`;
+    const open = await tx.punchCardPass.findFirst({
+      where: {
+        cardId,
+        userId,
+        status: 'PENDING',
+        OR: [
+          {
+            checkoutUrl: { not: null },
+            createdAt: { gt: new Date(now.getTime() - (CHECKOUT_MINUTES - 1) * 60_000) },
+          },
+          { checkoutSessionId: null, createdAt: { gt: new Date(Date.now() - OPENING_MS) } },
+        ],
+      },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, checkoutUrl: true },
+    });
+    if (open) return { open, pass: null };
+    return { open: null, pass: await create(tx) };
+  });
+  if (reserved.open) {
+    const url = reserved.open.checkoutUrl ?? (await checkoutOpened(db, reserved.open.id));
+    if (url) return { status: 'open', url };
+    throw new Error(`pass ${reserved.open.id}: its Checkout did not open`);
+  }
+  return { status: 'new', passId: reserved.pass.id };
+}
+
+/** Waits (no transaction open) for a purchase being opened to get its Checkout URL; null when it failed or is late. */
+async function checkoutOpened(db: Db, passId: string): Promise<string | null> {
+  const until = Date.now() + OPENING_MS;
+  while (Date.now() < until) {
+    const row = await db.punchCardPass.findUnique({
+      where: { id: passId },
+      select: { status: true, checkoutUrl: true },
+    });
+    if (!row || row.status !== 'PENDING') return null;
+    if (row.checkoutUrl) return row.checkoutUrl;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
