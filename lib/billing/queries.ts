@@ -1,7 +1,6 @@
 import 'server-only';
 import { payoutStatus, requirementsInPlainWords } from '@/lib/billing/rules';
 import { planPerks } from '@/lib/billing/entitlements';
-import { feeReturnedCents } from '@/lib/billing/refunds';
 import { billingMessages } from '@/lib/messages/billing';
 import { stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
@@ -190,8 +189,8 @@ const ROWS = 200;
 /**
  * The viewer's payments and refunds (positive paid, negative refunded), and, for a host, what their paid games
  * brought to their payout account: each paid spot's charge (+) and the platform's fee (−), and for a refunded one
- * what Stripe refunded as the reversed transfer (−, partial refunds too), the fee returned in the refund's
- * proportion (+) and a lost dispute (−). The host's rows come from our own payment records (a
+ * what Stripe refunded as the reversed transfer (−, partial refunds too), the fee Stripe returned (+, its
+ * application fee's amount_refunded: none for a dashboard refund without the fee) and a lost dispute (−). The host's rows come from our own payment records (a
  * destination charge moves exactly these amounts); bank payouts happen inside Stripe and are not listed.
  */
 export async function transactionsOf(viewerId: string): Promise<TransactionView[]> {
@@ -212,6 +211,7 @@ export async function transactionsOf(viewerId: string): Promise<TransactionView[
         amountCents: true,
         feeCents: true,
         refundedCents: true,
+        feeRefundedCents: true,
         disputeStatus: true,
         disputedCents: true,
         currency: true,
@@ -239,10 +239,11 @@ export async function transactionsOf(viewerId: string): Promise<TransactionView[
     return [
       row('charge', 'HOST_EARNING', p.amountCents, p.createdAt),
       ...(fee ? [row('fee', 'PLATFORM_FEE', -p.feeCents, p.createdAt)] : []),
-      // What Stripe refunded (a partial refund too, docs/refunds.md), and the fee returned in its proportion.
+      // What Stripe refunded (a partial refund too, docs/refunds.md), and the fee Stripe returned with it (its
+      // application fee's amount_refunded: in proportion for our refunds, none for a dashboard refund without it).
       ...(p.refundedCents > 0 ? [row('reversal', 'HOST_REVERSAL', -p.refundedCents, p.updatedAt)] : []),
-      ...(p.refundedCents > 0 && fee
-        ? [row('fee-returned', 'FEE_RETURNED', feeReturnedCents(p), p.updatedAt)]
+      ...(p.feeRefundedCents > 0
+        ? [row('fee-returned', 'FEE_RETURNED', p.feeRefundedCents, p.updatedAt)]
         : []),
       ...(p.disputeStatus === 'lost'
         ? [row('dispute', 'HOST_DISPUTE_LOST', -p.disputedCents, p.updatedAt)]

@@ -101,14 +101,17 @@ export function refundRetryDelayMs(attempt: number) {
 }
 
 /**
- * The platform's fee returned with a refund: our refunds ask Stripe to refund the application fee
- * (`refund_application_fee`), which Stripe does in the refund's proportion, so a partial refund returns that share
- * of the fee and a full one all of it (docs/refunds.md "What the organizer sees").
+ * The platform's fee actually returned to the host on a destination charge: Stripe's application fee of the charge
+ * (`amount_refunded`). Our refunds ask for it (`refund_application_fee`, returned in the refund's proportion); a
+ * refund made in the dashboard without it returns none (docs/refunds.md "What the organizer sees").
  */
-export const feeReturnedCents = (p: { amountCents: number; feeCents: number; refundedCents: number }) =>
-  p.refundedCents >= p.amountCents
-    ? p.feeCents
-    : Math.round((p.feeCents * Math.max(0, p.refundedCents)) / p.amountCents);
+export async function applicationFeeReturned(stripe: Stripe, paymentIntentId: string): Promise<number> {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+  if (!charge || !intent.application_fee_amount) return 0;
+  const fees = await stripe.applicationFees.list({ charge, limit: 1 });
+  return fees.data[0]?.amount_refunded ?? 0;
+}
 
 /**
  * The failed-refund path shared by paid games and form fees (docs/refunds.md "Failed refunds"), from a sync's

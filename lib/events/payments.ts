@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import {
+  applicationFeeReturned,
   createRefund,
   disputeAdvances,
   disputeBlocksRefund,
@@ -470,6 +471,8 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
     metadataKey: 'eventPaymentId',
     paymentId: found.id,
   });
+  // The fee Stripe returned to the host (none for a dashboard refund without refund_application_fee).
+  const feeRefunded = await applicationFeeReturned(stripe, paymentIntentId);
   return db.$transaction(
     async (tx): Promise<RefundSync> => {
       const payment = await lockPayment(tx, found.id);
@@ -492,13 +495,15 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
         delta === 0 &&
         !newlyFailed &&
         state === payment.refundState &&
-        (latest?.id ?? null) === payment.refundId
+        (latest?.id ?? null) === payment.refundId &&
+        feeRefunded === payment.feeRefundedCents
       )
         return 'unchanged';
       await tx.eventPayment.update({
         where: { id: payment.id },
         data: {
           refundedCents: truth.refundedCents,
+          feeRefundedCents: feeRefunded,
           refundState: state,
           refundId: latest?.id ?? payment.refundId,
           ...(full && payment.status === 'PAID' ? { status: 'REFUNDED' } : {}),

@@ -120,7 +120,12 @@ describe('refunds confirmed by webhooks', () => {
     const { intent, payment } = await paidSpot(ann, event.id);
     // A refund made at Stripe (as if our process died right after asking): only the webhook tells us.
     await stripeClient().refunds.create(
-      { payment_intent: intent, metadata: { eventPaymentId: payment.id } },
+      {
+        payment_intent: intent,
+        reverse_transfer: true,
+        refund_application_fee: true,
+        metadata: { eventPaymentId: payment.id },
+      },
       { idempotencyKey: `test-crash-${payment.id}` },
     );
     const events = await takePending();
@@ -229,11 +234,11 @@ describe('refunds confirmed by webhooks', () => {
     });
     expect(await refundRows(ann.id)).toEqual([{ amountCents: -500, description: event.title }]);
     expect((await hostLine(host.id, event.id)).text).toBe(pm.partlyRefunded('$5.00', '$15.00'));
+    // A dashboard refund without refund_application_fee returns no fee: no "Fee returned" line (review L4).
     expect(await hostRows(host.id)).toEqual([
       ['HOST_EARNING', 1500],
       ['PLATFORM_FEE', -105],
       ['HOST_REVERSAL', -500],
-      ['FEE_RETURNED', 35],
     ]);
 
     expect(await callAs(host, cancelEventAction, { eventId: event.id, scope: 'this' })).toMatchObject({
@@ -247,6 +252,16 @@ describe('refunds confirmed by webhooks', () => {
     const rows = await refundRows(ann.id);
     expect(rows.map((r) => r.amountCents).sort()).toEqual([-1000, -500]);
     expect((await hostLine(host.id, event.id)).payments).toMatchObject({ returnedCents: 1500, netCents: 0 });
+    // Our refund of the other $10 returns the fee in its proportion: 105 × 10 / 15 = 70 (Stripe's application fee).
+    expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      feeRefundedCents: 70,
+    });
+    expect(await hostRows(host.id)).toEqual([
+      ['HOST_EARNING', 1500],
+      ['PLATFORM_FEE', -105],
+      ['HOST_REVERSAL', -1500],
+      ['FEE_RETURNED', 70],
+    ]);
   });
 
   it('events delivered shuffled and replayed converge on Stripe: refunded in full, once, no retry', async () => {
@@ -506,8 +521,11 @@ describe('review L4: the host’s fee after a partial refund', () => {
     const { intent, payment } = await paidSpot(ann, event.id);
     expect(payment.feeCents).toBe(105);
     const net = async () => (await hostRows(host.id)).reduce((sum, [, cents]) => sum + Number(cents), 0);
-    // $6 of $15 refunded (40 %): 40 % of the $1.05 fee comes back (42¢); the host keeps 1500 − 600 − 63.
-    await stripeClient().refunds.create({ payment_intent: intent, amount: 600 });
+    // Refunds as ours are made (the transfer reversed, the application fee refunded: Stripe's application fee
+    // records it). $6 of $15 refunded (40 %): 40 % of the $1.05 fee comes back (42¢); the host keeps
+    // 1500 − 600 − 63.
+    const ours = { reverse_transfer: true, refund_application_fee: true };
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 600, ...ours });
     await deliverConcurrently(await takePending(), 3);
     expect(await hostRows(host.id)).toEqual([
       ['HOST_EARNING', 1500],
@@ -517,7 +535,7 @@ describe('review L4: the host’s fee after a partial refund', () => {
     ]);
     expect(await net()).toBe(1500 - 600 - (105 - 42));
     // The rest refunded: the whole fee is back, nothing is left to the host.
-    await stripeClient().refunds.create({ payment_intent: intent });
+    await stripeClient().refunds.create({ payment_intent: intent, ...ours });
     await deliverConcurrently(await takePending(), 3);
     expect(await hostRows(host.id)).toEqual([
       ['HOST_EARNING', 1500],

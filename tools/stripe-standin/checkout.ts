@@ -90,6 +90,8 @@ export function createCheckoutStandin(ctx: Context) {
   const intents = new Map<string, PaymentIntent>();
   const refunds = new Map<string, Json>();
   const disputes = new Map<string, Json & { id: string; created: number }>();
+  /** The application fee's refunds (fee_refund objects) of each charge, oldest first. */
+  const feeRefunds = new Map<string, Json[]>();
   /** Test control: how many of the next refunds fail (accepted as pending, then refund.updated → failed). */
   let failNext = 0;
 
@@ -365,6 +367,28 @@ export function createCheckoutStandin(ctx: Context) {
     const failing = failNext > 0;
     if (failing) failNext--;
     if (!failing) pi._refunded += amount;
+    // refund_application_fee: Stripe refunds the application fee in the refund's proportion (all of it for a
+    // refund of the whole charge); without it, the fee is kept.
+    const fee = pi.application_fee_amount ?? 0;
+    if (!failing && fee > 0 && str(params.refund_application_fee) === 'true') {
+      const refunds = feeRefunds.get(pi.latest_charge) ?? [];
+      const returned = refunds.reduce((sum, r) => sum + Number(r.amount), 0);
+      const share = amount >= pi.amount ? fee : Math.round((fee * amount) / pi.amount);
+      const back = Math.max(0, Math.min(share, fee - returned));
+      if (back > 0) {
+        refunds.push({
+          id: id('fr'),
+          object: 'fee_refund',
+          amount: back,
+          currency: pi.currency,
+          fee: feeIdOf(pi),
+          balance_transaction: null,
+          metadata: {},
+          created: now(),
+        });
+        feeRefunds.set(pi.latest_charge, refunds);
+      }
+    }
     const re = {
       id: id('re'),
       object: 'refund',
@@ -407,6 +431,40 @@ export function createCheckoutStandin(ctx: Context) {
       metadata: pi.metadata,
     };
   }
+
+  const feeIdOf = (pi: PaymentIntent) => `fee_${pi.latest_charge.replace(/^ch_/, '')}`;
+
+  /** The application fee of a destination charge (Stripe's application_fee object: amount_refunded, refunds). */
+  function applicationFeeOf(pi: PaymentIntent) {
+    const refunds = feeRefunds.get(pi.latest_charge) ?? [];
+    const amountRefunded = refunds.reduce((sum, r) => sum + Number(r.amount), 0);
+    const amount = pi.application_fee_amount ?? 0;
+    const feeId = feeIdOf(pi);
+    return {
+      id: feeId,
+      object: 'application_fee',
+      account: pi.transfer_data?.destination ?? null,
+      amount,
+      amount_refunded: amountRefunded,
+      application: 'ca_standin',
+      balance_transaction: null,
+      charge: pi.latest_charge,
+      currency: pi.currency,
+      created: pi.created,
+      livemode: false,
+      originating_transaction: null,
+      refunded: amount > 0 && amountRefunded >= amount,
+      refunds: {
+        object: 'list',
+        data: [...refunds].reverse(),
+        has_more: false,
+        url: `/v1/application_fees/${feeId}/refunds`,
+      },
+    };
+  }
+
+  /** The destination charges with a platform fee (those Stripe makes an application fee for). */
+  const feeIntents = () => [...intents.values()].filter((pi) => (pi.application_fee_amount ?? 0) > 0);
 
   /** GET /v1/refunds?payment_intent=…: newest first, as Stripe lists them. */
   function listRefunds(params: FormObject) {
@@ -463,6 +521,23 @@ export function createCheckoutStandin(ctx: Context) {
       const pi = intents.get(rid);
       if (!pi) throw missing('payment_intent', rid, 'id');
       return ok(publicIntent(pi));
+    }
+    if (resource === 'application_fees' && method === 'GET') {
+      if (!rid) {
+        // GET /v1/application_fees?charge=ch_…: newest first.
+        const charge = str(params.charge);
+        const data = feeIntents()
+          .filter((pi) => !charge || pi.latest_charge === charge)
+          .reverse()
+          .map(applicationFeeOf);
+        return ok({ object: 'list', data, has_more: false, url: '/v1/application_fees' });
+      }
+      const pi = feeIntents().find((p) => feeIdOf(p) === rid);
+      if (!pi) throw missing('application_fee', rid, 'id');
+      const fee = applicationFeeOf(pi);
+      if (!action) return ok(fee);
+      if (action === 'refunds' && !verb) return ok(fee.refunds);
+      return undefined;
     }
     if (resource === 'refunds' && method === 'POST' && !rid) return ok(refund(params));
     if (resource === 'refunds' && method === 'GET' && !rid) return ok(listRefunds(params));
