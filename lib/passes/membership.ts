@@ -219,6 +219,7 @@ export async function syncMembership(
         currency: true,
         paymentIntentId: true,
         periodEndsAt: true,
+        partRefundedCents: true,
         user: { select: { displayName: true, fullName: true } },
         card: { select: { name: true, teamId: true, sellerId: true, team: { select: { name: true } } } },
       },
@@ -289,9 +290,17 @@ export async function syncMembership(
         periodStartsAt,
         periodEndsAt,
         periodsPaid: { increment: 1 },
-        // A partial refund at Stripe was of the previous period's charge (already on the ledger).
+        // A partial refund at Stripe was of the previous period's charge (already on the ledger): it moves to
+        // that period's payment (a later refund of it records only the rest) and to the refunded total.
         partRefundedCents: 0,
+        refundCents: null,
+        priorRefundCents: { increment: pass.partRefundedCents },
       });
+      if (pass.paymentIntentId)
+        await tx.passPayment.updateMany({
+          where: { passId: found.id, paymentIntentId: pass.paymentIntentId },
+          data: { refundedCents: pass.partRefundedCents },
+        });
       await ledger(intentId);
       result = 'renewed';
     }

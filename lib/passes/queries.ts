@@ -143,6 +143,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           status: true,
           refundCents: true,
           partRefundedCents: true,
+          priorRefundCents: true,
           expiresAt: true,
           paidAt: true,
           periodsPaid: true,
@@ -169,13 +170,14 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
         const passes = card.passes;
         // A membership sells one price per paid period (periodsPaid; 1 for the other kinds).
         const sold = passes.reduce((s, p) => s + p.priceCents * p.periodsPaid, 0);
+        // Every refund of every period: the current period's (refundCents) and earlier periods' (a membership).
+        const refundedOf = (p: (typeof passes)[number]) => (p.refundCents ?? 0) + p.priorRefundCents;
         // A refund returns the platform's fee in the same proportion (refund_application_fee).
         const fee = passes.reduce(
-          (s, p) =>
-            s + p.feeCents * p.periodsPaid - Math.round((p.feeCents * (p.refundCents ?? 0)) / p.priceCents),
+          (s, p) => s + p.feeCents * p.periodsPaid - Math.round((p.feeCents * refundedOf(p)) / p.priceCents),
           0,
         );
-        const refunded = passes.reduce((s, p) => s + (p.refundCents ?? 0), 0);
+        const refunded = passes.reduce((s, p) => s + refundedOf(p), 0);
         const season = card.kind === 'SEASON';
         /** What refunding an active pass gives back now (a season pass: by its remaining dated games). */
         const refundOf = async (p: (typeof passes)[number]) => {

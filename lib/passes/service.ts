@@ -297,6 +297,7 @@ const passForCharge = (tx: Tx, id: string) =>
       status: true,
       priceCents: true,
       currency: true,
+      paymentIntentId: true,
       refundCents: true,
       partRefundedCents: true,
       disputeStatus: true,
@@ -305,6 +306,15 @@ const passForCharge = (tx: Tx, id: string) =>
     },
   });
 
+/** What Stripe has refunded of a charge: its succeeded refunds (partial ones included), re-read. */
+async function succeededRefunds(stripe: Stripe, paymentIntentId: string) {
+  let cents = 0;
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+    if (refund.status === 'succeeded') cents += refund.amount;
+  }
+  return cents;
+}
+
 /**
  * A refund of a card's charge, from its webhook (Stripe re-read with no transaction open): a charge refunded in
  * full (the dashboard, or the organizer's refund of an unused card) ends the card — REFUNDED, no punches left —
@@ -312,23 +322,30 @@ const passForCharge = (tx: Tx, id: string) =>
  * told when the refund was not their own. A partial refund made at Stripe while the card is in use (ACTIVE or
  * DISPUTED) keeps the card and its punches: what Stripe refunded is recorded on the card (`partRefundedCents`,
  * shown to the organizer and the holder) and the difference goes to the holder's ledger once (what is recorded
- * only grows, so repeats and older reads change nothing); the seller is told. A partial refund of ours (the card
- * REFUNDING) is recorded by refundPass.
+ * only grows, so repeats and older reads change nothing); the seller is told. While our refund is in flight
+ * (REFUNDING) refundPass records every refund of the charge when it completes; a refund seen after the card ended
+ * refunded is added to it. A membership's older period's charge (found through pass_payments, or made older by a
+ * renewal committed since the read: re-checked under the lock) is recorded on that payment and the ledger once,
+ * and the membership goes on (docs/passes.md).
  */
 export async function syncPassRefunds(
   db: Db,
   stripe: Stripe,
   paymentIntentId: string,
 ): Promise<string | null> {
-  const found = await db.punchCardPass.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  const found = await db.punchCardPass.findFirst({
+    where: { OR: [{ paymentIntentId }, { payments: { some: { paymentIntentId } } }] },
+    select: { id: true },
+  });
   if (!found) return null;
-  let refundedCents = 0;
-  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
-    if (refund.status === 'succeeded') refundedCents += refund.amount;
-  }
+  const refundedCents = await succeededRefunds(stripe, paymentIntentId);
   const result = await db.$transaction(async (tx) => {
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);
+    // The pass's current charge is re-read under the lock: a renewal may have made this one an older period's.
+    if (pass.paymentIntentId !== paymentIntentId)
+      return recordOlderPeriodRefund(tx, pass, paymentIntentId, refundedCents);
+    if (pass.status === 'REFUNDED') return recordLateRefund(tx, pass, refundedCents);
     const inUse = pass.status === 'ACTIVE' || pass.status === 'DISPUTED';
     if (refundedCents < pass.priceCents) {
       if (!inUse || refundedCents <= pass.partRefundedCents) return 'unchanged';
@@ -370,12 +387,63 @@ export async function syncPassRefunds(
   return result;
 }
 
-/** A partial refund made at Stripe on a card in use: recorded on the card and the ledger (the new part), once. */
-async function recordPartialPassRefund(
+type ChargedPass = Awaited<ReturnType<typeof passForCharge>>;
+
+/**
+ * A refund of a membership's older period's charge (its pass_payments row): the money back goes to the holder's
+ * ledger once (what the payment records only grows) and counts in the organizer's refunded total
+ * (`priorRefundCents`); the current period, its coverage and its `partRefundedCents` are untouched, in full or in
+ * part. The seller is told.
+ */
+async function recordOlderPeriodRefund(
   tx: Tx,
-  pass: Awaited<ReturnType<typeof passForCharge>>,
+  pass: ChargedPass,
+  paymentIntentId: string,
   refundedCents: number,
 ) {
+  const payment = await tx.passPayment.findUnique({ where: { paymentIntentId } });
+  if (!payment || payment.passId !== pass.id || refundedCents <= payment.refundedCents) return 'unchanged';
+  const delta = refundedCents - payment.refundedCents;
+  await tx.passPayment.update({ where: { id: payment.id }, data: { refundedCents } });
+  await tx.punchCardPass.update({
+    where: { id: pass.id },
+    data: { priorRefundCents: { increment: delta } },
+  });
+  await writeLedger(tx, [
+    {
+      userId: pass.userId,
+      kind: 'REFUND',
+      amountCents: delta,
+      currency: pass.currency,
+      description: pass.card.name,
+    },
+  ]);
+  await notifyPartlyRefunded(tx, pass, refundedCents);
+  return 'older-period-refunded';
+}
+
+/**
+ * A refund of the charge of a card that has ended refunded, beyond what was recorded (e.g. a dashboard refund made
+ * just after ours): the difference goes to the card and the holder's ledger, once. A lost dispute's card is left.
+ */
+async function recordLateRefund(tx: Tx, pass: ChargedPass, refundedCents: number) {
+  const recorded = pass.refundCents ?? 0;
+  if (pass.disputeStatus === 'lost' || refundedCents <= recorded) return 'unchanged';
+  await tx.punchCardPass.update({ where: { id: pass.id }, data: { refundCents: refundedCents } });
+  await writeLedger(tx, [
+    {
+      userId: pass.userId,
+      kind: 'REFUND',
+      amountCents: refundedCents - recorded,
+      currency: pass.currency,
+      description: pass.card.name,
+    },
+  ]);
+  return 'refunded';
+}
+
+/** A partial refund made at Stripe on a card in use: recorded on the card and the ledger (the new part), once. */
+async function recordPartialPassRefund(tx: Tx, pass: ChargedPass, refundedCents: number) {
   await tx.punchCardPass.update({
     where: { id: pass.id },
     data: { partRefundedCents: refundedCents, refundCents: refundedCents },
@@ -389,6 +457,12 @@ async function recordPartialPassRefund(
       description: pass.card.name,
     },
   ]);
+  await notifyPartlyRefunded(tx, pass, refundedCents);
+  return 'partly-refunded';
+}
+
+/** The seller is told a charge of the card was partly refunded at Stripe (what of the price). */
+async function notifyPartlyRefunded(tx: Tx, pass: ChargedPass, refundedCents: number) {
   await notify(tx, pass.card.sellerId, {
     type: 'PASS_REFUNDED',
     title: rm.passPartlyRefundedTitle,
@@ -401,7 +475,6 @@ async function recordPartialPassRefund(
     data: { passId: pass.id },
     url: `/team/${pass.card.teamId}?tab=passes`,
   });
-  return 'partly-refunded';
 }
 
 const holderName = (user: { displayName: string | null; fullName: string | null }) =>
@@ -567,6 +640,7 @@ export async function refundPass(
       return {
         status: 'claimed',
         amount: pass.refundCents,
+        price: pass.priceCents,
         intent: pass.paymentIntentId,
         subscription,
       } as const;
@@ -587,37 +661,67 @@ export async function refundPass(
     });
     // A membership refunded from now: its spots in games starting later go (the player told).
     if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
-    return { status: 'claimed', amount, intent: pass.paymentIntentId, subscription } as const;
+    return {
+      status: 'claimed',
+      amount,
+      price: pass.priceCents,
+      intent: pass.paymentIntentId,
+      subscription,
+    } as const;
   });
   if (claim.status !== 'claimed') return claim;
+  let needed = false;
   try {
     // A membership stops billing first (before, and whatever becomes of, the refund): a refund that fails and
     // waits for a retry must not leave Stripe renewing it (cancelling a cancelled one is done already).
     if (claim.subscription) await stripeSubscriptionBilling(stripe).cancelSubscription(claim.subscription);
     // A retry may come after Stripe has forgotten the key (more than 24 h after an answer that was lost): the
     // charge's refunds say whether this card's refund was already made (succeeded or on its way), and Stripe's
-    // "already refunded" is done too. A failed refund of ours is tried again under a new key.
+    // "already refunded" is done too. A failed refund of ours is tried again under a new key. The amount is at
+    // most what Stripe can still refund (a refund made in the dashboard since the claim counts): nothing left,
+    // no refund is asked for.
     const ours: Stripe.Refund[] = [];
+    let taken = 0;
     for await (const refund of stripe.refunds.list({ payment_intent: claim.intent, limit: 100 })) {
       if (refund.metadata?.passId === passId) ours.push(refund);
+      if (refund.status === 'succeeded' || refund.status === 'pending') taken += refund.amount;
     }
     const made = ours.some((r) => r.status === 'succeeded' || r.status === 'pending');
-    if (!made) {
+    const amount = Math.min(claim.amount, claim.price - taken);
+    needed = !made && amount > 0;
+    if (needed) {
       const failedBefore = ours.length;
+      const key = failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`;
       await createRefund(
         stripe,
         {
           payment_intent: claim.intent,
-          amount: claim.amount,
+          amount,
           reverse_transfer: true,
           refund_application_fee: true,
           metadata: { passId },
         },
-        failedBefore === 0 ? `pass-refund-${passId}` : `pass-refund-${passId}-${failedBefore}`,
+        // A capped amount is another request than the claim's: its own key.
+        amount === claim.amount ? key : `${key}-cap${amount}`,
       );
     }
   } catch (error) {
     console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId, error);
+    return { status: 'failed' };
+  }
+  // What Stripe has refunded of the charge in all, re-read now (ours, and a dashboard refund made while ours was
+  // in flight, which the webhook left to this): written as the card's total, the ledger getting what it lacks.
+  let refundedCents = 0;
+  let ourCents = 0;
+  for await (const refund of stripe.refunds.list({ payment_intent: claim.intent, limit: 100 })) {
+    const mine = refund.metadata?.passId === passId;
+    if (mine && (refund.status === 'succeeded' || refund.status === 'pending')) ourCents += refund.amount;
+    if (refund.status === 'succeeded' || (mine && refund.status === 'pending'))
+      refundedCents += refund.amount;
+  }
+  if (needed && ourCents === 0 && refundedCents < claim.price) {
+    // Accepted, then failed at once (e.g. the card can no longer take money back): a retry asks again.
+    console.error('[passes] refund failed; the card stays REFUNDING until a retry succeeds', passId);
     return { status: 'failed' };
   }
   return db.$transaction(async (tx): Promise<RefundPassResult> => {
@@ -633,26 +737,28 @@ export async function refundPass(
       },
     });
     if (pass.status === 'REFUNDING') {
-      // The card's refunds in all: this one and a partial one made at Stripe before.
+      // The card's refunds in all: this one, a partial one made at Stripe before, and one made meanwhile.
+      const total = Math.max(refundedCents, pass.partRefundedCents);
       await tx.punchCardPass.update({
         where: { id: passId },
         data: {
           status: 'REFUNDED',
-          refundCents: claim.amount + pass.partRefundedCents,
+          refundCents: total,
           ...(claim.subscription ? { endedAt: now } : {}),
         },
       });
-      await writeLedger(tx, [
-        {
-          userId: pass.userId,
-          kind: 'REFUND',
-          amountCents: claim.amount,
-          currency: pass.currency,
-          description: pass.card.name,
-        },
-      ]);
+      if (total > pass.partRefundedCents)
+        await writeLedger(tx, [
+          {
+            userId: pass.userId,
+            kind: 'REFUND',
+            amountCents: total - pass.partRefundedCents,
+            currency: pass.currency,
+            description: pass.card.name,
+          },
+        ]);
     }
-    return { status: 'refunded', amountCents: claim.amount, currency: pass.currency };
+    return { status: 'refunded', amountCents: ourCents, currency: pass.currency };
   });
 }
 

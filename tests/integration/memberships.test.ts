@@ -853,3 +853,124 @@ describe('review: an older read of Stripe', () => {
     expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
   });
 });
+
+// Review findings L1 and L2 (moneylows): fail on 3ad193e.
+describe('review: refunds of an older period’s charge', () => {
+  const organizerView = async (org: Org, cardId: string) =>
+    (await teamPasses(org.user.id, org.team.id)).cards.find((c) => c.id === cardId)!.organizer!;
+
+  it('in part and then in full after a renewal: money back on the ledger once, the membership goes on', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const first = pass.paymentIntentId!;
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const renewed = await passOf(pass.id);
+    expect(renewed.paymentIntentId).not.toBe(first);
+
+    // $5 of the first period's charge refunded in the dashboard, its events replayed.
+    await stripeClient().refunds.create({ payment_intent: first, amount: 500 });
+    const partial = standin.pending();
+    await Promise.all(Array.from({ length: 5 }, () => partial.map((e) => standin.send(e))).flat());
+    await standin.deliverPending();
+    // Then the rest of it.
+    await stripeClient().refunds.create({ payment_intent: first });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    await Promise.all(partial.map((e) => standin.send(e)));
+
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -500 },
+      { kind: 'REFUND', amountCents: -1500 },
+    ]);
+    // The current period is untouched: still ACTIVE, billed on, nothing refunded of it.
+    expect(await passOf(pass.id)).toMatchObject({
+      status: 'ACTIVE',
+      paymentIntentId: renewed.paymentIntentId,
+      periodEndsAt: renewed.periodEndsAt,
+      partRefundedCents: 0,
+      periodsPaid: 2,
+    });
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'active' });
+    expect(await organizerView(org, cardId)).toMatchObject({ sold: 4000, refunded: 2000 });
+    expect(await passesOf(ann.id)).toEqual([
+      expect.objectContaining({ id: pass.id, status: 'ACTIVE', partRefundedCents: 0 }),
+    ]);
+  });
+
+  it('a renewal committed between the read of the refunds and the row lock: not written on the new period', async () => {
+    const { syncPassRefunds } = await import('@/lib/passes/service');
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    const first = pass.paymentIntentId!;
+    const stripe = stripeClient();
+    // The first period's charge refunded in full at Stripe (its event not delivered yet).
+    await stripe.refunds.create({ payment_intent: first });
+    standin.pending();
+    // The refund sync finds the pass by the first charge; while it reads the refunds, the renewal commits.
+    const racing = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds'
+          ? {
+              list: (params: { payment_intent: string }) => ({
+                async *[Symbol.asyncIterator]() {
+                  standin.renewSubscription(subscriptionId);
+                  expect(await syncMembership(db, stripe, { sessionId: null, subscriptionId })).toBe(
+                    'renewed',
+                  );
+                  yield* stripe.refunds.list(params);
+                },
+              }),
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await syncPassRefunds(db, racing, first)).toBe('older-period-refunded');
+    const after = await passOf(pass.id);
+    expect(after).toMatchObject({ status: 'ACTIVE', periodsPaid: 2, partRefundedCents: 0 });
+    expect(after.paymentIntentId).not.toBe(first);
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'active' });
+    // The delivered events change nothing more.
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE', periodsPaid: 2 });
+  });
+
+  it('the organizer’s refunded total keeps a partial refund of period 1 after the renewal', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    await stripeClient().refunds.create({ payment_intent: pass.paymentIntentId!, amount: 500 });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await organizerView(org, cardId)).toMatchObject({ refunded: 500 });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await organizerView(org, cardId)).toMatchObject({ sold: 4000, refunded: 500 });
+    // $3 of period 2 refunded: both count (and the holder sees period 2's part only).
+    const second = (await passOf(pass.id)).paymentIntentId!;
+    await stripeClient().refunds.create({ payment_intent: second, amount: 300 });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await organizerView(org, cardId)).toMatchObject({ refunded: 800 });
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ partRefundedCents: 300 })]);
+    // The organizer refunds the rest of period 2 pro rata: all of it counted, with period 1's $5.
+    const refunded = await refundPass(db, stripeClient(), org.user.id, pass.id);
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const ended = await passOf(pass.id);
+    expect(ended.status).toBe('REFUNDED');
+    const view = await organizerView(org, cardId);
+    expect(view.refunded).toBe(500 + ended.refundCents!);
+    expect(ended.refundCents).toBe(300 + (refunded as { amountCents: number }).amountCents);
+    const ledgerRefunds = (await ledgerOf(ann.id)).filter((t) => t.kind === 'REFUND');
+    expect(ledgerRefunds.reduce((s, t) => s - t.amountCents, 0)).toBe(view.refunded);
+  });
+});

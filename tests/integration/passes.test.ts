@@ -32,7 +32,7 @@ const { POST: connectPost } = await import('@/app/api/stripe/connect/webhook/rou
 const { cancelEventAction, joinWithPassAction, leaveEventAction, removeParticipantAction } =
   await import('@/lib/events/actions');
 const { buyPunchCardAction, createPunchCardAction, refundPassAction } = await import('@/lib/passes/actions');
-const { settlePassForViewer, startPassPurchase } = await import('@/lib/passes/service');
+const { refundPass, settlePassForViewer, startPassPurchase } = await import('@/lib/passes/service');
 const { teamPasses, passesOf } = await import('@/lib/passes/queries');
 const { eventPage } = await import('@/lib/events/queries');
 const { loadPlayerCard } = await import('@/lib/home/player-card');
@@ -382,7 +382,7 @@ describe('the organizer’s view and refunds', () => {
       message: pm.refunded('$13.33'),
     });
     expect(standin.refunds().at(-1)).toMatchObject({ amount: 1333 });
-    const refundCall = standin.requests.findLast((r) => r.path === '/v1/refunds')!;
+    const refundCall = standin.requests.findLast((r) => r.path === '/v1/refunds' && r.method === 'POST')!;
     expect(refundCall.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' });
     expect(refundCall.idempotencyKey).toBe(`pass-refund-${pass.id}`);
     expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
@@ -709,7 +709,6 @@ describe('season passes', () => {
 // Review finding (branch review): fails on main as merged.
 describe('review: a pass refund retried after Stripe forgot its key', () => {
   it('does not refund the holder a second time', async () => {
-    const { refundPass } = await import('@/lib/passes/service');
     const org = await organizer();
     const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
     const ann = await makeUser('Ann');
@@ -970,5 +969,114 @@ describe('a partial refund of a card made at Stripe (the dashboard)', () => {
     });
     expect(rows.map((t) => t.amountCents)).toEqual([-1200, -2800]);
     expect(await db.notification.count({ where: { userId: org.user.id, type: 'PASS_REFUNDED' } })).toBe(2);
+  });
+});
+
+// Review finding L3 (moneylows): fails on 3ad193e.
+describe('review: a dashboard refund while the organizer’s refund is in flight', () => {
+  /** Stripe answers the refund call with a lost connection: the card stays REFUNDING. */
+  const refundDown = () => {
+    const stripe = stripeClient();
+    return new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds'
+          ? {
+              list: stripe.refunds.list.bind(stripe.refunds),
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+  };
+  async function boughtCard(remaining: number) {
+    const org = await organizer();
+    const cardId = await createCard(org, { name: '4 games', games: '4', price: '40' });
+    const ann = await makeUser('Ann');
+    const { pass } = await buy(ann, cardId);
+    await db.punchCardPass.update({ where: { id: pass.id }, data: { remaining } });
+    const intent = (await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).paymentIntentId!;
+    const refundSum = async () =>
+      (await db.transaction.findMany({ where: { userId: ann.id, kind: 'REFUND' } })).reduce(
+        (sum, t) => sum + t.amountCents,
+        0,
+      );
+    return { org, ann, pass, intent, refundSum };
+  }
+
+  it('arriving while REFUNDING: our refund then succeeds and the card records both (the ledger has both)', async () => {
+    const { org, pass, intent, refundSum } = await boughtCard(2); // $20 to refund
+    expect(await refundPass(db, refundDown(), org.user.id, pass.id)).toEqual({ status: 'failed' });
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 500 });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDING',
+    });
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({
+      status: 'refunded',
+      amountCents: 2000,
+    });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 2500,
+    });
+    expect(await refundSum()).toBe(-2500);
+    expect((await teamPasses(org.user.id, org.team.id)).cards[0]!.organizer).toMatchObject({
+      refunded: 2500,
+    });
+  });
+
+  it('arriving while REFUNDING and leaving less than the claim: ours is capped to what Stripe can refund', async () => {
+    const { org, pass, intent, refundSum } = await boughtCard(4); // $40 claimed
+    expect(await refundPass(db, refundDown(), org.user.id, pass.id)).toEqual({ status: 'failed' });
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 1000 });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    // The retry asks for the $30 left (not the refused $40), once; the card ends with all $40 recorded.
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
+    expect(
+      standin
+        .refunds()
+        .filter((r) => r.payment_intent === intent)
+        .map((r) => r.amount),
+    ).toEqual([1000, 3000]);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 4000,
+    });
+    expect(await refundSum()).toBe(-4000);
+  });
+
+  it('refunded in full in the dashboard meanwhile: the retry asks Stripe for nothing and completes', async () => {
+    const { org, pass, intent, refundSum } = await boughtCard(2);
+    expect(await refundPass(db, refundDown(), org.user.id, pass.id)).toEqual({ status: 'failed' });
+    await stripeClient().refunds.create({ payment_intent: intent });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    await refundPass(db, stripeClient(), org.user.id, pass.id);
+    expect(standin.refunds().filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 4000,
+    });
+    expect(await refundSum()).toBe(-4000);
+  });
+
+  it('arriving after our refund completed: added to the card and the ledger once', async () => {
+    const { org, pass, intent, refundSum } = await boughtCard(2);
+    expect(await refundPass(db, stripeClient(), org.user.id, pass.id)).toMatchObject({ status: 'refunded' });
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    await stripeClient().refunds.create({ payment_intent: intent, amount: 500 });
+    const events = standin.pending();
+    await Promise.all(Array.from({ length: 5 }, () => events.map((e) => standin.send(e))).flat());
+    await standin.deliverPending();
+    expect(await db.punchCardPass.findUniqueOrThrow({ where: { id: pass.id } })).toMatchObject({
+      status: 'REFUNDED',
+      refundCents: 2500,
+    });
+    expect(await refundSum()).toBe(-2500);
+    expect((await teamPasses(org.user.id, org.team.id)).cards[0]!.organizer).toMatchObject({
+      refunded: 2500,
+    });
   });
 });
