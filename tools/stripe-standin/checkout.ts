@@ -503,7 +503,7 @@ export function createCheckoutStandin(ctx: Context) {
     return object;
   }
 
-  /** /v1/checkout/sessions, …/:id, …/:id/expire, /v1/payment_intents/:id, /v1/refunds. */
+  /** /v1/checkout/sessions, …/:id, …/:id/expire, /v1/payment_intents/:id, /v1/application_fees, /v1/refunds. */
   function api(
     method: string,
     parts: string[],
