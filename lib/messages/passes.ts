@@ -170,6 +170,8 @@ export const passMessages = {
   refundConfirm: 'Refund',
   keep: 'Keep the card',
   refunded: (amount: string) => `Refunded ${amount}. The card has ended.`,
+  /** Stripe had refunded what was left (e.g. from its dashboard) before the organizer's refund: nothing new. */
+  refundedAlready: 'Nothing was left to refund at Stripe. The card has ended.',
   nothingToRefund: 'This card has no unused games to refund.',
   refundFailed: 'Stripe could not refund this card right now. Try again in a moment.',
   passNotFound: 'Punch card not found.',

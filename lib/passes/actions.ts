@@ -94,7 +94,12 @@ export const refundPassAction = defineAction<typeof passIdSchema, { passId: stri
     const result = await refundPass(db, stripeClient(), viewer.id, input.passId);
     switch (result.status) {
       case 'refunded':
-        return ok({ passId: input.passId }, m.refunded(m.money(result.amountCents, result.currency)));
+        return ok(
+          { passId: input.passId },
+          result.amountCents > 0
+            ? m.refunded(m.money(result.amountCents, result.currency))
+            : m.refundedAlready,
+        );
       case 'not-found':
         return fail(m.passNotFound);
       case 'nothing':
