@@ -79,7 +79,8 @@ export const refusedForGood = (error: unknown) =>
   error instanceof Stripe.errors.StripeIdempotencyError;
 
 /** Disputes never go back from a closed outcome to an open state (events arrive in any order). */
-const CLOSED_DISPUTE = new Set(['won', 'lost', 'warning_closed']);
+export const CLOSED_DISPUTES = ['won', 'lost', 'warning_closed'];
+const CLOSED_DISPUTE = new Set(CLOSED_DISPUTES);
 export const disputeClosed = (status: string | null) => status !== null && CLOSED_DISPUTE.has(status);
 
 /**

@@ -218,6 +218,7 @@ export async function syncMembership(
         priceCents: true,
         currency: true,
         paymentIntentId: true,
+        refundCents: true,
         periodEndsAt: true,
         partRefundedCents: true,
         user: { select: { displayName: true, fullName: true } },
@@ -245,6 +246,10 @@ export async function syncMembership(
     if (pass.status === 'PENDING' || pass.status === 'EXPIRED') {
       if (ended) {
         await tx.punchCardPass.update({ where: { id: found.id }, data: { ...mirror, status: 'EXPIRED' } });
+        // A duplicate whose refund did not go through (Stripe failed, or the process died after cancelling):
+        // its subscription reads ended now, and its payment is still to be given back (settled again below).
+        if (pass.status === 'EXPIRED' && pass.paymentIntentId && pass.refundCents === null)
+          return 'duplicate';
         return 'expired';
       }
       if (!LIVE.has(subscription.status) || !intentId) return 'pending';
@@ -319,7 +324,7 @@ export async function syncMembership(
     return result;
   });
   await settleRefundedMembership(db, stripe, found.id, subscription, intentId);
-  if (synced === 'duplicate') await settleDuplicateMembership(stripe, subscription, intentId);
+  if (synced === 'duplicate') await settleDuplicateMembership(db, stripe, found.id, subscription);
   return synced;
 }
 
@@ -514,21 +519,33 @@ async function holdsAnother(tx: Tx, passId: string) {
 /**
  * A duplicate membership (holdsAnother) bills no more and gives its payment back: its subscription is cancelled
  * and its payment refunded in full (key of the payment; the transfer reversed, the fee returned). Never granted,
- * it is not on the ledger. Repeated on every delivery until the subscription is seen ended.
+ * it is not on the ledger. Repeated on every delivery until the refund is made (refundCents set), also once the
+ * subscription reads ended (a refund that failed after the cancel is retried then).
  */
 async function settleDuplicateMembership(
+  db: Db,
   stripe: Stripe,
+  passId: string,
   subscription: Stripe.Subscription,
-  intentId: string | null,
 ) {
   if (!ENDED.has(subscription.status))
     await stripeSubscriptionBilling(stripe).cancelSubscription(subscription.id);
-  if (!intentId) return;
+  const pass = await db.punchCardPass.findUniqueOrThrow({
+    where: { id: passId },
+    select: { paymentIntentId: true, priceCents: true, refundCents: true },
+  });
+  if (!pass.paymentIntentId || pass.refundCents !== null) return;
+  // One refund per payment: the key is the payment's, and a charge already refunded answers null.
   await createRefund(
     stripe,
-    { payment_intent: intentId, reverse_transfer: true, refund_application_fee: true },
-    `membership-duplicate-${intentId}`,
+    { payment_intent: pass.paymentIntentId, reverse_transfer: true, refund_application_fee: true },
+    `membership-duplicate-${pass.paymentIntentId}`,
   );
+  // Given back: later deliveries of its ended subscription settle nothing more.
+  await db.punchCardPass.updateMany({
+    where: { id: passId, status: 'EXPIRED', refundCents: null },
+    data: { refundCents: pass.priceCents },
+  });
 }
 
 /** A membership being refunded (refundPass's claim, until Stripe's refund is made) or refunded: it bills no more. */

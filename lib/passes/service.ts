@@ -6,7 +6,7 @@ import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
-import { createRefund, disputeAdvances, disputeClosed } from '@/lib/billing/refunds';
+import { CLOSED_DISPUTES, createRefund, disputeAdvances, disputeClosed } from '@/lib/billing/refunds';
 import { refundMessages as rm } from '@/lib/messages/refunds';
 import { notify } from '@/lib/notifications/notify';
 import { payoutStatus } from '@/lib/billing/rules';
@@ -490,6 +490,7 @@ export async function recordPassDispute(
   db: Db,
   paymentIntentId: string,
   dispute: Pick<Stripe.Dispute, 'id' | 'status' | 'amount'>,
+  now: Date = new Date(),
 ): Promise<string | null> {
   return db.$transaction(async (tx) => {
     // A membership's older period: its payment is kept in pass_payments (the pass has the latest only).
@@ -500,10 +501,30 @@ export async function recordPassDispute(
     if (!found) return null;
     await lockPass(tx, found.id);
     const pass = await passForCharge(tx, found.id);
-    if (!disputeAdvances(pass.disputeStatus, dispute.status)) return 'unchanged';
+    // Each charge's dispute on its own: a membership's charges (one per period) have their pass_payments row; a
+    // punch card's single charge (or a membership's without a row) is the pass's.
+    const payment = await tx.passPayment.findUnique({
+      where: { paymentIntentId },
+      select: { id: true, disputeStatus: true },
+    });
+    const recorded = payment ? payment.disputeStatus : pass.disputeStatus;
+    if (!disputeAdvances(recorded, dispute.status)) return 'unchanged';
     const closed = disputeClosed(dispute.status);
     const lost = dispute.status === 'lost';
     const live = pass.status === 'ACTIVE' || pass.status === 'DISPUTED' || pass.status === 'REFUNDING';
+    if (payment)
+      await tx.passPayment.update({ where: { id: payment.id }, data: { disputeStatus: dispute.status } });
+    // Another charge of the membership still disputed keeps it DISPUTED when this one closes won.
+    const otherOpen =
+      closed && payment
+        ? (await tx.passPayment.count({
+            where: {
+              passId: pass.id,
+              id: { not: payment.id },
+              disputeStatus: { not: null, notIn: [...CLOSED_DISPUTES] },
+            },
+          })) > 0
+        : false;
     await tx.punchCardPass.update({
       where: { id: pass.id },
       data: {
@@ -514,7 +535,7 @@ export async function recordPassDispute(
               refundCents: (pass.refundCents ?? 0) + dispute.amount,
             }
           : closed
-            ? pass.status === 'DISPUTED'
+            ? pass.status === 'DISPUTED' && !otherOpen
               ? { status: 'ACTIVE' }
               : {}
             : pass.status === 'ACTIVE'
@@ -522,6 +543,8 @@ export async function recordPassDispute(
               : {}),
       },
     });
+    // A membership lost to a dispute covers nothing more: its spots in games not started yet are released.
+    if (lost && live && pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
     if (lost) {
       await writeLedger(tx, [
         {
@@ -545,7 +568,7 @@ export async function recordPassDispute(
         message: rm.passDisputeClosedMessage(lost, amount, pass.card.name),
         ...common,
       });
-    } else if (pass.disputeStatus === null) {
+    } else if (recorded === null) {
       await notify(tx, pass.card.sellerId, {
         type: 'PASS_DISPUTED',
         title: rm.passDisputeTitle,

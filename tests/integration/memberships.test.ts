@@ -974,3 +974,101 @@ describe('review: refunds of an older period’s charge', () => {
     expect(ledgerRefunds.reduce((s, t) => s - t.amountCents, 0)).toBe(view.refunded);
   });
 });
+
+// Review findings M2-M4, L1 (memfix2): fail on af66a62.
+describe('review: disputes of a membership’s charges', () => {
+  it('a lost dispute releases the holder’s spots in games not started yet', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    standin.dispute(pass.paymentIntentId!, 'lost');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED' });
+    expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: ann.id } })).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ goingCount: 0 });
+    expect(
+      await db.notification.count({ where: { userId: ann.id, type: 'PASS_MEMBERSHIP_SPOT_RELEASED' } }),
+    ).toBe(1);
+  });
+
+  it('period 1’s dispute won, then period 2’s lost: on the ledger, the seller told, the membership ended', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass, subscriptionId } = await subscribe(ann, cardId);
+    standin.dispute(pass.paymentIntentId!, 'needs_response');
+    standin.dispute(pass.paymentIntentId!, 'won');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'ACTIVE' });
+    standin.renewSubscription(subscriptionId);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    const second = (await passOf(pass.id)).paymentIntentId!;
+    expect(second).not.toBe(pass.paymentIntentId);
+    standin.dispute(second, 'needs_response');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'DISPUTED' });
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTED')).toHaveLength(2);
+    standin.dispute(second, 'lost');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await passOf(pass.id)).toMatchObject({ status: 'REFUNDED', disputeStatus: 'lost' });
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTE_CLOSED')).toHaveLength(2);
+    expect(standin.subscription(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect(await ledgerOf(ann.id)).toEqual([
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'PASS_PAYMENT', amountCents: 2000 },
+      { kind: 'REFUND', amountCents: -2000 },
+    ]);
+    // Period 1's closed dispute stays won (a replay of it changes nothing).
+    standin.dispute(pass.paymentIntentId!, 'won');
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(await noticesOf(org.user.id, 'PASS_DISPUTE_CLOSED')).toHaveLength(2);
+  });
+});
+
+describe('review: a duplicate membership whose refund fails', () => {
+  const config = { appUrl: 'http://localhost:3996', fee: { bps: 500, fixedCents: 30 } };
+
+  it('is refunded once by a later delivery, though its subscription reads cancelled by then', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const stripe = stripeClient();
+    const first = await startMembershipPurchase(db, stripe, ann.id, cardId, config);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const second = await startMembershipPurchase(db, stripe, ann.id, cardId, config, later);
+    const [a, b] = [first, second].map((r) => (r as { url: string }).url.split('/').pop()!);
+    standin.payCheckout(a);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    standin.payCheckout(b);
+    // The duplicate is settled while Stripe refuses refunds: its subscription is cancelled, the refund fails.
+    const refundDown = new Proxy(stripe, {
+      get: (target, key) =>
+        key === 'refunds'
+          ? {
+              create: async () => {
+                throw new Error('socket hang up');
+              },
+            }
+          : Reflect.get(target, key),
+    });
+    await expect(syncMembership(db, refundDown, { sessionId: b, subscriptionId: null })).rejects.toThrow();
+    const extra = await db.punchCardPass.findUniqueOrThrow({ where: { checkoutSessionId: b } });
+    expect(extra).toMatchObject({ status: 'EXPIRED' });
+    expect(standin.subscription(extra.stripeSubscriptionId!)).toMatchObject({ status: 'canceled' });
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toEqual([]);
+    // The webhooks (and their replays) give the payment back, once.
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 2000, status: 'succeeded' }),
+    ]);
+    await replay(extra.stripeSubscriptionId!, 2);
+    expect((await standin.deliverPending()).every((s) => s === 200)).toBe(true);
+    expect(standin.refunds().filter((r) => r.payment_intent === extra.paymentIntentId)).toHaveLength(1);
+    expect(await ledgerOf(ann.id)).toEqual([{ kind: 'PASS_PAYMENT', amountCents: 2000 }]);
+  });
+});
