@@ -77,7 +77,7 @@ export const MEMBERSHIP_GRACE_MS = 3 * 86_400_000;
 /**
  * The viewer's passes that can pay for this game now: active and not expired, covering it, and either a punch
  * card with a punch left, a season pass whose season the game starts in, or a membership (unlimited while active) whose paid period (plus
- * MEMBERSHIP_GRACE_MS) the game starts in.
+ * MEMBERSHIP_GRACE_MS, unless it is set to end) the game starts in.
  */
 export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
   const card = coveringCardWhere(game);
@@ -92,11 +92,14 @@ export function usablePassWhere(userId: string, game: CoveredGame, now: Date) {
           { remaining: { gt: 0 }, card: { kind: 'PUNCH_CARD' } },
           { expiresAt: { gt: game.dateStart }, card: { kind: 'SEASON' } },
           // A membership covers while its subscription lives (ACTIVE; its lapse comes by webhook), games
-          // starting before its paid period's end plus the grace for the renewal to arrive.
+          // starting before its paid period's end plus the grace for the renewal to arrive; one set to end
+          // (cancelAtPeriodEnd) renews nothing, so no grace: games before its period's end only.
           {
+            cancelAtPeriodEnd: false,
             periodEndsAt: { gt: new Date(game.dateStart.getTime() - MEMBERSHIP_GRACE_MS) },
             card: { kind: 'MEMBERSHIP' },
           },
+          { cancelAtPeriodEnd: true, periodEndsAt: { gt: game.dateStart }, card: { kind: 'MEMBERSHIP' } },
         ],
       },
     ],

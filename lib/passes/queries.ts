@@ -50,8 +50,9 @@ const passView = (p: {
   endedAt: p.endedAt,
   /** A membership whose renewal failed and Stripe is retrying (past_due): it still covers games. */
   pastDue: pastDue(p),
-  /** A membership covers games starting before this (its paid period's end and the grace). */
-  coveredUntil: p.periodEndsAt && new Date(p.periodEndsAt.getTime() + MEMBERSHIP_GRACE_MS),
+  /** A membership covers games starting before this (its paid period's end and the grace, none once set to end). */
+  coveredUntil:
+    p.periodEndsAt && new Date(p.periodEndsAt.getTime() + (p.cancelAtPeriodEnd ? 0 : MEMBERSHIP_GRACE_MS)),
 });
 
 /** The viewer's own passes (paid ones: active first, then ended), optionally of one team. */

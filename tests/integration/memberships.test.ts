@@ -1072,3 +1072,27 @@ describe('review: a duplicate membership whose refund fails', () => {
     expect(await ledgerOf(ann.id)).toEqual([{ kind: 'PASS_PAYMENT', amountCents: 2000 }]);
   });
 });
+
+describe('review: a membership set to end', () => {
+  const hoursUntil = (at: Date, days: number) => (at.getTime() + days * 86_400_000 - Date.now()) / 3_600_000;
+
+  it('covers games before its period’s end only: no renewal grace once cancelled', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const end = pass.periodEndsAt!;
+    const game = { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 };
+    const inPeriod = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, -1) });
+    const inGrace = await makeEvent(org.user.id, { ...game, hours: hoursUntil(end, 2) });
+    expect((await eventPage(ann.id, inGrace.id))?.passes).toHaveLength(1);
+    expect(await callAs(ann, cancelMembershipAction, { passId: pass.id })).toMatchObject({ ok: true });
+    expect((await eventPage(ann.id, inGrace.id))?.passes).toEqual([]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: inGrace.id })).toEqual({
+      ok: false,
+      message: pm.noPunchLeft,
+    });
+    expect(await passesOf(ann.id)).toEqual([expect.objectContaining({ coveredUntil: end })]);
+    expect(await callAs(ann, joinWithPassAction, { eventId: inPeriod.id })).toMatchObject({ ok: true });
+  });
+});
