@@ -104,14 +104,17 @@ export function refundRetryDelayMs(attempt: number) {
 /**
  * The platform's fee actually returned to the host on a destination charge: Stripe's application fee of the charge
  * (`amount_refunded`). Our refunds ask for it (`refund_application_fee`, returned in the refund's proportion); a
- * refund made in the dashboard without it returns none (docs/refunds.md "What the organizer sees").
+ * refund made in the dashboard without it returns none (docs/refunds.md "What the organizer sees"). Read from the
+ * platform's charge with its `application_fee` expanded: the fee's own `charge` is the connected account's payment
+ * (py_…), not the platform's ch_ (that is its `originating_transaction`), so listing fees by ch_ finds none.
  */
 export async function applicationFeeReturned(stripe: Stripe, paymentIntentId: string): Promise<number> {
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-  const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
-  if (!charge || !intent.application_fee_amount) return 0;
-  const fees = await stripe.applicationFees.list({ charge, limit: 1 });
-  return fees.data[0]?.amount_refunded ?? 0;
+  const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+  if (!chargeId || !intent.application_fee_amount) return 0;
+  const charge = await stripe.charges.retrieve(chargeId, { expand: ['application_fee'] });
+  const fee = charge.application_fee;
+  return fee && typeof fee !== 'string' ? fee.amount_refunded : 0;
 }
 
 /**

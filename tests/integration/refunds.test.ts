@@ -256,6 +256,19 @@ describe('refunds confirmed by webhooks', () => {
     expect(await db.eventPayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
       feeRefundedCents: 70,
     });
+    // Stripe's shapes of a destination charge (review M1, memfix2): the fee is taken from the connected account's
+    // payment (py_…), the platform's charge is its originating_transaction, and the charge points at the fee.
+    const stripe = stripeClient();
+    const charge = (await stripe.paymentIntents.retrieve(intent)).latest_charge as string;
+    const expanded = await stripe.charges.retrieve(charge, { expand: ['application_fee'] });
+    expect(expanded.application_fee).toMatchObject({
+      object: 'application_fee',
+      charge: expect.stringMatching(/^py_/),
+      originating_transaction: charge,
+      amount: 105,
+      amount_refunded: 70,
+    });
+    expect((await stripe.applicationFees.list({ charge })).data).toEqual([]);
     expect(await hostRows(host.id)).toEqual([
       ['HOST_EARNING', 1500],
       ['PLATFORM_FEE', -105],

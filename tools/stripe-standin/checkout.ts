@@ -418,13 +418,17 @@ export function createCheckoutStandin(ctx: Context) {
     return answer;
   }
 
-  /** The charge of a payment intent, as charge.* events carry it. */
-  function chargeOf(pi: PaymentIntent) {
+  /** The charge of a payment intent, as charge.* events carry it and GET /v1/charges/:id answers: a destination
+   * charge's `application_fee` is the fee's id, or the fee object itself when asked (expand[]=application_fee). */
+  function chargeOf(pi: PaymentIntent, expandFee = false) {
+    const fee = (pi.application_fee_amount ?? 0) > 0;
     return {
       id: pi.latest_charge,
       object: 'charge',
       amount: pi.amount,
       amount_refunded: pi._refunded,
+      application_fee: fee ? (expandFee ? applicationFeeOf(pi) : feeIdOf(pi)) : null,
+      application_fee_amount: pi.application_fee_amount,
       payment_intent: pi.id,
       refunded: pi._refunded === pi.amount,
       currency: pi.currency,
@@ -433,6 +437,8 @@ export function createCheckoutStandin(ctx: Context) {
   }
 
   const feeIdOf = (pi: PaymentIntent) => `fee_${pi.latest_charge.replace(/^ch_/, '')}`;
+  /** A destination charge's payment on the connected account (py_…): the charge its application fee is taken from. */
+  const feeChargeOf = (pi: PaymentIntent) => `py_${pi.latest_charge.replace(/^ch_/, '')}`;
 
   /** The application fee of a destination charge (Stripe's application_fee object: amount_refunded, refunds). */
   function applicationFeeOf(pi: PaymentIntent) {
@@ -448,11 +454,13 @@ export function createCheckoutStandin(ctx: Context) {
       amount_refunded: amountRefunded,
       application: 'ca_standin',
       balance_transaction: null,
-      charge: pi.latest_charge,
+      // As Stripe has it for a destination charge: `charge` is the connected account's payment (py_…), and the
+      // platform's charge (ch_…) is `originating_transaction`.
+      charge: feeChargeOf(pi),
       currency: pi.currency,
       created: pi.created,
       livemode: false,
-      originating_transaction: null,
+      originating_transaction: pi.latest_charge,
       refunded: amount > 0 && amountRefunded >= amount,
       refunds: {
         object: 'list',
@@ -503,7 +511,8 @@ export function createCheckoutStandin(ctx: Context) {
     return object;
   }
 
-  /** /v1/checkout/sessions, …/:id, …/:id/expire, /v1/payment_intents/:id, /v1/application_fees, /v1/refunds. */
+  /** /v1/checkout/sessions, …/:id, …/:id/expire, /v1/payment_intents/:id, /v1/charges/:id, /v1/application_fees,
+   * /v1/refunds. */
   function api(
     method: string,
     parts: string[],
@@ -524,10 +533,10 @@ export function createCheckoutStandin(ctx: Context) {
     }
     if (resource === 'application_fees' && method === 'GET') {
       if (!rid) {
-        // GET /v1/application_fees?charge=ch_…: newest first.
+        // GET /v1/application_fees?charge=py_…: newest first (the fee's `charge`: the platform's ch_ finds none).
         const charge = str(params.charge);
         const data = feeIntents()
-          .filter((pi) => !charge || pi.latest_charge === charge)
+          .filter((pi) => !charge || feeChargeOf(pi) === charge)
           .reverse()
           .map(applicationFeeOf);
         return ok({ object: 'list', data, has_more: false, url: '/v1/application_fees' });
@@ -538,6 +547,11 @@ export function createCheckoutStandin(ctx: Context) {
       if (!action) return ok(fee);
       if (action === 'refunds' && !verb) return ok(fee.refunds);
       return undefined;
+    }
+    if (resource === 'charges' && method === 'GET' && rid && !action) {
+      const pi = [...intents.values()].find((p) => p.latest_charge === rid);
+      if (!pi) throw missing('charge', rid, 'id');
+      return ok(chargeOf(pi, list(params.expand).includes('application_fee')));
     }
     if (resource === 'refunds' && method === 'POST' && !rid) return ok(refund(params));
     if (resource === 'refunds' && method === 'GET' && !rid) return ok(listRefunds(params));
