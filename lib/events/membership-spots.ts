@@ -12,8 +12,9 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Releases the holder's spots taken with this membership in games starting at or after `end` (and not started
- * yet): in the caller's transaction, under the pass's row lock (a join with it waits and finds it ended). Each
- * game's spot goes to its waitlist; the use is marked returned; the player is notified. Answers the games.
+ * yet): in the caller's transaction, under the pass's row lock (a join with it waits and finds it ended), and each
+ * game's under its row lock (the pass's lock first, then the game's, as a join takes them). Each game's spot goes
+ * to its waitlist; the use is marked returned; the player is notified. Answers the games.
  */
 export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, now: Date = new Date()) {
   const from = end > now ? end : now;
@@ -23,6 +24,9 @@ export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, 
   });
   const released: string[] = [];
   for (const use of uses) {
+    // The game's row lock first, as leaving a game takes it: a guest count changed at once (setGuests, under
+    // the same lock) is read as it is, so the spots given back are the ones held.
+    await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${use.eventId} FOR UPDATE`;
     const row = await tx.eventParticipant.findUnique({
       where: { eventId_userId: { eventId: use.eventId, userId: use.userId } },
       select: { id: true, status: true, guestCount: true, slotGroupId: true },

@@ -1096,3 +1096,33 @@ describe('review: a membership set to end', () => {
     expect(await callAs(ann, joinWithPassAction, { eventId: inPeriod.id })).toMatchObject({ ok: true });
   });
 });
+
+describe('review: releasing a membership’s spot while its guests change', () => {
+  it('waits for the game’s row lock and gives back the spots held then (the guest’s too)', async () => {
+    const org = await organizer();
+    const cardId = await createMembership(org);
+    const ann = await makeUser('Ann');
+    const { pass } = await subscribe(ann, cardId);
+    const game = await makeEvent(org.user.id, { priceCents: 1500, hostingTeamId: org.team.id, capacity: 10 });
+    expect(await callAs(ann, joinWithPassAction, { eventId: game.id })).toMatchObject({ ok: true });
+    // A guest is added (as setGuests does: under the game's row lock) while the organizer refunds.
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const guests = db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${game.id} FOR UPDATE`;
+      await tx.$executeRaw`UPDATE "events" SET "goingCount" = "goingCount" + 1 WHERE "id" = ${game.id}`;
+      await tx.eventParticipant.updateMany({
+        where: { eventId: game.id, userId: ann.id },
+        data: { guestCount: 1, guestNames: ['Bo'] },
+      });
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    });
+    await held;
+    const refunded = refundPass(db, stripeClient(), org.user.id, pass.id);
+    await guests;
+    expect(await refunded).toMatchObject({ status: 'refunded' });
+    expect(await db.eventParticipant.count({ where: { eventId: game.id, userId: ann.id } })).toBe(0);
+    expect(await db.event.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ goingCount: 0 });
+  });
+});
