@@ -136,6 +136,7 @@ try {
   }
   rows.push(await load('/auth/sign-up'));
   const health = rows[0].rps;
+  const homeRow = rows.find((r) => r.path === '/home');
   const floor = rows[1].nodeMs;
   const frame = rows[2].nodeMs;
   size.set('/bench/frame', await sizes('/bench/frame'));
@@ -164,7 +165,8 @@ try {
       "request, from /proc) does not. '× dynamic' is the page's CPU per request ÷ /bench/dynamic's (the floor);\n" +
       "'× frame' ÷ /bench/frame's (the signed-in frame with an empty body: the floor of a signed-in page).\n" +
       `/bench/frame ${(frame / floor).toFixed(2)}× /bench/dynamic: a target below that is below the signed-in floor.\n` +
-      `/api/health ${(rows[0].nodeMs / floor).toFixed(2)}× the floor; /home ÷ /api/health by req/s ${((rows.find((r) => r.path === '/home')?.rps ?? 0) / health).toFixed(2)}.`,
+      `/api/health ${(rows[0].nodeMs / floor).toFixed(2)}× the floor` +
+      (homeRow ? `; /home ÷ /api/health by req/s ${(homeRow.rps / health).toFixed(2)}.` : '.'),
   );
   console.log(`\nVerdict (issue 36):\n${verdicts.join('\n')}`);
   console.log(
