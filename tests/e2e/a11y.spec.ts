@@ -45,6 +45,7 @@ const EXCLUDED: Record<string, string> = {
   ),
   '/bench/hello': 'benchmark fixture (static hello page), not a page for users',
   '/bench/dynamic': 'benchmark fixture (smallest dynamic page), not a page for users',
+  '/bench/frame': 'benchmark fixture (the signed-in frame around an empty body), not a page for users',
   '/verify-email': "the same page as auth/verify-email (visited), at the spec's address",
   '/dev/outbox': 'development mail outbox: 404 in production and with SMTP, as in this run',
   '/dev/emails': 'development preview of the mail templates: 404 in production, as in this run',

@@ -220,6 +220,7 @@ describe('/bench/* (benchmark fixtures)', () => {
       proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000' } }));
     expect((await at('/bench/hello')).status).toBe(404);
     expect((await at('/bench/dynamic')).status).toBe(404);
+    expect((await at('/bench/frame')).status).toBe(404);
     expect((await at('/features')).status).toBe(200);
 
     vi.stubEnv('BENCH_ROUTES', 'on');
