@@ -21,6 +21,8 @@ export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, 
   const uses = await tx.passPunch.findMany({
     where: { passId, returnedAt: null, event: { dateStart: { gte: from }, cancelled: false } },
     select: { eventId: true, userId: true, event: { select: { id: true, title: true } } },
+    // Games locked in id order, as a series edit locks its games: two lockers never wait on each other crosswise.
+    orderBy: { eventId: 'asc' },
   });
   const released: string[] = [];
   for (const use of uses) {
