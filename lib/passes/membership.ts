@@ -2,12 +2,10 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { db as appDb, type Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { createRefund } from '@/lib/billing/refunds';
 import { freshRead, readStarted } from '@/lib/billing/sync-marks';
-import { payoutStatus } from '@/lib/billing/rules';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
@@ -15,7 +13,7 @@ import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { passMessages as pm } from '@/lib/messages/passes';
 import { notify } from '@/lib/notifications/notify';
-import { CHECKOUT_MINUTES, reservePurchase } from './reserve';
+import { CHECKOUT_MINUTES, reservePurchase, sellerAccount, sellerSelect } from './reserve';
 
 // Memberships (issue 34 §1, docs/passes.md): a pass of kind MEMBERSHIP is billed by a Stripe subscription on the
 // organizer's behalf (a destination subscription: every invoice's payment is transferred to the seller's connected
@@ -66,21 +64,17 @@ export async function startMembershipPurchase(
       interval: true,
       priceCents: true,
       currency: true,
-      seller: {
-        select: { id: true, stripeAccountId: true, stripeChargesEnabled: true, stripeDetailsSubmitted: true },
-      },
+      seller: { select: sellerSelect },
     },
   });
   if (!card) return null;
-  if (await isBlockedBetween(db, userId, card.seller.id)) return { status: 'not-found' };
-  if (card.seller.id === userId) return { status: 'own-card' };
-  if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
-    return { status: 'payments-unavailable' };
+  const sale = await sellerAccount(db, userId, card.seller);
+  if (sale.status !== 'ok') return sale;
   const member = await db.punchCardPass.count({
     where: { cardId: card.id, userId, status: { in: ['ACTIVE', 'DISPUTED', 'REFUNDING'] } },
   });
   if (member > 0) return { status: 'already-member' };
-  const account = card.seller.stripeAccountId;
+  const { account } = sale;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = membershipFee(card.priceCents, config.fee);
   // One open purchase per buyer and card (two "Buy" clicks at once), as for every pass (lib/passes/reserve.ts).
@@ -123,7 +117,7 @@ export async function startMembershipPurchase(
         },
       ],
       metadata: { beansKind: MEMBERSHIP_KIND, passId: pass.id },
-      destination: { account: card.seller.stripeAccountId, feePercent: fee.percent },
+      destination: { account, feePercent: fee.percent },
       expiresAt: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
       successUrl: `${back}&pass_session={CHECKOUT_SESSION_ID}`,
       cancelUrl: back,

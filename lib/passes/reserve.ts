@@ -1,10 +1,39 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { isBlockedBetween } from '@/lib/access/blocks';
+import { payoutStatus } from '@/lib/billing/rules';
 
 // One open purchase per buyer and card (two "Buy" clicks at once), for every kind of pass (punch cards and season
 // passes in service.ts, memberships in membership.ts): under an advisory lock of the pair, an open PENDING pass is
 // answered (its Checkout, once it has one) or a new one is written; Stripe is called after, with no lock held.
+
+/** The seller's fields a purchase needs: who they are and whether their payout account takes charges. */
+export const sellerSelect = {
+  id: true,
+  stripeAccountId: true,
+  stripeChargesEnabled: true,
+  stripeDetailsSubmitted: true,
+};
+
+type Seller = {
+  id: string;
+  stripeAccountId: string | null;
+  stripeChargesEnabled: boolean;
+  stripeDetailsSubmitted: boolean;
+};
+
+/**
+ * Whether the buyer can buy from this seller (any kind of pass): the seller's connected account, or why not — a
+ * block either way hides the card, one's own card is not for sale, and the payout account must take charges.
+ */
+export async function sellerAccount(db: Db, userId: string, seller: Seller) {
+  if (await isBlockedBetween(db, userId, seller.id)) return { status: 'not-found' } as const;
+  if (seller.id === userId) return { status: 'own-card' } as const;
+  if (!seller.stripeAccountId || payoutStatus(seller) !== 'active')
+    return { status: 'payments-unavailable' } as const;
+  return { status: 'ok', account: seller.stripeAccountId } as const;
+}
 
 /** How long an unpaid Checkout of a pass stays open (Stripe's shortest lifetime). */
 export const CHECKOUT_MINUTES = 30;

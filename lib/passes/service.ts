@@ -3,7 +3,6 @@ import type Stripe from 'stripe';
 import { db as appDb, type Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamWhere } from '@/lib/access/event-visibility';
-import { isBlockedBetween } from '@/lib/access/blocks';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { CLOSED_DISPUTES, createRefund, disputeAdvances, disputeClosed } from '@/lib/billing/refunds';
@@ -18,7 +17,7 @@ import { releaseMembershipSpots } from '@/lib/events/membership-spots';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
 import { endRefundedMembership, membershipRefund } from './membership';
-import { CHECKOUT_MINUTES, reservePurchase } from './reserve';
+import { CHECKOUT_MINUTES, reservePurchase, sellerAccount, sellerSelect } from './reserve';
 import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput } from './schema';
 
 // Punch cards (issue 34 §1, docs/passes.md): an organizer creates a card for their team; a player buys it through
@@ -27,13 +26,6 @@ import { moneyToCents, parseCovers, SEASON_DAYS_MAX, type CreatePunchCardInput }
 // organizer refunds a card pro rata: unused games × price / games, nothing else taken off.
 
 type Tx = Prisma.TransactionClient;
-
-const sellerSelect = {
-  id: true,
-  stripeAccountId: true,
-  stripeChargesEnabled: true,
-  stripeDetailsSubmitted: true,
-};
 
 export type CreateCardResult =
   | { status: 'created'; id: string }
@@ -136,11 +128,10 @@ export async function startPassPurchase(
       seller: { select: sellerSelect },
     },
   });
-  if (!card || (await isBlockedBetween(db, userId, card.seller.id))) return { status: 'not-found' };
-  if (card.seller.id === userId) return { status: 'own-card' };
-  if (!card.seller.stripeAccountId || payoutStatus(card.seller) !== 'active')
-    return { status: 'payments-unavailable' };
-  const account = card.seller.stripeAccountId;
+  if (!card) return { status: 'not-found' };
+  const sale = await sellerAccount(db, userId, card.seller);
+  if (sale.status !== 'ok') return sale;
+  const { account } = sale;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const fee = platformFee(card.priceCents, config.fee);
   // One open purchase per buyer and card (two "Buy" clicks at once): lib/passes/reserve.ts.
