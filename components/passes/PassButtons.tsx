@@ -38,47 +38,78 @@ export function BuyPunchCardButton({
   );
 }
 
-/** The holder cancels their membership at the end of the paid period (`endsOn`: that day). */
-export function CancelMembershipButton({ passId, endsOn }: { passId: string; endsOn: string }) {
+/**
+ * A button that asks first (an alert dialog: `text`, "keep" or "confirm"), then runs `run` and refreshes the
+ * page: the holder's cancel and the organizer's refund.
+ */
+function ConfirmedButton({
+  label,
+  title,
+  text,
+  keep,
+  confirm,
+  run,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  keep: string;
+  confirm: string;
+  run: () => Promise<unknown>;
+}) {
   const router = useRouter();
-  const runAction = useAction();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {m.cancelMembership}
+        {label}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={m.cancelMembershipTitle}
+        title={title}
         role="alertdialog"
         width={440}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {m.keepMembership}
+              {keep}
             </Button>
             <Button
               variant="danger"
               loading={pending}
               onClick={() =>
                 startTransition(async () => {
-                  await runAction(cancelMembershipAction, { passId });
+                  await run();
                   setOpen(false);
                   router.refresh();
                 })
               }
             >
-              {m.cancelMembershipConfirm}
+              {confirm}
             </Button>
           </>
         }
       >
-        <p>{m.cancelMembershipText(endsOn)}</p>
+        <p>{text}</p>
       </Dialog>
     </>
+  );
+}
+
+/** The holder cancels their membership at the end of the paid period (`endsOn`: that day). */
+export function CancelMembershipButton({ passId, endsOn }: { passId: string; endsOn: string }) {
+  const runAction = useAction();
+  return (
+    <ConfirmedButton
+      label={m.cancelMembership}
+      title={m.cancelMembershipTitle}
+      text={m.cancelMembershipText(endsOn)}
+      keep={m.keepMembership}
+      confirm={m.cancelMembershipConfirm}
+      run={() => runAction(cancelMembershipAction, { passId })}
+    />
   );
 }
 
@@ -106,44 +137,15 @@ export function ResumeMembershipButton({ passId }: { passId: string }) {
 
 /** The organizer refunds a holder's pass (pro rata), after saying what the holder gets back (`text`). */
 export function RefundPassButton({ passId, text, amount }: { passId: string; text: string; amount: string }) {
-  const router = useRouter();
   const runAction = useAction();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {m.refund(amount)}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={m.refundTitle}
-        role="alertdialog"
-        width={440}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {m.keep}
-            </Button>
-            <Button
-              variant="danger"
-              loading={pending}
-              onClick={() =>
-                startTransition(async () => {
-                  await runAction(refundPassAction, { passId });
-                  setOpen(false);
-                  router.refresh();
-                })
-              }
-            >
-              {m.refundConfirm}
-            </Button>
-          </>
-        }
-      >
-        <p>{text}</p>
-      </Dialog>
-    </>
+    <ConfirmedButton
+      label={m.refund(amount)}
+      title={m.refundTitle}
+      text={text}
+      keep={m.keep}
+      confirm={m.refundConfirm}
+      run={() => runAction(refundPassAction, { passId })}
+    />
   );
 }
