@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LevelBadge } from '@/components/levels/LevelBadge';
-import { SportGlyph } from '@/components/looks/SportGlyph';
+import { SportMark } from '@/components/looks/SportGlyph';
 import { Badge } from '@/components/ui';
 import type { CardExtras } from '@/lib/events/cards';
 import { dateBlock } from '@/lib/looks/date-block';
@@ -68,7 +68,7 @@ export function GameCard({
         <div className="game-card-head">
           <div className="game-card-title-row">
             <span className="game-card-icon" style={{ background: look.color }} aria-hidden="true">
-              <SportGlyph icon={look.icon} size={18} stroke="#ffffff" strokeWidth={2} />
+              <SportMark icon={look.icon} size={18} stroke="#ffffff" />
             </span>
             <Link href={`/evt/${game.id}`} className="game-card-title">
               {game.title}

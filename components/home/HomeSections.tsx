@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
 import { GameCard, GameCardList } from '@/components/events/GameCard';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
-import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '@/components/ui';
+import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import {
   HOME_EVENT_LIMIT,
   HOME_TEAM_LIMIT,
@@ -268,10 +268,7 @@ export function SectionSkeleton({ title, rows = 3 }: { title: string; rows?: num
     <Card title={title}>
       <div className="space-y-3" role="status" aria-label={m.loadingSection(title)}>
         {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
+          <div key={i} aria-hidden="true" className="skeleton-row" />
         ))}
       </div>
     </Card>

@@ -3,12 +3,11 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { usePathname } from 'next/navigation';
 import { shellMessages } from '@/lib/messages/shell';
-import type { NavGroup } from './nav';
 import { NavList } from './NavList';
 
 // Phones: one "Menu" button that opens every destination in its group (the desktop side panel's links), instead
 // of a sideways-scrolling row that hides some of them. Closes when a link is followed.
-export function MobileNav({ groups }: { groups: NavGroup[] }) {
+export function MobileNav({ admin }: { admin: boolean }) {
   const pathname = usePathname();
   return (
     <Disclosure as="div" className="w-full lg:hidden" key={pathname}>
@@ -21,7 +20,7 @@ export function MobileNav({ groups }: { groups: NavGroup[] }) {
             {open ? shellMessages.closeMenu : shellMessages.menu}
           </DisclosureButton>
           <DisclosurePanel as="nav" aria-label={shellMessages.mainMenu} className="mt-2">
-            <NavList groups={groups} phone />
+            <NavList admin={admin} phone />
           </DisclosurePanel>
         </>
       )}

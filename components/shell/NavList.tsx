@@ -3,14 +3,17 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/cx';
-import { activeHref, type NavGroup } from './nav';
+import { activeHref, navGroups } from './nav';
 
 /**
  * The side panel's destinations in their groups, the current section marked (aria-current). `phone`: the Menu's
- * full-width list, two columns so that every destination shows without scrolling.
+ * full-width list, two columns so that every destination shows without scrolling. The groups are built here from
+ * `admin` (their labels are already in the client bundle) rather than sent as props: the side panel renders the
+ * list twice (desktop and phone menu), and every signed-in page would carry the ~20 links' data in its RSC payload.
  */
-export function NavList({ groups, phone = false }: { groups: NavGroup[]; phone?: boolean }) {
+export function NavList({ admin, phone = false }: { admin: boolean; phone?: boolean }) {
   const pathname = usePathname();
+  const groups = navGroups(admin);
   const current = activeHref(groups, pathname);
   return (
     <div className={phone ? 'grid gap-3' : 'flex flex-col gap-4'}>

@@ -5,7 +5,6 @@ import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { PRODUCT_NAME } from '@/lib/messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { MobileNav } from './MobileNav';
-import { navGroups } from './nav';
 import { NavList } from './NavList';
 
 // The app root's side panel: 350px on wide screens; its background runs the page's whole length (the panel
@@ -13,7 +12,7 @@ import { NavList } from './NavList';
 // own scroll when the window is short); on phones a top bar (brand, Log out, a Menu button
 // that opens every destination, MobileNav) over a search field the width of the screen. Two groups, the player's and the organizer's, and the admin pages for admins.
 export function SidePanel({ viewer }: { viewer: Viewer | null }) {
-  const groups = navGroups(viewer?.isAdmin ?? false);
+  const admin = viewer?.isAdmin ?? false;
   return (
     <aside className="relative border-b border-slate-200 bg-white lg:w-side-panel lg:shrink-0 lg:border-b-0 lg:border-r">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 lg:sticky lg:top-0 lg:h-dvh lg:flex-col lg:flex-nowrap lg:items-stretch lg:justify-start lg:overflow-y-auto lg:p-6">
@@ -22,7 +21,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
         </Link>
         {viewer && <ShellSearch />}
         <nav aria-label="Main" className="hidden lg:mt-6 lg:block">
-          <NavList groups={groups} />
+          <NavList admin={admin} />
         </nav>
         {viewer && (
           <div className="mr-24 flex items-center gap-3 lg:mt-auto lg:mr-0 lg:flex-col lg:items-stretch">
@@ -36,7 +35,7 @@ export function SidePanel({ viewer }: { viewer: Viewer | null }) {
           </div>
         )}
         <div className="order-last w-full lg:hidden">
-          <MobileNav groups={groups} />
+          <MobileNav admin={admin} />
         </div>
       </div>
     </aside>

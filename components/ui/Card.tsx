@@ -11,6 +11,8 @@ export type CardProps = {
   children?: ReactNode;
 };
 
+// The class lists live in app/globals.css (.card, .card-head, .card-title): a page sends them once per card in
+// its HTML and again in its RSC payload.
 export function Card({ title, actions, headingLevel = 2, className, children }: CardProps) {
   const headingId = useId();
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
@@ -18,12 +20,12 @@ export function Card({ title, actions, headingLevel = 2, className, children }: 
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
-      className={cx('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
+      className={cx('card', className)}
     >
       {hasHeader && (
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div className="card-head">
           {title ? (
-            <Heading id={headingId} className="text-base font-semibold text-slate-900">
+            <Heading id={headingId} className="card-title">
               {title}
             </Heading>
           ) : (

@@ -51,7 +51,7 @@ export function CardSkeleton({ rows = 3, titled = true, className }: CardSkeleto
   return (
     <div
       aria-hidden="true"
-      className={cx('rounded-lg border border-slate-200 bg-white shadow-sm', className)}
+      className={cx('card', className)}
     >
       {titled && (
         <div className="border-b border-slate-200 px-4 py-3">
@@ -60,10 +60,7 @@ export function CardSkeleton({ rows = 3, titled = true, className }: CardSkeleto
       )}
       <div className="space-y-4 p-4">
         {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
+          <div key={i} aria-hidden="true" className="skeleton-row" />
         ))}
       </div>
     </div>
