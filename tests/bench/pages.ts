@@ -7,6 +7,8 @@
 // /bench/dynamic's): /home ≤ 2.5×; /profile, /settings, /discover, /evt/{id}, /team/{id} ≤ 2×; p95 ≤ 150 ms.
 // Beside them, for information, each page's ratio to /bench/frame: the signed-in frame (app/(app)/layout.tsx,
 // signed in as the demo user) with an empty body, the floor every signed-in page starts from.
+// Last, the line CPU per request follows against the page's HTML size (least squares) and the HTML a page could
+// have at each target on this machine.
 // /evt/{id} and /team/{id} are the first game and team /home links to for the demo user.
 // Run: npm run bench:pages [-- <seconds per page>]
 import { writeFileSync } from 'node:fs';
@@ -147,6 +149,7 @@ try {
     'page                      req/s   p50    p90  p97.5    p99  non-2xx  CPU ms/req  × dynamic  target  × frame  HTML kB  RSC kB',
   );
   const verdicts: string[] = [];
+  const kbOf = (path: string) => ((size.get(path)?.html ?? 0) / 1024).toFixed(1);
   for (const r of rows) {
     const ratio = r.nodeMs / floor;
     const target = targets.get(r.path);
@@ -168,6 +171,32 @@ try {
       `/api/health ${(rows[0].nodeMs / floor).toFixed(2)}× the floor` +
       (homeRow ? `; /home ÷ /api/health by req/s ${(homeRow.rps / health).toFixed(2)}.` : '.'),
   );
+  // How CPU per request follows the page's size: a least-squares line over /bench/frame and the signed-in pages
+  // (the intercept is the frame plus a page's own reads), and the HTML a page could have at each target.
+  const points = rows.flatMap((r) => {
+    const html = size.get(r.path)?.html;
+    return html === undefined ? [] : [{ kb: html / 1024, ms: r.nodeMs }];
+  });
+  if (points.length >= 3) {
+    const n = points.length;
+    const mx = points.reduce((a, p) => a + p.kb, 0) / n;
+    const my = points.reduce((a, p) => a + p.ms, 0) / n;
+    const slope =
+      points.reduce((a, p) => a + (p.kb - mx) * (p.ms - my), 0) /
+      points.reduce((a, p) => a + (p.kb - mx) ** 2, 0);
+    const intercept = my - slope * mx;
+    const at = (ratio: number) => {
+      const kb = (ratio * floor - intercept) / slope;
+      return kb > 0
+        ? `≤ ${kb.toFixed(0)} kB of HTML`
+        : `no HTML at all (the line starts at ${intercept.toFixed(1)} ms, above ${(ratio * floor).toFixed(1)} ms)`;
+    };
+    console.log(
+      `\nCPU per request ≈ ${intercept.toFixed(1)} ms + ${slope.toFixed(3)} ms per kB of HTML (least squares over ` +
+        `${n} pages). At that rate a page meets 2.5× /bench/dynamic with ${at(2.5)}, and 2× with ${at(2)}; ` +
+        `/bench/frame alone is ${kbOf('/bench/frame')} kB.`,
+    );
+  }
   console.log(`\nVerdict (issue 36):\n${verdicts.join('\n')}`);
   console.log(
     verdicts.every((v) => v.includes(') MET')) ? 'CPU targets: all met' : 'CPU targets: NOT all met',
