@@ -1,6 +1,6 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type Session } from 'next-auth';
 import { createActionURL } from '@auth/core';
-import { decode } from 'next-auth/jwt';
+import { decode, type JWT } from 'next-auth/jwt';
 import { headers } from 'next/headers';
 import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/lib/db';
@@ -153,6 +153,42 @@ function parseCookies(header: string): Map<string, string> {
   return cookies;
 }
 
+type SessionPayload = JWT;
+
+/** Seconds past `exp` a token is still read, as Auth.js's decode allows (its `clockTolerance`). */
+const CLOCK_TOLERANCE_S = 15;
+const DECODED_MAX = 1000;
+/**
+ * Tokens this process has decrypted, by cookie name and token: a signed-in browser sends the same cookie with every
+ * request, and decrypting it (a key derivation, a thumbprint, AES-CBC and HMAC through WebCrypto) is the largest
+ * part of reading a session. Only tokens that decrypted are kept, so a flood of forged cookies adds nothing; the
+ * least recently used goes first past 1,000; `exp` is checked again on every hit. The payload is a pure function
+ * of the token and the secret (fixed for the process), and what a session may do is still decided by its record
+ * in the database (getViewer), which this does not skip.
+ */
+const decoded = new Map<string, SessionPayload>();
+
+async function decodeOnce(token: string, secret: string | string[], name: string) {
+  const key = `${name}\n${token}`;
+  const hit = decoded.get(key);
+  if (hit) {
+    decoded.delete(key);
+    if (typeof hit.exp === 'number' && Date.now() / 1000 > hit.exp + CLOCK_TOLERANCE_S) return null;
+    decoded.set(key, hit);
+    return hit;
+  }
+  let payload;
+  try {
+    payload = await decode({ token, secret, salt: name });
+  } catch {
+    return null;
+  }
+  if (!payload) return null;
+  decoded.set(key, payload);
+  if (decoded.size > DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+  return payload;
+}
+
 /**
  * The session of this request, as a server component, action or route handler sees it: what Auth.js's `auth()`
  * answers, read from the session cookie directly. Auth.js's `auth()` runs its whole `/api/auth/session` action
@@ -184,12 +220,7 @@ export async function auth(): Promise<Session | null> {
     .join('');
   const secret = config.secret;
   if (!secret) return null;
-  let payload;
-  try {
-    payload = await decode({ token, secret, salt: name });
-  } catch {
-    return null;
-  }
+  const payload = await decodeOnce(token, secret, name);
   if (!payload) return null;
   return {
     user: { id: payload.uid, name: payload.name, email: payload.email ?? '', image: payload.picture },

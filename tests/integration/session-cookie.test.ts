@@ -109,3 +109,31 @@ describe('auth(): the session cookie read directly', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('auth(): a token read before', () => {
+  it('answers the same on every request, and nothing once it has expired', async () => {
+    const claims = { uid: 'user-9', sv: 2, sid: 'session-9' };
+    request(`${PLAIN}=${await mint(claims, PLAIN, { maxAge: 60 })}`, 'http');
+    expect(await expectSameAsAuthjs()).toEqual({ id: 'user-9', sid: 'session-9', sessionVersion: 2 });
+    expect(await expectSameAsAuthjs()).toEqual({ id: 'user-9', sid: 'session-9', sessionVersion: 2 });
+    // Past exp (and Auth.js's 15 s of tolerance): no session, though the token decrypted a minute ago.
+    vi.useFakeTimers({ now: Date.now() + 90_000, toFake: ['Date'] });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(await expectSameAsAuthjs()).toBeNull();
+    } finally {
+      vi.mocked(console.error).mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('is read under its own cookie name only: the same token sent under the other name is no session', async () => {
+    const token = await mint({ uid: 'user-10', sv: 0, sid: 'session-10' }, PLAIN);
+    request(`${PLAIN}=${token}`, 'http');
+    expect(await expectSameAsAuthjs()).toEqual({ id: 'user-10', sid: 'session-10', sessionVersion: 0 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    request(`${SECURE}=${token}`, 'https');
+    expect(await expectSameAsAuthjs()).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
+});
