@@ -18,8 +18,8 @@ export type TabBarProps = {
 };
 
 /**
- * Client part of <Tabs>: link tabs with roving tabindex and arrow-key navigation. The tabs stay on one row;
- * on a narrow screen the row scrolls sideways (scroll bar hidden) and the selected tab is scrolled into view.
+ * Client part of <Tabs>: link tabs with roving tabindex and arrow-key navigation. On a phone the tabs stay on
+ * one row that scrolls sideways (scroll bar hidden), with the selected tab scrolled into view; wider, they wrap.
  */
 export function TabBar({ items, current, id, label, className }: TabBarProps) {
   const router = useRouter();
@@ -64,7 +64,9 @@ export function TabBar({ items, current, id, label, className }: TabBarProps) {
         // The baseline is an inset shadow, not a border the tabs overlap with -mb-px: in a scrolling row that
         // overhang would add a vertical scroll. The selected tab's own border is drawn over it.
         'flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-slate-200)]',
-        '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        // Phones swipe the row, so its scroll bar is hidden; from sm up the tabs wrap instead, so a mouse never
+        // needs a hidden scroll to reach one (settings has seven).
+        'max-sm:[scrollbar-width:none] max-sm:[&::-webkit-scrollbar]:hidden sm:flex-wrap',
         className,
       )}
     >

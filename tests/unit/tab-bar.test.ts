@@ -18,12 +18,14 @@ const html = renderToStaticMarkup(
 const classesOf = (pattern: RegExp) => (html.match(pattern)?.[1] ?? '').split(/\s+/);
 
 describe('the tab bar', () => {
-  it('is one row that scrolls sideways without a visible scroll bar, tabs never shrink or wrap', () => {
+  it('is one row on a phone that scrolls sideways without a visible scroll bar; tabs never shrink or wrap', () => {
     const list = classesOf(/<div role="tablist"[^>]*class="([^"]*)"/);
     expect(list).toContain('overflow-x-auto');
-    expect(list).toContain('[scrollbar-width:none]');
-    expect(list).toContain('[&::-webkit-scrollbar]:hidden');
+    expect(list).toContain('max-sm:[scrollbar-width:none]');
+    expect(list).toContain('max-sm:[&::-webkit-scrollbar]:hidden');
+    // Below sm one row; from sm up they wrap, so no tab hides behind a scroll a mouse cannot see.
     expect(list).not.toContain('flex-wrap');
+    expect(list).toContain('sm:flex-wrap');
     // No tab hangs below the row (that would add a vertical scroll to it).
     for (const [, cls] of html.matchAll(/<a [^>]*class="([^"]*)"/g)) {
       expect(cls.split(' ')).toEqual(expect.arrayContaining(['shrink-0', 'whitespace-nowrap']));
