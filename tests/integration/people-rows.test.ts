@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockedUsersCard } from '@/components/privacy/BlockedUsersCard';
@@ -23,11 +23,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: 
 // /user-list and the blocked users in settings showed bare names. They show each person as the other people
 // lists do: their picture (or initials) and their name, linking to /profile/{id} where the viewer may open it.
 
-const render = (element: Parameters<typeof createElement>[0], props: object) =>
-  renderToStaticMarkup(createElement(ToastProvider, null, createElement(element, props))).replaceAll(
-    '&amp;',
-    '&',
-  );
+/** Server-rendered HTML of a client component inside the toast provider it needs. */
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(ToastProvider, null, element)).replaceAll('&amp;', '&');
 
 /** The list item that holds `text`. */
 const rowOf = (html: string, text: string) =>
@@ -72,7 +70,7 @@ describe('people rows', () => {
     });
     expect(list.members[0].photoUrl).toBe(PHOTO(pictured.id));
 
-    const html = render(ListDetail, { list });
+    const html = render(createElement(ListDetail, { list }));
     const row = rowOf(html, 'Remove Pictured Pal');
     expect(row).toContain(`href="/profile/${pictured.id}"`);
     expect(row).toMatch(new RegExp(`<a [^>]*href="/profile/${pictured.id}"[^>]*>Pictured Pal</a>`));
@@ -100,7 +98,7 @@ describe('people rows', () => {
       [null, null],
       ['Pest Person', PHOTO(pest.id)],
     ]);
-    const html = render(BlockedUsersCard, { blocks: data.blocks, lists: [] });
+    const html = render(createElement(BlockedUsersCard, { blocks: data.blocks, lists: [] }));
     const row = rowOf(html, 'Unblock Pest Person');
     expect(row).toMatch(/<img [^>]*alt=""/);
     expect(row).toContain('>Pest Person<');
