@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Avatar } from '@/components/profile/Avatar';
 import { Button, Card, EmptyState, useToast } from '@/components/ui';
 import { unblockAction } from '@/lib/privacy/actions';
 import { blockingMessages } from '@/lib/messages';
@@ -9,7 +10,13 @@ import { durations } from '@/components/ui/toast-durations';
 import { BlockViaListDialog, type ListChoice } from './BlockViaListDialog';
 import { callAction } from '@/lib/actions/call';
 
-export type BlockRow = { id: string; displayName: string | null; email: string | null; createdAt: string };
+export type BlockRow = {
+  id: string;
+  displayName: string | null;
+  photoUrl: string | null;
+  email: string | null;
+  createdAt: string;
+};
 
 export function BlockedUsersCard({ blocks, lists }: { blocks: BlockRow[]; lists: ListChoice[] }) {
   const router = useRouter();
@@ -46,11 +53,15 @@ export function BlockedUsersCard({ blocks, lists }: { blocks: BlockRow[]; lists:
             const name = b.displayName ?? b.email ?? '—';
             return (
               <li key={b.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{name}</span>
-                  {b.displayName && b.email && (
-                    <span className="block truncate text-sm text-slate-600">{b.email}</span>
-                  )}
+                {/* No profile link: a block hides each profile from the other side ("not found"). */}
+                <span className="flex min-w-0 items-center gap-3">
+                  <Avatar name={name} photoUrl={b.photoUrl} size={40} alt="" />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-slate-900">{name}</span>
+                    {b.displayName && b.email && (
+                      <span className="block truncate text-sm text-slate-600">{b.email}</span>
+                    )}
+                  </span>
                 </span>
                 <Button
                   type="button"

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx } from './cx';
 
 export type TabBarItem = { value: string; label: string; href: string };
@@ -17,9 +17,20 @@ export type TabBarProps = {
   className?: string;
 };
 
-/** Client part of <Tabs>: link tabs with roving tabindex and arrow-key navigation. */
+/**
+ * Client part of <Tabs>: link tabs with roving tabindex and arrow-key navigation. On a phone the tabs stay on
+ * one row that scrolls sideways (scroll bar hidden), with the selected tab scrolled into view; wider, they wrap.
+ */
 export function TabBar({ items, current, id, label, className }: TabBarProps) {
   const router = useRouter();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Bring the selected tab into the row's view (only the row scrolls, never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && tab) list.scrollLeft = selectedTabScroll(list, tab);
+  }, [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     if (event.key === ' ') {
@@ -46,9 +57,18 @@ export function TabBar({ items, current, id, label, className }: TabBarProps) {
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
-      className={cx('flex flex-wrap gap-1 border-b border-slate-200', className)}
+      className={cx(
+        // The baseline is an inset shadow, not a border the tabs overlap with -mb-px: in a scrolling row that
+        // overhang would add a vertical scroll. The selected tab's own border is drawn over it.
+        'flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-slate-200)]',
+        // Phones swipe the row, so its scroll bar is hidden; from sm up the tabs wrap instead, so a mouse never
+        // needs a hidden scroll to reach one (settings has seven).
+        'max-sm:[scrollbar-width:none] max-sm:[&::-webkit-scrollbar]:hidden sm:flex-wrap',
+        className,
+      )}
     >
       {items.map((item, index) => {
         const selected = item.value === current;
@@ -64,8 +84,9 @@ export function TabBar({ items, current, id, label, className }: TabBarProps) {
             tabIndex={selected ? 0 : -1}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cx(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+              'shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              // Inside the tab: the scrolling row clips anything drawn outside it.
+              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700',
               selected
                 ? 'border-emerald-700 text-emerald-700'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
@@ -77,4 +98,18 @@ export function TabBar({ items, current, id, label, className }: TabBarProps) {
       })}
     </div>
   );
+}
+
+/** The row's scrollLeft that shows `tab` whole, moving as little as possible (0 when it already fits). */
+export function selectedTabScroll(
+  list: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'getBoundingClientRect'>,
+  tab: Pick<HTMLElement, 'getBoundingClientRect'>,
+): number {
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const start = box.left - row.left + list.scrollLeft;
+  const end = start + box.width;
+  if (start < list.scrollLeft) return start;
+  if (end > list.scrollLeft + list.clientWidth) return end - list.clientWidth;
+  return list.scrollLeft;
 }

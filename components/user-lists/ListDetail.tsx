@@ -1,10 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge, Button, Card, Dialog, EmptyState, TextField, useToast } from '@/components/ui';
+import { Avatar } from '@/components/profile/Avatar';
 import { UserSearch } from '@/components/user-search/UserSearch';
 import { applyActionErrors } from '@/lib/form-errors';
 import {
@@ -77,11 +79,23 @@ export function ListDetail({ list }: { list: UserListView }) {
                 const name = m.displayName ?? m.email;
                 return (
                   <li key={m.id} className="flex items-center justify-between gap-3 py-2">
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium text-slate-900">{name}</span>
-                      <span className="flex items-center gap-2 text-sm text-slate-600">
-                        {m.displayName && <span className="truncate">{m.email}</span>}
-                        {!m.userId && <Badge>{userListMessages.notOnPlatform}</Badge>}
+                    <span className="flex min-w-0 items-center gap-3">
+                      <Avatar name={name} photoUrl={m.photoUrl} size={40} alt="" />
+                      <span className="min-w-0">
+                        {m.profileHref ? (
+                          <Link
+                            href={m.profileHref}
+                            className="block truncate font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+                          >
+                            {name}
+                          </Link>
+                        ) : (
+                          <span className="block truncate font-medium text-slate-900">{name}</span>
+                        )}
+                        <span className="flex items-center gap-2 text-sm text-slate-600">
+                          {m.displayName && <span className="truncate">{m.email}</span>}
+                          {!m.userId && <Badge>{userListMessages.notOnPlatform}</Badge>}
+                        </span>
                       </span>
                     </span>
                     <Button

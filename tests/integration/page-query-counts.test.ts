@@ -17,6 +17,8 @@ import { viewerSubInvitations } from '@/lib/subs/queries';
 import { shownLevels } from '@/lib/levels/queries';
 import { homeFacts, homePlayers, homeTeams, localEvents, upcomingEvents } from '@/lib/home/queries';
 import { teamPage } from '@/lib/teams/queries';
+import { privacyScreenData } from '@/lib/account/privacy-screen';
+import { listsOfOwner, listSummaries } from '@/lib/user-lists/queries';
 import {
   alternateEmailsOf,
   gameTypeOptions,
@@ -95,6 +97,15 @@ async function loadHome(viewerId: string) {
     city ? localEvents(viewerId, city) : null,
   ]);
   return { facts, events, teams, players, local };
+}
+
+/** components/privacy/PrivacySettings.tsx (settings ?tab=privacy): the screen's data and the list chooser. */
+async function loadPrivacy(viewerId: string) {
+  const [data, lists] = await Promise.all([
+    privacyScreenData({ id: viewerId, betaAudiences: [] }),
+    listSummaries(viewerId),
+  ]);
+  return { data, lists };
 }
 
 /** Counts the statements of `load` for a viewer with 1 and with 50 rows of each list (made by `fill`). */
@@ -283,6 +294,48 @@ describe('signed-in pages: statements per page do not grow with their rows', () 
     // the blocks and how to name them — was 10), the games (access 2, games 1, bracket 1). Was 25 with a
     // transaction around the team question and four relation reads for the games' team names, then 20.
     expect(one.statements.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql.trim()))).toEqual([]);
+    expect(one.count).toBeLessThanOrEqual(12);
+  });
+
+  it('/user-list: the same statements for 1 or 50 members, with their pictures and profile links', async () => {
+    const [one, many] = await flat(async (viewerId, n) => {
+      const people = await makeUsers(n, `Listed${n}`, { photoUrl: '/api/avatars/x?v=1' });
+      const emails = await db.user.findMany({
+        where: { id: { in: people } },
+        select: { id: true, email: true },
+      });
+      await db.userList.create({
+        data: {
+          ownerId: viewerId,
+          name: `Counted list ${n}`,
+          members: { create: emails.map((u) => ({ userId: u.id, email: u.email })) },
+        },
+      });
+      // Half of them blocked: no profile link for those.
+      await db.block.createMany({
+        data: people.filter((_, i) => i % 2).map((blockedUserId) => ({ blockerId: viewerId, blockedUserId })),
+      });
+    }, listsOfOwner);
+    expect(one.result[0].members).toHaveLength(1);
+    expect(many.result[0].members).toHaveLength(50);
+    expect(many.result[0].members.filter((m) => m.profileHref && m.photoUrl)).toHaveLength(25);
+    expect(many.count).toBe(one.count);
+    // The lists, their members, the members' names and pictures (one select), and the blocks either way (run
+    // beside them, for the profile links).
+    expect(one.count).toBeLessThanOrEqual(4);
+  });
+
+  it('/settings?tab=privacy: the same statements for 1 or 50 blocked users, with their pictures', async () => {
+    const [one, many] = await flat(async (viewerId, n) => {
+      const people = await makeUsers(n, `Blocked${n}`, { photoUrl: '/api/avatars/x?v=1' });
+      await db.block.createMany({
+        data: people.map((blockedUserId) => ({ blockerId: viewerId, blockedUserId })),
+      });
+    }, loadPrivacy);
+    expect(one.result.data.blocks).toHaveLength(1);
+    expect(many.result.data.blocks.filter((b) => b.photoUrl)).toHaveLength(50);
+    expect(many.count).toBe(one.count);
+    // The pictures come in the blocks' select: no statement of their own.
     expect(one.count).toBeLessThanOrEqual(12);
   });
 });

@@ -64,4 +64,16 @@ describe('the dark palette', () => {
     expect(luminance(dark['slate-50'])).toBeLessThan(0.02);
     expect(luminance(dark['slate-900'])).toBeGreaterThan(0.8);
   });
+
+  it('dims map tiles only (not markers, popups or controls), and not on .light-only pages', () => {
+    const rules = [...block.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+      selector: selector.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+      body,
+    }));
+    const filtered = rules.filter((r) => /\bfilter:/.test(r.body));
+    expect(filtered.map((r) => r.selector)).toEqual([':root:not(:has(.light-only)) .leaflet-tile-pane']);
+    const brightness = Number(filtered[0].body.match(/brightness\(([\d.]+)\)/)?.[1]);
+    expect(brightness).toBeGreaterThan(0.5);
+    expect(brightness).toBeLessThan(0.9);
+  });
 });

@@ -26,7 +26,7 @@ export default async function UserListPage({ searchParams }: { searchParams: Sea
       {lists.length === 0 ? (
         <EmptyState title={userListMessages.empty} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <nav aria-label={userListMessages.title}>
             <ul className="space-y-1">
               {lists.map((l) => (
