@@ -13,7 +13,6 @@ import { callAction } from '@/lib/actions/call';
 export type BlockRow = {
   id: string;
   displayName: string | null;
-  photoUrl: string | null;
   email: string | null;
   createdAt: string;
 };
@@ -53,9 +52,10 @@ export function BlockedUsersCard({ blocks, lists }: { blocks: BlockRow[]; lists:
             const name = b.displayName ?? b.email ?? '—';
             return (
               <li key={b.id} className="flex items-center justify-between gap-3 py-2">
-                {/* No profile link: a block hides each profile from the other side ("not found"). */}
+                {/* No profile link and no picture: a block hides each profile and picture from the other side
+                    ("not found", app/api/avatars answers 404), so the initials stand in. */}
                 <span className="flex min-w-0 items-center gap-3">
-                  <Avatar name={name} photoUrl={b.photoUrl} size={40} alt="" />
+                  <Avatar name={name} photoUrl={null} size={40} alt="" />
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{name}</span>
                     {b.displayName && b.email && (

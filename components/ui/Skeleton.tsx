@@ -49,10 +49,7 @@ export type CardSkeletonProps = {
  */
 export function CardSkeleton({ rows = 3, titled = true, className }: CardSkeletonProps) {
   return (
-    <div
-      aria-hidden="true"
-      className={cx('card', className)}
-    >
+    <div aria-hidden="true" className={cx('card', className)}>
       {titled && (
         <div className="border-b border-slate-200 px-4 py-3">
           <Skeleton className="h-5 w-40" />
@@ -60,7 +57,7 @@ export function CardSkeleton({ rows = 3, titled = true, className }: CardSkeleto
       )}
       <div className="space-y-4 p-4">
         {Array.from({ length: rows }, (_, i) => (
-          <div key={i} aria-hidden="true" className="skeleton-row" />
+          <div key={i} className="skeleton-row" />
         ))}
       </div>
     </div>

@@ -29,7 +29,7 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
             blockedEmail: true,
             blockedUserId: true,
             createdAt: true,
-            blockedUser: { select: { displayName: true, photoUrl: true } },
+            blockedUser: { select: { displayName: true } },
           },
         },
       },
@@ -62,7 +62,6 @@ export async function privacyScreenData(viewer: { id: string; betaAudiences: str
     blocks: user.blocksMade.map((b) => ({
       id: b.id,
       displayName: b.blockedUser?.displayName ?? null,
-      photoUrl: b.blockedUser?.photoUrl ?? null,
       email: b.blockedEmail ? (b.blockedUserId ? maskEmail(b.blockedEmail) : b.blockedEmail) : null,
       createdAt: b.createdAt.toISOString(),
     })),

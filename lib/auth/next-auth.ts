@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import NextAuth, { CredentialsSignin, type NextAuthConfig, type Session } from 'next-auth';
 import { createActionURL } from '@auth/core';
 import { decode, type JWT } from 'next-auth/jwt';
@@ -169,11 +170,16 @@ const DECODED_MAX = 1000;
 const decoded = new Map<string, SessionPayload>();
 
 async function decodeOnce(token: string, secret: string | string[], name: string) {
-  const key = `${name}\n${token}`;
+  // Keyed by a digest, so the process's memory holds no bearer tokens (a few µs against the decryption's
+  // ~0.5 ms). The secret is not in the key: `config.secret` is fixed when the process starts; reading it lazily
+  // (a rotating secret) would need it in the key too.
+  const key = createHash('sha256').update(name).update('\n').update(token).digest('base64');
   const hit = decoded.get(key);
   if (hit) {
     decoded.delete(key);
-    if (typeof hit.exp === 'number' && Date.now() / 1000 > hit.exp + CLOCK_TOLERANCE_S) return null;
+    // Refused exactly when Auth.js's decode refuses it: exp ≤ now (whole seconds) − the tolerance.
+    if (typeof hit.exp === 'number' && hit.exp <= Math.floor(Date.now() / 1000) - CLOCK_TOLERANCE_S)
+      return null;
     decoded.set(key, hit);
     return hit;
   }

@@ -49,7 +49,8 @@ export async function listsOfOwner(ownerId: string): Promise<UserListView[]> {
       // A platform user's address is shown masked: the owner may have found them by name.
       email: m.userId ? maskEmail(m.email) : m.email,
       displayName: m.user?.displayName ?? null,
-      photoUrl: m.user?.photoUrl ?? null,
+      // Across a block either way the picture is not served (app/api/avatars answers 404): initials instead.
+      photoUrl: m.userId && blocked.has(m.userId) ? null : (m.user?.photoUrl ?? null),
       userId: m.userId,
       profileHref:
         m.userId && m.user?.hasAdditionalInfo && !blocked.has(m.userId) ? `/profile/${m.userId}` : null,

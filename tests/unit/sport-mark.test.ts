@@ -21,8 +21,12 @@ describe('SportMark', () => {
       expect(mark).toContain('stroke-width="2"');
       expect(mark).toContain('aria-hidden="true"');
       const d = mark.match(/ d="([^"]+)"/)?.[1] ?? '';
-      // Every path of the glyph is a subpath of the mark.
-      for (const path of icon.paths ?? []) expect(d).toContain(path);
+      // Every path of the glyph is a subpath of the mark, starting with an absolute move (a relative one would be
+      // drawn from where the previous subpath ended).
+      for (const path of icon.paths ?? []) {
+        expect(path).toMatch(/^M/);
+        expect(d).toContain(path);
+      }
       // Every circle is two half arcs of its radius from its left point to its right point and back.
       for (const [cx, cy, r] of icon.circles ?? [])
         expect(d).toContain(`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`);
