@@ -18,10 +18,7 @@ export function Card({ title, actions, headingLevel = 2, className, children }: 
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   const hasHeader = Boolean(title) || Boolean(actions);
   return (
-    <section
-      aria-labelledby={title ? headingId : undefined}
-      className={cx('card', className)}
-    >
+    <section aria-labelledby={title ? headingId : undefined} className={cx('card', className)}>
       {hasHeader && (
         <div className="card-head">
           {title ? (
