@@ -165,7 +165,8 @@ const DECODED_MAX = 1000;
  * part of reading a session. Only tokens that decrypted are kept, so a flood of forged cookies adds nothing; the
  * least recently used goes first past 1,000; `exp` is checked again on every hit. The payload is a pure function
  * of the token and the secret (fixed for the process), and what a session may do is still decided by its record
- * in the database (getViewer), which this does not skip.
+ * in the database (getViewer), which this does not skip. So each instance's own copy is safe to lose or to differ from another's: a miss
+ * only decrypts again.
  */
 const decoded = new Map<string, SessionPayload>();
 

@@ -356,6 +356,19 @@ export async function settleMembershipForViewer(db: Db, stripe: Stripe, viewerId
   return syncMembership(db, stripe, { sessionId, subscriptionId: null });
 }
 
+/** The holder's own membership (someone else's, or another kind of pass: null, "not found"), for cancel/resume. */
+const ownMembership = (db: Db, viewerId: string, passId: string) =>
+  db.punchCardPass.findFirst({
+    where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
+    select: {
+      id: true,
+      status: true,
+      stripeSubscriptionId: true,
+      cancelAtPeriodEnd: true,
+      periodEndsAt: true,
+    },
+  });
+
 export type CancelMembershipResult =
   { status: 'cancelled'; endsAt: Date | null } | { status: 'not-found' | 'nothing' };
 
@@ -369,16 +382,7 @@ export async function cancelMembership(
   viewerId: string,
   passId: string,
 ): Promise<CancelMembershipResult> {
-  const pass = await db.punchCardPass.findFirst({
-    where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
-    select: {
-      id: true,
-      status: true,
-      stripeSubscriptionId: true,
-      cancelAtPeriodEnd: true,
-      periodEndsAt: true,
-    },
-  });
+  const pass = await ownMembership(db, viewerId, passId);
   if (!pass) return { status: 'not-found' };
   if (pass.status !== 'ACTIVE' || !pass.stripeSubscriptionId) return { status: 'nothing' };
   if (!pass.cancelAtPeriodEnd) {
@@ -403,16 +407,7 @@ export async function resumeMembership(
   passId: string,
   now: Date = new Date(),
 ): Promise<ResumeMembershipResult> {
-  const pass = await db.punchCardPass.findFirst({
-    where: { id: passId, userId: viewerId, card: { kind: 'MEMBERSHIP' } },
-    select: {
-      id: true,
-      status: true,
-      stripeSubscriptionId: true,
-      cancelAtPeriodEnd: true,
-      periodEndsAt: true,
-    },
-  });
+  const pass = await ownMembership(db, viewerId, passId);
   if (!pass) return { status: 'not-found' };
   if (
     pass.status !== 'ACTIVE' ||
