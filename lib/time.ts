@@ -73,9 +73,15 @@ function zoneOffset(ms: number, timeZone: string): number {
 /**
  * The instant at which the wall clock of `timeZone` shows `date` (YYYY-MM-DD) `time` (HH:mm). A time that
  * does not exist (the spring-forward gap) moves forward by the gap; an ambiguous one (fall back) takes the
- * first occurrence.
+ * first occurrence, or the second with `ambiguous: 'later'` (what PostgreSQL's `timestamp AT TIME ZONE` does,
+ * for code that must agree with SQL).
  */
-export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+export function zonedToInstant(
+  date: string,
+  time: string,
+  timeZone: string,
+  ambiguous: 'earlier' | 'later' = 'earlier',
+): Date {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi);
@@ -84,7 +90,7 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   const after = wall - zoneOffset(wall + 86_400_000, timeZone);
   const shows = (instant: number) => instant + zoneOffset(instant, timeZone) === wall;
   const valid = [before, after].filter(shows);
-  if (valid.length > 0) return new Date(Math.min(...valid));
+  if (valid.length > 0) return new Date(ambiguous === 'later' ? Math.max(...valid) : Math.min(...valid));
   return new Date(before);
 }
 

@@ -1601,6 +1601,8 @@ async function seedDemoWorld(tx: Tx, ctx: Ctx, demoEvents: number, log: (s: stri
       locationLat: denver.lat,
       locationLng: denver.lng,
       locationAddress: 'Denver, CO, USA',
+      // A travel entry's hours are in its city's zone (docs/time-zones.md, "Jobs and availability").
+      timeZone: 'America/Denver',
       ranges: {
         create: [0, 1, 2, 3].map((d) => ({
           id: `seed-dtr-demo-trip-${d}`,

@@ -3,12 +3,14 @@ import { DATA_ROOT, DEFAULT_PORTS } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
 import { applyReferenceDataTo } from '@/scripts/db/reference-data';
+import { applyTravelZonesTo } from '@/scripts/db/travel-zones';
 import { installQueues } from '@/lib/notifications/queue';
 
 // npm run db:migrate
 //
 // Applies the pending migrations of prisma/migrations (like `prisma migrate deploy`) and the reference data
-// (sports, genders, plans, flag defaults; missing rows only) to DATABASE_URL, or, when
+// (sports, genders, plans, flag defaults; missing rows only) and the travel entries' zones
+// (scripts/db/travel-zones.ts; rows without one only) to DATABASE_URL, or, when
 // it is unset, to the embedded development database: `beans` on port EMBEDDED_PG_PORT (default 54329), the
 // one `npm run dev` uses, started for the run unless it is already running.
 
@@ -28,6 +30,8 @@ async function main(): Promise<number> {
     const reference = await applyReferenceDataTo(url);
     const added = Object.values(reference).reduce((sum, count) => sum + count, 0);
     console.log(added ? `Reference data: ${added} row(s) added.` : 'Reference data complete.');
+    const zoned = await applyTravelZonesTo(url);
+    if (zoned) console.log(`Travel entries: ${zoned} given their city's time zone.`);
     await installQueues(url);
     console.log('Mail queue ready.');
     return 0;

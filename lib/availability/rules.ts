@@ -4,7 +4,7 @@
 import { isPendingRole } from '@/lib/access/membership-where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
-import { dateOfEpochDay, epochDay, wallClockIn, weekdayOf } from '@/lib/time';
+import { addDays, dateOfEpochDay, epochDay, wallClockIn, weekdayOf, zonedToInstant } from '@/lib/time';
 
 // ───────────────────────────── Who may see an availability ─────────────────────────────
 //
@@ -197,10 +197,13 @@ export type DateEntryView = {
   date: string;
   endDate: string | null;
   isTraveling: boolean;
+  /** The zone of its dates and hours: a travel entry's city's, else the schedule's when it was written. */
+  timeZone: string;
   location: LocationView | null;
   ranges: DateRangeView[];
 };
-/** An owner's schedule as a viewer allowed to see it receives it. Times are in `timeZone`. */
+/** An owner's schedule as a viewer allowed to see it receives it. Weekly times are in `timeZone`, each date
+ * entry's in its own `timeZone` (docs/time-zones.md, "Jobs and availability"). */
 export type AvailabilityView = { timeZone: string; weekly: WeeklyRangeView[]; dates: DateEntryView[] };
 
 // ───────────────────────────── Display ─────────────────────────────
@@ -274,14 +277,15 @@ export function privacySummary(
 // ───────────────────────────── Free for a whole window ─────────────────────────────
 //
 // THE RULE for "free during the whole of [from, to)" (Find a sub; the SQL twin is freeThroughoutSql in ./sql.ts,
-// and tests/integration/subs-candidates.test.ts checks the two agree on random schedules). Each local day (in
-// the owner's zone) that the window touches must be covered, over the part of that day the window takes (whole
-// minutes, start rounded down and end up), by the union of that day's hours:
-//  - a day covered by a travel entry: the hours of the travel entries covering it (ranges for every day of the
-//    entry or for that day) whose location is near the place; the player is away, so home does not count;
-//  - otherwise a day covered by a date-specific entry: that entry's hours (they replace the weekly hours), and
-//    the owner's home must be near the place;
-//  - otherwise the weekly hours of that weekday, and the home must be near the place.
+// and tests/integration/subs.test.ts checks the two agree on random schedules, zones and windows). Hours become
+// instants in their own zone (docs/time-zones.md, "Jobs and availability"): weekly hours in the schedule's zone,
+// a date-specific or travel entry's days and hours in the entry's zone. The window, in whole minutes (start
+// rounded down, end up), must be covered by the union of:
+//  - the hours of the travel entries whose location is near the place;
+//  - when the owner's home is near the place: the date-specific entries' hours, and the weekly hours outside
+//    the date-specific entries' days, all outside the travel entries' days (the player is away then, so home
+//    does not count).
+// A day of an entry runs from its midnight to the next in the entry's zone.
 
 /** Whether the union of `ranges` covers [start, end) (minutes). */
 export function rangesCover(ranges: readonly MinuteRange[], start: number, end: number): boolean {
@@ -295,6 +299,79 @@ export function rangesCover(ranges: readonly MinuteRange[], start: number, end: 
   return reached >= end;
 }
 
+/** A set of instants: sorted, disjoint, non-adjacent [start, end) spans (ms). */
+type Spans = [number, number][];
+
+function union(...lists: Spans[]): Spans {
+  const all = lists.flat().filter(([s, e]) => e > s);
+  all.sort((a, b) => a[0] - b[0]);
+  const out: Spans = [];
+  for (const [s, e] of all) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+function minus(spans: Spans, cut: Spans): Spans {
+  const out: Spans = [];
+  for (const [s0, e] of spans) {
+    let s = s0;
+    for (const [cs, ce] of cut) {
+      if (ce <= s || cs >= e) continue;
+      if (cs > s) out.push([s, cs]);
+      s = Math.max(s, ce);
+    }
+    if (s < e) out.push([s, e]);
+  }
+  return out;
+}
+
+/** The instant the wall clock of `zone` shows `minute` minutes after midnight of `date` (as PostgreSQL reads it). */
+const instant = (date: string, minute: number, zone: string) =>
+  zonedToInstant(
+    addDays(date, Math.floor(minute / MINUTES_PER_DAY)),
+    minutesToTime(minute % MINUTES_PER_DAY),
+    zone,
+    'later',
+  ).getTime();
+
+const entryZone = (schedule: AvailabilityView, entry: DateEntryView) => entry.timeZone || schedule.timeZone;
+const lastDay = (entry: DateEntryView) =>
+  entry.endDate && entry.endDate > entry.date ? entry.endDate : entry.date;
+
+/** The instants an entry's days cover, in its zone. */
+const entryCover = (schedule: AvailabilityView, entry: DateEntryView): Spans => {
+  const zone = entryZone(schedule, entry);
+  return [[instant(entry.date, 0, zone), instant(addDays(lastDay(entry), 1), 0, zone)]];
+};
+
+/** An entry's hours on its days around [from, to), as instants in its zone. */
+function entryHours(schedule: AvailabilityView, entry: DateEntryView, from: Date, to: Date): Spans {
+  const zone = entryZone(schedule, entry);
+  const first = [entry.date, wallClockIn(from, zone).date].sort()[1];
+  const last = [lastDay(entry), wallClockIn(to, zone).date].sort()[0];
+  const out: Spans = [];
+  for (const day of datesBetween(first, last))
+    for (const r of entry.ranges)
+      if (r.day === null || r.day === day)
+        out.push([instant(day, r.startMinute, zone), instant(day, r.endMinute, zone)]);
+  return out;
+}
+
+/** The weekly hours on the local days (the schedule's zone) of [from, to), as instants. */
+function weeklyHours(schedule: AvailabilityView, from: Date, to: Date): Spans {
+  const zone = schedule.timeZone;
+  const out: Spans = [];
+  const days = datesBetween(wallClockIn(from, zone).date, wallClockIn(new Date(to.getTime() - 1), zone).date);
+  for (const day of days)
+    for (const w of schedule.weekly)
+      if (w.dayOfWeek === weekdayOf(day))
+        out.push([instant(day, w.startMinute, zone), instant(day, w.endMinute, zone)]);
+  return out;
+}
+
 /**
  * Whether the owner of `schedule` is free during the whole of [from, to) (see THE RULE above). `near` says
  * whether a place (the home, or a travel location) is near enough; `home` is the owner's go-to city.
@@ -305,28 +382,24 @@ export function freeThroughout(
   home: { lat: number; lng: number } | null,
   near: (place: { lat: number; lng: number }) => boolean,
 ): boolean {
-  if (window.to.getTime() <= window.from.getTime()) return false;
-  const start = wallClockIn(window.from, schedule.timeZone);
-  const end = wallClockIn(new Date(window.to.getTime() - 1), schedule.timeZone);
-  const endExact = wallClockIn(window.to, schedule.timeZone);
-  const homeNear = home !== null && near(home);
-  for (const day of datesBetween(start.date, end.date)) {
-    const from = day === start.date ? Math.floor(start.minutes) : 0;
-    const to = day === endExact.date ? Math.ceil(endExact.minutes) : MINUTES_PER_DAY;
-    const covering = schedule.dates.filter((d) => d.date <= day && (d.endDate ?? d.date) >= day);
-    const onDay = (entries: DateEntryView[]) =>
-      entries.flatMap((d) => d.ranges.filter((r) => r.day === null || r.day === day));
-    const travel = covering.filter((d) => d.isTraveling);
-    let free: boolean;
-    if (travel.length > 0) {
-      free = rangesCover(onDay(travel.filter((d) => d.location !== null && near(d.location))), from, to);
-    } else {
-      const dated = covering.filter((d) => !d.isTraveling);
-      const ranges =
-        dated.length > 0 ? onDay(dated) : schedule.weekly.filter((w) => w.dayOfWeek === weekdayOf(day));
-      free = homeNear && rangesCover(ranges, from, to);
-    }
-    if (!free) return false;
-  }
-  return true;
+  const { from, to } = window;
+  if (to.getTime() <= from.getTime()) return false;
+  const need: [number, number] = [
+    Math.floor(from.getTime() / 60_000) * 60_000,
+    Math.ceil(to.getTime() / 60_000) * 60_000,
+  ];
+  const travel = schedule.dates.filter((d) => d.isTraveling);
+  const dated = schedule.dates.filter((d) => !d.isTraveling);
+  const hoursOf = (entries: DateEntryView[]) =>
+    union(...entries.map((d) => entryHours(schedule, d, from, to)));
+  const coverOf = (entries: DateEntryView[]) => union(...entries.map((d) => entryCover(schedule, d)));
+  const travelNear = hoursOf(travel.filter((d) => d.location !== null && near(d.location)));
+  const home_ =
+    home !== null && near(home)
+      ? minus(
+          union(hoursOf(dated), minus(union(weeklyHours(schedule, from, to)), coverOf(dated))),
+          coverOf(travel),
+        )
+      : [];
+  return union(travelNear, home_).some(([s, e]) => s <= need[0] && e >= need[1]);
 }

@@ -1,10 +1,12 @@
 // Availability use cases. Each takes the database explicitly (actions pass the app's client, tests
 // their own) and the acting user's id; every write is scoped to that user's own record.
 import { snapToListedCity } from '@/lib/geo/city-index';
+import { zoneAt } from '@/lib/geo/zone-at';
 import { cityLabel } from '@/lib/geo/city';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { weekdays } from '@/lib/messages';
+import { addDays } from '@/lib/time';
 import { defaultPrivacy, weekFromRows } from './editor-state';
 import { ANY_GENDER, todayIn, timeToMinutes, type AvailabilityView, type DateEntryView } from './rules';
 import {
@@ -47,13 +49,15 @@ const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 type StoredEntry = Prisma.DateAvailabilityGetPayload<{ include: { ranges: true } }>;
 
-function entryView(entry: StoredEntry): DateEntryView {
+/** An entry as read back; `scheduleZone` stands in for an entry stored without a zone (lib/availability/sql.ts entryZone). */
+function entryView(entry: StoredEntry, scheduleZone: string): DateEntryView {
   const located = entry.isTraveling && entry.locationLat !== null && entry.locationLng !== null;
   return {
     id: entry.id,
     date: isoDate(entry.date),
     endDate: entry.endDate ? isoDate(entry.endDate) : null,
     isTraveling: entry.isTraveling,
+    timeZone: entry.timeZone ?? scheduleZone,
     location: located
       ? {
           city: entry.locationCity ?? '',
@@ -105,16 +109,22 @@ export async function loadAvailabilityEditor(
     genderOptions(db),
   ]);
   const timeZone = record?.timeZone ?? user.timeZone;
-  const today = dbDate(todayIn(timeZone, now));
+  // Each entry ends on its own zone's clock: read from a day earlier (no zone is a day ahead of another's
+  // today by more), then keep those that have not ended where they are.
+  const since = dbDate(addDays(todayIn(timeZone, now), -1));
   const entries = record
-    ? await db.dateAvailability.findMany({
-        where: {
-          availabilityId: record.id,
-          OR: [{ endDate: { gte: today } }, { endDate: null, date: { gte: today } }],
-        },
-        include: { ranges: true },
-        orderBy: [{ date: 'asc' }, { createdAt: 'asc' }],
-      })
+    ? (
+        await db.dateAvailability.findMany({
+          where: {
+            availabilityId: record.id,
+            OR: [{ endDate: { gte: since } }, { endDate: null, date: { gte: since } }],
+          },
+          include: { ranges: true },
+          orderBy: [{ date: 'asc' }, { createdAt: 'asc' }],
+        })
+      )
+        .map((entry) => entryView(entry, timeZone))
+        .filter((entry) => (entry.endDate ?? entry.date) >= todayIn(entry.timeZone, now))
     : [];
   return {
     exists: Boolean(record),
@@ -130,7 +140,7 @@ export async function loadAvailabilityEditor(
           requireAllFilters: record.requireAllFilters,
         }
       : defaultPrivacy(),
-    dates: entries.map(entryView),
+    dates: entries,
     communities,
     genders,
   };
@@ -222,7 +232,6 @@ export async function addDateEntry(
   ]);
   if (!user) return { status: 'userMissing' };
   const timeZone = record?.timeZone ?? user.timeZone;
-  if (form.date < todayIn(timeZone, now)) return { status: 'startInPast' };
   const ranged = form.useRange || form.isTraveling;
   // A travel location is a listed city's own coordinates, like the go-to city.
   const location =
@@ -230,6 +239,10 @@ export async function addDateEntry(
       ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) })
       : null;
   if (form.isTraveling && !location) return { status: 'cityUnknown' };
+  // The entry's dates and hours are in its city's zone when travelling, else in the schedule's (the owner's)
+  // zone as it is now: docs/time-zones.md, "Jobs and availability".
+  const entryZone = location ? zoneAt(location.lat, location.lng) : timeZone;
+  if (form.date < todayIn(entryZone, now)) return { status: 'startInPast' };
 
   const entry = await db.$transaction(async (tx) => {
     const availability =
@@ -252,12 +265,13 @@ export async function addDateEntry(
         locationLat: location?.lat ?? null,
         locationLng: location?.lng ?? null,
         locationAddress: location?.formattedAddress ?? null,
+        timeZone: entryZone,
         ranges: { create: entryRanges(form) },
       },
       include: { ranges: true },
     });
   });
-  return { status: 'added', entry: entryView(entry) };
+  return { status: 'added', entry: entryView(entry, entryZone) };
 }
 
 /** Removes one of the user's own date-specific entries; any other id answers "not found". */

@@ -78,8 +78,15 @@ export const visibleToViewer = Prisma.sql`(
 )`;
 
 /**
+ * The zone of the date-specific or travel entry `alias` of availability `a` (docs/time-zones.md, "Jobs and
+ * availability"): its own (a travel entry's city's; otherwise the schedule's when it was written), else the
+ * schedule's (entries written before the zone was stored, travel entries the data step has not reached).
+ */
+export const entryZone = (alias: string) => Prisma.raw(`COALESCE(${alias}."timeZone", a."timeZone")`);
+
+/**
  * The schedule of availability `a` as JSON (see `AvailabilityView`): the weekly ranges and the
- * date-specific entries that have not ended yet on the owner's wall clock, at most `dateLimit`.
+ * date-specific entries that have not ended yet on their own zone's wall clock, at most `dateLimit`.
  */
 export function availabilityJson(dateLimit: number): Prisma.Sql {
   return Prisma.sql`json_build_object(
@@ -91,6 +98,7 @@ export function availabilityJson(dateLimit: number): Prisma.Sql {
     'dates', COALESCE((
       SELECT json_agg(json_build_object(
         'id', d.id, 'date', d.date, 'endDate', d."endDate", 'isTraveling', d."isTraveling",
+        'timeZone', ${entryZone('d')},
         'location', CASE WHEN d."isTraveling" AND d."locationLat" IS NOT NULL AND d."locationLng" IS NOT NULL
           THEN json_build_object('city', d."locationCity", 'state', COALESCE(d."locationState", ''),
             'country', COALESCE(d."locationCountry", ''), 'lat', d."locationLat", 'lng', d."locationLng",
@@ -103,7 +111,7 @@ export function availabilityJson(dateLimit: number): Prisma.Sql {
       FROM (
         SELECT * FROM date_availabilities d0
         WHERE d0."availabilityId" = a.id
-          AND COALESCE(d0."endDate", d0.date) >= (now() AT TIME ZONE a."timeZone")::date
+          AND COALESCE(d0."endDate", d0.date) >= (now() AT TIME ZONE ${entryZone('d0')})::date
         ORDER BY d0.date, d0."createdAt" LIMIT ${dateLimit}
       ) d), '[]'::json)
   )`;
@@ -111,43 +119,78 @@ export function availabilityJson(dateLimit: number): Prisma.Sql {
 
 // ───────────────────────────── Availability within a time window ─────────────────────────────
 //
-// A window is given as two instants; each owner's wall-clock times are compared in the owner's zone
-// (`AT TIME ZONE a."timeZone"`). On each local day of the window:
-//  - a day covered by a travel entry is spent away: only that entry's hours count, at its location;
-//  - otherwise a day covered by a date-specific entry uses that entry's hours (they replace the
-//    weekly hours for that date);
-//  - otherwise the weekly hours of that weekday count.
+// A window is given as two instants, and every schedule's hours become instants in their own zone
+// (docs/time-zones.md, "Jobs and availability"): the weekly hours in the schedule's zone (a."timeZone"), a
+// date-specific or travel entry's hours and days in the entry's zone (entryZone). A New Yorker "free 17–20 in
+// Los Angeles" on a date is free 17:00–20:00 Los Angeles time. Over the window, as sets of instants
+// (tstzmultirange), the owner is
+//  - away during a travel entry's days (from its first day's midnight to the end of its last, in its zone):
+//    only the travel entries' own hours count then, at their location;
+//  - otherwise, during a date-specific entry's days, free in that entry's hours (they replace the weekly hours);
+//  - otherwise free in the weekly hours.
+// The pure twin is freeThroughout in ./rules.ts.
 
-const localFrom = (from: Date) => Prisma.sql`(${from}::timestamptz AT TIME ZONE a."timeZone")`;
-const localTo = (to: Date) => Prisma.sql`(${to}::timestamptz AT TIME ZONE a."timeZone")`;
+const EMPTY = Prisma.raw(`'{}'::tstzmultirange`);
+const windowRange = (from: Date, to: Date) => Prisma.sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)`;
+/** The instant the wall clock of `zone` shows `day` (a timestamp at midnight) plus `minute` minutes. */
+const at = (day: Prisma.Sql, minute: Prisma.Sql, zone: Prisma.Sql) =>
+  Prisma.sql`((${day} + make_interval(mins => ${minute})) AT TIME ZONE ${zone})`;
+
+/** Date entries `de` of availability `a` matching `which` whose days may meet [from, to) in any zone. */
+const entriesNear = (which: Prisma.Sql, from: Date, to: Date) =>
+  Prisma.sql`de."availabilityId" = a.id AND ${which}
+    AND daterange(de.date, GREATEST(de.date, COALESCE(de."endDate", de.date)), '[]') && ${windowDaysAnyZone(from, to)}`;
+
+/** The instants the entries `which` cover: from the first day's midnight to the end of the last, in their zones. */
+function entryCoverSql(which: Prisma.Sql, from: Date, to: Date): Prisma.Sql {
+  const zone = entryZone('de');
+  return Prisma.sql`COALESCE((
+    SELECT range_agg(tstzrange(de.date::timestamp AT TIME ZONE ${zone},
+      (GREATEST(de.date, COALESCE(de."endDate", de.date)) + 1)::timestamp AT TIME ZONE ${zone}))
+    FROM date_availabilities de WHERE ${entriesNear(which, from, to)}), ${EMPTY})`;
+}
+
+/** The hours of the entries `which` on their days around [from, to), as instants in their zones. */
+function entryHoursSql(which: Prisma.Sql, from: Date, to: Date): Prisma.Sql {
+  const zone = Prisma.raw('z.tz');
+  return Prisma.sql`COALESCE((
+    SELECT range_agg(tstzrange(${at(Prisma.raw('g.day'), Prisma.raw('r."startMinute"'), zone)},
+                               ${at(Prisma.raw('g.day'), Prisma.raw('r."endMinute"'), zone)}))
+    FROM date_availabilities de
+      CROSS JOIN LATERAL (SELECT ${entryZone('de')} AS tz) z
+      JOIN date_time_ranges r ON r."entryId" = de.id
+      CROSS JOIN LATERAL generate_series(
+        GREATEST(de.date, (${from}::timestamptz AT TIME ZONE z.tz)::date)::timestamp,
+        LEAST(GREATEST(de.date, COALESCE(de."endDate", de.date)), (${to}::timestamptz AT TIME ZONE z.tz)::date)::timestamp,
+        interval '1 day') AS g(day)
+    WHERE ${entriesNear(which, from, to)} AND (r.day IS NULL OR r.day = g.day::date)), ${EMPTY})`;
+}
+
+/** The weekly hours of availability `a` on the local days (its zone) of [from, to), as instants. */
+function weeklyHoursSql(from: Date, to: Date): Prisma.Sql {
+  const zone = Prisma.raw('a."timeZone"');
+  const lf = Prisma.sql`(${from}::timestamptz AT TIME ZONE a."timeZone")`;
+  const lt = Prisma.sql`(${to}::timestamptz AT TIME ZONE a."timeZone")`;
+  return Prisma.sql`COALESCE((
+    SELECT range_agg(tstzrange(${at(Prisma.raw('g.day'), Prisma.raw('w."startMinute"'), zone)},
+                               ${at(Prisma.raw('g.day'), Prisma.raw('w."endMinute"'), zone)}))
+    FROM generate_series(${lf}::date::timestamp, (${lt} - interval '1 microsecond')::date::timestamp,
+                         interval '1 day') AS g(day)
+      JOIN weekly_time_ranges w ON w."availabilityId" = a.id AND w."dayOfWeek" = EXTRACT(ISODOW FROM g.day)), ${EMPTY})`;
+}
+
+const TRAVEL = Prisma.raw('de."isTraveling"');
+const DATED = Prisma.raw('NOT de."isTraveling"');
+
+/** The instants of [from, to) around which availability `a`'s owner is free at home (see the rule above). */
+function homeHoursSql(from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`((${entryHoursSql(DATED, from, to)} + (${weeklyHoursSql(from, to)} - ${entryCoverSql(DATED, from, to)}))
+    - ${entryCoverSql(TRAVEL, from, to)})`;
+}
 
 /** The owner (availability `a`) is available at home at some moment of [from, to). */
 export function availableAtHomeSql(from: Date, to: Date): Prisma.Sql {
-  const lf = localFrom(from);
-  const lt = localTo(to);
-  const covers = (alias: string) =>
-    Prisma.raw(`${alias}.date <= g.day::date AND COALESCE(${alias}."endDate", ${alias}.date) >= g.day::date`);
-  return Prisma.sql`EXISTS (
-    SELECT 1
-    FROM generate_series(${lf}::date::timestamp, (${lt} - interval '1 microsecond')::date::timestamp,
-                         interval '1 day') AS g(day)
-    WHERE NOT EXISTS (SELECT 1 FROM date_availabilities dt
-                      WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')})
-      AND CASE WHEN EXISTS (SELECT 1 FROM date_availabilities dn
-                            WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')})
-        THEN EXISTS (
-          SELECT 1 FROM date_availabilities dn JOIN date_time_ranges r ON r."entryId" = dn.id
-          WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')}
-            AND (r.day IS NULL OR r.day = g.day::date)
-            AND g.day + make_interval(mins => r."startMinute") < ${lt}
-            AND g.day + make_interval(mins => r."endMinute") > ${lf})
-        ELSE EXISTS (
-          SELECT 1 FROM weekly_time_ranges w
-          WHERE w."availabilityId" = a.id AND w."dayOfWeek" = EXTRACT(ISODOW FROM g.day)
-            AND g.day + make_interval(mins => w."startMinute") < ${lt}
-            AND g.day + make_interval(mins => w."endMinute") > ${lf})
-        END
-  )`;
+  return Prisma.sql`(${homeHoursSql(from, to)} && ${windowRange(from, to)})`;
 }
 
 /**
@@ -169,20 +212,20 @@ export function entryNearWindowSql(from: Date, to: Date): Prisma.Sql {
   return Prisma.sql`(${ENTRY_DAYS} && ${windowDaysAnyZone(from, to)})`;
 }
 
-/** The travel entry `d` (of availability `a`) has hours within [from, to). */
+/** The travel entry `d` (of availability `a`) has hours within [from, to), in its own zone. */
 export function travelEntryInWindowSql(from: Date, to: Date): Prisma.Sql {
-  const lf = localFrom(from);
-  const lt = localTo(to);
-  return Prisma.sql`(
-    d.date <= ${lt}::date AND COALESCE(d."endDate", d.date) >= ${lf}::date
-    AND EXISTS (
-      SELECT 1
-      FROM generate_series(GREATEST(d.date, ${lf}::date)::timestamp,
-                           LEAST(COALESCE(d."endDate", d.date), (${lt} - interval '1 microsecond')::date)::timestamp,
-                           interval '1 day') AS g(day)
-      JOIN date_time_ranges r ON r."entryId" = d.id AND (r.day IS NULL OR r.day = g.day::date)
-      WHERE g.day + make_interval(mins => r."startMinute") < ${lt}
-        AND g.day + make_interval(mins => r."endMinute") > ${lf})
+  const zone = Prisma.raw('z.tz');
+  return Prisma.sql`EXISTS (
+    SELECT 1
+    FROM (SELECT ${entryZone('d')} AS tz) z
+      JOIN date_time_ranges r ON r."entryId" = d.id
+      CROSS JOIN LATERAL generate_series(
+        GREATEST(d.date, (${from}::timestamptz AT TIME ZONE z.tz)::date)::timestamp,
+        LEAST(GREATEST(d.date, COALESCE(d."endDate", d.date)), (${to}::timestamptz AT TIME ZONE z.tz)::date)::timestamp,
+        interval '1 day') AS g(day)
+    WHERE (r.day IS NULL OR r.day = g.day::date)
+      AND tstzrange(${at(Prisma.raw('g.day'), Prisma.raw('r."startMinute"'), zone)},
+                    ${at(Prisma.raw('g.day'), Prisma.raw('r."endMinute"'), zone)}) && ${windowRange(from, to)}
   )`;
 }
 
@@ -319,52 +362,27 @@ export function scheduleCandidatesSql(
 
 /**
  * The owner (availability `a`, user `u`) is free during the whole of [from, to): the SQL twin of
- * `freeThroughout` in ./rules.ts (the rule is written there). `near(lat, lng)` is the condition that a place is
- * near enough (the home is the owner's go-to city, u."cityLat"/"cityLng"). Each local day's hours are merged
- * with range_agg, so back-to-back ranges (18:00–19:00, 19:00–20:00) cover 18:00–20:00.
+ * `freeThroughout` in ./rules.ts (the rule is written there and above). `near(lat, lng)` is the condition that
+ * a place is near enough (the home is the owner's go-to city, u."cityLat"/"cityLng"). The window is taken in
+ * whole minutes (start rounded down, end up); hours are merged as sets of instants, so back-to-back ranges
+ * (18:00–19:00, 19:00–20:00, or 22:00–24:00 and the next day's 00:00–02:00) cover 18:00–20:00.
  */
 export function freeThroughoutSql(
   from: Date,
   to: Date,
   near: (lat: Prisma.Sql, lng: Prisma.Sql) => Prisma.Sql,
 ): Prisma.Sql {
-  const lf = localFrom(from);
-  const lt = localTo(to);
-  const covers = (alias: string) =>
-    Prisma.raw(`${alias}.date <= g.day::date AND COALESCE(${alias}."endDate", ${alias}.date) >= g.day::date`);
+  const need = windowRange(floorMinute(from), ceilMinute(to));
   const homeNear = Prisma.sql`(u."cityLat" IS NOT NULL AND u."cityLng" IS NOT NULL
     AND ${near(Prisma.raw('u."cityLat"'), Prisma.raw('u."cityLng"'))})`;
-  return Prisma.sql`(${to}::timestamptz > ${from}::timestamptz AND NOT EXISTS (
-    SELECT 1
-    FROM generate_series(${lf}::date::timestamp, (${lt} - interval '1 microsecond')::date::timestamp,
-                         interval '1 day') AS g(day)
-    CROSS JOIN LATERAL (SELECT int4range(
-        GREATEST(0, floor(EXTRACT(EPOCH FROM ${lf} - g.day) / 60))::int,
-        LEAST(1440, ceil(EXTRACT(EPOCH FROM ${lt} - g.day) / 60))::int) AS need) n
-    WHERE NOT (CASE
-      WHEN EXISTS (SELECT 1 FROM date_availabilities dt
-                   WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')})
-      THEN COALESCE((
-        SELECT range_agg(int4range(r."startMinute", r."endMinute"))
-        FROM date_availabilities dt JOIN date_time_ranges r ON r."entryId" = dt.id
-        WHERE dt."availabilityId" = a.id AND dt."isTraveling" AND ${covers('dt')}
-          AND (r.day IS NULL OR r.day = g.day::date)
-          AND dt."locationLat" IS NOT NULL AND dt."locationLng" IS NOT NULL
-          AND ${near(Prisma.raw('dt."locationLat"'), Prisma.raw('dt."locationLng"'))}
-      ) @> n.need, false)
-      WHEN EXISTS (SELECT 1 FROM date_availabilities dn
-                   WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')})
-      THEN ${homeNear} AND COALESCE((
-        SELECT range_agg(int4range(r."startMinute", r."endMinute"))
-        FROM date_availabilities dn JOIN date_time_ranges r ON r."entryId" = dn.id
-        WHERE dn."availabilityId" = a.id AND NOT dn."isTraveling" AND ${covers('dn')}
-          AND (r.day IS NULL OR r.day = g.day::date)
-      ) @> n.need, false)
-      ELSE ${homeNear} AND COALESCE((
-        SELECT range_agg(int4range(w."startMinute", w."endMinute"))
-        FROM weekly_time_ranges w
-        WHERE w."availabilityId" = a.id AND w."dayOfWeek" = EXTRACT(ISODOW FROM g.day)
-      ) @> n.need, false)
-    END)
-  ))`;
+  const nearTravel = Prisma.sql`de."isTraveling" AND de."locationLat" IS NOT NULL AND de."locationLng" IS NOT NULL
+    AND ${near(Prisma.raw('de."locationLat"'), Prisma.raw('de."locationLng"'))}`;
+  return Prisma.sql`(${to}::timestamptz > ${from}::timestamptz AND (
+    ${entryHoursSql(nearTravel, from, to)}
+    + CASE WHEN ${homeNear} THEN ${homeHoursSql(from, to)} ELSE ${EMPTY} END
+  ) @> ${need})`;
 }
+
+const MINUTE_MS = 60_000;
+const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
+const ceilMinute = (d: Date) => new Date(Math.ceil(d.getTime() / MINUTE_MS) * MINUTE_MS);

@@ -57,8 +57,9 @@ export type CandidateRow = {
 /**
  * The players the host may ask to sub in `event`, best first. A player is listed when they:
  * - play the game's sport and left "Open to sub requests" on for it (a game without a sport: any sport);
- * - are free during the whole game in their own zone (freeThroughoutSql: weekly or date-specific hours, or a
- *   travel entry's hours at a place within the radius) — home or travel location within the radius of the venue;
+ * - are free during the whole game (freeThroughoutSql: weekly hours in their schedule's zone, date-specific or
+ *   travel hours in the entry's zone, a travel entry's hours at a place within the radius) — home or travel
+ *   location within the radius of the venue;
  * - may be seen by the host under their availability privacy rule, which includes "not blocked either way";
  * - are not the host, have a completed profile, are not known to be under 18;
  * - have no RSVP row for the game (joined, waitlisted, pending or declined) and were not asked before;
@@ -99,11 +100,12 @@ export function candidatesSql(hostId: string, event: CandidateEvent, options: Ca
     event.creatorId && event.creatorId !== hostId
       ? Prisma.sql`AND ${notBlockedSql(event.creatorId, Prisma.sql`u.id`)}`
       : Prisma.empty;
-  // The game's first day on the clock of availability `a` has a travel entry with a place: the player's
-  // distance is that place's (the ranking below), not their home's.
+  // The game starts during a travel entry with a place (its days in its own zone, else the schedule's
+  // `timeZone`: docs/time-zones.md, "Jobs and availability"): the player's distance is that place's (the
+  // ranking below), not their home's.
   const travelsOnFirstDay = (entry: string, availabilityId: string, timeZone: string) => {
     const d = Prisma.raw(entry);
-    const firstDay = Prisma.sql`(${from}::timestamptz AT TIME ZONE ${Prisma.raw(timeZone)})::date`;
+    const firstDay = Prisma.sql`(${from}::timestamptz AT TIME ZONE COALESCE(${d}."timeZone", ${Prisma.raw(timeZone)}))::date`;
     return Prisma.sql`${d}."availabilityId" = ${Prisma.raw(availabilityId)} AND ${d}."isTraveling"
          AND ${d}."locationLat" IS NOT NULL AND ${d}."locationLng" IS NOT NULL
          AND ${d}.date <= ${firstDay} AND COALESCE(${d}."endDate", ${d}.date) >= ${firstDay}`;

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations } from './migrate';
 import { applyReferenceDataTo } from './reference-data';
+import { applyTravelZonesTo } from './travel-zones';
 
 // Prepares the database for dev, build, start and the e2e run: DATABASE_URL when set, otherwise an
 // embedded PostgreSQL under .data/<profile> (or EMBEDDED_PG_DATA_DIR). Migrations and the reference data
 // (sports, genders, plans, flag defaults: scripts/db/reference-data.ts) are applied on every start (idempotent,
-// lock-protected); the demo data is loaded the first time when asked for.
+// lock-protected); the demo data is loaded the first time when asked for; then the travel entries' zones
+// (scripts/db/travel-zones.ts, idempotent).
 
 export const DATA_ROOT = path.resolve(process.cwd(), '.data');
 export const DEFAULT_PORTS = { app: 54329, test: 54330, e2e: 54331 } as const;
@@ -58,6 +60,9 @@ export async function prepareDatabase(options: {
       await db.$disconnect();
     }
   }
+  // After the demo data too: travel entries without a zone get their city's (idempotent, scripts/db/travel-zones.ts).
+  const zoned = await applyTravelZonesTo(url);
+  if (zoned) log(`travel entries: ${zoned} given their city's time zone`);
   return { url, embedded, stop };
 }
 

@@ -448,9 +448,20 @@ describe('the availability rule for a whole window', () => {
     'America/Los_Angeles',
     'Pacific/Honolulu',
     'Asia/Kolkata',
+    'Europe/Berlin',
+    'Australia/Sydney',
   ];
-  // Around the US DST change of 2026-11-01 and an ordinary week.
-  const BASES = ['2026-10-31', '2026-11-02', '2026-12-09'];
+  // Around the US DST change of 2026-11-01 and an ordinary week; the weeks between the US and EU changes
+  // (US 03-08 and 11-01, EU 03-29 and 10-25) and Sydney's 04-05 (docs/time-zones.md, "Jobs and availability").
+  const BASES = [
+    '2026-10-31',
+    '2026-11-02',
+    '2026-12-09',
+    '2026-03-07',
+    '2026-03-28',
+    '2026-10-24',
+    '2026-04-04',
+  ];
   const minute = fc.integer({ min: 0, max: 95 }).map((q) => q * 15);
   const range = fc.tuple(minute, fc.integer({ min: 1, max: 64 })).map(([s, len]) => ({
     startMinute: s,
@@ -464,6 +475,8 @@ describe('the availability rule for a whole window', () => {
         offset: fc.integer({ min: -1, max: 3 }),
         span: fc.integer({ min: 0, max: 2 }),
         travel: fc.constantFrom(null, 'near', 'far'),
+        // The entry's own zone (a travel city's, or the schedule's when written); null: stored without one.
+        zone: fc.option(fc.constantFrom(...ZONES), { nil: null }),
         ranges: fc.array(
           fc.record({ perDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }), r: range }),
           { maxLength: 3 },
@@ -480,7 +493,7 @@ describe('the availability rule for a whole window', () => {
     new Date(new Date(`${iso}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
   it('SQL and the pure function agree on random schedules, zones and windows', async () => {
-    const samples = fc.sample(scheduleArb, { numRuns: 120, seed: 17 });
+    const samples = fc.sample(scheduleArb, { numRuns: 160, seed: 17 });
     const cases = [];
     for (const [i, s] of samples.entries()) {
       const user = await makeUser(`Prop ${i}`, { at: s.homeNear ? AUSTIN : DENVER, timeZone: s.zone });
@@ -492,6 +505,7 @@ describe('the availability rule for a whole window', () => {
           date,
           endDate,
           isTraveling: d.travel !== null,
+          zone: d.zone,
           location: location && {
             city: d.travel!,
             state: '',
@@ -515,6 +529,7 @@ describe('the availability rule for a whole window', () => {
               locationCity: d.location?.city,
               locationLat: d.location?.lat,
               locationLng: d.location?.lng,
+              timeZone: d.zone,
               ranges: {
                 create: d.ranges.map((r) => ({
                   day: r.day ? day(r.day) : null,
@@ -531,7 +546,7 @@ describe('the availability rule for a whole window', () => {
       const view: AvailabilityView = {
         timeZone: s.zone,
         weekly: s.weekly.map((w) => ({ dayOfWeek: w.dayOfWeek, ...w.r })),
-        dates: dates.map((d, k) => ({ id: String(k), ...d })),
+        dates: dates.map(({ zone, ...d }, k) => ({ id: String(k), timeZone: zone ?? s.zone, ...d })),
       };
       const near = (p: { lat: number; lng: number }) => Math.abs(p.lat - AUSTIN.lat) < 1;
       cases.push({
