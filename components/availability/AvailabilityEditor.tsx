@@ -109,6 +109,7 @@ export function AvailabilityEditor({ data, today, headerAction }: AvailabilityEd
 
       <DateSpecificList
         entries={dates}
+        timeZone={timeZone}
         onAdd={() => setDialogOpen(true)}
         onRemoved={(id) => setDates((list) => list.filter((e) => e.id !== id))}
       />

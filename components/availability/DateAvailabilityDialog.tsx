@@ -112,6 +112,10 @@ export function DateAvailabilityDialog({ open, onClose, today, onAdded }: DateAv
             onChange={(location) => update(setLocation(form, location))}
           />
         )}
+        {form.isTraveling && form.location && (
+          // A travel entry's hours are in its city's zone (docs/time-zones.md, "Jobs and availability").
+          <p className="text-sm text-slate-600">{m.travelTimesLocal(form.location.city)}</p>
+        )}
         <CheckboxField
           label={m.useDateRange}
           checked={ranged}

@@ -13,12 +13,14 @@ const m = availabilityMessages;
 
 export type DateSpecificListProps = {
   entries: DateEntryView[];
+  /** The schedule's zone: an entry in another zone (a trip's city) says its own. */
+  timeZone: string;
   onAdd: () => void;
   onRemoved: (id: string) => void;
 };
 
 /** The saved date-specific and travel entries, with "Add date-specific hours" and remove buttons. */
-export function DateSpecificList({ entries, onAdd, onRemoved }: DateSpecificListProps) {
+export function DateSpecificList({ entries, timeZone, onAdd, onRemoved }: DateSpecificListProps) {
   const toast = useToast();
   const [pending, startTransition] = useTransition();
 
@@ -48,7 +50,7 @@ export function DateSpecificList({ entries, onAdd, onRemoved }: DateSpecificList
         <ul className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-start justify-between gap-4 py-3">
-              <DateEntrySummary entry={entry} />
+              <DateEntrySummary entry={entry} timeZone={timeZone} />
               <Button
                 type="button"
                 variant="ghost"

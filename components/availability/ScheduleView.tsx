@@ -6,6 +6,7 @@ import {
   type AvailabilityView,
   type DateEntryView,
 } from '@/lib/availability/rules';
+import { sameZone } from '@/lib/geo/time-zone';
 import { availabilityMessages, weekdays } from '@/lib/messages';
 
 const m = availabilityMessages;
@@ -33,8 +34,11 @@ function EntryHours({ entry }: { entry: DateEntryView }) {
   );
 }
 
-/** One date-specific or travel entry: dates, travel badge and place, hours. */
-export function DateEntrySummary({ entry }: { entry: DateEntryView }) {
+/**
+ * One date-specific or travel entry: dates, travel badge and place, hours, and the entry's zone when it is not
+ * the schedule's `timeZone` (a travel city's: docs/time-zones.md, "Jobs and availability").
+ */
+export function DateEntrySummary({ entry, timeZone }: { entry: DateEntryView; timeZone: string }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
@@ -45,6 +49,9 @@ export function DateEntrySummary({ entry }: { entry: DateEntryView }) {
         <p className="text-sm text-slate-700">{m.travelingTo(entry.location.formattedAddress)}</p>
       )}
       <EntryHours entry={entry} />
+      {!sameZone(entry.timeZone, timeZone) && (
+        <p className="text-sm text-slate-600">{m.timesInZone(entry.timeZone)}</p>
+      )}
     </div>
   );
 }
@@ -76,7 +83,7 @@ export function ScheduleView({ availability }: { availability: AvailabilityView 
           <ul className="divide-y divide-slate-100">
             {availability.dates.map((entry) => (
               <li key={entry.id} className="py-2">
-                <DateEntrySummary entry={entry} />
+                <DateEntrySummary entry={entry} timeZone={availability.timeZone} />
               </li>
             ))}
           </ul>

@@ -129,9 +129,10 @@ export async function nudgeNonResponders(
     const hostName = host.displayName ?? host.fullName ?? '';
     const users = await tx.user.findMany({
       where: { id: { in: people } },
-      select: { id: true, timeZone: true, availability: { select: { timeZone: true } } },
+      select: { id: true, timeZone: true },
     });
-    const zoneOf = new Map(users.map((u) => [u.id, u.availability?.timeZone ?? u.timeZone]));
+    // The game's time on each player's own clock (users.timeZone).
+    const zoneOf = new Map(users.map((u) => [u.id, u.timeZone]));
     await notifyMany(tx, people, (userId) => ({
       type: NUDGE_TYPE,
       category: 'gameReminders',

@@ -1,9 +1,10 @@
-// Pure rules of game reminders (issue 32 §1; no I/O). Two reminders per game a player holds a spot or a waitlist
+// Pure rules of game reminders (no I/O). Two reminders per game a player holds a spot or a waitlist
 // place in: the day before at the game's time on the player's clock (so across a daylight-saving change it comes
 // 23 or 25 hours ahead, at the same local minute), and 2 hours before. Quiet hours are Find a sub's
 // (lib/notifications/quiet-hours.ts deliverAt): a day-before reminder falling between 22:00 and 08:00 on the
 // player's clock waits until 08:00 (or 3 h before the start, whichever is first); the 2 h one is always inside
-// 3 h of the start, so it is never held.
+// 3 h of the start, so it is never held. `timeZone` is always the player's own (users.timeZone): docs/time-zones.md,
+// "Jobs and availability".
 import { wallClock, zonedToInstant } from '@/lib/time';
 import { deliverAt } from '@/lib/notifications/quiet-hours';
 

@@ -8,7 +8,9 @@ import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind }
 // Game reminders (issue 32 §1), sent by the event-reminders queue's cron job (every minute, lib/jobs/worker.ts).
 // Nothing is scheduled per player: each run asks PostgreSQL once which players of the games starting within
 // the next day still lack the reminder their game's time calls for (events.dateStart index, then the
-// participations of those games), and the pure rule (reminder-rules.ts) decides in the player's zone. So a
+// participations of those games), and the pure rule (reminder-rules.ts) decides in the player's own zone
+// (users.timeZone, whatever the game's, the schedule's or the server's: docs/time-zones.md, "Jobs and
+// availability"; `now` is a parameter, so tests run it at any instant). So a
 // player who leaves (their row is deleted), a cancelled game and a moved game (a new start, so new keys in
 // event_reminders) need no clean-up. The sent row is inserted before the notification in the same transaction
 // and keyed by participation, kind and start: two runs at once send a reminder once.
@@ -27,6 +29,7 @@ type Candidate = {
   eventId: string;
   title: string;
   dateStart: Date;
+  /** The player's zone (users.timeZone): reminders, quiet hours and the texts' times are on their clock. */
   timeZone: string;
   position: number | null;
   byDefault: boolean;
@@ -53,7 +56,7 @@ export async function sendDueReminders(
       SELECT p."id" AS "participantId", p."userId", p."status"::text AS "status", p."createdAt" AS "joinedAt",
              p."byDefault", e."hoursToCancelBefore",
              e."id" AS "eventId", e."title", e."dateStart",
-             COALESCE(a."timeZone", u."timeZone") AS "timeZone",
+             u."timeZone",
              CASE WHEN p."status" = 'WAITLIST' THEN (
                SELECT count(*)::int FROM "event_participants" w
                 WHERE w."eventId" = e."id" AND w."status" = 'WAITLIST'
@@ -61,7 +64,6 @@ export async function sendDueReminders(
         FROM "events" e
         JOIN "event_participants" p ON p."eventId" = e."id" AND p."status" IN ('GOING', 'WAITLIST')
         JOIN "users" u ON u."id" = p."userId"
-        LEFT JOIN "availabilities" a ON a."userId" = u."id"
        WHERE e."dateStart" > ${now} AND e."dateStart" <= ${new Date(now.getTime() + REMINDER_HORIZON_MS)}
          AND NOT e."cancelled"
          -- Joined too late for the reminder the game's time calls for: skipped (the rule's exact test, loosened

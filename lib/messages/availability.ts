@@ -53,6 +53,7 @@ export const availabilityMessages = {
   addButton: commonMessages.add,
   timeZone: 'Time zone', // ours
   timesInZone: (timeZone: string) => `Times are in ${timeZone}.`, // ours
+  travelTimesLocal: (city: string) => `Times are local to ${city}.`, // ours
   createHint: 'You have not set your availability yet. Tick the days you can play and save.', // ours
   noWeeklyHours: 'No weekly hours yet.', // ours
   upcomingDates: 'Upcoming dates', // ours

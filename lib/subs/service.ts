@@ -239,13 +239,14 @@ async function sendTier(
     select: {
       id: true,
       userId: true,
-      user: { select: { timeZone: true, availability: { select: { timeZone: true } } } },
+      user: { select: { timeZone: true } },
     },
   });
   if (rows.length === 0) return 0;
   const when = rows.map((r) => ({
     ...r,
-    at: deliverAt(now, r.user.availability?.timeZone ?? r.user.timeZone, event.dateStart),
+    // Quiet hours on the player's own clock (users.timeZone): docs/time-zones.md, "Jobs and availability".
+    at: deliverAt(now, r.user.timeZone, event.dateStart),
   }));
   await tx.subInvitation.updateMany({
     where: { id: { in: rows.map((r) => r.id) } },
