@@ -458,8 +458,10 @@ describe('the availability rule for a whole window', () => {
     '2026-11-02',
     '2026-12-09',
     '2026-03-07',
+    '2026-03-15',
     '2026-03-28',
     '2026-10-24',
+    '2026-10-27',
     '2026-04-04',
   ];
   const minute = fc.integer({ min: 0, max: 95 }).map((q) => q * 15);
