@@ -103,11 +103,14 @@ test('a schedule filtered to a community: set, copied, travel added, saved; show
   await expect(add).toBeDisabled(); // no location yet
   await dialog.getByRole('combobox', { name: 'Where will you be?' }).fill('Denver');
   await page.getByRole('option', { name: 'Denver, CO' }).first().click();
+  // A travel entry's hours are in its city's zone (docs/time-zones.md, "Jobs and availability").
+  await expect(dialog.getByText('Times are local to Denver.')).toBeVisible();
   await expect(add).toBeEnabled();
   await add.click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Traveling to Denver, CO, USA')).toBeVisible();
+  await expect(page.getByText('Times are in America/Denver.')).toBeVisible();
 
   // Visible to one community only.
   await page.getByLabel('Filtered').check();
@@ -139,4 +142,5 @@ test('a schedule filtered to a community: set, copied, travel added, saved; show
   await expect(memberPage.getByRole('heading', { name: 'Availability' })).toBeVisible();
   await expect(memberPage.getByText('18:00–21:00')).toHaveCount(7);
   await expect(memberPage.getByText('Traveling to Denver, CO, USA')).toBeVisible();
+  await expect(memberPage.getByText('Times are in America/Denver.')).toBeVisible();
 });
