@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { CityRecord } from './city-search';
 import { isCityCountry } from './countries';
@@ -38,28 +38,40 @@ const SECTION = 'PPLX';
 const decoder = new TextDecoder();
 const TAB = 9;
 const NEWLINE = 10;
+const COMMA = 44;
 
 export type CityRow = CityRecord & { alternateNames: string[] };
 
 /**
- * Written in Latin letters (with any diacritics), spaces and name punctuation only: "München", "Muenchen",
- * "Monaco di Baviera" pass; "Мюнхен", "慕尼黑" do not. A character-code walk: a regular expression over the
- * ~1M alternate names costs ~10x more at start-up.
+ * Bytes from..to (UTF-8) spell a name in Latin letters (with any diacritics), spaces and name punctuation
+ * only: "München", "Muenchen", "Monaco di Baviera" pass; "Мюнхен", "慕尼黑", "MUC1" do not. Checked on the
+ * bytes, so the ~1M alternate names in other scripts are never decoded (start-up time and garbage).
  */
-function isLatinName(name: string): boolean {
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 0x80) {
-      if (c >= 0x30 && c <= 0x39) return false; // codes such as "MUC1", postal or district numbers
+function isLatinName(buf: Buffer, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const b = buf[i];
+    if (b < 0x80) {
+      if (b >= 0x30 && b <= 0x39) return false; // codes such as "MUC1", postal or district numbers
       continue;
     }
-    // Latin-1 letters, Latin Extended-A/B, combining marks, Latin Extended Additional, the typographic apostrophe.
-    if (
-      (c >= 0xc0 && c <= 0x24f) ||
-      (c >= 0x300 && c <= 0x36f) ||
-      (c >= 0x1e00 && c <= 0x1eff) ||
-      c === 0x2019
-    ) {
+    const next = buf[i + 1];
+    if (b >= 0xc3 && b <= 0xc9) {
+      // U+00C0–U+024F: Latin-1 letters, Latin Extended-A and -B.
+      i++;
+      continue;
+    }
+    if ((b === 0xcc || (b === 0xcd && next <= 0xaf)) && i + 1 < to) {
+      // U+0300–U+036F: combining diacritical marks.
+      i++;
+      continue;
+    }
+    if (b === 0xe1 && next >= 0xb8 && next <= 0xbb) {
+      // U+1E00–U+1EFF: Latin Extended Additional ("Hà Nội").
+      i += 2;
+      continue;
+    }
+    if (b === 0xe2 && next === 0x80 && buf[i + 2] === 0x99) {
+      i += 2; // ’
       continue;
     }
     return false;
@@ -70,23 +82,28 @@ function isLatinName(name: string): boolean {
 /** Lower case, no accents, letters only: the form two spellings are compared in. */
 function spelling(name: string): string {
   const lower = name.toLowerCase();
-  // eslint-disable-next-line no-control-regex
   const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
   return plain.replace(/[^\p{L}]+/gu, '');
 }
 
-function alternates(name: string, ascii: string, list: string): string[] {
+/** The city's other names: its ASCII spelling and the Latin-script alternate names (bytes from..to). */
+function alternates(name: string, ascii: string, buf: Buffer, from: number, to: number): string[] {
   const seen = new Set([spelling(name)]);
   const kept: string[] = [];
   const consider = (candidate: string) => {
-    if (candidate.length > 60 || !isLatinName(candidate)) return;
     const key = spelling(candidate);
     if (!key || seen.has(key)) return;
     seen.add(key);
     kept.push(candidate);
   };
   consider(ascii);
-  if (list) for (const candidate of list.split(',')) consider(candidate);
+  while (from < to) {
+    let comma = buf.indexOf(COMMA, from);
+    if (comma === -1 || comma > to) comma = to;
+    if (comma - from <= 60 && isLatinName(buf, from, comma))
+      consider(decoder.decode(buf.subarray(from, comma)));
+    from = comma + 1;
+  }
   return kept.length > MAX_ALTERNATE_NAMES ? preferred(name, kept) : kept;
 }
 
@@ -120,61 +137,91 @@ function tabs(buf: Buffer, start: number, end: number, ends: Int32Array): number
 }
 
 /** Every listed city of the covered countries, with its alternate Latin-script names. */
+/** Calls `visit` with each line of the file (bytes start..end of `buf`), reading it 4 MB at a time. */
+function forEachLine(file: string, visit: (buf: Buffer, start: number, end: number) => void) {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(4 * 1024 * 1024);
+    let filled = 0;
+    for (;;) {
+      const read = readSync(fd, buf, filled, buf.length - filled, null);
+      filled += read;
+      let start = 0;
+      for (let nl = buf.indexOf(NEWLINE, start); nl !== -1 && nl < filled; nl = buf.indexOf(NEWLINE, start)) {
+        visit(buf, start, nl);
+        start = nl + 1;
+      }
+      if (read === 0) {
+        if (start < filled) visit(buf, start, filled);
+        return;
+      }
+      if (start === 0 && filled === buf.length) throw new Error(`A line longer than 4 MB in ${file}`);
+      buf.copyWithin(0, start, filled);
+      filled -= start;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Every listed city of the covered countries, with its alternate Latin-script names. */
 export function readCities(file = CITY_DATA_FILE): CityRow[] {
-  const buf = readFileSync(file);
   const zones = new Map<string, string | null>();
   const zoneOf = (raw: string) => {
     if (!zones.has(raw)) zones.set(raw, canonicalZone(raw));
     return zones.get(raw) ?? null;
   };
   const ends = new Int32Array(19);
+  // One string per country and state code instead of one per city.
+  const codes = new Map<string, string>();
+  const interned = (code: string) => {
+    const seen = codes.get(code);
+    if (seen !== undefined) return seen;
+    codes.set(code, code);
+    return code;
+  };
+  /** The row's country and population when it may be listed (a place of a covered country), else null. */
+  const candidate = (buf: Buffer, start: number, end: number) => {
+    if (tabs(buf, start, end, ends) < 17) return null;
+    const code = buf.toString('latin1', ends[7] + 1, ends[8]);
+    if (!isCityCountry(code)) return null;
+    const country = interned(code);
+    const feature = buf.toString('latin1', ends[6] + 1, ends[7]);
+    const population = Number(buf.toString('latin1', ends[13] + 1, ends[14]));
+    const listed = !SKIPPED_FEATURES.has(feature) && (feature !== SECTION || country === 'US');
+    return listed && population >= MIN_POPULATION_SMALL_COUNTRY ? { country, population } : null;
+  };
 
-  // Two passes over the bytes: count the places of MIN_POPULATION per country, then keep rows.
+  // Two passes over the file (the second from the page cache): count the places of MIN_POPULATION per
+  // country, then keep rows. Reading in chunks keeps the 32 MB file out of memory.
   const perCountry = new Map<string, number>();
-  const rows: { start: number; country: string; population: number }[] = [];
-  let start = 0;
-  while (start < buf.length) {
-    let end = buf.indexOf(NEWLINE, start);
-    if (end === -1) end = buf.length;
-    const field = tabs(buf, start, end, ends);
-    if (field >= 17) {
-      const country = buf.toString('latin1', ends[7] + 1, ends[8]);
-      if (isCityCountry(country)) {
-        const feature = buf.toString('latin1', ends[6] + 1, ends[7]);
-        const population = Number(buf.toString('latin1', ends[13] + 1, ends[14]));
-        const listed = !SKIPPED_FEATURES.has(feature) && (feature !== SECTION || country === 'US');
-        if (listed && population >= MIN_POPULATION_SMALL_COUNTRY) {
-          rows.push({ start, country, population });
-          if (population >= MIN_POPULATION) perCountry.set(country, (perCountry.get(country) ?? 0) + 1);
-        }
-      }
-    }
-    start = end + 1;
-  }
+  forEachLine(file, (buf, start, end) => {
+    const row = candidate(buf, start, end);
+    if (row && row.population >= MIN_POPULATION)
+      perCountry.set(row.country, (perCountry.get(row.country) ?? 0) + 1);
+  });
 
   const cities: CityRow[] = [];
-  for (const row of rows) {
+  forEachLine(file, (buf, start, end) => {
+    const row = candidate(buf, start, end);
+    if (!row) return;
     const small = (perCountry.get(row.country) ?? 0) < SMALL_COUNTRY_CITIES;
-    if (row.population < (small ? MIN_POPULATION_SMALL_COUNTRY : MIN_POPULATION)) continue;
-    let end = buf.indexOf(NEWLINE, row.start);
-    if (end === -1) end = buf.length;
-    tabs(buf, row.start, end, ends);
+    if (row.population < (small ? MIN_POPULATION_SMALL_COUNTRY : MIN_POPULATION)) return;
     const text = (from: number, to: number) => decoder.decode(buf.subarray(from, to));
-    const timeZone = zoneOf(text(ends[16] + 1, ends[17]));
-    if (!timeZone) continue;
+    const timeZone = zoneOf(buf.toString('latin1', ends[16] + 1, ends[17]));
+    if (!timeZone) return;
     const name = text(ends[0] + 1, ends[1]);
-    const state = row.country === 'US' ? buf.toString('latin1', ends[9] + 1, ends[10]) : '';
     cities.push({
       // GeoNames writes the capital "Washington, D.C."; its label is "Washington, DC".
       city: row.country === 'US' ? name.replace(/, D\.C\.$/, '') : name,
-      state,
+      state: row.country === 'US' ? interned(buf.toString('latin1', ends[9] + 1, ends[10])) : '',
       country: row.country,
-      lat: Number(text(ends[3] + 1, ends[4])),
-      lng: Number(text(ends[4] + 1, ends[5])),
+      lat: Number(buf.toString('latin1', ends[3] + 1, ends[4])),
+      lng: Number(buf.toString('latin1', ends[4] + 1, ends[5])),
       population: row.population,
       timeZone,
-      alternateNames: alternates(name, text(ends[1] + 1, ends[2]), text(ends[2] + 1, ends[3])),
+      alternateNames: alternates(name, text(ends[1] + 1, ends[2]), buf, ends[2] + 1, ends[3]),
     });
-  }
+  });
   return cities;
 }

@@ -28,10 +28,21 @@ export type CityRecord = {
 
 export type CityIndex = {
   records: CityRecord[];
+  /** Distinct keys, sorted. */
   keys: string[];
-  refs: Int32Array;
-  tiers: Uint8Array;
+  /** The postings of keys[i] are postings[starts[i]] up to postings[starts[i + 1]]. */
+  starts: Int32Array;
+  /** ref * 2 + tier. */
+  postings: Int32Array;
+  /**
+   * For each prefix of at most TOP_PREFIX_LENGTH characters, its best MAX_CITY_RESULTS postings in result
+   * order: a one-letter query would otherwise walk a tenth of the index ("s": ~30k keys).
+   */
+  top: Map<string, Int32Array>;
 };
+
+export const TOP_PREFIX_LENGTH = 3;
+export const MAX_CITY_RESULTS = 20;
 
 export const STATE_NAMES: Record<string, string> = {
   AL: 'Alabama',
@@ -141,28 +152,91 @@ export function buildCityIndex(input: readonly CityRecord[]): CityIndex {
     if (!seen || seen.population < record.population) byLabel.set(label, record);
   }
   const kept = [...byLabel.values()];
-  // Each entry is one string "key \u0001 tier ref" so that the engine's own string sort orders them (key, then
-  // tier): ~3x faster than sorting objects with a comparator (start-up, docs/cities.md).
-  const entries: string[] = [];
+  // Postings by key, then the distinct keys sorted by the engine's own string sort (no comparator: several
+  // times faster than sorting entries with one; start-up cost in docs/cities.md).
+  const byKey = new Map<string, number[]>();
+  let total = 0;
   kept.forEach((record, ref) => {
-    const suffix = ref.toString(36);
     for (const { key, tier } of keysOf(record.city, record.alternateNames)) {
-      if (key) entries.push(`${key}\u0001${tier}${suffix}`);
+      if (!key) continue;
+      const list = byKey.get(key);
+      if (list) list.push(ref * 2 + tier);
+      else byKey.set(key, [ref * 2 + tier]);
+      total++;
     }
   });
-  entries.sort();
-  // The index keeps each record without its alternate names (they live on as keys).
-  const records = kept.map(({ alternateNames: _names, ...record }) => record);
-  const keys = new Array<string>(entries.length);
-  const refs = new Int32Array(entries.length);
-  const tiers = new Uint8Array(entries.length);
-  entries.forEach((entry, i) => {
-    const at = entry.lastIndexOf('\u0001');
-    keys[i] = entry.slice(0, at);
-    tiers[i] = entry.charCodeAt(at + 1) - 48;
-    refs[i] = parseInt(entry.slice(at + 2), 36);
+  const keys = [...byKey.keys()].sort();
+  const starts = new Int32Array(keys.length + 1);
+  const postings = new Int32Array(total);
+  let at = 0;
+  keys.forEach((key, i) => {
+    starts[i] = at;
+    for (const posting of byKey.get(key)!) postings[at++] = posting;
   });
-  return { records, keys, refs, tiers };
+  starts[keys.length] = at;
+  // The index keeps each record without its alternate names (they live on as keys).
+  // Written out (not a rest spread) so that every record has one small fixed shape.
+  const records = kept.map((r): CityRecord => ({
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    lat: r.lat,
+    lng: r.lng,
+    population: r.population,
+    timeZone: r.timeZone,
+  }));
+  const index: CityIndex = { records, keys, starts, postings, top: new Map() };
+  for (let length = 1; length <= TOP_PREFIX_LENGTH; length++) {
+    for (let i = 0; i < keys.length;) {
+      if (keys[i].length < length) {
+        i++;
+        continue;
+      }
+      const prefix = keys[i].slice(0, length);
+      const found = new Map<number, number>();
+      for (; i < keys.length && keys[i].startsWith(prefix); i++) addPostings(index, i, {}, found);
+      index.top.set(
+        prefix,
+        Int32Array.from(ranked(index, found, MAX_CITY_RESULTS), (c) => c.ref * 2 + c.tier),
+      );
+    }
+  }
+  return index;
+}
+
+/** Adds key i's cities (passing the filter) to `into`, each with its best tier. */
+function addPostings(
+  index: CityIndex,
+  i: number,
+  filter: Omit<Reading, 'prefix'>,
+  into: Map<number, number>,
+) {
+  for (let p = index.starts[i]; p < index.starts[i + 1]; p++) {
+    const ref = index.postings[p] >> 1;
+    const tier = index.postings[p] & 1;
+    if (filter.state || filter.country) {
+      const record = index.records[ref];
+      if (
+        (filter.state && record.state !== filter.state) ||
+        (filter.country && record.country !== filter.country)
+      ) {
+        continue;
+      }
+    }
+    const best = into.get(ref);
+    if (best === undefined || tier < best) into.set(ref, tier);
+  }
+}
+
+/** Found cities in result order (whole-name prefix before word prefix, then by population), at most `take`. */
+function ranked(index: CityIndex, found: Map<number, number>, take: number): Candidate[] {
+  const candidates: Candidate[] = [];
+  found.forEach((tier, ref) => candidates.push({ ref, tier }));
+  candidates.sort(
+    (a, b) =>
+      a.tier - b.tier || index.records[b.ref].population - index.records[a.ref].population || a.ref - b.ref,
+  );
+  return candidates.slice(0, take);
 }
 
 function lowerBound(keys: readonly string[], prefix: string): number {
@@ -198,16 +272,19 @@ function placeFilter(value: string): { state?: string; country?: string } | unde
 }
 
 function collect(index: CityIndex, reading: Reading, into: Map<number, number>) {
-  const { prefix, state, country } = reading;
+  const { prefix, ...filter } = reading;
   if (!prefix) return;
+  const top = !filter.state && !filter.country && prefix.length <= TOP_PREFIX_LENGTH && index.top.get(prefix);
+  if (top || (!filter.state && !filter.country && prefix.length <= TOP_PREFIX_LENGTH)) {
+    for (const posting of top || []) {
+      const best = into.get(posting >> 1);
+      if (best === undefined || (posting & 1) < best) into.set(posting >> 1, posting & 1);
+    }
+    return;
+  }
   for (let i = lowerBound(index.keys, prefix); i < index.keys.length; i++) {
     if (!index.keys[i].startsWith(prefix)) break;
-    const ref = index.refs[i];
-    const record = index.records[ref];
-    if ((state && record.state !== state) || (country && record.country !== country)) continue;
-    const tier = index.tiers[i];
-    const best = into.get(ref);
-    if (best === undefined || tier < best) into.set(ref, tier);
+    addPostings(index, i, filter, into);
   }
 }
 
@@ -251,18 +328,11 @@ export function toPickedCity(record: CityRecord): PickedCity {
   };
 }
 
-export const MAX_CITY_RESULTS = 20;
-
 /** Top matches: whole-name prefix before word prefix, then by population. */
 export function searchCities(index: CityIndex, query: string, limit = 8): CityRecord[] {
   const take = Math.max(1, Math.min(MAX_CITY_RESULTS, Math.floor(limit)));
   if (!normalize(query)) return [];
   const found = new Map<number, number>();
   for (const reading of readQuery(query.slice(0, 100))) collect(index, reading, found);
-  const candidates: Candidate[] = [];
-  found.forEach((tier, ref) => candidates.push({ ref, tier }));
-  candidates.sort(
-    (a, b) => a.tier - b.tier || index.records[b.ref].population - index.records[a.ref].population,
-  );
-  return candidates.slice(0, take).map((c) => index.records[c.ref]);
+  return ranked(index, found, take).map((c) => index.records[c.ref]);
 }
