@@ -49,6 +49,18 @@ export const cityAddress = (city: string, state: string, country = 'US') =>
   country === 'US' ? `${cityLabel(city, state)}, USA` : cityLabel(city, state, country);
 
 /**
+ * A city from its address line ("Seattle, WA, USA", "Munich, Germany"), as activity subscriptions store it;
+ * an address of no covered country reads as a saved name (savedCity).
+ */
+export function cityFromAddress(address: string, lat: number, lng: number): PickedCity {
+  const parts = address.split(',').map((part) => part.trim());
+  if (parts.length >= 2 && parts[parts.length - 1] === 'USA') {
+    return savedCity(parts.slice(0, -1).join(', '), lat, lng);
+  }
+  return savedCity(address, lat, lng);
+}
+
+/**
  * A saved city (name, lat, lng) as a PickedCity, read from its label: "City, ST" is a US city, "City, Country"
  * names the country (one of the covered ones); any other name is a US city without a state (names saved
  * before cities outside the US existed).
