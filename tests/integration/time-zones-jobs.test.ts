@@ -9,6 +9,7 @@ import { REMINDER_TYPE, sendDueReminders } from '@/lib/events/reminders';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { findPlayersNear } from '@/lib/players/service';
 import { findSubCandidates, inviteSubs, SUB_INVITE_TYPE } from '@/lib/subs/service';
+import { findCities } from '@/lib/geo/city-index';
 import { formatWhen, zonedToInstant } from '@/lib/time';
 import { ensureDatabase } from '@/scripts/db/embedded-postgres';
 import { applyMigrations, LOCKFILE_NAME, MIGRATIONS_DIR, readMigrations } from '@/scripts/db/migrate';
@@ -136,6 +137,56 @@ describe('a traveller from New York in Los Angeles', () => {
     expect(await candidates('14:00', 90)).toEqual([]);
     // Until 20:30 LA: past the entry's 20:00.
     expect(await candidates('19:00', 90)).toEqual([]);
+  });
+});
+
+describe('a traveller from New York in Berlin, in the weeks between the US and EU changes', () => {
+  it('is offered a Berlin game at 19:00 Berlin time when "free 19–21 in Berlin", not one at 18:00', async () => {
+    const traveller = await player('Berlin traveller', { at: NY_POINT, timeZone: NY });
+    const host = await makeUser('Berlin game host', { at: BERLIN_POINT, timeZone: BERLIN });
+    const [berlin] = findCities('berlin, germany');
+    const form = dateEntryInput.parse({
+      useRange: true,
+      date: '2026-03-20',
+      endDate: '2026-03-22',
+      useDailyHours: false,
+      timeRanges: [{ startTime: '19:00', endTime: '21:00' }],
+      dailyTimeRanges: [],
+      isTraveling: true,
+      location: {
+        city: berlin!.city,
+        state: berlin!.state,
+        country: berlin!.country,
+        lat: berlin!.lat,
+        lng: berlin!.lng,
+        formattedAddress: berlin!.formattedAddress,
+      },
+    });
+    const added = await addDateEntry(db, traveller.id, form, utc('2026-03-01T15:00:00Z'));
+    if (added.status !== 'added') throw new Error(added.status);
+    expect(added.entry.timeZone).toBe(BERLIN);
+    const offered = async (start: string) => {
+      const game = await makeEvent(host.id, {
+        at: BERLIN_POINT,
+        gameTypeId: soccer,
+        capacity: 6,
+        timeZone: BERLIN,
+        dateStart: zonedToInstant('2026-03-21', start, BERLIN),
+        durationMinutes: 90,
+      });
+      const result = await findSubCandidates(
+        db,
+        host.id,
+        { eventId: game.id, radiusMiles: 25 },
+        utc('2026-03-10T18:00:00Z'),
+      );
+      if (result.status !== 'ok') throw new Error(result.status);
+      return result.candidates.filter((c) => c.id === traveller.id).map((c) => c.travelCity);
+    };
+    expect(await offered('19:00')).toEqual(['Berlin']);
+    // 19:00–21:00 in New York would be 00:00–02:00 in Berlin that week (5 h apart, not 6).
+    expect(await offered('18:00')).toEqual([]);
+    expect(await offered('00:00')).toEqual([]);
   });
 });
 
