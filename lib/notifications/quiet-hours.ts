@@ -39,7 +39,12 @@ export function quietUntil(now: Date, timeZone: string, quiet: QuietHours = QUIE
  * to the end of the quiet hours, 08:00 their time, or 3 h before the start if that comes first (from then on
  * the game starts within 3 h).
  */
-export function deliverAt(now: Date, timeZone: string, startsAt: Date, quiet: QuietHours = QUIET_HOURS): Date {
+export function deliverAt(
+  now: Date,
+  timeZone: string,
+  startsAt: Date,
+  quiet: QuietHours = QUIET_HOURS,
+): Date {
   if (startsAt.getTime() - now.getTime() <= URGENT_MS) return now;
   const until = quietUntil(now, timeZone, quiet);
   if (!until) return now;
