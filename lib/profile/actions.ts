@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
-import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
+import { commonMessages, interestsMessages, profileMessages, settingsMessages } from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
 import { landingAfterSetup } from './rules';
 import {
@@ -14,8 +14,9 @@ import {
   newProfileSchema,
   recordIdSchema,
   sportAvailabilitySchema,
+  timeZoneSchema,
 } from './schema';
-import { completeProfile, saveSportAvailability, updateProfile } from './service';
+import { completeProfile, saveSportAvailability, setTimeZone, updateProfile } from './service';
 
 // Profile actions. Each acts on the signed-in user only and needs no completed profile (they are how a
 // profile gets completed). Input is parsed with the form's schema; services answer with a status that is
@@ -59,6 +60,21 @@ export const saveProfileAction = defineAction(
     if (status === 'genderUnknown') return fieldError('gender', v.genderUnknown);
     revalidatePath('/', 'layout');
     return ok({ isNew: false, redirectTo: '/settings' }, profileMessages.updated);
+  },
+);
+
+/** Settings → General: the account's time zone. A zone not in the list is refused and nothing is saved. */
+export const saveTimeZoneAction = defineAction(
+  {
+    name: 'profile.timeZone',
+    input: timeZoneSchema,
+    failure: settingsMessages.timeZone.saveFailed,
+  },
+  async ({ input, viewer }) => {
+    await setTimeZone(db, viewer.id, input.timeZone);
+    // Every page reads the viewer's zone per request (lib/auth/viewer.ts); cached pages render again.
+    revalidatePath('/', 'layout');
+    return ok({ timeZone: input.timeZone }, settingsMessages.timeZone.saved);
   },
 );
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField } from '@/lib/auth/schema';
 import { pickedCitySchema } from '@/lib/geo/city';
+import { canonicalZone } from '@/lib/geo/time-zone';
+import { settingsMessages } from '@/lib/messages/settings';
 import { joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
 import { checkBirthdate, isPlausiblePhone } from './rules';
 
@@ -22,6 +24,16 @@ const LOOKS_LIKE_DOMAIN = /(^|[\s.])www\.|\.(com|net|org|io|co|app|xyz|info|biz|
 export const isAcceptableName = (value: string) => NAME_CHARS.test(value) && !LOOKS_LIKE_DOMAIN.test(value);
 
 const v = profileMessages.validation;
+
+/** Settings → General: the account's time zone, one of the zones a person can pick (docs/time-zones.md). */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string()
+    .max(64, { error: settingsMessages.timeZone.unknown })
+    .refine((value) => canonicalZone(value) !== null, { error: settingsMessages.timeZone.unknown })
+    .transform((value) => canonicalZone(value)!),
+});
+export type TimeZoneInput = z.input<typeof timeZoneSchema>;
 
 const name = (limits: { min: number; max: number }, lengthMessage: string, requiredMessage: string) =>
   z

@@ -2,9 +2,10 @@ import 'server-only';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
 import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
-import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
+import type { JoinReason, Prisma, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { zoneAt } from '@/lib/geo/zone-at';
 import { userEntitlements } from '@/lib/billing/entitlements';
 import { scheduleTeamCreateMotivation } from '@/lib/onboarding/team-motivation';
 import {
@@ -57,6 +58,17 @@ const cityColumns = (city: NewProfileData['city']) => ({
 });
 
 /**
+ * The Go-To Area's zone becomes the account's (docs/time-zones.md): at "More Information" it wins over the
+ * browser's, and a new area brings its zone, unless the person chose a zone in Settings.
+ */
+async function adoptAreaZone(tx: Prisma.TransactionClient, userId: string, city: { lat: number; lng: number }) {
+  await tx.user.updateMany({
+    where: { id: userId, timeZoneSource: { not: 'CHOSEN' } },
+    data: { timeZone: zoneAt(city.lat, city.lng), timeZoneSource: 'AREA' },
+  });
+}
+
+/**
  * Completes a new profile ("More Information"): the user's names, city, join reasons and games, once. A
  * profile completed meanwhile (a second tab) is left as it is: 'alreadyComplete'.
  */
@@ -83,6 +95,7 @@ export async function completeProfile(
       },
     });
     if (count !== 1) return 'alreadyComplete';
+    await adoptAreaZone(tx, userId, city);
     await tx.userSport.createMany({
       data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
       skipDuplicates: true,
@@ -103,20 +116,28 @@ export async function updateProfile(
   const city = snapToListedCity(data.city);
   if (!city) return 'cityUnknown';
   if (data.gender && !(await personGenders(db)).includes(data.gender)) return 'genderUnknown';
-  await db.user.update({
-    where: { id: userId },
-    data: {
-      displayName: data.displayName,
-      fullName: data.fullName,
-      lastName: data.lastName,
-      ...cityColumns(city),
-      gender: data.gender,
-      pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
-      birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
-      phoneNumber: data.phoneNumber,
-    },
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        displayName: data.displayName,
+        fullName: data.fullName,
+        lastName: data.lastName,
+        ...cityColumns(city),
+        gender: data.gender,
+        pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
+        birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
+        phoneNumber: data.phoneNumber,
+      },
+    });
+    await adoptAreaZone(tx, userId, city);
   });
   return 'saved';
+}
+
+/** Settings → General: the zone the person chose (already the stored spelling); it wins over any area's. */
+export async function setTimeZone(db: Db, userId: string, timeZone: string) {
+  await db.user.update({ where: { id: userId }, data: { timeZone, timeZoneSource: 'CHOSEN' } });
 }
 
 /** The profile form's current values for the signed-in user. */

@@ -2,14 +2,16 @@ import { AlternateEmailsSection } from '@/components/profile/AlternateEmailsSect
 import { FamilyMembersCard } from '@/components/profile/FamilyMembersCard';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { CalendarFeedCard } from '@/components/events/CalendarFeedCard';
+import { TimeZoneCard } from '@/components/settings/TimeZoneCard';
 import { Card } from '@/components/ui';
+import { zoneLabel } from '@/lib/geo/time-zone';
 import { calendarFeedUrl } from '@/lib/events/queries';
 import { familyOf } from '@/lib/family/queries';
 import { alternateEmailsOf, gameTypeOptions, genderOptions, profileForm } from '@/lib/profile/queries';
 import type { SettingsTabProps } from './types';
 
-// General: the profile form ("Settings" / "Save Changes"), then alternate emails, family members and the
-// calendar feed.
+// General: the profile form ("Settings" / "Save Changes"), then the time zone, alternate emails, family members
+// and the calendar feed.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
   const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
     profileForm(viewer.id),
@@ -36,6 +38,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
           genders={genders}
         />
       </Card>
+      <TimeZoneCard timeZone={viewer.timeZone} label={zoneLabel(viewer.timeZone)} />
       <AlternateEmailsSection emails={emails} />
       <FamilyMembersCard members={family ?? []} loadFailed={family === null} />
       <CalendarFeedCard url={feedUrl} />
