@@ -36,6 +36,7 @@ import {
 } from '@/lib/access/event-visibility';
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
+import { derivedZone } from './zone';
 import { payoutStatus } from '@/lib/billing/rules';
 import { hostRating } from './after';
 import { profileGamesAccess, sharesUpcomingGamesSql } from '@/lib/privacy/profile';
@@ -108,6 +109,8 @@ export async function editEventForm(viewerId: string, eventId: string) {
   if (!event) return null;
   return {
     defaults: editDefaults(event, savedCity(event.locationName, event.lat, event.lng)),
+    /** The zone at the game's point, for the form's "Times in …" line (docs/time-zones.md). */
+    zone: derivedZone(event),
     repeating: event.seriesId !== null,
     grouped: event._count.slotGroups > 0,
     /** Prices need the host's payout account Active (the form says why and links to payouts otherwise). */
