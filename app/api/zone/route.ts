@@ -5,7 +5,7 @@ import { zoneAt } from '@/lib/geo/zone-at';
 import { commonMessages } from '@/lib/messages';
 
 // The zone of a point, for the game forms (docs/time-zones.md): GET /api/zone?lat=30.27&lng=-97.74 →
-// { ok: true, data: { timeZone: 'America/Chicago', name: 'Central Time' } }. Signed-in users only; the data
+// { ok: true, data: { timeZone, name } } (America/Chicago, "Central Time"). Signed-in users only; the data
 // of the lookup stays on the server.
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max);
 
