@@ -66,7 +66,6 @@ const gameFields = z.object({
   // (lib/events/zone.ts, docs/time-zones.md); otherwise the host's override, one of the zones of the list.
   timeZone: z
     .string()
-    .max(64, { error: m.timeZoneInvalid })
     .refine((v) => v === '' || isTimeZone(v), { error: m.timeZoneInvalid })
     .default(''),
   city: pickedCitySchema.nullable().transform((city, ctx) => {

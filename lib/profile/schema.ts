@@ -29,7 +29,7 @@ const v = profileMessages.validation;
 export const timeZoneSchema = z.object({
   timeZone: z
     .string()
-    .max(64, { error: settingsMessages.timeZone.unknown })
+    // canonicalZone refuses anything over 64 characters too (one message either way).
     .refine((value) => canonicalZone(value) !== null, { error: settingsMessages.timeZone.unknown })
     .transform((value) => canonicalZone(value)!),
 });
