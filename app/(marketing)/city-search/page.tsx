@@ -1,6 +1,6 @@
 import { CityFilter, type CityLink } from '@/components/marketing/CityFilter';
 import { CtaBand, Hero, RelatedLinks, Section } from '@/components/marketing/sections';
-import { readUsCities } from '@/lib/geo/city-data';
+import { readCities } from '@/lib/geo/city-data';
 import { STATE_NAMES } from '@/lib/geo/city-search';
 import { cityLabel } from '@/lib/geo/city';
 import { citySearchPage as page } from '@/lib/messages/marketing-pages';
@@ -12,7 +12,8 @@ const CITY_COUNT = 120;
 
 /** The largest US cities, each linking to Discover centred on it (?lat=&lng=&place=). Read at build time. */
 function topCities(): CityLink[] {
-  return readUsCities()
+  return readCities()
+    .filter((c) => c.country === 'US')
     .sort((a, b) => b.population - a.population)
     .slice(0, CITY_COUNT)
     .map((c) => {
