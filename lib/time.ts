@@ -122,7 +122,8 @@ export function formatGameTime(
   viewerZone: string | null,
   now: Date = new Date(),
 ): string {
-  const thisYear = wallClock(now, gameZone).date.slice(0, 4) === wallClock(instant, gameZone).date.slice(0, 4);
+  const thisYear =
+    wallClock(now, gameZone).date.slice(0, 4) === wallClock(instant, gameZone).date.slice(0, 4);
   const parts = dateTimeFormat('en-US', {
     timeZone: gameZone,
     weekday: 'short',

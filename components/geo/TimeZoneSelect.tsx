@@ -9,7 +9,10 @@ import { timeZoneChoices, zoneLabel } from '@/lib/geo/time-zone';
  * European Time", the current value kept first when the list lacks it. The labels are this browser's (its
  * ICU), so they are made after hydration, never in the server's HTML (docs/time-zones.md).
  */
-export function TimeZoneSelect({ current, ...props }: Omit<SelectFieldProps, 'options'> & { current?: string }) {
+export function TimeZoneSelect({
+  current,
+  ...props
+}: Omit<SelectFieldProps, 'options'> & { current?: string }) {
   // Before hydration only the current zone, by its ID: the server's and the browser's ICU may name zones
   // differently, and the whole list (~420 zones) need not be in the page's HTML.
   const hydrated = useHydrated();

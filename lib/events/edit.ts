@@ -4,10 +4,10 @@ import { manageableEventWhere, hostableTeamWhere } from '@/lib/access/event-visi
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
-import { addDays, daysBetween, formatWhen, wallClock, zonedToInstant } from '@/lib/time';
+import { addDays, daysBetween, formatGameTime, formatWhen, wallClock, zonedToInstant } from '@/lib/time';
 import { HELD_STATUSES, refundDeadlineOf } from './rules';
 import { gameTimeIssues, priceToCents, type EditEventValues } from './schema';
-import { gameZone, zoneOverrideOf } from './zone';
+import { gameZone, recipientZones, zoneOverrideOf } from './zone';
 import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
 import { gameColumns } from './columns';
@@ -216,13 +216,19 @@ export async function editEvent(
         input.time,
         input.timeZone,
       );
-      await notifyMany(tx, people, {
+      const zoneOf = await recipientZones(tx, people);
+      await notifyMany(tx, people, (userId) => ({
         type: 'EVENT_CHANGED',
         title: ui.changedTitle,
-        message: ui.changedMessage(input.title, formatWhen(first, input.timeZone), city.name, moved.length),
+        message: ui.changedMessage(
+          input.title,
+          formatGameTime(first, input.timeZone, zoneOf(userId)),
+          city.name,
+          moved.length,
+        ),
         data: { eventId: current.id },
         url: `/evt/${current.id}`,
-      });
+      }));
       notified = people.length;
     }
     await tellPaidPlayers(tx, viewerId, newTerms, input);

@@ -1,6 +1,7 @@
-import 'server-only';
 import { canonicalZone, zoneName } from '@/lib/geo/time-zone';
-import { zoneAt } from '@/lib/geo/zone-at';
+// zone-lookup, not zone-at: the services importing this also run outside Next (e2e set-ups, scripts).
+import { zoneAt } from '@/lib/geo/zone-lookup';
+import type { Prisma } from '@/lib/generated/prisma/client';
 
 // A game's zone is its place's (docs/time-zones.md): derived from the point of its place or city, never
 // from the host's or viewer's zone. The host may override it on the form (a zone of the list).
@@ -19,4 +20,19 @@ export function zoneOverrideOf(game: { timeZone: string; lat: number; lng: numbe
 export function derivedZone(point: { lat: number; lng: number }) {
   const timeZone = zoneAt(point.lat, point.lng);
   return { lat: point.lat, lng: point.lng, timeZone, name: zoneName(timeZone) };
+}
+
+/**
+ * Each recipient's zone, for messages about a game (docs/time-zones.md): a notification, its mail and push
+ * name the game's time on the game's clock, labelled with the game's zone when the recipient's differs.
+ */
+export async function recipientZones(
+  tx: Pick<Prisma.TransactionClient, 'user'>,
+  userIds: readonly string[],
+): Promise<(userId: string) => string | null> {
+  const rows = userIds.length
+    ? await tx.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, timeZone: true } })
+    : [];
+  const zones = new Map(rows.map((r) => [r.id, r.timeZone]));
+  return (userId) => zones.get(userId) ?? null;
 }

@@ -61,7 +61,11 @@ const cityColumns = (city: NewProfileData['city']) => ({
  * The Go-To Area's zone becomes the account's (docs/time-zones.md): at "More Information" it wins over the
  * browser's, and a new area brings its zone, unless the person chose a zone in Settings.
  */
-async function adoptAreaZone(tx: Prisma.TransactionClient, userId: string, city: { lat: number; lng: number }) {
+async function adoptAreaZone(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  city: { lat: number; lng: number },
+) {
   await tx.user.updateMany({
     where: { id: userId, timeZoneSource: { not: 'CHOSEN' } },
     data: { timeZone: zoneAt(city.lat, city.lng), timeZoneSource: 'AREA' },

@@ -50,6 +50,7 @@ test('a game in Berlin: local time for its Berlin host, labelled plus "Your time
   await host.getByLabel('City').fill('Berlin');
   await host.getByRole('option', { name: 'Berlin, Germany' }).first().click();
   await expect(host.getByTestId('game-zone-line')).toHaveText('Times in Central European Time — Berlin');
+  await host.screenshot({ path: test.info().outputPath('create-form.png'), fullPage: true });
   await host.getByRole('button', { name: 'Create game' }).click();
   await expect(host).toHaveURL(/\/evt\/[^/]+$/);
   const path = new URL(host.url()).pathname;
@@ -76,6 +77,7 @@ test('a game in Berlin: local time for its Berlin host, labelled plus "Your time
   }).format(new Date(instant ?? ''));
   const yourTime = viewer.getByTestId('your-time');
   await expect(yourTime).toBeVisible();
+  await viewer.screenshot({ path: test.info().outputPath('game-page-viewer.png'), fullPage: true });
   expect(spaces(await yourTime.textContent())).toMatch(
     new RegExp(`^Your time: \\w{3}, \\w{3} \\d{1,2} · ${spaces(la)} (PST|PDT)$`),
   );
