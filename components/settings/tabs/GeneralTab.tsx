@@ -2,16 +2,24 @@ import { AlternateEmailsSection } from '@/components/profile/AlternateEmailsSect
 import { FamilyMembersCard } from '@/components/profile/FamilyMembersCard';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { CalendarFeedCard } from '@/components/events/CalendarFeedCard';
+import { DistanceUnitForm } from '@/components/settings/DistanceUnitForm';
 import { Card } from '@/components/ui';
 import { calendarFeedUrl } from '@/lib/events/queries';
 import { familyOf } from '@/lib/family/queries';
-import { alternateEmailsOf, gameTypeOptions, genderOptions, profileForm } from '@/lib/profile/queries';
+import {
+  alternateEmailsOf,
+  gameTypeOptions,
+  genderOptions,
+  profileForm,
+  viewerDistanceUnit,
+} from '@/lib/profile/queries';
+import { distanceMessages } from '@/lib/messages/distance';
 import type { SettingsTabProps } from './types';
 
-// General: the profile form ("Settings" / "Save Changes"), then alternate emails, family members and the
+// General: the profile form ("Settings" / "Save Changes"), the distance unit, then alternate emails, family members and the
 // calendar feed.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
-  const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
+  const [profile, games, genders, emails, family, feedUrl, unit] = await Promise.all([
     profileForm(viewer.id),
     gameTypeOptions(),
     genderOptions(),
@@ -21,6 +29,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
       return null;
     }),
     calendarFeedUrl(viewer.id),
+    viewerDistanceUnit(viewer.id),
   ]);
   if (!profile) return null;
   return (
@@ -36,6 +45,11 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
           genders={genders}
         />
       </Card>
+      {!profile.isNew && (
+        <Card title={distanceMessages.unitTitle}>
+          <DistanceUnitForm unit={unit} />
+        </Card>
+      )}
       <AlternateEmailsSection emails={emails} />
       <FamilyMembersCard members={family ?? []} loadFailed={family === null} />
       <CalendarFeedCard url={feedUrl} />
