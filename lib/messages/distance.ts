@@ -17,6 +17,8 @@ export const distanceMessages = {
   /** A distance on a card: "3.2 km" / "3.2 mi" under 10, whole above. */
   away: (value: number, unit: DistanceUnit) =>
     `${value < 10 ? value.toFixed(1) : Math.round(value)} ${unit === 'mi' ? 'mi' : 'km'}`, // ours
+  /** A person's whole distance (never closer than 1: privacy), "12 km away". */
+  awayWholeKm: (km: number) => `${Math.max(1, Math.round(km))} km away`, // ours
   noNearbyKm: (km: number) => `No upcoming games within ${km} km yet.`, // ours
   widenRadiusKm: (km: number) => `Search within ${km} km`, // ours
 };

@@ -2,14 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { db } from '@/lib/db';
 import { listAlternateEmails } from './alternate-emails';
-import {
-  distanceUnitFor,
-  gameTypes,
-  loadPublicProfile,
-  personGenders,
-  profileFormData,
-  userSports,
-} from './service';
+import { gameTypes, loadPublicProfile, personGenders, profileFormData, userSports } from './service';
 
 // A user's public profile as the viewer may see it; null answers "not found" (unknown, incomplete, or
 // blocked in either direction).
@@ -35,6 +28,3 @@ export const genderOptions = () => personGenders(db);
 /** The viewer's sports with their availability toggles (settings). */
 export const sportsOf = (userId: string) => userSports(db, userId);
 export const alternateEmailsOf = (userId: string) => listAlternateEmails(db, userId);
-
-/** The unit the viewer sees distances in (docs/cities.md), once per request. */
-export const viewerDistanceUnit = cache((userId: string) => distanceUnitFor(db, userId));

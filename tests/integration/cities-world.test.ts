@@ -11,7 +11,6 @@ import * as profileActions from '@/lib/profile/actions';
 import { addDays } from '@/lib/time';
 import { callAs } from '@/tests/support/act-as';
 import { gameInput, makeEvent } from '@/tests/support/events';
-import { viewerDistanceUnit } from '@/lib/profile/queries';
 import { distanceUnitFor } from '@/lib/profile/service';
 import { makeUser } from '@/tests/support/factories';
 
@@ -136,7 +135,7 @@ describe('the distance unit', () => {
       cityLat: 48.137,
       cityLng: 11.575,
     });
-    expect(await viewerDistanceUnit(user.id)).toBe('km');
+    expect(await distanceUnitFor(db, user.id)).toBe('km');
     expect(await callAs(user, profileActions.saveDistanceUnitAction, { distanceUnit: 'mi' })).toMatchObject({
       ok: true,
     });

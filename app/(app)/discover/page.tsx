@@ -12,7 +12,8 @@ import { discoverFilterSchema, discoverRadii } from '@/lib/events/schema';
 import { cardExtras } from '@/lib/events/cards';
 import { mapTiles } from '@/lib/env';
 import { eventUiMessages as m } from '@/lib/messages/events';
-import { goToCity, viewerDistanceUnit } from '@/lib/profile/queries';
+import { distanceUnitOf } from '@/lib/geo/distance';
+import { goToCity } from '@/lib/profile/queries';
 import { param, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: m.discoverTitle };
@@ -46,7 +47,8 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
     filters.lat !== undefined && filters.lng !== undefined
       ? { name: filters.place ?? m.filters.nearYou, lat: filters.lat, lng: filters.lng }
       : null;
-  const [city, unit] = await Promise.all([chosen ?? goToCity(viewer.id), viewerDistanceUnit(viewer.id)]);
+  const city = chosen ?? (await goToCity(viewer.id));
+  const unit = distanceUnitOf(viewer);
   // The radius in the URL is in the viewer's unit (docs/cities.md); another unit's value is the default.
   if (!discoverRadii(unit).includes(filters.radius)) filters.radius = DISCOVER_RADIUS_DEFAULT;
   const [mine, nearby, favorites, { gameTypes }] = await Promise.all([

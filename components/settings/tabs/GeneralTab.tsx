@@ -6,20 +6,15 @@ import { DistanceUnitForm } from '@/components/settings/DistanceUnitForm';
 import { Card } from '@/components/ui';
 import { calendarFeedUrl } from '@/lib/events/queries';
 import { familyOf } from '@/lib/family/queries';
-import {
-  alternateEmailsOf,
-  gameTypeOptions,
-  genderOptions,
-  profileForm,
-  viewerDistanceUnit,
-} from '@/lib/profile/queries';
+import { alternateEmailsOf, gameTypeOptions, genderOptions, profileForm } from '@/lib/profile/queries';
+import { distanceUnitOf } from '@/lib/geo/distance';
 import { distanceMessages } from '@/lib/messages/distance';
 import type { SettingsTabProps } from './types';
 
 // General: the profile form ("Settings" / "Save Changes"), the distance unit, then alternate emails, family members and the
 // calendar feed.
 export async function GeneralTab({ viewer }: SettingsTabProps) {
-  const [profile, games, genders, emails, family, feedUrl, unit] = await Promise.all([
+  const [profile, games, genders, emails, family, feedUrl] = await Promise.all([
     profileForm(viewer.id),
     gameTypeOptions(),
     genderOptions(),
@@ -29,7 +24,6 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
       return null;
     }),
     calendarFeedUrl(viewer.id),
-    viewerDistanceUnit(viewer.id),
   ]);
   if (!profile) return null;
   return (
@@ -47,7 +41,7 @@ export async function GeneralTab({ viewer }: SettingsTabProps) {
       </Card>
       {!profile.isNew && (
         <Card title={distanceMessages.unitTitle}>
-          <DistanceUnitForm unit={unit} />
+          <DistanceUnitForm unit={distanceUnitOf(viewer)} />
         </Card>
       )}
       <AlternateEmailsSection emails={emails} />
