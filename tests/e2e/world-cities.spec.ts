@@ -31,7 +31,7 @@ test('a new player in Germany finds Munich by its German name and sees kilometre
   // Miles once chosen.
   await page.goto('/settings?tab=general');
   await page.getByLabel('Show distances in').selectOption('mi');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('region', { name: 'Distances' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Distance unit saved.')).toBeVisible();
   await page.goto('/discover');
   await expect(page.getByLabel('Within').locator('option').first()).toHaveText('5 miles');
