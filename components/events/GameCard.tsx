@@ -3,6 +3,8 @@ import { LevelBadge } from '@/components/levels/LevelBadge';
 import { SportMark } from '@/components/looks/SportGlyph';
 import { Badge } from '@/components/ui';
 import type { CardExtras } from '@/lib/events/cards';
+import { milesIn, type DistanceUnit } from '@/lib/geo/distance';
+import { distanceMessages } from '@/lib/messages/distance';
 import { dateBlock } from '@/lib/looks/date-block';
 import { zoneAbbreviation } from '@/lib/geo/time-zone';
 import { zonesDiffer } from '@/lib/time';
@@ -38,12 +40,15 @@ export function GameCard({
   game,
   extras,
   viewerTimeZone,
+  unit = 'mi',
   children,
 }: {
   game: CardGame;
   extras?: CardExtras;
   /** The viewer's zone: the date block is on the game's clock, labelled with its zone when the viewer's differs. */
   viewerTimeZone: string | null;
+  /** The viewer's distance unit for "how far" (docs/cities.md). */
+  unit?: DistanceUnit;
   children?: React.ReactNode;
 }) {
   const sport = extras?.sport ?? game.gameType ?? null;
@@ -91,7 +96,8 @@ export function GameCard({
         </div>
         <p className="text-sm text-slate-700">
           {place}
-          {game.miles !== undefined && ` · ${m.milesAway(game.miles)}`}
+          {game.miles !== undefined &&
+            ` · ${unit === 'mi' ? m.milesAway(game.miles) : distanceMessages.away(milesIn(game.miles, unit), unit)}`}
         </p>
         <div className="game-card-chips">
           {sport && <Badge>{sport}</Badge>}

@@ -9,7 +9,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
-import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { METERS_PER_KM, METERS_PER_MILE, type DistanceUnit } from '@/lib/geo/distance';
 import { waitlistOrderSql } from '@/lib/billing/limits';
 import { coveringCells } from '@/lib/geo/geohash';
 import { formatWhen } from '@/lib/time';
@@ -21,7 +21,7 @@ import {
   type HeldStatus,
   type RsvpControl,
 } from './rules';
-import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
+import { DISCOVER_PAGE_SIZE, discoverRadii, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
@@ -461,12 +461,16 @@ export async function nearbyEvents(
   viewerId: string,
   at: { lat: number; lng: number },
   filters: Partial<DiscoverFilters> = {},
-  options: { now?: Date; timeZone?: string; pageSize?: number } = {},
+  /** unit: the unit of filters.radius (the viewer's, docs/cities.md); miles unless told. */
+  options: { now?: Date; timeZone?: string; pageSize?: number; unit?: DistanceUnit } = {},
 ): Promise<{ events: NearbyEvent[]; hasMore: boolean }> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? DISCOVER_PAGE_SIZE;
+  const unit = options.unit ?? 'mi';
   const radius = filters.radius ?? DISCOVER_RADIUS_MILES;
-  const meters = radius * METERS_PER_MILE;
+  // A radius that is no choice of the viewer's unit (a shared address in the other unit) is the default.
+  const inUnit = discoverRadii(unit).includes(radius) ? radius : DISCOVER_RADIUS_MILES;
+  const meters = inUnit * (unit === 'km' ? METERS_PER_KM : METERS_PER_MILE);
   const page = filters.page ?? 1;
   const past = filters.when === 'past';
   const range = dayRange(filters.from, filters.to, options.timeZone ?? 'UTC');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DistanceUnit } from '@/lib/geo/distance';
 import { pickedCitySchema } from '@/lib/geo/city';
 import { eventMessages as m, eventUiMessages as ui } from '@/lib/messages/events';
 import { daysBetween, isDate, isTime, zonedToInstant } from '@/lib/time';
@@ -357,11 +358,16 @@ export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;
 /** The heart on event cards and pages. */
 export const favoriteSchema = z.object({ eventId: z.string().trim().min(1).max(64), favorite: z.boolean() });
 
+/** Discover's radius choices in miles, and in kilometres for people who see kilometres (docs/cities.md). */
 export const DISCOVER_RADII = [5, 10, 25, 50, 100] as const;
+export const DISCOVER_RADII_KM = [10, 25, 50, 100, 150] as const;
+/** The URL's radius is in the viewer's unit: one of the choices of that unit. */
+export const discoverRadii = (unit: DistanceUnit): readonly number[] =>
+  unit === 'km' ? DISCOVER_RADII_KM : DISCOVER_RADII;
 
 /** The next wider discover radius, or null at the widest (an empty result's "look further" step). */
-export function widerRadius(radius: number): number | null {
-  return DISCOVER_RADII.find((r) => r > radius) ?? null;
+export function widerRadius(radius: number, unit: DistanceUnit = 'mi'): number | null {
+  return discoverRadii(unit).find((r) => r > radius) ?? null;
 }
 export const DISCOVER_PAGE_SIZE = 20;
 const isoDay = z
@@ -381,7 +387,11 @@ export const discoverFilterSchema = z.object({
   to: isoDay.optional().catch(undefined),
   radius: z.coerce
     .number()
-    .refine((n) => (DISCOVER_RADII as readonly number[]).includes(n))
+    .refine(
+      (n) =>
+        (DISCOVER_RADII as readonly number[]).includes(n) ||
+        (DISCOVER_RADII_KM as readonly number[]).includes(n),
+    )
     .default(50)
     .catch(50),
   page: z.coerce.number().int().min(1).max(500).default(1).catch(1),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '@/lib/auth/schema';
 import { pickedCitySchema } from '@/lib/geo/city';
+import { DISTANCE_UNITS } from '@/lib/geo/distance';
 import { canonicalZone } from '@/lib/geo/time-zone';
 import { settingsMessages } from '@/lib/messages/settings';
-import { joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
+import { distanceMessages, joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
 import { checkBirthdate, isPlausiblePhone } from './rules';
 
 // The profile form's rules (spec 01 §5 / §9), used by the form (zodResolver) and again by the actions.
@@ -168,3 +169,9 @@ export const sportAvailabilitySchema = z.object({
 });
 export type SportAvailabilityInput = z.infer<typeof sportAvailabilitySchema>;
 export type SportAvailabilityData = z.output<typeof sportAvailabilitySchema>;
+
+/** Settings → General: "Show distances in" kilometres or miles (docs/cities.md). */
+export const distanceUnitSchema = z.object({
+  distanceUnit: z.enum(DISTANCE_UNITS, { error: distanceMessages.unitInvalid }),
+});
+export type DistanceUnitInput = z.input<typeof distanceUnitSchema>;

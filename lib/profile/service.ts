@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
 import type { JoinReason, Prisma, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
+import { distanceUnitOf, type DistanceUnit } from '@/lib/geo/distance';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { zoneAt } from '@/lib/geo/zone-at';
 import { userEntitlements } from '@/lib/billing/entitlements';
@@ -328,4 +329,18 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
       .map((s) => ({ label: s.label, available: s.available })),
     family: links.filter((l) => !hidden.has(l.userId)),
   };
+}
+
+/** Saves the unit distances are shown in. */
+export async function saveDistanceUnit(db: Db, userId: string, unit: DistanceUnit): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { distanceUnit: unit }, select: { id: true } });
+}
+
+/** The unit a person sees distances in: theirs, else their go-to area's country's (docs/cities.md). */
+export async function distanceUnitFor(db: Db, userId: string): Promise<DistanceUnit> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { distanceUnit: true, cityName: true },
+  });
+  return user ? distanceUnitOf(user) : 'mi';
 }
