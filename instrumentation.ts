@@ -1,5 +1,6 @@
-// Runs once when a Next.js server starts: in the Node.js runtime, start the worker that sends queued mail and
-// Web Push (lib/jobs/worker.ts), after validating the environment. Not during `next build`, and not when NOTIFICATION_WORKER=off.
+// Runs once when a Next.js server starts: in the Node.js runtime, after validating the environment, build the
+// city index (docs/cities.md) and start the worker that sends queued mail and Web Push (lib/jobs/worker.ts; not
+// when NOTIFICATION_WORKER=off). Nothing runs during `next build`.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -10,6 +11,12 @@ export async function register() {
     const { installShutdownHandlers } = await import('./lib/shutdown');
     installShutdownHandlers();
   }
+  // The city search index (docs/cities.md) is built once the server listens, not on someone's first keystroke.
+  setTimeout(() => {
+    import('./lib/geo/city-data')
+      .then(({ cityIndex }) => cityIndex())
+      .catch((error: unknown) => console.error('[cities] building the city index failed', error));
+  }, 1000).unref();
   if (env().NOTIFICATION_WORKER === 'off') return;
   const { ensureNotificationWorker } = await import('./lib/jobs/worker');
   try {

@@ -52,6 +52,9 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       // Payments through the local Stripe stand-in (production refuses it unless asked).
       STRIPE_STANDIN: 'true',
+      // The server runs in a zone no test uses (+12:45/+13:45): a time formatted in the server's own zone
+      // instead of the game's or the viewer's shows up as wrong (docs/time-zones.md).
+      TZ: 'Pacific/Chatham',
     },
   },
 });

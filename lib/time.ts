@@ -1,3 +1,4 @@
+import { zoneAbbreviation } from '@/lib/geo/time-zone';
 import { dateTimeFormat } from '@/lib/intl';
 
 // Dates, wall clocks and time zones (pure, no I/O), in one place for the whole app.
@@ -113,6 +114,34 @@ export function formatWhen(instant: Date, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(instant);
+}
+
+/**
+ * A game's start as people read it (docs/time-zones.md): "Sat, Mar 14 · 7:00 PM" on the wall clock of the
+ * game's zone (the year too when it is not this year's), followed by the zone's short name ("CDT", "GMT+1")
+ * when the viewer's zone shows another clock then, or when the viewer's zone is unknown (null). Formatted on
+ * the server only: the browser's ICU may write it differently.
+ */
+export function formatGameTime(
+  instant: Date,
+  gameZone: string,
+  viewerZone: string | null,
+  now: Date = new Date(),
+): string {
+  const thisYear =
+    wallClock(now, gameZone).date.slice(0, 4) === wallClock(instant, gameZone).date.slice(0, 4);
+  const parts = dateTimeFormat('en-US', {
+    timeZone: gameZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(thisYear ? {} : { year: 'numeric' }),
+  }).format(instant);
+  const clock = dateTimeFormat('en-US', { timeZone: gameZone, hour: 'numeric', minute: '2-digit' }).format(
+    instant,
+  );
+  const label = viewerZone === null || zonesDiffer(instant, gameZone, viewerZone);
+  return `${parts} · ${clock}${label ? ` ${zoneAbbreviation(gameZone, instant)}` : ''}`;
 }
 
 /** True when the two zones show a different wall clock at that instant. */

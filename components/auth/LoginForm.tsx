@@ -10,6 +10,7 @@ import { loginSchema, type LoginInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
 import { CSRF_FIELD } from '@/lib/auth/csrf-names';
 import { applyActionErrors } from '@/lib/form-errors';
+import { browserTimeZone } from '@/lib/geo/time-zone';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
 /**
@@ -31,7 +32,8 @@ export function LoginForm({ csrfToken }: { csrfToken: string }) {
     const callbackUrl = new URLSearchParams(window.location.search).get('callbackUrl') ?? undefined;
     const result = await callAction(
       loginAction,
-      { ...values, callbackUrl, csrfToken },
+      // An account still on a guessed zone takes the browser's (docs/time-zones.md).
+      { ...values, timeZone: browserTimeZone(), callbackUrl, csrfToken },
       authMessages.loginErrors.networkError,
     );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));

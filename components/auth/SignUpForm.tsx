@@ -10,6 +10,7 @@ import { signUpSchema, type SignUpInput } from '@/lib/auth/schema';
 import { callAction } from '@/lib/actions/call';
 import { CSRF_FIELD } from '@/lib/auth/csrf-names';
 import { applyActionErrors } from '@/lib/form-errors';
+import { browserTimeZone } from '@/lib/geo/time-zone';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authMessages, fieldLabels } from '@/lib/messages';
 
@@ -27,7 +28,8 @@ export function SignUpForm({ csrfToken }: { csrfToken: string }) {
     setFormError(undefined);
     const result = await callAction(
       signUpAction,
-      { ...values, csrfToken },
+      // The browser's zone becomes the account's (docs/time-zones.md).
+      { ...values, timeZone: browserTimeZone(), csrfToken },
       authMessages.loginErrors.networkError,
     );
     if (!result.ok) return setFormError(applyActionErrors(result, setError));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition, type ReactNode } from 'react';
-import { Button, Card, FormError, SelectField, useToast } from '@/components/ui';
+import { Button, Card, FormError, useToast } from '@/components/ui';
 import { saveAvailabilityAction } from '@/lib/availability/actions';
 import {
   addRange,
@@ -16,7 +16,8 @@ import {
   updateRange,
   weekForSave,
 } from '@/lib/availability/editor-state';
-import { timeZoneOptions, type DateEntryView } from '@/lib/availability/rules';
+import { type DateEntryView } from '@/lib/availability/rules';
+import { TimeZoneSelect } from '@/components/geo/TimeZoneSelect';
 import type { PrivacyForm } from '@/lib/availability/schema';
 import type { AvailabilityEditorData } from '@/lib/availability/service';
 import { availabilityMessages, weekdays } from '@/lib/messages';
@@ -77,12 +78,12 @@ export function AvailabilityEditor({ data, today, headerAction }: AvailabilityEd
       <Card title={m.weeklyTitle} actions={headerAction}>
         <div className="flex flex-col gap-3">
           {mode === 'create' && <p className="text-sm text-slate-700">{m.createHint}</p>}
-          <SelectField
+          <TimeZoneSelect
             label={m.timeZone}
-            className="max-w-xs"
+            className="max-w-md"
+            current={timeZone}
             value={timeZone}
             hint={m.timesInZone(timeZone)}
-            options={timeZoneOptions(timeZone).map((z) => ({ value: z, label: z }))}
             onChange={(e) => setTimeZone(e.target.value)}
           />
           {weekdays.map((d) => (

@@ -4,6 +4,8 @@ import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { weeklySummary } from '@/lib/availability/rules';
 import { homeMessages, playersNearMessages } from '@/lib/messages';
 import type { PlayerNear } from '@/lib/players/service';
+import { milesIn, type DistanceUnit } from '@/lib/geo/distance';
+import { distanceMessages } from '@/lib/messages/distance';
 
 function availabilityLine(player: PlayerNear) {
   if (!player.availability) return playersNearMessages.availabilityHidden;
@@ -11,7 +13,14 @@ function availabilityLine(player: PlayerNear) {
 }
 
 /** Home: players around the viewer's go-to city (null: no city set), with distance and availability. */
-export function PlayersNearYou({ players }: { players: PlayerNear[] | null }) {
+export function PlayersNearYou({
+  players,
+  unit = 'mi',
+}: {
+  players: PlayerNear[] | null;
+  /** The viewer's distance unit (docs/cities.md). */
+  unit?: DistanceUnit;
+}) {
   return (
     <Card title={homeMessages.sections.playersNearYou}>
       {!players ? (
@@ -49,7 +58,9 @@ export function PlayersNearYou({ players }: { players: PlayerNear[] | null }) {
                     {player.displayName ?? homeMessages.playerCard.unnamedPlayer}
                   </Link>
                   <span className="text-sm text-slate-600">
-                    {playersNearMessages.distance(player.distanceMiles)}
+                    {unit === 'mi'
+                      ? playersNearMessages.distance(player.distanceMiles)
+                      : distanceMessages.awayWholeKm(milesIn(player.distanceMiles, unit))}
                   </span>
                 </div>
                 <p className="text-sm text-slate-700">{player.cityName}</p>

@@ -8,6 +8,7 @@ import { FormCityField } from '@/components/geo/FormCityField';
 import type { PickedCity } from '@/lib/geo/city';
 import { RepeatFields } from './RepeatFields';
 import { SlotGroupsFields } from './SlotGroupsFields';
+import { GameZoneField, type DerivedZone } from './GameZoneField';
 import { LevelRangeFields } from './LevelRangeFields';
 import {
   Button,
@@ -40,14 +41,14 @@ type Option = { id: string; label: string };
 type Choices = {
   gameTypes: Option[];
   teams: Option[];
-  timeZones: string[];
+  /** The zone at the city the form starts with (a place's, the game's), derived by the page; null for none. */
+  zone: DerivedZone | null;
   /** Today in the host's zone, the date input's minimum. */
   today: string;
   /** The host's payout account is Active: the price field is offered (else the form says why). */
   canCharge?: boolean;
 };
 export type CreateGameFormProps = Choices & {
-  defaultTimeZone: string;
   /** Tomorrow in the host's zone (YYYY-MM-DD), the form's starting date. */
   defaultDate: string;
   /** A hosting team chosen beforehand (the team page's "Create event"); must be one of `teams`. */
@@ -84,7 +85,6 @@ const toNumber = (raw: string) => (raw === '' ? null : Number(raw));
 // Create a game: the basics first; the rest folded away under "More options" (opened by itself when one of
 // its fields is refused). The same zod schema checks the form here and the action on the server.
 export function CreateGameForm({
-  defaultTimeZone,
   defaultDate,
   defaultHostingTeamId,
   practiceTitle,
@@ -97,7 +97,8 @@ export function CreateGameForm({
   const form = useForm<CreateEventInput, unknown, CreateEventValues>({
     resolver: zodResolver(createEventSchema),
     defaultValues: {
-      ...createEventDefaults(defaultTimeZone, defaultDate),
+      // The zone '': the game's place's, derived by the server (docs/time-zones.md).
+      ...createEventDefaults('', defaultDate),
       hostingTeamId: host ? host.id : '',
       // A team's practice (sessions): hosted by the team, weekly on the start date's weekday.
       ...(practiceTitle && host ? { title: practiceTitle, repeat: 'WEEKLY' as const } : {}),
@@ -186,7 +187,7 @@ function GameFields({
   form,
   gameTypes,
   teams,
-  timeZones,
+  zone,
   today,
   advancedAtStart,
   repeat,
@@ -254,15 +255,10 @@ function GameFields({
           error={errors.durationMinutes?.message}
           {...register('durationMinutes', { valueAsNumber: true })}
         />
-        <SelectField
-          label={m.timeZone}
-          options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
-          error={errors.timeZone?.message}
-          {...register('timeZone')}
-        />
       </div>
       {repeat}
       <FormCityField control={control} name="city" label={m.city} />
+      <GameZoneField form={form} initial={zone} />
       <TextField
         label={m.address}
         hint={m.addressHint}

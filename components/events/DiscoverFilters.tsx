@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Button, SelectField, TextField } from '@/components/ui';
-import { DISCOVER_RADII, type DiscoverFilters as Filters } from '@/lib/events/schema';
+import { discoverRadii, type DiscoverFilters as Filters } from '@/lib/events/schema';
+import type { DistanceUnit } from '@/lib/geo/distance';
+import { distanceMessages } from '@/lib/messages/distance';
 import { eventUiMessages as m } from '@/lib/messages/events';
 import { levelsMessages } from '@/lib/messages/levels';
 import { DiscoverLocation } from './DiscoverLocation';
@@ -11,10 +13,13 @@ export function DiscoverFilters({
   filters,
   place = null,
   gameTypes,
+  unit = 'mi',
 }: {
   filters: Filters;
   place?: { name: string; lat: number; lng: number } | null;
   gameTypes: { id: string; label: string }[];
+  /** The viewer's distance unit: the radius choices are in it (docs/cities.md). */
+  unit?: DistanceUnit;
 }) {
   return (
     <form method="get" role="search" aria-label={m.filters.label} className="space-y-3">
@@ -43,7 +48,10 @@ export function DiscoverFilters({
           name="radius"
           label={m.filters.radius}
           defaultValue={String(filters.radius)}
-          options={DISCOVER_RADII.map((r) => ({ value: String(r), label: m.filters.miles(r) }))}
+          options={discoverRadii(unit).map((r) => ({
+            value: String(r),
+            label: unit === 'mi' ? m.filters.miles(r) : distanceMessages.radiusOption(r, unit),
+          }))}
         />
         <SelectField
           name="when"

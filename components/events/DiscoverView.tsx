@@ -9,6 +9,7 @@ import { placeUi } from '@/lib/messages/places';
 import type { FavoriteEvent } from '@/lib/events/favorites';
 import type { myEvents, NearbyEvent } from '@/lib/events/queries';
 import type { DiscoverFilters as Filters } from '@/lib/events/schema';
+import type { DistanceUnit } from '@/lib/geo/distance';
 import { eventUiMessages as m } from '@/lib/messages/events';
 import { DiscoverFilters } from './DiscoverFilters';
 import { FavoriteButton } from './FavoriteButton';
@@ -27,6 +28,7 @@ export function DiscoverView({
   gameTypes,
   extras = new Map(),
   viewerTimeZone = null,
+  unit = 'mi',
   tiles = null,
 }: {
   mine: Mine;
@@ -40,6 +42,8 @@ export function DiscoverView({
   /** The cards' extras (friends going, host record, price, pin), read for the whole page at once. */
   extras?: Map<string, CardExtras>;
   viewerTimeZone?: string | null;
+  /** The viewer's distance unit: radius choices and distances are in it (docs/cities.md). */
+  unit?: DistanceUnit;
   /** The map's tiles, in map view only (the list view loads no map). */
   tiles?: { url: string; attribution: string } | null;
 }) {
@@ -67,7 +71,13 @@ export function DiscoverView({
     badges?: React.ReactNode,
     own?: CardExtras,
   ) => (
-    <GameCard key={e.id} game={e} extras={own ?? extras.get(e.id)} viewerTimeZone={viewerTimeZone}>
+    <GameCard
+      key={e.id}
+      game={e}
+      extras={own ?? extras.get(e.id)}
+      viewerTimeZone={viewerTimeZone}
+      unit={unit}
+    >
       {badges}
     </GameCard>
   );
@@ -138,7 +148,7 @@ export function DiscoverView({
       {nearby === null || city === null ? (
         <Card title={m.filters.label}>
           <div className="mb-4 border-b border-slate-100 pb-4">
-            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
+            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} unit={unit} />
           </div>
           <EmptyState
             illustration="search"
@@ -153,10 +163,10 @@ export function DiscoverView({
       ) : (
         <Card title={filters.when === 'past' ? m.filters.pastTitle(city) : m.nearTitle(city)}>
           <div className="mb-4 border-b border-slate-100 pb-4">
-            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} />
+            <DiscoverFilters filters={filters} place={place} gameTypes={gameTypes} unit={unit} />
           </div>
           {nearby.events.length === 0 ? (
-            <NoGamesNearby filters={filters} filtered={filtered} hrefWith={hrefWith} />
+            <NoGamesNearby filters={filters} filtered={filtered} hrefWith={hrefWith} unit={unit} />
           ) : (
             <>
               <ViewToggle view={filters.view} hrefWith={hrefWith} />

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/profile/Avatar';
 import { Badge, ButtonLink, buttonClasses, Card } from '@/components/ui';
 import type { EventPageView } from '@/lib/events/queries';
-import { formatWhen, zonesDiffer } from '@/lib/time';
+import { formatGameTime, zonesDiffer } from '@/lib/time';
 import { mapLink } from '@/lib/events/rules';
 import { eventUiMessages as m } from '@/lib/messages/events';
 import { subsMessages } from '@/lib/messages/subs';
@@ -89,16 +89,22 @@ export function EventView({
           <dl className="space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-slate-900">{m.when}</dt>
+              {/* The game's time in its zone, labelled when the viewer's differs; then theirs (docs/time-zones.md). */}
               <dd className="text-slate-800">
-                {formatWhen(event.startsAt, event.timeZone)} · {m.durationOption(event.durationMinutes)}
+                <time dateTime={event.startsAt.toISOString()} data-testid="game-when">
+                  {formatGameTime(event.startsAt, event.timeZone, viewerTimeZone)}
+                </time>{' '}
+                · {m.durationOption(event.durationMinutes)}
               </dd>
               {event.movedFrom && (
                 <dd className="text-slate-600">
-                  {m.manage.movedFrom(formatWhen(event.movedFrom, event.timeZone))}
+                  {m.manage.movedFrom(formatGameTime(event.movedFrom, event.timeZone, viewerTimeZone))}
                 </dd>
               )}
               {showViewerTime && (
-                <dd className="text-slate-600">{m.yourTime(formatWhen(event.startsAt, viewerTimeZone))}</dd>
+                <dd className="text-slate-600" data-testid="your-time">
+                  {m.yourTime(formatGameTime(event.startsAt, viewerTimeZone, null))}
+                </dd>
               )}
             </div>
             {event.series && (
@@ -316,7 +322,7 @@ export function EventView({
                     className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
                   >
                     <span className="font-medium text-emerald-800">
-                      {formatWhen(date.dateStart, event.timeZone)}
+                      {formatGameTime(date.dateStart, event.timeZone, viewerTimeZone)}
                     </span>
                     <span className="text-slate-600">
                       {date.capacity === null

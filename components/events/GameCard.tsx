@@ -3,7 +3,11 @@ import { LevelBadge } from '@/components/levels/LevelBadge';
 import { SportMark } from '@/components/looks/SportGlyph';
 import { Badge } from '@/components/ui';
 import type { CardExtras } from '@/lib/events/cards';
+import { milesIn, type DistanceUnit } from '@/lib/geo/distance';
+import { distanceMessages } from '@/lib/messages/distance';
 import { dateBlock } from '@/lib/looks/date-block';
+import { zoneAbbreviation } from '@/lib/geo/time-zone';
+import { zonesDiffer } from '@/lib/time';
 import { sportLook } from '@/lib/looks/sports';
 import { billingMessages } from '@/lib/messages/billing';
 import { cardMessages as c } from '@/lib/messages/cards';
@@ -27,7 +31,8 @@ export type CardGame = {
 };
 
 /**
- * One game as a card (discover, home): the date block on the viewer's clock, the sport's icon and colour, the
+ * One game as a card (discover, home): the date block on the game's clock (its zone named when the viewer's
+ * differs), the sport's icon and colour, the
  * title, where (and how far), level and price chips, spots left as a bar with its text, friends going and the
  * host's record. `children` are the badges and buttons of the list it sits in (favorite, hosting, status).
  */
@@ -35,17 +40,25 @@ export function GameCard({
   game,
   extras,
   viewerTimeZone,
+  unit = 'mi',
   children,
 }: {
   game: CardGame;
   extras?: CardExtras;
-  /** The viewer's zone for the date block (the game's own when unknown). */
+  /** The viewer's zone: the date block is on the game's clock, labelled with its zone when the viewer's differs. */
   viewerTimeZone: string | null;
+  /** The viewer's distance unit for "how far" (docs/cities.md). */
+  unit?: DistanceUnit;
   children?: React.ReactNode;
 }) {
   const sport = extras?.sport ?? game.gameType ?? null;
   const look = sportLook(sport);
-  const when = dateBlock(game.startsAt, viewerTimeZone ?? game.timeZone);
+  // The game's wall clock, in its zone (docs/time-zones.md); its short name when the viewer's zone differs.
+  const when = dateBlock(game.startsAt, game.timeZone);
+  const zone =
+    viewerTimeZone === null || zonesDiffer(game.startsAt, game.timeZone, viewerTimeZone)
+      ? zoneAbbreviation(game.timeZone, game.startsAt)
+      : null;
   const capacity = game.capacity ?? null;
   const left = capacity === null ? null : Math.max(0, capacity - (game.goingCount ?? 0));
   const price = extras ? extras.price : game.price;
@@ -61,6 +74,11 @@ export function GameCard({
         <span className="game-card-day">{when.day} </span>
         <span className="game-card-month">{when.month} </span>
         <span className="game-card-time">{when.time}</span>
+        {zone && (
+          <span className="block text-[10px] leading-tight text-slate-600" data-testid="game-zone-label">
+            {zone}
+          </span>
+        )}
       </time>
       <div className="game-card-body">
         {/* On a phone the badges (Hosting, Manage, Going…) wrap under the title instead of widening the card.
@@ -78,7 +96,8 @@ export function GameCard({
         </div>
         <p className="text-sm text-slate-700">
           {place}
-          {game.miles !== undefined && ` · ${m.milesAway(game.miles)}`}
+          {game.miles !== undefined &&
+            ` · ${unit === 'mi' ? m.milesAway(game.miles) : distanceMessages.away(milesIn(game.miles, unit), unit)}`}
         </p>
         <div className="game-card-chips">
           {sport && <Badge>{sport}</Badge>}

@@ -3,7 +3,7 @@ import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import type { ProfileGame } from '@/lib/events/queries';
 import { PROFILE_GAMES_PAGE_SIZE, type ProfileGamesQuery } from '@/lib/events/schema';
-import { formatWhen } from '@/lib/time';
+import { formatGameTime } from '@/lib/time';
 import { eventUiMessages as m } from '@/lib/messages/events';
 
 type Column = ProfileGamesQuery['sort'];
@@ -56,8 +56,11 @@ export function ProfileGamesTable({
   games,
   rating,
   query,
+  viewerTimeZone,
 }: {
   games: ProfileGame[];
+  /** Each game's time is in its zone, labelled when the viewer's differs (docs/time-zones.md). */
+  viewerTimeZone: string;
   rating: { average: number; count: number } | null;
   query: ProfileGamesQuery;
 }) {
@@ -132,7 +135,7 @@ export function ProfileGamesTable({
                 <tbody className="divide-y divide-slate-100 text-slate-800 [&_td]:py-2 [&_td]:pr-3 [&_td]:align-top">
                   {rows.map((game) => (
                     <tr key={game.id}>
-                      <td>{formatWhen(game.startsAt, game.timeZone)}</td>
+                      <td>{formatGameTime(game.startsAt, game.timeZone, viewerTimeZone)}</td>
                       <td>
                         <span className="flex flex-wrap items-center gap-2">
                           <Link

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PlayersNearYou } from '@/components/availability/PlayersNearYou';
+import type { DistanceUnit } from '@/lib/geo/distance';
 import { GameCard, GameCardList } from '@/components/events/GameCard';
 import { TeamAvatar } from '@/components/teams/TeamAvatar';
 import { Badge, ButtonLink, Card, EmptyState } from '@/components/ui';
@@ -205,10 +206,10 @@ export async function MyTeamsSection({ viewerId }: { viewerId: string }) {
   );
 }
 
-export async function PlayersNearSection({ viewerId }: { viewerId: string }) {
+export async function PlayersNearSection({ viewerId, unit }: { viewerId: string; unit: DistanceUnit }) {
   const facts = await homeFacts(viewerId);
   const players = facts?.city ? await homePlayers(viewerId, facts.city) : null;
-  return <PlayersNearYou players={players} />;
+  return <PlayersNearYou players={players} unit={unit} />;
 }
 
 export async function LocalEventsSection({

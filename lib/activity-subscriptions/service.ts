@@ -73,6 +73,9 @@ export async function saveActivitySubscription(
   userId: string,
   input: ActivitySubscriptionValues,
 ): Promise<SaveResult> {
+  // The city comes from the coordinates, not the client-sent name; looked up before the transaction (the
+  // city index may still be building on a fresh process, docs/cities.md).
+  const city = alertCityKey(input.address.lat, input.address.lng);
   return db.$transaction(async (tx) => {
     const known = await tx.gameType.findMany({
       where: { label: { in: input.activities } },
@@ -90,8 +93,6 @@ export async function saveActivitySubscription(
         select: { id: true, addressName: true, cityKey: true },
       }),
     ]);
-    // The city comes from the coordinates, not the client-sent name.
-    const city = alertCityKey(input.address.lat, input.address.lng);
     if (!others.some((o) => savedCityKey(o) === city)) {
       const after = new Set([...others.filter((o) => o.id !== input.id).map(savedCityKey), city]);
       const refusal = alertCitiesRefusal(owner.userSubscription, after.size);

@@ -76,7 +76,7 @@ const loginInput = loginSchema.extend({ callbackUrl: z.string().max(2000).option
 
 export const loginAction = definePublicAction(
   { name: 'auth.login', input: loginInput, failure: authMessages.loginErrors.unknown },
-  async ({ input: { callbackUrl, csrfToken, ...credentials } }) => {
+  async ({ input: { callbackUrl, csrfToken, timeZone, ...credentials } }) => {
     const refused = await csrfRefused(csrfToken);
     if (refused) return refused;
     try {
@@ -86,6 +86,7 @@ export const loginAction = definePublicAction(
       return fail(loginFailureMessage(error));
     }
     await rememberKnownDevice(credentials.email);
+    await service.adoptBrowserZone(db, credentials.email, timeZone);
     return ok({ redirectTo: safeReturnPath(callbackUrl) });
   },
 );

@@ -21,11 +21,23 @@ const newPassword = z
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
 
+/**
+ * The browser's time zone (Intl, sent by the sign-up and login forms): a detection, not a choice, so a value
+ * that is no zone is dropped rather than refused (docs/time-zones.md).
+ */
+export const browserZoneField = z.string().max(64).optional().catch(undefined);
+
 export const signUpSchema = z
-  .object({ email: emailField, password: newPassword, confirmPassword: z.string() })
+  .object({
+    email: emailField,
+    password: newPassword,
+    confirmPassword: z.string(),
+    timeZone: browserZoneField,
+  })
   .refine(matchingPasswords, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 export const loginSchema = z.object({
+  timeZone: browserZoneField,
   email: emailField,
   password: z
     .string()

@@ -4,6 +4,7 @@ import { appUrl, sendMail } from '@/lib/mail';
 import type { MailContent } from '@/emails/render';
 import { verifyEmailMail } from '@/emails/verify-email';
 import { randomUUID } from 'node:crypto';
+import { canonicalZone } from '@/lib/geo/time-zone';
 import { enqueueAuthMail } from '@/lib/notifications/queue';
 import { limits, takeAll } from '@/lib/rate-limit';
 import { hashPassword } from './password';
@@ -36,6 +37,7 @@ function deliver(to: string, rendering: Promise<MailContent>): Promise<void> {
 export async function signUp(db: Db, input: SignUpInput, browserSecret?: string, ip?: string): Promise<void> {
   if (!(await takeAll(db, limits.signUp(input.email, ip)))) return;
   const passwordHash = await hashPassword(input.password);
+  const zone = signUpZone(input.timeZone);
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string | null }[]>`
       WITH taken AS (
@@ -46,8 +48,9 @@ export async function signUp(db: Db, input: SignUpInput, browserSecret?: string,
         DELETE FROM alternate_emails
         WHERE email = ${input.email} AND "verifiedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM taken)
       ), created AS (
-        INSERT INTO users (id, email, "passwordHash", "updatedAt")
-        SELECT ${randomUUID()}, ${input.email}, ${passwordHash}, now()
+        INSERT INTO users (id, email, "passwordHash", "timeZone", "timeZoneSource", "updatedAt")
+        SELECT ${randomUUID()}, ${input.email}, ${passwordHash}, ${zone.timeZone},
+               ${zone.timeZoneSource}::"TimeZoneSource", now()
         WHERE NOT EXISTS (SELECT 1 FROM taken)
         ON CONFLICT (email) DO NOTHING
         RETURNING id
@@ -60,6 +63,30 @@ export async function signUp(db: Db, input: SignUpInput, browserSecret?: string,
       userId,
       browserHash: userId ? browserHash(browserSecret) : undefined,
     });
+  });
+}
+
+/**
+ * A new account's zone (docs/time-zones.md): the browser's, or UTC marked as a guess when the browser sent
+ * none (the next sign-in, or the Go-To Area at "More Information", replaces a guess).
+ */
+export function signUpZone(browserZone: string | undefined) {
+  const zone = canonicalZone(browserZone);
+  return zone
+    ? { timeZone: zone, timeZoneSource: 'BROWSER' as const }
+    : { timeZone: 'UTC', timeZoneSource: 'GUESS' as const };
+}
+
+/**
+ * At sign-in: an account whose zone is still a guess and that has no Go-To Area takes the browser's zone
+ * (accounts from before zones were detected, docs/time-zones.md). Anything else is left as it is.
+ */
+export async function adoptBrowserZone(db: Db, email: string, browserZone: string | undefined) {
+  const zone = canonicalZone(browserZone);
+  if (!zone) return;
+  await db.user.updateMany({
+    where: { email, timeZoneSource: 'GUESS', cityLat: null },
+    data: { timeZone: zone, timeZoneSource: 'BROWSER' },
   });
 }
 

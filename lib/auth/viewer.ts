@@ -20,6 +20,9 @@ type ViewerRow = {
   betaAudiences: string[];
   isAdmin: boolean;
   timeZone: string;
+  /** The chosen distance unit and the go-to area: distanceUnitOf(viewer) (lib/geo/distance.ts, docs/cities.md). */
+  distanceUnit: string | null;
+  cityName: string | null;
 };
 
 export type Viewer = ViewerRow;
@@ -32,7 +35,8 @@ async function loadViewer(): Promise<Viewer | null> {
   // select of the user relation sent two, on every signed-in request.
   const [record] = await db.$queryRaw<(ViewerRow & { lastSeenAt: Date })[]>`
     SELECT s."lastSeenAt", u."id", u."email", u."emailVerified", u."displayName", u."fullName", u."photoUrl",
-           u."hasAdditionalInfo", u."sessionVersion", u."betaAudiences", u."isAdmin", u."timeZone"
+           u."hasAdditionalInfo", u."sessionVersion", u."betaAudiences", u."isAdmin", u."timeZone",
+           u."distanceUnit", u."cityName"
       FROM "auth_sessions" s JOIN "users" u ON u."id" = s."userId"
      WHERE s."id" = ${session.sid}`;
   // Signed out (record gone), a deleted account, or a bumped session version (password reset, e-mail

@@ -157,23 +157,6 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-/** Time zones offered in the editor: the US zones, plus the user's own when it is another one. */
-export const US_TIME_ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-] as const;
-
-export function timeZoneOptions(current: string): string[] {
-  const zones: string[] = [...US_TIME_ZONES];
-  if (!zones.includes(current)) zones.unshift(current);
-  return zones;
-}
-
 /** The weekday key of an ISO day number (1 = Monday ... 7 = Sunday, lib/time.ts). */
 export const dayKey = (dayOfWeek: number): Weekday => weekdays[dayOfWeek - 1].key;
 

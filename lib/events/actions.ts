@@ -64,6 +64,7 @@ export const createEventAction = defineAction(
       if (result.reason === 'payouts-needed') return fieldError('price', ui.priceNeedsPayouts);
       if (result.reason === 'default-going-team') return fieldError('defaultGoing', ui.defaultGoingNeedsTeam);
       if (result.reason === 'level-off-scale') return fieldError('levelMin', levels.offScale);
+      if (result.reason === 'times') return fieldError(result.field, result.message);
       return result.reason === 'unknown-game-type'
         ? fieldError('gameTypeId', m.gameTypeUnknown)
         : fieldError('hostingTeamId', ui.hostingTeamInvalid);
@@ -429,6 +430,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return fieldError('defaultGoing', ui.defaultGoingNoLimit);
       case 'cancelled':
         return fail(ui.cancelled);
+      case 'times':
+        return fieldError(result.field, result.message);
       default:
         return fail(commonMessages.gameNotFound);
     }

@@ -4,9 +4,10 @@ import { manageableEventWhere, hostableTeamWhere } from '@/lib/access/event-visi
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notifyMany } from '@/lib/notifications/notify';
 import { scheduleMinimumChecks } from './minimum';
-import { addDays, daysBetween, formatWhen, wallClock, zonedToInstant } from '@/lib/time';
+import { addDays, daysBetween, formatGameTime, formatWhen, wallClock, zonedToInstant } from '@/lib/time';
 import { HELD_STATUSES, refundDeadlineOf } from './rules';
-import { priceToCents, type EditEventValues } from './schema';
+import { gameTimeIssues, priceToCents, type EditEventValues } from './schema';
+import { gameZone, recipientZones, zoneOverrideOf } from './zone';
 import { hostCanCharge } from './pricing';
 import { dateColumn } from './series';
 import { gameColumns } from './columns';
@@ -33,6 +34,7 @@ export type EditResult =
         | 'default-going-limit'
         | 'level-off-scale';
     }
+  | { status: 'times'; field: string; message: string }
   | { status: 'capacity-below-going'; going: number };
 
 const editSelect = {
@@ -69,6 +71,12 @@ export async function editEvent(
     });
     if (!current) return { status: 'not-found' };
     if (current.cancelled) return { status: 'cancelled' };
+    // The game's zone is its (maybe new) place's unless the host chose one (lib/events/zone.ts); the schema
+    // checked the times in a chosen zone, so here they are checked in the derived one.
+    const timeZone = gameZone(input.timeZone, input.city);
+    const [issue] = input.timeZone ? [] : gameTimeIssues(input, timeZone);
+    if (issue) return { status: 'times', field: issue.path, message: issue.message };
+    input = { ...input, timeZone };
     const sport = await tx.gameType.findUnique({ where: { id: input.gameTypeId }, select: { label: true } });
     if (!sport) return { status: 'unknown-game-type' };
     if (!isValidRange(scaleFor(sport.label), { min: input.levelMin, max: input.levelMax }))
@@ -208,13 +216,19 @@ export async function editEvent(
         input.time,
         input.timeZone,
       );
-      await notifyMany(tx, people, {
+      const zoneOf = await recipientZones(tx, people);
+      await notifyMany(tx, people, (userId) => ({
         type: 'EVENT_CHANGED',
         title: ui.changedTitle,
-        message: ui.changedMessage(input.title, formatWhen(first, input.timeZone), city.name, moved.length),
+        message: ui.changedMessage(
+          input.title,
+          formatGameTime(first, input.timeZone, zoneOf(userId)),
+          city.name,
+          moved.length,
+        ),
         data: { eventId: current.id },
         url: `/evt/${current.id}`,
-      });
+      }));
       notified = people.length;
     }
     await tellPaidPlayers(tx, viewerId, newTerms, input);
@@ -310,7 +324,8 @@ export function editDefaults(
     date,
     time,
     durationMinutes: event.durationMinutes,
-    timeZone: event.timeZone,
+    // '' while the game is in its place's zone: a new place then brings its own (lib/events/zone.ts).
+    timeZone: zoneOverrideOf(event),
     city,
     address: event.address ?? '',
     description: event.description ?? '',

@@ -2,7 +2,8 @@ import type { Db } from '@/lib/db';
 import { Prisma, type ParticipantStatus } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notify, notifyMany } from '@/lib/notifications/notify';
-import { addDays, formatWhen, zonedToInstant } from '@/lib/time';
+import { addDays, formatGameTime, zonedToInstant } from '@/lib/time';
+import { recipientZones } from './zone';
 import { HELD_STATUSES, SPOT_STATUSES, type HeldStatus } from './rules';
 import { dateColumn, fromDateColumn } from './series';
 import { promoteWaitlist, releaseSpots, takeSpots } from './service';
@@ -409,16 +410,20 @@ export async function cancelEvent(
       });
     }
     const people = await heldUserIds(tx, ids, viewerId);
-    const when = formatWhen(event.dateStart, event.timeZone);
-    await notifyMany(tx, people, {
-      type: 'EVENT_CANCELLED',
-      title: ui.cancelledTitle,
-      message: withReason(
-        following ? ui.seriesCancelledMessage(event.title, when) : ui.cancelledMessage(event.title, when),
-        reason,
-      ),
-      data: { eventId: event.id },
-      url: eventUrl(event.id),
+    // Each player reads the game's time labelled for their own zone (docs/time-zones.md).
+    const zoneOf = await recipientZones(tx, people);
+    await notifyMany(tx, people, (userId) => {
+      const when = formatGameTime(event.dateStart, event.timeZone, zoneOf(userId));
+      return {
+        type: 'EVENT_CANCELLED',
+        title: ui.cancelledTitle,
+        message: withReason(
+          following ? ui.seriesCancelledMessage(event.title, when) : ui.cancelledMessage(event.title, when),
+          reason,
+        ),
+        data: { eventId: event.id },
+        url: eventUrl(event.id),
+      };
     });
     return { status: 'cancelled' as const, notified: people.length, dates: ids.length, refundIds };
   });
@@ -483,17 +488,18 @@ export async function moveSeriesDate(
         { id: event.id, dateStart, hoursToCancelBefore: event.hoursToCancelBefore },
       ]);
     const people = await heldUserIds(tx, event.id, viewerId);
-    await notifyMany(tx, people, {
+    const zoneOf = await recipientZones(tx, people);
+    await notifyMany(tx, people, (userId) => ({
       type: 'EVENT_CHANGED',
       title: ui.dateMovedTitle,
       message: ui.dateMovedMessage(
         event.title,
-        formatWhen(event.dateStart, event.timeZone),
-        formatWhen(dateStart, event.timeZone),
+        formatGameTime(event.dateStart, event.timeZone, zoneOf(userId)),
+        formatGameTime(dateStart, event.timeZone, zoneOf(userId)),
       ),
       data: { eventId: event.id },
       url: eventUrl(event.id),
-    });
+    }));
     return { status: 'moved' as const, notified: people.length };
   });
 }

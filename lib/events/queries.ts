@@ -9,7 +9,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
-import { METERS_PER_MILE } from '@/lib/geo/distance';
+import { METERS_PER_KM, METERS_PER_MILE, type DistanceUnit } from '@/lib/geo/distance';
 import { waitlistOrderSql } from '@/lib/billing/limits';
 import { coveringCells } from '@/lib/geo/geohash';
 import { formatWhen } from '@/lib/time';
@@ -21,7 +21,7 @@ import {
   type HeldStatus,
   type RsvpControl,
 } from './rules';
-import { DISCOVER_PAGE_SIZE, type DiscoverFilters } from './schema';
+import { DISCOVER_PAGE_SIZE, discoverRadii, type DiscoverFilters } from './schema';
 import { env } from '@/lib/env';
 import { currentFeedToken, feedPath } from './calendar-feed';
 import { listFavorites } from './favorites';
@@ -36,6 +36,7 @@ import {
 } from '@/lib/access/event-visibility';
 import { savedCity } from '@/lib/geo/city';
 import { editDefaults } from './edit';
+import { derivedZone } from './zone';
 import { payoutStatus } from '@/lib/billing/rules';
 import { hostRating } from './after';
 import { profileGamesAccess, sharesUpcomingGamesSql } from '@/lib/privacy/profile';
@@ -108,6 +109,8 @@ export async function editEventForm(viewerId: string, eventId: string) {
   if (!event) return null;
   return {
     defaults: editDefaults(event, savedCity(event.locationName, event.lat, event.lng)),
+    /** The zone at the game's point, for the form's "Times in …" line (docs/time-zones.md). */
+    zone: derivedZone(event),
     repeating: event.seriesId !== null,
     grouped: event._count.slotGroups > 0,
     /** Prices need the host's payout account Active (the form says why and links to payouts otherwise). */
@@ -458,12 +461,16 @@ export async function nearbyEvents(
   viewerId: string,
   at: { lat: number; lng: number },
   filters: Partial<DiscoverFilters> = {},
-  options: { now?: Date; timeZone?: string; pageSize?: number } = {},
+  /** unit: the unit of filters.radius (the viewer's, docs/cities.md); miles unless told. */
+  options: { now?: Date; timeZone?: string; pageSize?: number; unit?: DistanceUnit } = {},
 ): Promise<{ events: NearbyEvent[]; hasMore: boolean }> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? DISCOVER_PAGE_SIZE;
+  const unit = options.unit ?? 'mi';
   const radius = filters.radius ?? DISCOVER_RADIUS_MILES;
-  const meters = radius * METERS_PER_MILE;
+  // A radius that is no choice of the viewer's unit (a shared address in the other unit) is the default.
+  const inUnit = discoverRadii(unit).includes(radius) ? radius : DISCOVER_RADIUS_MILES;
+  const meters = inUnit * (unit === 'km' ? METERS_PER_KM : METERS_PER_MILE);
   const page = filters.page ?? 1;
   const past = filters.when === 'past';
   const range = dayRange(filters.from, filters.to, options.timeZone ?? 'UTC');

@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import type { DistanceUnit } from '@/lib/geo/distance';
 import { pickedCitySchema } from '@/lib/geo/city';
 import { eventMessages as m, eventUiMessages as ui } from '@/lib/messages/events';
 import { daysBetween, isDate, isTime, zonedToInstant } from '@/lib/time';
 import { MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrence';
-import { dateTimeFormat } from '@/lib/intl';
+import { canonicalZone } from '@/lib/geo/time-zone';
 import { ORDINAL_MAX, ORDINAL_MIN } from '@/lib/levels/rules';
 import { levelsMessages } from '@/lib/messages/levels';
 
-const isTimeZone = (value: string) => {
-  try {
-    dateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isTimeZone = (value: string) => canonicalZone(value) !== null;
 
 export const DURATION_OPTIONS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720, 1440] as const;
 export const GUEST_LIMIT_MAX = 10;
@@ -69,7 +63,12 @@ const gameFields = z.object({
     .int({ error: m.durationRange })
     .min(15, { error: m.durationRange })
     .max(24 * 60, { error: m.durationRange }),
-  timeZone: z.string().refine(isTimeZone, { error: m.timeZoneInvalid }),
+  // '' (the form's default): the zone of the game's place, derived on the server from its point
+  // (lib/events/zone.ts, docs/time-zones.md); otherwise the host's override, one of the zones of the list.
+  timeZone: z
+    .string()
+    .refine((v) => v === '' || isTimeZone(v), { error: m.timeZoneInvalid })
+    .default(''),
   city: pickedCitySchema.nullable().transform((city, ctx) => {
     if (city) return city;
     ctx.addIssue({ code: 'custom', message: m.locationRequired });
@@ -119,13 +118,32 @@ type GameFieldValues = z.output<typeof gameFields>;
 export type GameFieldsInput = z.input<typeof gameFields>;
 export type GameFieldsValues = GameFieldValues;
 
+type GameTimes = Pick<GameFieldValues, 'date' | 'time' | 'isPrivate' | 'makePublicAfter'>;
+/**
+ * The checks of a game's times in its zone: the start in the future, "make public" before the start. The
+ * schema runs them when the form names a zone; with the place's zone ('') the service runs them once it has
+ * derived it (lib/events/zone.ts).
+ */
+export function gameTimeIssues(v: GameTimes, timeZone: string, now = Date.now()) {
+  const issues: { path: string; message: string }[] = [];
+  if (!isDate(v.date) || !isTime(v.time)) return issues;
+  const start = zonedToInstant(v.date, v.time, timeZone);
+  if (start.getTime() <= now) issues.push({ path: 'date', message: ui.startInPast });
+  const publicAfter = { date: v.makePublicAfter.slice(0, 10), time: v.makePublicAfter.slice(11) };
+  if (v.isPrivate && isDate(publicAfter.date) && isTime(publicAfter.time)) {
+    const publicAt = zonedToInstant(publicAfter.date, publicAfter.time, timeZone);
+    if (publicAt.getTime() > start.getTime())
+      issues.push({ path: 'makePublicAfter', message: ui.makePublicAfterStart });
+  }
+  return issues;
+}
+
 /** The checks across fields of a game: start in the future, minimum within the spots, public before start. */
 function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
   // Zod runs this even when a field failed its own check; those fields already carry their message.
-  if (!isTimeZone(v.timeZone) || !isDate(v.date) || !isTime(v.time)) return;
-  const start = zonedToInstant(v.date, v.time, v.timeZone);
-  if (start.getTime() <= Date.now())
-    ctx.addIssue({ code: 'custom', path: ['date'], message: ui.startInPast });
+  if (v.timeZone && isTimeZone(v.timeZone))
+    for (const issue of gameTimeIssues(v, v.timeZone))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   if (v.levelMin !== null && v.levelMax !== null && v.levelMin > v.levelMax) {
     ctx.addIssue({ code: 'custom', path: ['levelMax'], message: levelsMessages.rangeInvalid });
   }
@@ -145,13 +163,6 @@ function refineGame(v: GameFieldValues, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingNoLimit });
     else if (priceToCents(v.price) > 0)
       ctx.addIssue({ code: 'custom', path: ['defaultGoing'], message: ui.defaultGoingFree });
-  }
-  const publicAfter = { date: v.makePublicAfter.slice(0, 10), time: v.makePublicAfter.slice(11) };
-  if (v.isPrivate && isDate(publicAfter.date) && isTime(publicAfter.time)) {
-    const publicAt = zonedToInstant(publicAfter.date, publicAfter.time, v.timeZone);
-    if (publicAt.getTime() > start.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: ui.makePublicAfterStart });
-    }
   }
 }
 
@@ -347,11 +358,16 @@ export type MessageJoinersInput = z.input<typeof messageJoinersSchema>;
 /** The heart on event cards and pages. */
 export const favoriteSchema = z.object({ eventId: z.string().trim().min(1).max(64), favorite: z.boolean() });
 
+/** Discover's radius choices in miles, and in kilometres for people who see kilometres (docs/cities.md). */
 export const DISCOVER_RADII = [5, 10, 25, 50, 100] as const;
+export const DISCOVER_RADII_KM = [10, 25, 50, 100, 150] as const;
+/** The URL's radius is in the viewer's unit: one of the choices of that unit. */
+export const discoverRadii = (unit: DistanceUnit): readonly number[] =>
+  unit === 'km' ? DISCOVER_RADII_KM : DISCOVER_RADII;
 
 /** The next wider discover radius, or null at the widest (an empty result's "look further" step). */
-export function widerRadius(radius: number): number | null {
-  return DISCOVER_RADII.find((r) => r > radius) ?? null;
+export function widerRadius(radius: number, unit: DistanceUnit = 'mi'): number | null {
+  return discoverRadii(unit).find((r) => r > radius) ?? null;
 }
 export const DISCOVER_PAGE_SIZE = 20;
 const isoDay = z
@@ -371,7 +387,11 @@ export const discoverFilterSchema = z.object({
   to: isoDay.optional().catch(undefined),
   radius: z.coerce
     .number()
-    .refine((n) => (DISCOVER_RADII as readonly number[]).includes(n))
+    .refine(
+      (n) =>
+        (DISCOVER_RADII as readonly number[]).includes(n) ||
+        (DISCOVER_RADII_KM as readonly number[]).includes(n),
+    )
     .default(50)
     .catch(50),
   page: z.coerce.number().int().min(1).max(500).default(1).catch(1),

@@ -15,7 +15,8 @@ import {
   type HeldStatus,
   type RsvpFacts,
 } from './rules';
-import { priceToCents, type CreateEventValues } from './schema';
+import { gameTimeIssues, priceToCents, type CreateEventValues } from './schema';
+import { gameZone } from './zone';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/access/event-visibility';
 import { expandRule, type RepeatRule } from './recurrence';
 import { formatWhen, fromSundayFirst, toSundayFirst, weekdayOf, zonedToInstant } from '@/lib/time';
@@ -76,6 +77,7 @@ export type CreateEventResult =
         | 'default-going-team'
         | 'level-off-scale';
     }
+  | { ok: false; reason: 'times'; field: string; message: string }
   | { ok: false; reason: 'plan-limit'; refusal: PlanLimit };
 
 /** Asked once the input is known good, before anything is written, for a public game only (it alerts
@@ -95,7 +97,7 @@ export async function createEvent(
   now: Date = new Date(),
   admitPublic?: AdmitPublicEvent,
 ): Promise<CreateEventResult> {
-  return db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<CreateEventResult> => {
     const gameType = await tx.gameType.findUnique({
       where: { id: input.gameTypeId },
       select: { label: true },
@@ -125,6 +127,12 @@ export async function createEvent(
         })
       : null;
     if (input.placeId && !place) return { ok: false, reason: 'unknown-place' };
+    // The game's zone is its place's unless the host chose one (lib/events/zone.ts); the schema checked the
+    // times in a chosen zone, so here they are checked in the derived one.
+    const timeZone = gameZone(input.timeZone, place ?? input.city);
+    const [issue] = input.timeZone ? [] : gameTimeIssues(input, timeZone, now.getTime());
+    if (issue) return { ok: false, reason: 'times', field: issue.path, message: issue.message };
+    input = { ...input, timeZone };
     if (!input.isPrivate && admitPublic && !(await admitPublic(tx))) return { ok: false, reason: 'limited' };
 
     const dateStart = zonedToInstant(input.date, input.time, input.timeZone);

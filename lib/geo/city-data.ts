@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import type { CityRecord } from './city-search';
+import { buildCityIndex, type CityIndex, type CityRecord } from './city-search';
 import { isCityCountry } from './countries';
 import { canonicalZone } from './time-zone';
 
@@ -224,4 +224,15 @@ export function readCities(file = CITY_DATA_FILE): CityRow[] {
     });
   });
   return cities;
+}
+
+const holder = globalThis as unknown as { __beansCityIndex?: CityIndex };
+
+/**
+ * The city index, built on first use (~2 s of CPU, ~56 MB resident; docs/cities.md) and kept for the process.
+ * The server builds it right after starting (instrumentation.ts), so no person's first keystroke waits for it.
+ */
+export function cityIndex(): CityIndex {
+  holder.__beansCityIndex ??= buildCityIndex(readCities());
+  return holder.__beansCityIndex;
 }

@@ -1,19 +1,13 @@
 import 'server-only';
-import { readCities } from './city-data';
-import { buildCityIndex, searchCities, toPickedCity, type CityIndex, type CityRecord } from './city-search';
+import { cityIndex } from './city-data';
+import { searchCities, toPickedCity, type CityRecord } from './city-search';
 import { cityLabel, type PickedCity } from './city';
 
-// The city index of the covered countries, built once per process on first use (read + build ~1 s, ~40 MB
-// resident; figures in docs/benchmarks.md) and kept in memory. Rules in docs/cities.md.
-const holder = globalThis as unknown as {
-  __beansCityIndex?: CityIndex;
-  __beansCityGrid?: Map<number, number[]>;
-};
+export { cityIndex };
 
-export function cityIndex(): CityIndex {
-  holder.__beansCityIndex ??= buildCityIndex(readCities());
-  return holder.__beansCityIndex;
-}
+// The city index of the covered countries, built once per process and kept in memory (city-data.ts's
+// cityIndex; figures in docs/benchmarks.md). Rules in docs/cities.md.
+const holder = globalThis as unknown as { __beansCityGrid?: Map<number, number[]> };
 
 export function findCities(query: string, limit?: number): PickedCity[] {
   return searchCities(cityIndex(), query, limit).map(toPickedCity);

@@ -17,7 +17,7 @@ export type PickedCity = {
   /** "Denver, CO, USA", "Munich, Germany". */
   formattedAddress: string;
   /**
-   * The city's IANA zone (GeoNames' timezone column, canonicalZone spelling), e.g. "Europe/Berlin". Always set
+   * The city's IANA zone (GeoNames' timezone column, canonicalZone spelling), e.g. Europe/Berlin. Always set
    * on cities from the index (findCities, snapToListedCity); absent on a city rebuilt from a saved name
    * (savedCity) or typed in a form: derive it from lat/lng on the server then (zoneAt).
    */

@@ -116,10 +116,24 @@ export function zoneName(timeZone: string, at: Date = new Date(), locale = 'en-U
   return part?.value ?? timeZone;
 }
 
+/** A zone as a person reads it in a list: "Europe/Berlin — Central European Time". */
+export function zoneLabel(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
+  return `${timeZone.replace(/_/g, ' ')} — ${zoneName(timeZone, at, locale)}`;
+}
+
 /** The short zone label at an instant: "CDT", "GMT+2", "GMT+5:30" (en-US). */
 export function zoneAbbreviation(timeZone: string, at: Date, locale = 'en-US'): string {
   const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
+}
+
+/** The browser's zone, in the stored spelling (undefined where Intl has none): for the client side only. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -48,6 +48,11 @@ export const eventUiMessages = {
     return m === 0 ? `${h} h` : `${h} h ${m} min`;
   },
   timeZone: 'Time zone',
+  // A game's zone is its place's (docs/time-zones.md): the form says which, and lets the host change it.
+  timesIn: (zone: string, place: string) => `Times in ${zone} — ${place}`, // ours
+  timesInPlace: 'Times are in the local time of the game’s city.', // ours
+  changeZone: 'Change', // ours
+  usePlaceZone: 'Use the city’s time zone', // ours
   city: 'City',
   address: 'Venue or address',
   addressHint: 'Optional, e.g. "Zilker Park, court 3"',

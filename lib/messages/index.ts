@@ -18,6 +18,7 @@ export * from './common';
 export * from './auth';
 export * from './settings';
 export * from './profile';
+export * from './distance';
 export * from './family';
 export * from './notifications';
 export * from './reminders';

@@ -22,6 +22,19 @@ export const settingsTabs = [
 
 export const settingsMessages = {
   title: 'Settings',
+  // Settings → General: the account's time zone (docs/time-zones.md).
+  timeZone: {
+    title: 'Time zone', // ours
+    intro: 'Games, reminders and mail show times in this zone.', // ours
+    current: 'Your time zone', // ours
+    change: 'Change', // ours
+    cancel: 'Cancel', // ours
+    save: 'Save time zone', // ours
+    label: 'Time zone', // ours
+    unknown: 'Choose a time zone from the list', // ours
+    saved: 'Time zone saved', // ours
+    saveFailed: 'Could not save the time zone. Please try again.', // ours
+  },
   skipForNow: 'Skip for now...',
   viewProfile: commonMessages.viewProfile,
 } as const;

@@ -5,17 +5,31 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { defineAction } from '@/lib/actions/define-action';
-import { commonMessages, interestsMessages, profileMessages } from '@/lib/messages';
+import {
+  commonMessages,
+  distanceMessages,
+  interestsMessages,
+  profileMessages,
+  settingsMessages,
+} from '@/lib/messages';
 import * as alternateEmails from './alternate-emails';
 import { landingAfterSetup } from './rules';
 import {
+  distanceUnitSchema,
   alternateEmailSchema,
   existingProfileSchema,
   newProfileSchema,
   recordIdSchema,
   sportAvailabilitySchema,
+  timeZoneSchema,
 } from './schema';
-import { completeProfile, saveSportAvailability, updateProfile } from './service';
+import {
+  completeProfile,
+  saveDistanceUnit,
+  saveSportAvailability,
+  setTimeZone,
+  updateProfile,
+} from './service';
 
 // Profile actions. Each acts on the signed-in user only and needs no completed profile (they are how a
 // profile gets completed). Input is parsed with the form's schema; services answer with a status that is
@@ -59,6 +73,21 @@ export const saveProfileAction = defineAction(
     if (status === 'genderUnknown') return fieldError('gender', v.genderUnknown);
     revalidatePath('/', 'layout');
     return ok({ isNew: false, redirectTo: '/settings' }, profileMessages.updated);
+  },
+);
+
+/** Settings → General: the account's time zone. A zone not in the list is refused and nothing is saved. */
+export const saveTimeZoneAction = defineAction(
+  {
+    name: 'profile.timeZone',
+    input: timeZoneSchema,
+    failure: settingsMessages.timeZone.saveFailed,
+  },
+  async ({ input, viewer }) => {
+    await setTimeZone(db, viewer.id, input.timeZone);
+    // Every page reads the viewer's zone per request (lib/auth/viewer.ts); cached pages render again.
+    revalidatePath('/', 'layout');
+    return ok({ timeZone: input.timeZone }, settingsMessages.timeZone.saved);
   },
 );
 
@@ -119,4 +148,14 @@ export const removeAlternateEmailAction = defineAction(
     (await alternateEmails.removeAlternateEmail(db, viewer.id, input)) === 'removed'
       ? ok(undefined, alt.updated)
       : fail(alt.notFound),
+);
+
+/** Settings → General: the unit distances are shown in (docs/cities.md). */
+export const saveDistanceUnitAction = defineAction(
+  { name: 'profile.distanceUnit', input: distanceUnitSchema, failure: distanceMessages.saveFailed },
+  async ({ input, viewer }) => {
+    await saveDistanceUnit(db, viewer.id, input.distanceUnit);
+    revalidatePath('/', 'layout');
+    return ok(undefined, distanceMessages.unitSaved);
+  },
 );

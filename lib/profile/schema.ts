@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '@/lib/auth/schema';
 import { pickedCitySchema } from '@/lib/geo/city';
-import { joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
+import { DISTANCE_UNITS } from '@/lib/geo/distance';
+import { canonicalZone } from '@/lib/geo/time-zone';
+import { settingsMessages } from '@/lib/messages/settings';
+import { distanceMessages, joinReasonOptions, profileMessages, pronounOptions } from '@/lib/messages';
 import { checkBirthdate, isPlausiblePhone } from './rules';
 
 // The profile form's rules (spec 01 §5 / §9), used by the form (zodResolver) and again by the actions.
@@ -22,6 +25,16 @@ const LOOKS_LIKE_DOMAIN = /(^|[\s.])www\.|\.(com|net|org|io|co|app|xyz|info|biz|
 export const isAcceptableName = (value: string) => NAME_CHARS.test(value) && !LOOKS_LIKE_DOMAIN.test(value);
 
 const v = profileMessages.validation;
+
+/** Settings → General: the account's time zone, one of the zones a person can pick (docs/time-zones.md). */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string()
+    // canonicalZone refuses anything over 64 characters too (one message either way).
+    .refine((value) => canonicalZone(value) !== null, { error: settingsMessages.timeZone.unknown })
+    .transform((value) => canonicalZone(value)!),
+});
+export type TimeZoneInput = z.input<typeof timeZoneSchema>;
 
 const name = (limits: { min: number; max: number }, lengthMessage: string, requiredMessage: string) =>
   z
@@ -156,3 +169,9 @@ export const sportAvailabilitySchema = z.object({
 });
 export type SportAvailabilityInput = z.infer<typeof sportAvailabilitySchema>;
 export type SportAvailabilityData = z.output<typeof sportAvailabilitySchema>;
+
+/** Settings → General: "Show distances in" kilometres or miles (docs/cities.md). */
+export const distanceUnitSchema = z.object({
+  distanceUnit: z.enum(DISTANCE_UNITS, { error: distanceMessages.unitInvalid }),
+});
+export type DistanceUnitInput = z.input<typeof distanceUnitSchema>;

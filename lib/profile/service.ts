@@ -2,9 +2,11 @@ import 'server-only';
 import { snapToListedCity } from '@/lib/geo/city-index';
 import type { Db } from '@/lib/db';
 import { blockedAmong, isBlockedBetween } from '@/lib/access/blocks';
-import type { JoinReason, Pronoun } from '@/lib/generated/prisma/client';
+import type { JoinReason, Prisma, Pronoun } from '@/lib/generated/prisma/client';
 import { savedCity } from '@/lib/geo/city';
+import { distanceUnitOf, type DistanceUnit } from '@/lib/geo/distance';
 import { encodeGeohash } from '@/lib/geo/geohash';
+import { zoneAt } from '@/lib/geo/zone-at';
 import { userEntitlements } from '@/lib/billing/entitlements';
 import { scheduleTeamCreateMotivation } from '@/lib/onboarding/team-motivation';
 import {
@@ -57,6 +59,21 @@ const cityColumns = (city: NewProfileData['city']) => ({
 });
 
 /**
+ * The Go-To Area's zone becomes the account's (docs/time-zones.md): at "More Information" it wins over the
+ * browser's, and a new area brings its zone, unless the person chose a zone in Settings.
+ */
+async function adoptAreaZone(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  city: { lat: number; lng: number },
+) {
+  await tx.user.updateMany({
+    where: { id: userId, timeZoneSource: { not: 'CHOSEN' } },
+    data: { timeZone: zoneAt(city.lat, city.lng), timeZoneSource: 'AREA' },
+  });
+}
+
+/**
  * Completes a new profile ("More Information"): the user's names, city, join reasons and games, once. A
  * profile completed meanwhile (a second tab) is left as it is: 'alreadyComplete'.
  */
@@ -83,6 +100,7 @@ export async function completeProfile(
       },
     });
     if (count !== 1) return 'alreadyComplete';
+    await adoptAreaZone(tx, userId, city);
     await tx.userSport.createMany({
       data: data.gameTypeIds.map((gameTypeId) => ({ userId, gameTypeId, available: true })),
       skipDuplicates: true,
@@ -103,20 +121,28 @@ export async function updateProfile(
   const city = snapToListedCity(data.city);
   if (!city) return 'cityUnknown';
   if (data.gender && !(await personGenders(db)).includes(data.gender)) return 'genderUnknown';
-  await db.user.update({
-    where: { id: userId },
-    data: {
-      displayName: data.displayName,
-      fullName: data.fullName,
-      lastName: data.lastName,
-      ...cityColumns(city),
-      gender: data.gender,
-      pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
-      birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
-      phoneNumber: data.phoneNumber,
-    },
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        displayName: data.displayName,
+        fullName: data.fullName,
+        lastName: data.lastName,
+        ...cityColumns(city),
+        gender: data.gender,
+        pronoun: data.pronoun ? toPronoun(data.pronoun) : null,
+        birthdate: data.birthdate ? new Date(`${data.birthdate}T00:00:00.000Z`) : null,
+        phoneNumber: data.phoneNumber,
+      },
+    });
+    await adoptAreaZone(tx, userId, city);
   });
   return 'saved';
+}
+
+/** Settings → General: the zone the person chose (already the stored spelling); it wins over any area's. */
+export async function setTimeZone(db: Db, userId: string, timeZone: string) {
+  await db.user.update({ where: { id: userId }, data: { timeZone, timeZoneSource: 'CHOSEN' } });
 }
 
 /** The profile form's current values for the signed-in user. */
@@ -303,4 +329,18 @@ export async function loadPublicProfile(db: Db, viewerId: string, userId: string
       .map((s) => ({ label: s.label, available: s.available })),
     family: links.filter((l) => !hidden.has(l.userId)),
   };
+}
+
+/** Saves the unit distances are shown in. */
+export async function saveDistanceUnit(db: Db, userId: string, unit: DistanceUnit): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { distanceUnit: unit }, select: { id: true } });
+}
+
+/** The unit a person sees distances in: theirs, else their go-to area's country's (docs/cities.md). */
+export async function distanceUnitFor(db: Db, userId: string): Promise<DistanceUnit> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { distanceUnit: true, cityName: true },
+  });
+  return user ? distanceUnitOf(user) : 'mi';
 }

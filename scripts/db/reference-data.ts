@@ -1,5 +1,6 @@
 import { planPerks } from '@/lib/billing/entitlements';
 import type { Db } from '@/lib/db';
+import { applyUserZones } from './user-zones';
 import { FLAG_DEFAULTS, GAME_TYPES, GENDERS, PLANS, gameTypeRowId, genderRowId } from '@/lib/reference-data';
 
 // The reference-data step (lib/reference-data.ts): run after the migrations by every start (`npm run dev`,
@@ -35,12 +36,16 @@ export async function applyReferenceData(db: Db): Promise<ReferenceCounts> {
   });
 }
 
-/** Opens a client for `url`, applies the reference data and closes it. */
-export async function applyReferenceDataTo(url: string): Promise<ReferenceCounts> {
+/**
+ * Opens a client for `url`, applies the reference data and the zone data step (scripts/db/user-zones.ts: each
+ * account's zone from its home area, docs/time-zones.md) and closes it.
+ */
+export async function applyReferenceDataTo(url: string): Promise<ReferenceCounts & { userZones: number }> {
   const { createPrismaClient } = await import('@/lib/db');
   const db = createPrismaClient(url);
   try {
-    return await applyReferenceData(db);
+    const counts = await applyReferenceData(db);
+    return { ...counts, userZones: await applyUserZones(db) };
   } finally {
     await db.$disconnect();
   }

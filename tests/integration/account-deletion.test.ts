@@ -233,7 +233,14 @@ async function buildWorld() {
     where: { id: place.id },
     data: { photoUrls: [`/api/places/photos/${victimPhoto.id}`, `/api/places/photos/${otherPhoto.id}`] },
   });
-  const base = { locationName: 'Zilker', lat: 30.26, lng: -97.77, geohash: '9v6kn', dateStart: day(5) };
+  const base = {
+    locationName: 'Zilker',
+    lat: 30.26,
+    lng: -97.77,
+    geohash: '9v6kn',
+    timeZone: 'America/Chicago',
+    dateStart: day(5),
+  };
   const victimEvent = await db.event.create({
     data: {
       ...base,

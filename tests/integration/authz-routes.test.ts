@@ -813,6 +813,16 @@ const ROWS: RouteRow[] = [
     ok: (a) => expectStatus(a, 200) ?? holds(a, '"data":{"results"'),
   },
   {
+    route: 'app/api/zone/route.ts',
+    method: 'GET',
+    what: 'the time zone of a point',
+    public: 'a public fact about a point on the map (no user data), for signed-in users only',
+    allowed: SIGNED_IN,
+    setup: async () => ({ params: {}, secrets: [] }),
+    request: () => get('/api/zone?lat=30.27&lng=-97.74'),
+    ok: (a) => expectStatus(a, 200) ?? holds(a, '"timeZone":"America/Chicago"'),
+  },
+  {
     route: 'app/api/places/route.ts',
     method: 'GET',
     what: "places by the map's bounds",

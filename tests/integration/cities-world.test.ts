@@ -5,11 +5,13 @@ import { newDateEntry, setTraveling } from '@/lib/availability/editor-state';
 import { todayIn } from '@/lib/availability/rules';
 import type { DateEntryForm } from '@/lib/availability/schema';
 import { createEventAction } from '@/lib/events/actions';
+import { nearbyEvents } from '@/lib/events/queries';
 import { findCities } from '@/lib/geo/city-index';
 import * as profileActions from '@/lib/profile/actions';
 import { addDays } from '@/lib/time';
 import { callAs } from '@/tests/support/act-as';
-import { gameInput } from '@/tests/support/events';
+import { gameInput, makeEvent } from '@/tests/support/events';
+import { distanceUnitFor } from '@/lib/profile/service';
 import { makeUser } from '@/tests/support/factories';
 
 // Cities outside the US (docs/cities.md): a person in Germany sets their area, travels and hosts there.
@@ -122,5 +124,44 @@ describe('a city in Germany', () => {
     expect(result).toMatchObject({ ok: true });
     const event = await db.event.findFirstOrThrow({ where: { creatorId: host.id } });
     expect(event).toMatchObject({ locationName: 'Munich, Germany', lat: munich.lat, lng: munich.lng });
+  });
+});
+
+describe('the distance unit', () => {
+  it('is kilometres for an area in Germany until miles are chosen in Settings, and refuses other units', async () => {
+    const user = await makeUser('Jonas', {
+      timeZone: BERLIN,
+      cityName: 'Munich, Germany',
+      cityLat: 48.137,
+      cityLng: 11.575,
+    });
+    expect(await distanceUnitFor(db, user.id)).toBe('km');
+    expect(await callAs(user, profileActions.saveDistanceUnitAction, { distanceUnit: 'mi' })).toMatchObject({
+      ok: true,
+    });
+    expect(await distanceUnitFor(db, user.id)).toBe('mi');
+    const refused = await callAs(user, profileActions.saveDistanceUnitAction, { distanceUnit: 'leagues' });
+    expect(refused.ok).toBe(false);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).distanceUnit).toBe('mi');
+    expect(await callAs(null, profileActions.saveDistanceUnitAction, { distanceUnit: 'km' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('reads discover’s radius in the viewer’s unit', async () => {
+    const host = await makeUser('Far host');
+    const viewer = await makeUser('Viewer');
+    // Augsburg is ~55 km (34 miles) from Munich.
+    const game = await makeEvent(host.id, {
+      at: { lat: 48.3705, lng: 10.8978 },
+      title: 'Augsburg kickabout',
+    });
+    const munich = { lat: 48.137, lng: 11.575 };
+    const ids = async (radius: number, unit: 'km' | 'mi') =>
+      (await nearbyEvents(viewer.id, munich, { radius }, { unit })).events.map((e) => e.id);
+    expect(await ids(50, 'km')).not.toContain(game.id);
+    expect(await ids(100, 'km')).toContain(game.id);
+    expect(await ids(50, 'mi')).toContain(game.id);
+    expect(await ids(25, 'mi')).not.toContain(game.id);
   });
 });

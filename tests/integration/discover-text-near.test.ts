@@ -4,6 +4,7 @@ import { nearbyEvents } from '@/lib/events/queries';
 import { encodeGeohash } from '@/lib/geo/geohash';
 import { makeUser } from '@/tests/support/factories';
 import { countQueries } from '@/tests/support/query-counter';
+import { zoneAt } from '@/lib/geo/zone-at';
 
 // Issue 36: Discover's text search for a word frequent in the whole table but rare around the viewer. The
 // events holding it near the viewer are read from the (cell, word) index and the page taken from them by id,
@@ -21,6 +22,7 @@ async function games(hostId: string, at: { lat: number; lng: number }, titles: s
       lat: at.lat,
       lng: at.lng,
       geohash: encodeGeohash(at.lat, at.lng),
+      timeZone: zoneAt(at.lat, at.lng),
       dateStart: new Date(Date.now() + (from + i) * 3_600_000),
     })),
   });

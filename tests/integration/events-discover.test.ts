@@ -29,6 +29,7 @@ async function game(title: string, miles: number, extra: Record<string, unknown>
       creatorId: hostId,
       locationName: 'Austin, TX',
       ...at,
+      timeZone: 'America/Chicago',
       geohash: encodeGeohash(at.lat, at.lng),
       dateStart: new Date(Date.now() + hours * 3_600_000),
       ...extra,
@@ -70,6 +71,7 @@ describe('discover', () => {
         locationName: 'Austin, TX',
         ...AUSTIN,
         geohash: encodeGeohash(AUSTIN.lat, AUSTIN.lng),
+        timeZone: 'America/Chicago',
         dateStart: new Date(Date.now() + 72 * 3_600_000),
       },
     });

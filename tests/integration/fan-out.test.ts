@@ -90,6 +90,7 @@ describe('fan-out stays flat from 1 to 50 recipients', () => {
           lat: place.lat,
           lng,
           geohash: 'dp3wj',
+          timeZone: 'America/Chicago',
         },
       });
     const [near, far] = [await newEvent(place.lng), await newEvent(place.lng + 3)];

@@ -395,7 +395,14 @@ describe('public profile privacy', () => {
     const owner = await makeUser('profile-owner');
     const viewer = await makeUser('profile-viewer');
     await db.presence.create({ data: { userId: owner.id, online: true, lastSeenAt: new Date() } });
-    const base = { locationName: 'Park', lat: 30, lng: -97, geohash: '9v6', creatorId: owner.id };
+    const base = {
+      locationName: 'Park',
+      lat: 30,
+      lng: -97,
+      geohash: '9v6',
+      timeZone: 'America/Chicago',
+      creatorId: owner.id,
+    };
     await db.event.create({
       data: { ...base, title: 'Open run', dateStart: new Date(Date.now() + 86_400_000) },
     });

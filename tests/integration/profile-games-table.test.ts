@@ -21,7 +21,12 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), updateTag: vi.fn(), reva
 async function profile(viewer: { id: string }, query: Record<string, string> = {}) {
   const { games, rating } = await profileGames(viewer.id, viewer.id);
   return renderToStaticMarkup(
-    createElement(ProfileGamesTable, { games, rating, query: gamesQuery(query) }),
+    createElement(ProfileGamesTable, {
+      games,
+      rating,
+      query: gamesQuery(query),
+      viewerTimeZone: 'America/Chicago',
+    }),
   ).replaceAll('&amp;', '&');
 }
 

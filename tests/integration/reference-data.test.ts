@@ -175,8 +175,12 @@ describe(`migration ${PARTNER_REMOVAL}`, () => {
     try {
       const url = await freshDatabase(`partners_demo_${Date.now()}`);
       await applyMigrations(url, { migrationsDir: before.dir });
-      await withDb(url, (db) =>
-        db.user.create({ data: { email: DEMO_EMAIL, displayName: 'Demo', emailVerified: new Date() } }),
+      // Raw SQL: the client writes columns later migrations add (users.timeZoneSource).
+      await withDb(
+        url,
+        (db) => db.$executeRaw`
+          INSERT INTO "users" ("id", "email", "displayName", "emailVerified", "updatedAt")
+          VALUES ('demo', ${DEMO_EMAIL}, 'Demo', now(), now())`,
       );
       await applyMigrations(url);
       await withDb(url, async (db) => expect(await db.partner.count()).toBe(DEMO_PARTNERS.length));

@@ -24,6 +24,8 @@ describe('getViewer', () => {
       hasAdditionalInfo: true,
       betaAudiences: ['maps', 'chat'],
       timeZone: 'America/Chicago',
+      distanceUnit: 'km',
+      cityName: 'Austin, TX',
     });
     const sid = await startSession(db, user.id);
     signedInAs({ user: { id: user.id }, sid: sid, sessionVersion: 0 });
@@ -41,6 +43,8 @@ describe('getViewer', () => {
       betaAudiences: ['maps', 'chat'],
       isAdmin: false,
       timeZone: 'America/Chicago',
+      distanceUnit: 'km',
+      cityName: 'Austin, TX',
     });
     expect(result?.emailVerified).toBeInstanceOf(Date);
   });

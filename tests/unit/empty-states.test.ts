@@ -49,7 +49,10 @@ describe('no games near you', () => {
 
 describe('widerRadius', () => {
   it('steps through the discover radii', () => {
-    expect([5, 10, 25, 50, 100].map(widerRadius)).toEqual([10, 25, 50, 100, null]);
+    expect([5, 10, 25, 50, 100].map((r) => widerRadius(r))).toEqual([10, 25, 50, 100, null]);
+  });
+  it('steps through the kilometre radii for people who see kilometres', () => {
+    expect([10, 25, 50, 100, 150].map((r) => widerRadius(r, 'km'))).toEqual([25, 50, 100, 150, null]);
   });
 });
 

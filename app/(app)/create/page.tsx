@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { CreateGameForm } from '@/components/events/CreateGameForm';
 import { Card } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
-import { timeZoneOptions, todayIn } from '@/lib/availability/rules';
+import { todayIn } from '@/lib/availability/rules';
+import { derivedZone } from '@/lib/events/zone';
 import { addDays } from '@/lib/time';
 import { createFormOptions, viewerCanCharge } from '@/lib/events/queries';
 import { eventUiMessages as m } from '@/lib/messages/events';
@@ -38,8 +39,7 @@ export default async function CreateGamePage({
         <CreateGameForm
           gameTypes={gameTypes}
           teams={teams.map((t) => ({ id: t.id, label: t.name }))}
-          timeZones={timeZoneOptions(viewer.timeZone)}
-          defaultTimeZone={viewer.timeZone}
+          zone={place ? derivedZone(place) : null}
           defaultDate={addDays(today, 1)}
           today={today}
           canCharge={canCharge}

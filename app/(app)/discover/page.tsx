@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
 import { DISCOVER_SHOWN_FIRST, DiscoverView } from '@/components/events/DiscoverView';
 import { requireViewer } from '@/lib/auth/viewer';
-import { createFormOptions, favoriteEvents, myEvents, nearbyEvents } from '@/lib/events/queries';
-import { discoverFilterSchema } from '@/lib/events/schema';
+import {
+  createFormOptions,
+  DISCOVER_RADIUS_MILES as DISCOVER_RADIUS_DEFAULT,
+  favoriteEvents,
+  myEvents,
+  nearbyEvents,
+} from '@/lib/events/queries';
+import { discoverFilterSchema, discoverRadii } from '@/lib/events/schema';
 import { cardExtras } from '@/lib/events/cards';
 import { mapTiles } from '@/lib/env';
 import { eventUiMessages as m } from '@/lib/messages/events';
+import { distanceUnitOf } from '@/lib/geo/distance';
 import { goToCity } from '@/lib/profile/queries';
 import { param, type SearchParams } from '@/lib/search-params';
 
@@ -41,9 +48,12 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
       ? { name: filters.place ?? m.filters.nearYou, lat: filters.lat, lng: filters.lng }
       : null;
   const city = chosen ?? (await goToCity(viewer.id));
+  const unit = distanceUnitOf(viewer);
+  // The radius in the URL is in the viewer's unit (docs/cities.md); another unit's value is the default.
+  if (!discoverRadii(unit).includes(filters.radius)) filters.radius = DISCOVER_RADIUS_DEFAULT;
   const [mine, nearby, favorites, { gameTypes }] = await Promise.all([
     myEvents(viewer.id),
-    city ? nearbyEvents(viewer.id, city, filters, { timeZone: viewer.timeZone }) : null,
+    city ? nearbyEvents(viewer.id, city, filters, { timeZone: viewer.timeZone, unit }) : null,
     favoriteEvents(viewer.id),
     createFormOptions(viewer.id),
   ]);
@@ -59,6 +69,7 @@ export default async function DiscoverPage({ searchParams }: { searchParams?: Se
     <DiscoverView
       extras={extras}
       viewerTimeZone={viewer.timeZone}
+      unit={unit}
       tiles={filters.view === 'map' ? mapTiles() : null}
       mine={mine}
       nearby={nearby}

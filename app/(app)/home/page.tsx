@@ -14,6 +14,7 @@ import {
 import { HomeTour } from '@/components/home/HomeTour';
 import { PlayerCardButton } from '@/components/home/PlayerCard';
 import { requireViewer } from '@/lib/auth/viewer';
+import { distanceUnitOf } from '@/lib/geo/distance';
 import { homeMessages as m } from '@/lib/messages/home';
 import { pageTitles } from '@/lib/messages/shell';
 
@@ -54,7 +55,7 @@ export default async function HomePage() {
           </div>
           <div data-tour="players-near-you">
             <Suspense fallback={<SectionSkeleton title={s.playersNearYou} />}>
-              <PlayersNearSection viewerId={id} />
+              <PlayersNearSection viewerId={id} unit={distanceUnitOf(viewer)} />
             </Suspense>
           </div>
           <div data-tour="local-events">

@@ -24,7 +24,12 @@ export default async function ProfilePage({ searchParams }: { searchParams?: Sea
   return (
     <div className="space-y-6">
       <PublicProfileView profile={profile} viewerId={viewer.id} own levels={levels} />
-      <ProfileGamesTable games={games} rating={rating} query={gamesQuery(await searchParams)} />
+      <ProfileGamesTable
+        games={games}
+        rating={rating}
+        query={gamesQuery(await searchParams)}
+        viewerTimeZone={viewer.timeZone}
+      />
     </div>
   );
 }

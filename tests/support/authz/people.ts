@@ -517,6 +517,11 @@ export const peopleRows: Row[] = [
     self: 'the caller’s own profile (form input covered by profile tests)',
   },
   {
+    action: profile.saveTimeZoneAction,
+    self: 'the caller’s own time zone (refusals covered by time-zones tests)',
+    setup: async () => ({ timeZone: 'Europe/Berlin' }),
+  },
+  {
     action: profile.saveInterestsAction,
     self: 'the caller’s own sports',
     setup: async () => ({ sports: [] }),

@@ -40,7 +40,12 @@ export default async function UserProfilePage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <ProfileConnectBar userId={userId} name={profile.displayName ?? ''} online={online} status={status} />
       <PublicProfileView profile={profile} viewerId={viewer.id} own={false} levels={levels} />
-      <ProfileGamesTable games={games} rating={rating} query={gamesQuery(await searchParams)} />
+      <ProfileGamesTable
+        games={games}
+        rating={rating}
+        query={gamesQuery(await searchParams)}
+        viewerTimeZone={viewer.timeZone}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
 import { createFormOptions, editEventForm, manageEvent } from '@/lib/events/queries';
 import { EditGameForm } from '@/components/events/CreateGameForm';
-import { timeZoneOptions, todayIn } from '@/lib/availability/rules';
+import { todayIn } from '@/lib/availability/rules';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as m } from '@/lib/messages/events';
 import { RateLevelsCard } from '@/components/levels/RateLevelsCard';
@@ -57,8 +57,8 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
         canCharge={edit.canCharge}
         gameTypes={options.gameTypes}
         teams={options.teams.map((t) => ({ id: t.id, label: t.name }))}
-        timeZones={timeZoneOptions(edit.defaults.timeZone)}
-        today={todayIn(edit.defaults.timeZone)}
+        zone={edit.zone}
+        today={todayIn(edit.defaults.timeZone || edit.zone.timeZone)}
       />
     ) : null;
   // Find a sub (issue 17): streamed behind its skeleton while the game is open.
