@@ -1,11 +1,10 @@
-import tzLookup from '@photostructure/tz-lookup';
 import type { Db } from '@/lib/db';
-import { canonicalZone } from '@/lib/geo/time-zone';
+import { zoneAt } from '@/lib/geo/zone-lookup';
 
 // The travel-zones data step (docs/time-zones.md, "Jobs and availability"): a travel entry's hours are in its
 // city's zone. Entries saved since the zone was stored carry it (lib/availability/service.ts addDateEntry); the
-// older ones, and travel entries inserted without it, get it here from their location's coordinates (the same
-// package as lib/geo/zone-at.ts, which is marked server-only and so cannot be imported by a script). Run after
+// older ones, and travel entries inserted without it, get it here from their location's coordinates
+// (lib/geo/zone-lookup.ts, the script-side entry of lib/geo/zone-at.ts). Run after
 // the migrations by every start and by `npm run db:migrate`; only rows still without a zone are touched, so
 // running it again changes nothing.
 
@@ -48,7 +47,7 @@ export async function applyTravelZones(db: Db): Promise<number> {
 
 function zoneOf(lat: number, lng: number): string | null {
   try {
-    return canonicalZone(tzLookup(lat, lng));
+    return zoneAt(lat, lng);
   } catch {
     return null; // coordinates out of range: read as the schedule's zone, as before
   }
