@@ -45,6 +45,7 @@ export function SubmissionsTable({
   rows,
   columns: answerColumns,
   versions,
+  timeZone,
 }: {
   formId: string;
   title: string;
@@ -52,13 +53,15 @@ export function SubmissionsTable({
   rows: SubmissionRow[];
   columns: { id: string; label: string }[];
   versions: number[];
+  /** The viewer's zone (users.timeZone): server and browser render the same text (docs/time-zones.md). */
+  timeZone: string;
 }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [filters, setFilters] = useState<ColumnFiltersState>([]);
   const [search, setSearch] = useState('');
   const date = useMemo(
-    () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-    [],
+    () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    [timeZone],
   );
 
   const columns = useMemo<ColumnDef<SubmissionRow>[]>(

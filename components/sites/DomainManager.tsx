@@ -23,7 +23,16 @@ type SiteDomains = {
 };
 
 // custom-website: add a domain to a site, create the TXT record shown, press Verify.
-export function DomainManager({ sites, pointTo }: { sites: SiteDomains[]; pointTo: string }) {
+export function DomainManager({
+  sites,
+  pointTo,
+  timeZone,
+}: {
+  sites: SiteDomains[];
+  pointTo: string;
+  /** The viewer's zone (users.timeZone): server and browser render the same text (docs/time-zones.md). */
+  timeZone: string;
+}) {
   const runAction = useAction();
   const router = useRouter();
   const form = useForm<AddDomainInput>({
@@ -43,7 +52,7 @@ export function DomainManager({ sites, pointTo }: { sites: SiteDomains[]; pointT
   });
 
   const domains = sites.flatMap((s) => s.domains.map((d) => ({ ...d, site: s.title })));
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
     <div className="space-y-6">

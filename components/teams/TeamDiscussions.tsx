@@ -7,7 +7,9 @@ import { discussionsOf } from '@/lib/teams/queries';
 import { NewThreadButton, NewTopicForm } from './DiscussionForms';
 import { dateTimeFormat } from '@/lib/intl';
 
-const when = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium' }).format(d);
+// Posted dates on the viewer's clock (docs/time-zones.md).
+const when = (d: Date, timeZone: string) =>
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(d);
 const nameOf = (a: { displayName: string | null; fullName: string | null } | null) =>
   a?.displayName || a?.fullName || m.someone;
 
@@ -15,11 +17,14 @@ const nameOf = (a: { displayName: string | null; fullName: string | null } | nul
 export async function TeamDiscussions({
   teamId,
   viewerId,
+  timeZone,
   canManage,
   topicId,
 }: {
   teamId: string;
   viewerId: string;
+  /** The viewer's zone (users.timeZone). */
+  timeZone: string;
   canManage: boolean;
   topicId?: string;
 }) {
@@ -72,7 +77,12 @@ export async function TeamDiscussions({
                   </Link>
                   <p className="line-clamp-2 text-sm text-slate-700">{t.body}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    {[nameOf(t.author), when(t.createdAt), t.topic?.name, m.replies(t._count.replies)]
+                    {[
+                      nameOf(t.author),
+                      when(t.createdAt, timeZone),
+                      t.topic?.name,
+                      m.replies(t._count.replies),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

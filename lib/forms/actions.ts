@@ -8,6 +8,7 @@ import { requestClientIp } from '@/lib/auth/client-ip';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { dateTimeFormat } from '@/lib/intl';
 import { formMessages as m } from '@/lib/messages';
 import { saveFormSchema, submissionRefSchema, submitFormSchema, teamFormAddSchema } from './schema';
 import { saveForm } from './build';
@@ -15,8 +16,9 @@ import { refundSubmission, startPayment } from './payments';
 import { addSubmitterToTeam } from './roster';
 import { submitForm } from './submit';
 
-const dateText = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+// On the submitter's clock (docs/time-zones.md).
+const dateText = (d: Date, timeZone: string) =>
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 
 /** Create a form (no formId) or save the viewer's form; changed fields of a form with submissions make a new version. */
 export const saveFormAction = defineAction(
@@ -87,7 +89,7 @@ export const submitFormAction = defineAction(
       case 'duplicate':
         return fail(m.alreadySubmitted);
       case 'notYet':
-        return fail(m.notOpenYet(dateText(result.opensAt)));
+        return fail(m.notOpenYet(dateText(result.opensAt, viewer.timeZone)));
     }
   },
 );

@@ -29,7 +29,7 @@ export default async function CustomWebsitePage() {
           action={<ButtonLink href="/site/build">{siteUi.newSite}</ButtonLink>}
         />
       ) : (
-        <DomainManager sites={sites} pointTo={new URL(siteUrl()).hostname} />
+        <DomainManager sites={sites} pointTo={new URL(siteUrl()).hostname} timeZone={viewer.timeZone} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink, Card, EmptyState } from '@/components/ui';
 import { requireViewer } from '@/lib/auth/viewer';
+import { dateTimeFormat } from '@/lib/intl';
 import { searchUi as m } from '@/lib/messages/places';
 import { param, type SearchParams } from '@/lib/search-params';
 import { searchOneKind, searchOverview } from '@/lib/search/queries';
@@ -16,10 +17,11 @@ const href = (q: string, kind?: string, page?: number) => {
   return `/full-search?${p.toString()}`;
 };
 
-const dateLabel = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+// The day on the viewer's calendar (docs/time-zones.md).
+const dateLabel = (at: Date, timeZone: string) =>
+  dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(at);
 
-function HitList({ hits }: { hits: SearchHit[] }) {
+function HitList({ hits, timeZone }: { hits: SearchHit[]; timeZone: string }) {
   return (
     <ul className="-m-4 divide-y divide-slate-200">
       {hits.map((hit) => (
@@ -31,7 +33,7 @@ function HitList({ hits }: { hits: SearchHit[] }) {
             <span className="block font-semibold text-slate-900">{hit.title}</span>
             {(hit.subtitle || hit.at) && (
               <span className="block truncate text-sm text-slate-600">
-                {[hit.at ? dateLabel(hit.at) : null, hit.subtitle].filter(Boolean).join(' · ')}
+                {[hit.at ? dateLabel(hit.at, timeZone) : null, hit.subtitle].filter(Boolean).join(' · ')}
               </span>
             )}
           </Link>
@@ -105,7 +107,7 @@ export default async function FullSearchPage({ searchParams }: { searchParams?: 
           {result.hits.length === 0 ? (
             <p className="text-sm text-slate-600">{m.nothingInKind}</p>
           ) : (
-            <HitList hits={result.hits} />
+            <HitList hits={result.hits} timeZone={viewer.timeZone} />
           )}
         </Card>
         {pages > 1 && (
@@ -167,7 +169,7 @@ export default async function FullSearchPage({ searchParams }: { searchParams?: 
                   ) : undefined
                 }
               >
-                <HitList hits={g.hits} />
+                <HitList hits={g.hits} timeZone={viewer.timeZone} />
               </Card>
             );
           })}

@@ -167,6 +167,7 @@ export default async function TeamPageRoute({ params, searchParams }: Props) {
               <TeamDiscussions
                 teamId={team.id}
                 viewerId={viewer.id}
+                timeZone={viewer.timeZone}
                 canManage={page.canManage}
                 topicId={typeof topic === 'string' ? topic : undefined}
               />

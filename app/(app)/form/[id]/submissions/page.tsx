@@ -75,6 +75,7 @@ export default async function SubmissionsPage({ params }: { params: Promise<{ id
           rows={rows}
           columns={[...columns.values()].map((f) => ({ id: f.id, label: f.label }))}
           versions={data.versions.map((v) => v.number)}
+          timeZone={viewer.timeZone}
         />
       )}
     </div>

@@ -14,7 +14,8 @@ type Props = { params: Promise<{ id: string; threadId: string }> };
 
 const load = cache(async (teamId: string, threadId: string) => {
   const viewer = await requireViewer({ profile: true });
-  return discussionThread(viewer.id, teamId, threadId);
+  const thread = await discussionThread(viewer.id, teamId, threadId);
+  return thread && { ...thread, timeZone: viewer.timeZone };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -23,7 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: thread?.title ?? m.discussionNotFound, robots: { index: false } };
 }
 
-const when = (d: Date) => dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+// Posted times on the viewer's clock (docs/time-zones.md).
+const when = (d: Date, timeZone: string) =>
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 const nameOf = (a: { displayName: string | null; fullName: string | null } | null) =>
   a?.displayName || a?.fullName || m.someone;
 
@@ -50,7 +53,7 @@ export default async function ThreadPage({ params }: Props) {
               <Avatar name={nameOf(p.author)} photoUrl={p.author?.photoUrl ?? null} size={32} alt="" />
               <span className="font-medium text-slate-900">{nameOf(p.author)}</span>
               <time className="text-xs text-slate-600" dateTime={p.createdAt.toISOString()}>
-                {when(p.createdAt)}
+                {when(p.createdAt, thread.timeZone)}
               </time>
             </div>
             <p className="whitespace-pre-line text-slate-800">{p.body}</p>
