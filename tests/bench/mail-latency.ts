@@ -8,7 +8,7 @@
 //
 // Builds once (BENCH_SKIP_BUILD=1 reuses .next) and starts its own embedded PostgreSQL and app; runs Next.js, so
 // on a shared machine: flock /tmp/beans-next.lock npm run bench:mail.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -107,8 +107,10 @@ async function signUpOnce(i: number, tag: string): Promise<number> {
     body: JSON.stringify([{ email, password, confirmPassword: password, csrfToken: csrf }]),
   });
   const body = await response.text();
-  if (response.status !== 200 || !body.includes('"ok":true'))
-    throw new Error(`sign-up answered ${response.status}: ${body.slice(0, 200)}`);
+  if (response.status !== 200 || !body.includes('"ok":true')) {
+    writeFileSync('.data/bench-mail-answer.txt', body);
+    throw new Error(`sign-up answered ${response.status} without ok:true (.data/bench-mail-answer.txt)`);
+  }
   const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), MAIL_TIMEOUT_MS).unref());
   if ((await Promise.race([answered, timeout])) === 'timeout') return MAIL_TIMEOUT_MS;
   waiting.delete(email);
@@ -119,7 +121,9 @@ async function phase(name: string, count: number, gapMs: number) {
   const tag = `${name}${Date.now().toString(36)}`;
   const runs: Promise<number>[] = [];
   for (let i = 0; i < count; i++) {
-    runs.push(signUpOnce(i, tag));
+    const run = signUpOnce(i, tag);
+    run.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    runs.push(run);
     await new Promise((r) => setTimeout(r, gapMs));
   }
   return Promise.all(runs);
