@@ -1,3 +1,5 @@
+import { noteRequestError } from './lib/db-health';
+
 // Runs once when a Next.js server starts: in the Node.js runtime, after validating the environment, build the
 // city index (docs/cities.md) and start the worker that sends queued mail and Web Push (lib/jobs/worker.ts; not
 // when NOTIFICATION_WORKER=off). Nothing runs during `next build`.
@@ -25,4 +27,11 @@ export async function register() {
     // Mail stays queued in PostgreSQL and is sent once a worker runs; the site itself keeps working.
     console.error('[queue] the notification worker did not start', error);
   }
+}
+
+// A request that failed because the database went away (a server component, a route handler or a server action):
+// noted, so that its 500 goes out as a 503 with Retry-After (lib/db-health.ts, scripts/client-ip-preload.cjs).
+// Synchronous (a static import of a file without dependencies), so the note is taken before the 500 is written.
+export function onRequestError(error: unknown) {
+  noteRequestError(error);
 }

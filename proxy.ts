@@ -15,12 +15,13 @@ import {
   csrfTokensMatch,
   newCsrfToken,
 } from '@/lib/auth/csrf';
+import { foreignOrigin, logRefusedAction, mayBeServerAction } from '@/lib/auth/action-origin';
 import { safeReturnPath } from '@/lib/auth/schema';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db-health';
 import { benchRoutesEnabled, env, isBenchPath } from '@/lib/env';
 import { authMessages } from '@/lib/messages/auth';
-import { unavailableMessages } from '@/lib/messages/errors';
+import { crossSiteMessages, unavailableMessages } from '@/lib/messages/errors';
 import { lookupHost } from '@/lib/sites/hosts';
 import { hostnameOf, routeForHost, SITE_HOST_HEADER } from '@/lib/sites/routing';
 
@@ -93,6 +94,14 @@ const formExpired = () =>
   });
 const MAX_FORM_BYTES = 64 * 1024;
 
+// A server action posted from another site (lib/auth/action-origin.ts): 403 before Next's handler, which would
+// answer 500.
+const crossSiteRefused = () =>
+  new NextResponse(crossSiteMessages.refused, {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
 /** A field of a native form POST (url-encoded or multipart, at most 64 kB), or null. */
 async function postedField(request: NextRequest, name: string): Promise<string | null> {
   const type = request.headers.get('content-type') ?? '';
@@ -109,6 +118,13 @@ async function postedField(request: NextRequest, name: string): Promise<string |
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (mayBeServerAction(request)) {
+    const origin = foreignOrigin(request.headers);
+    if (origin !== null) {
+      logRefusedAction(pathname, origin, request.headers.get('host'));
+      return crossSiteRefused();
+    }
+  }
   // /api/health answers for itself (load balancers read its status).
   if (pathname !== '/api/health' && !(await databaseReachable(db))) return unavailable();
   const hostname = hostnameOf(request.headers.get('host'));

@@ -36,6 +36,40 @@ function trustedProxyCount() {
   return count;
 }
 
+// A 500 while the database is away or just back (lib/db-health.ts keeps `troubleAt` on globalThis: a failed
+// health check, a pooled connection's error, a request that failed on a connection error) goes out as a 503 with
+// Retry-After: a page or server action that failed because PostgreSQL was restarting says "try again in a few
+// seconds", as the proxy's own 503 does (docs/operations.md, "Outages and shutdown"). Other 500s stay 500s.
+const OUTAGE_GRACE_MS = 10_000;
+const RETRY_AFTER_S = '5';
+
+/** The status to send instead of `status`, given the database health state (null: no change). */
+function outageStatus(status, health, now) {
+  if (status !== 500 || !health) return null;
+  const trouble = health.reachable === false || now - (health.troubleAt || 0) < OUTAGE_GRACE_MS;
+  return trouble ? 503 : null;
+}
+
+function answerOutagesWith503(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const replaced = outageStatus(status, globalThis.__beansDbHealth, Date.now());
+    if (replaced !== null && !this.headersSent) {
+      this.statusCode = replaced;
+      this.setHeader('retry-after', RETRY_AFTER_S);
+      this.setHeader('cache-control', 'no-store');
+      // writeHead(status, headers) or writeHead(status, message, headers): the headers win over setHeader.
+      for (const headers of rest)
+        if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+          for (const key of Object.keys(headers))
+            if (/^(retry-after|cache-control)$/i.test(key)) delete headers[key];
+        }
+      return writeHead.call(this, replaced, ...rest);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 if (!http.Server.prototype.__beansClientIp) {
   const trusted = trustedProxyCount();
   const emit = http.Server.prototype.emit;
@@ -61,6 +95,7 @@ if (!http.Server.prototype.__beansClientIp) {
       );
       if (res && typeof res.setHeader === 'function') {
         if (globalThis.__beansShuttingDown) res.setHeader('connection', 'close');
+        answerOutagesWith503(res);
         const active = (globalThis.__beansActiveResponses ??= new Set());
         const socket = req.socket;
         active.add(res);
@@ -84,4 +119,4 @@ if (!http.Server.prototype.__beansClientIp) {
   globalThis[PRELOAD_MARKER] = true;
 }
 
-module.exports = { CLIENT_IP_HEADER, PRELOAD_MARKER, clientIpFrom };
+module.exports = { CLIENT_IP_HEADER, PRELOAD_MARKER, clientIpFrom, outageStatus, answerOutagesWith503 };

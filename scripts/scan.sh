@@ -19,9 +19,21 @@ if [ -z "${SCAN_SKIP_BUILD:-}" ]; then BEANS_PROFILE=e2e npx tsx scripts/build.t
 export BEANS_PROFILE=e2e PORT BIND_HOST=127.0.0.1 APP_URL="http://127.0.0.1:${PORT}" NODE_ENV=production SEED_DEMO_DATA=true \
   STRIPE_STANDIN=true AUTH_SECRET="${AUTH_SECRET:-scan-only-secret-scan-only-secret-scan-only-secret}"
 mkdir -p reports
-npx tsx scripts/start.ts > reports/scan-server.log 2>&1 &
+# The server in a process group of its own (npx → tsx → scripts/start.ts → next start, the embedded PostgreSQL,
+# the Stripe stand-in): on exit the whole group gets SIGTERM, as Playwright's webServer stops it, and SIGKILL if
+# anything is still there after 30 s — so no Next server on $PORT or database is left behind for the next run.
+setsid npx tsx scripts/start.ts > reports/scan-server.log 2>&1 &
 SERVER=$!
-trap 'kill -TERM "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null || true' EXIT
+stop_server() {
+  kill -TERM -- "-$SERVER" 2>/dev/null || return 0
+  for _ in $(seq 1 60); do
+    kill -0 -- "-$SERVER" 2>/dev/null || return 0
+    sleep 0.5
+  done
+  echo "scan: the server's process group did not stop within 30 s; killing it" >&2
+  kill -KILL -- "-$SERVER" 2>/dev/null || true
+}
+trap stop_server EXIT
 for _ in $(seq 1 120); do
   curl -fsS "${BASE}api/health" >/dev/null 2>&1 && break
   sleep 1

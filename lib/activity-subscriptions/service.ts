@@ -151,12 +151,16 @@ export async function saveActivitySubscription(
       },
       new URL('/settings?tab=activities-subscription', env().APP_URL).toString(),
     );
-    const mailQueued = await enqueueMailBestEffort(tx, {
-      to: user.email,
-      userId,
-      template: ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
-      ...mail,
-    });
+    const mailQueued = await enqueueMailBestEffort(
+      tx,
+      {
+        to: user.email,
+        userId,
+        template: ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
+        ...mail,
+      },
+      { now: true },
+    );
     return { ok: true, subscription: toView(row), mailQueued };
   });
 }

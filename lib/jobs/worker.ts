@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import pg from 'pg';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { pruneRateLimitHits } from '@/lib/rate-limit';
@@ -21,6 +22,7 @@ import {
   EVENTS_QUEUE,
   FORMS_QUEUE,
   MAIL_QUEUE,
+  MAIL_NOW_QUEUE,
   ONBOARDING_QUEUE,
   SUBS_QUEUE,
   REMINDERS_QUEUE,
@@ -30,6 +32,8 @@ import {
   SITE_DOMAINS_QUEUE,
   SITE_DOMAINS_CRON,
   PUSH_QUEUE,
+  URGENT_QUEUES,
+  WAKE_CHANNEL,
   type AuthMailJob,
   type MailJob,
   type PushJob,
@@ -47,6 +51,8 @@ export type NotificationWorker = { boss: PgBoss; stop: () => Promise<void> };
 export type WorkerOptions = {
   connectionString?: string;
   pollingIntervalSeconds?: number;
+  /** Polling of the queues of mail someone waits for (auth mail, mail-now); a commit also wakes them. */
+  urgentPollingIntervalSeconds?: number;
   policy?: Partial<QueuePolicy>;
 };
 
@@ -60,15 +66,23 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   await boss.start();
   await configureQueues(boss, options.policy);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const urgentPolling = options.urgentPollingIntervalSeconds ?? Math.min(pollingIntervalSeconds, 1);
+  // Queue name → this process's worker id on it, for the wake-ups below.
+  const workers = new Map<string, string>();
 
-  await work<MailJob>(boss, MAIL_QUEUE, pollingIntervalSeconds, async (job) => {
+  const sendQueuedMail = async (job: PgBoss.Job<MailJob>) => {
     await sendMail(job.data.to, { subject: job.data.subject, html: job.data.html, text: job.data.text });
-  });
+  };
+  // Mail someone waits for first, each queue with its own loop: bulk mail never holds it back
+  // (docs/architecture.md, "Mail that someone waits for").
+  workers.set(
+    AUTH_QUEUE,
+    await work<AuthMailJob>(boss, AUTH_QUEUE, urgentPolling, (job) => deliverAuthMail(db, job.data)),
+  );
+  workers.set(MAIL_NOW_QUEUE, await work<MailJob>(boss, MAIL_NOW_QUEUE, urgentPolling, sendQueuedMail));
+  workers.set(MAIL_QUEUE, await work<MailJob>(boss, MAIL_QUEUE, pollingIntervalSeconds, sendQueuedMail));
   await work<PushJob>(boss, PUSH_QUEUE, pollingIntervalSeconds, async (job) => {
     await deliverPush(db, job.data);
-  });
-  await work<AuthMailJob>(boss, AUTH_QUEUE, pollingIntervalSeconds, async (job) => {
-    await deliverAuthMail(db, job.data);
   });
   await work<EventJob>(boss, EVENTS_QUEUE, pollingIntervalSeconds, async (job) => {
     await runEventJob(db, job.data);
@@ -114,15 +128,69 @@ export async function startNotificationWorker(options: WorkerOptions = {}): Prom
   const housekeeping = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
+  const listener = listenForWakeUps(connectionString, (queue) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  });
+
   return {
     boss,
-    stop: () => {
+    stop: async () => {
       clearInterval(housekeeping);
+      await listener.stop();
       // No new jobs; the ones running finish (up to STOP_TIMEOUT_MS) before the connections close.
-      return boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true });
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true });
     },
   };
 }
+
+// One connection LISTENing on WAKE_CHANNEL: a transaction that queues mail sends a NOTIFY, which PostgreSQL
+// delivers at its commit, and the queue's worker fetches at once instead of at its next poll. If the connection
+// drops (database restart) it is opened again; meanwhile the polling still finds every job.
+function listenForWakeUps(connectionString: string, wake: (queue: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString, application_name: 'beans-queue-wake' });
+    client = c;
+    const reconnect = () => {
+      if (client !== c) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), WAKE_RECONNECT_MS);
+    };
+    c.on('error', reconnect);
+    c.on('end', reconnect);
+    c.on('notification', (message) => {
+      if (message.channel === WAKE_CHANNEL && message.payload) wake(message.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${WAKE_CHANNEL}`);
+      // Jobs committed while it was not listening are found by the first poll, or here.
+      if (!stopped) URGENT_QUEUES.forEach(wake);
+    } catch (error) {
+      console.warn(
+        '[queue] listening for new jobs failed; polling only until it reconnects:',
+        errorMessage(error),
+      );
+      reconnect();
+    }
+  };
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+const WAKE_RECONNECT_MS = 2_000;
 
 const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -138,7 +206,7 @@ async function work<T extends object>(
   queue: string,
   pollingIntervalSeconds: number,
   run: (job: PgBoss.Job<T>) => Promise<void>,
-) {
+): Promise<string> {
   let workerId = '';
   workerId = await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
     const results = await Promise.allSettled(jobs.map((job) => run(job)));
@@ -152,6 +220,7 @@ async function work<T extends object>(
     );
     if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
   });
+  return workerId;
 }
 
 const globalForWorker = globalThis as unknown as { __beansWorker?: Promise<NotificationWorker> };

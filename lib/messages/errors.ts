@@ -14,3 +14,8 @@ export const unavailableMessages = {
   subtitle: 'This is usually over in a few seconds. Please try again.',
   retry: 'Try again',
 } as const;
+
+// A form sent from another site (a server action whose Origin is not this site's): refused with 403 (proxy.ts).
+export const crossSiteMessages = {
+  refused: 'This request came from another site and was refused.',
+} as const;

@@ -37,6 +37,8 @@ export type NotificationContent = {
    * in the notification's data as `collapseKey`.
    */
   collapseKey?: string;
+  /** The recipient is waiting for this mail (an invitation): it goes to the queue of mail someone waits for. */
+  mailNow?: boolean;
 };
 
 export type NotifyTx = Pick<
@@ -147,11 +149,18 @@ export async function notifyMany(
     return rendered.get(key)!;
   };
   const contents = await Promise.all(mailed.map((p) => render(p.content.title, p.content.message, p.path)));
-  const mailIds = await enqueueMails(
-    tx,
-    mailed.map((p, i) => ({ to: p.user.email, userId: p.user.id, ...contents[i]! })),
-  );
-  mailed.forEach((p, i) => (results.get(p.user.id)!.mailJobId = mailIds[i]));
+  const jobs = mailed.map((p, i) => ({ to: p.user.email, userId: p.user.id, ...contents[i]! }));
+  // One insert per queue: mail someone waits for (mailNow) apart from the rest.
+  for (const now of [false, true]) {
+    const indexes = mailed.flatMap((p, i) => (Boolean(p.content.mailNow) === now ? [i] : []));
+    if (indexes.length === 0) continue;
+    const ids = await enqueueMails(
+      tx,
+      indexes.map((i) => jobs[i]!),
+      { now },
+    );
+    indexes.forEach((i, k) => (results.get(mailed[i]!.user.id)!.mailJobId = ids[k]!));
+  }
 
   return userIds.map((id) => results.get(id) ?? { id: null, mailJobId: null, pushJobIds: [] });
 }

@@ -9,6 +9,9 @@ import type { MailContent } from '@/emails/render';
 
 export const QUEUE_SCHEMA = 'pgboss';
 export const MAIL_QUEUE = 'mail';
+// Mail a person is waiting for (an invitation, a confirmation of what they just did): its own queue and worker,
+// so it is never behind bulk mail (fan-outs, reminders). Rules: docs/architecture.md, "Mail that someone waits for".
+export const MAIL_NOW_QUEUE = 'mail-now';
 export const PUSH_QUEUE = 'push';
 // Sign-up and password-reset mail: the token work happens in the worker, so a request for a known and an
 // unknown address does the same work while the visitor waits (lib/auth/mail-jobs.ts).
@@ -47,6 +50,13 @@ export type AuthMailJob = {
 };
 export type PushJob = { userId: string; subscriptionId: string; title: string; body: string; url: string };
 
+// The queues of mail someone waits for. Their new jobs wake the worker at once: the insert sends a PostgreSQL
+// NOTIFY on WAKE_CHANNEL inside the caller's transaction, which PostgreSQL delivers only when that transaction
+// commits (lib/jobs/worker.ts listens). Bulk queues are polled (every 2 s) and send no NOTIFY.
+export const WAKE_CHANNEL = 'beans_jobs';
+export const URGENT_QUEUES: readonly string[] = [AUTH_QUEUE, MAIL_NOW_QUEUE];
+const WAKING_QUEUES = new Set<string>(URGENT_QUEUES);
+
 export type QueuePolicy = {
   retryLimit: number;
   retryDelay: number; // seconds; doubled (with jitter) at every retry when retryBackoff is on
@@ -62,6 +72,14 @@ export const DEFAULT_QUEUE_POLICY: QueuePolicy = {
   retryBackoff: true,
   expireInSeconds: 120,
   retentionMinutes: 7 * 24 * 60,
+};
+
+// Mail someone waits for is retried within seconds (5 s, 10 s, 20 s ... ~23 h for the 14th), not after 30 s.
+export const URGENT_QUEUE_POLICY: QueuePolicy = {
+  ...DEFAULT_QUEUE_POLICY,
+  retryLimit: 14,
+  retryDelay: 5,
+  expireInSeconds: 60,
 };
 
 /** The subset of a Prisma client or interactive transaction that queueing needs. */
@@ -104,6 +122,7 @@ export async function sendInTransaction(
   const id = await jobSender().send(queue, data, { ...options, db: transactionExecutor(tx) });
   // pg-boss answers null when the queue does not exist: refuse rather than lose the job.
   if (!id) throw new Error(`queue "${queue}" is not installed (installQueues runs at start-up)`);
+  await wakeOnCommit(tx, queue);
   return id;
 }
 
@@ -125,19 +144,30 @@ async function sendManyInTransaction(tx: SqlTx, queue: string, data: object[]): 
   // The insert joins the queue table: nothing is inserted when the queue does not exist.
   if (inserted !== jobs.length)
     throw new Error(`queue "${queue}" is not installed (installQueues runs at start-up)`);
+  await wakeOnCommit(tx, queue);
   return jobs.map((j) => j.id);
 }
 
+// A NOTIFY in the transaction: delivered to the listening worker when (and only if) the transaction commits, so
+// the job is fetched right away instead of at the next poll. Without a listener it costs nothing.
+async function wakeOnCommit(tx: SqlTx, queue: string) {
+  if (WAKING_QUEUES.has(queue)) await tx.$executeRawUnsafe('SELECT pg_notify($1, $2)', WAKE_CHANNEL, queue);
+}
+
+/** `now`: a person is waiting for this mail (an invitation, a confirmation), so it skips the bulk queue. */
+export type MailUrgency = { now?: boolean };
+const mailQueue = (urgency?: MailUrgency) => (urgency?.now ? MAIL_NOW_QUEUE : MAIL_QUEUE);
+
 /** Queues one mail inside the caller's transaction. */
-export function enqueueMail(tx: SqlTx, job: MailJob): Promise<string> {
-  return sendInTransaction(tx, MAIL_QUEUE, { ...job, to: job.to.toLowerCase() });
+export function enqueueMail(tx: SqlTx, job: MailJob, urgency?: MailUrgency): Promise<string> {
+  return sendInTransaction(tx, mailQueue(urgency), { ...job, to: job.to.toLowerCase() });
 }
 
 /** Queues many mails with one INSERT inside the caller's transaction. */
-export function enqueueMails(tx: SqlTx, jobs: MailJob[]): Promise<string[]> {
+export function enqueueMails(tx: SqlTx, jobs: MailJob[], urgency?: MailUrgency): Promise<string[]> {
   return sendManyInTransaction(
     tx,
-    MAIL_QUEUE,
+    mailQueue(urgency),
     jobs.map((job) => ({ ...job, to: job.to.toLowerCase() })),
   );
 }
@@ -156,10 +186,14 @@ export function enqueueAuthMail(tx: SqlTx, job: AuthMailJob): Promise<string> {
  * Queues a mail whose failure must not fail the caller's change (e.g. a confirmation mail): the insert runs
  * under a savepoint, so an error rolls back only the insert. Returns whether the mail was queued.
  */
-export async function enqueueMailBestEffort(tx: SqlTx, job: MailJob): Promise<boolean> {
+export async function enqueueMailBestEffort(
+  tx: SqlTx,
+  job: MailJob,
+  urgency?: MailUrgency,
+): Promise<boolean> {
   await tx.$executeRawUnsafe('SAVEPOINT queue_mail');
   try {
-    await enqueueMail(tx, job);
+    await enqueueMail(tx, job, urgency);
     await tx.$executeRawUnsafe('RELEASE SAVEPOINT queue_mail');
     return true;
   } catch (error) {
@@ -185,7 +219,7 @@ export async function purgeQueuedMailFor(
   for (const table of ['job', 'archive']) {
     removed += await tx.$executeRawUnsafe(
       `DELETE FROM ${QUEUE_SCHEMA}.${table}
-        WHERE name IN ('${MAIL_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}', '${ONBOARDING_QUEUE}')
+        WHERE name IN ('${MAIL_QUEUE}', '${MAIL_NOW_QUEUE}', '${PUSH_QUEUE}', '${AUTH_QUEUE}', '${ONBOARDING_QUEUE}')
           AND ((($1::text) IS NOT NULL AND lower(data->>'to') = $1::text)
             OR (($2::text) IS NOT NULL AND data->>'userId' = $2::text))`,
       email,
@@ -233,9 +267,11 @@ export async function installQueues(connectionString: string, policy: Partial<Qu
 
 export async function configureQueues(boss: PgBoss, policy: Partial<QueuePolicy> = {}) {
   const full = { ...DEFAULT_QUEUE_POLICY, ...policy };
+  const urgent = { ...URGENT_QUEUE_POLICY, ...policy };
   await createOrUpdateQueue(boss, MAIL_QUEUE, full);
+  await createOrUpdateQueue(boss, MAIL_NOW_QUEUE, urgent);
   await createOrUpdateQueue(boss, PUSH_QUEUE, full);
-  await createOrUpdateQueue(boss, AUTH_QUEUE, full);
+  await createOrUpdateQueue(boss, AUTH_QUEUE, urgent);
   await createOrUpdateQueue(boss, EVENTS_QUEUE, full);
   await createOrUpdateQueue(boss, SUBS_QUEUE, full);
   await createOrUpdateQueue(boss, FORMS_QUEUE, full);

@@ -215,23 +215,28 @@ async function invite(
       collapseKey: `team-invite:${team.id}`,
       category: CATEGORY,
       url: teamUrl(team.id),
+      mailNow: true,
     });
   } else if (!(await optedOut(tx, email!))) {
     // An address that asked for no invitation mail keeps the invitation (it attaches if they sign up), unmailed.
     const signUp = new URL('/auth/sign-up', env().APP_URL);
     signUp.searchParams.set('email', email!);
-    await enqueueMails(tx, [
-      {
-        to: email!,
-        template: 'team-invitation',
-        ...(await teamInvitationMail({
-          inviterName,
-          teamName: team.name,
-          signUpUrl: signUp.toString(),
-          optOutUrl: optOutUrl(email!),
-        })),
-      },
-    ]);
+    await enqueueMails(
+      tx,
+      [
+        {
+          to: email!,
+          template: 'team-invitation',
+          ...(await teamInvitationMail({
+            inviterName,
+            teamName: team.name,
+            signUpUrl: signUp.toString(),
+            optOutUrl: optOutUrl(email!),
+          })),
+        },
+      ],
+      { now: true },
+    );
   }
   return 'invited';
 }

@@ -16,7 +16,7 @@ export const MAIN_ROUTES = [
   '/(marketing)/features/page',
   '/posts/page',
   '/(app)/home/page',
-  '/(app)/discover/page',
+  '/(app)/discover/(index)/page',
   '/(app)/evt/[id]/page',
   '/(app)/team/[id]/page',
   '/(app)/billing/page',

@@ -14,7 +14,7 @@ import { publishedSite, sitemapSitePaths } from '@/lib/sites/queries';
 import { sitePageMetadata } from '@/lib/sites/public';
 import { isNewAccount } from '@/lib/indexing/new-accounts';
 import { rolesToOffer } from '@/lib/teams/rules';
-import { MAIL_QUEUE } from '@/lib/notifications/queue';
+import { MAIL_NOW_QUEUE, MAIL_QUEUE } from '@/lib/notifications/queue';
 import { teamUi as m } from '@/lib/messages/teams';
 import { connectUi, placeUi } from '@/lib/messages/places';
 import { eventUiMessages } from '@/lib/messages/events';
@@ -63,8 +63,8 @@ async function newTeam(owner: { id: string }, extra: Record<string, unknown> = {
 
 const mailJobsTo = async (email: string) => {
   const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
-    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND lower(data->>'to') = lower($2)`,
-    MAIL_QUEUE,
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1::text[]) AND lower(data->>'to') = lower($2)`,
+    [MAIL_QUEUE, MAIL_NOW_QUEUE],
     email,
   );
   return row.n;
@@ -202,8 +202,8 @@ describe('M2: an address can stop invitation mail from the link in it', () => {
     const address = `stop.me.${owner.id}@example.com`;
     const first = await newTeam(owner, { invitees: [emailInvitee(address)] });
     const [job] = await db.$queryRawUnsafe<{ text: string; html: string }[]>(
-      `SELECT data->>'text' AS text, data->>'html' AS html FROM pgboss.job WHERE name = $1 AND data->>'to' = $2`,
-      MAIL_QUEUE,
+      `SELECT data->>'text' AS text, data->>'html' AS html FROM pgboss.job WHERE name = ANY($1::text[]) AND data->>'to' = $2`,
+      [MAIL_QUEUE, MAIL_NOW_QUEUE],
       address,
     );
     expect(job.text).toContain(optOutUrl(address));

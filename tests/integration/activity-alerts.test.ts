@@ -5,7 +5,7 @@ import { gameInput } from '@/tests/support/events';
 import { deleteActivitySubscription, saveActivitySubscription } from '@/lib/activity-subscriptions/service';
 import { activitySubscriptionSchema } from '@/lib/activity-subscriptions/schema';
 import { startNotificationWorker, type NotificationWorker } from '@/lib/jobs/worker';
-import { MAIL_QUEUE } from '@/lib/notifications/queue';
+import { MAIL_NOW_QUEUE, MAIL_QUEUE } from '@/lib/notifications/queue';
 import { startSmtpServer } from '@/tests/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -207,8 +207,8 @@ describe('activity alerts', () => {
     await newEvent(host.id, northOfAustin(1));
     expect(await db.notification.count({ where: { userId: quiet.id, type: 'ACTIVITY_ALERT' } })).toBe(1);
     const jobs = await db.$queryRawUnsafe<{ subject: string }[]>(
-      `SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = $1 AND data->>'to' = $2`,
-      MAIL_QUEUE,
+      `SELECT data->>'subject' AS subject FROM pgboss.job WHERE name = ANY($1::text[]) AND data->>'to' = $2`,
+      [MAIL_QUEUE, MAIL_NOW_QUEUE],
       quiet.email,
     );
     // Only the subscription's confirmation mail; no alert mail.

@@ -5,6 +5,7 @@ import { forgotPasswordAction, loginAction, signUpAction } from '@/lib/auth/acti
 import { CSRF_COOKIE, CSRF_FIELD } from '@/lib/auth/csrf';
 import { db } from '@/lib/db';
 import { authMessages } from '@/lib/messages';
+import { crossSiteMessages } from '@/lib/messages/errors';
 import { AUTH_QUEUE } from '@/lib/notifications/queue';
 import { proxy } from '@/proxy';
 import { makeUser, uniqueTag } from '@/tests/support/factories';
@@ -127,5 +128,50 @@ describe('proxy.ts on the visitors’ password pages', () => {
     const ok = await proxy(request('/auth/login', { method: 'POST', cookie, body: body(TOKEN) }));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('refuse a server action from another site with 403 before Next (which would answer 500), logged as a refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const action = (path: string, headers: Record<string, string>) =>
+      new NextRequest(`http://${host}${path}`, {
+        method: 'POST',
+        headers: { host, 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        body: '[]',
+      });
+    for (const path of [
+      '/auth/login',
+      '/auth/sign-up',
+      '/auth/forgot-password',
+      '/auth/reset-password',
+      '/home',
+    ]) {
+      for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
+        const response = await proxy(action(path, { origin }));
+        expect(response.status).toBe(403);
+        expect(await response.text()).toBe(crossSiteMessages.refused);
+      }
+      // The site's own origin goes on to the action, which checks the form's token itself (above).
+      const own = await proxy(action(path, { origin: `http://${host}` }));
+      expect(own.status).not.toBe(403);
+    }
+    // Behind a proxy that forwards the public host, as Next compares it.
+    const forwarded = await proxy(
+      action('/auth/login', { origin: 'https://beans.example', 'x-forwarded-host': 'beans.example' }),
+    );
+    expect(forwarded.status).not.toBe(403);
+    // A multipart form (a no-script server action) from another site too.
+    const multipart = await proxy(
+      new NextRequest(`http://${host}/auth/login`, {
+        method: 'POST',
+        headers: { host, origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x--',
+      }),
+    );
+    expect(multipart.status).toBe(403);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[csrf\] refused a server action .* 403$/));
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

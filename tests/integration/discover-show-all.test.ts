@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import DiscoverPage from '@/app/(app)/discover/page';
+import DiscoverPage from '@/app/(app)/discover/(index)/page';
 import { ToastProvider } from '@/components/ui';
 import { requireViewer, type Viewer } from '@/lib/auth/viewer';
 import { db } from '@/lib/db';

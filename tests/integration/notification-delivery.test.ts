@@ -162,6 +162,7 @@ describe('the mail queue', () => {
       'events',
       'forms',
       'mail',
+      'mail-now',
       'onboarding',
       'push',
       'search-words',

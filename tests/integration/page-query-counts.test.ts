@@ -62,7 +62,7 @@ async function loadSettings(viewerId: string) {
   return { profile, games, genders, emails, family, feedUrl };
 }
 
-/** app/(app)/discover/page.tsx without filters: around the go-to city. */
+/** app/(app)/discover/(index)/page.tsx without filters: around the go-to city. */
 async function loadDiscover(viewerId: string) {
   const city = await goToCity(viewerId);
   const [mine, nearby, favorites, options] = await Promise.all([

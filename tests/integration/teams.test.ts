@@ -451,7 +451,7 @@ describe('create', () => {
     });
     const [mail] = await db.$queryRaw<{ subject: string; text: string }[]>`
       SELECT data->>'subject' AS subject, data->>'text' AS text FROM pgboss.job
-       WHERE name = 'mail' AND data->>'to' = 'new.person@example.com'`;
+       WHERE name = 'mail-now' AND data->>'to' = 'new.person@example.com'`;
     expect(mail.subject).toBe(m.inviteMailSubject('Eastside Ballers'));
     expect(mail.text).toContain('/auth/sign-up?email=new.person%40example.com');
   });

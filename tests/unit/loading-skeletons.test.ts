@@ -3,7 +3,7 @@ import { createElement, type FC } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BillingLoading from '@/app/(app)/billing/loading';
-import DiscoverLoading from '@/app/(app)/discover/loading';
+import DiscoverLoading from '@/app/(app)/discover/(index)/loading';
 import HomeLoading from '@/app/(app)/home/loading';
 
 // Issue 35: the main pages' skeletons keep the final layout (not the game and team pages: a loading.tsx there

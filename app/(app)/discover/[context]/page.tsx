@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/lib/search-params';
-import DiscoverPage from '../page';
+import DiscoverPage from '../(index)/page';
 
-export { metadata } from '../page';
+export { metadata } from '../(index)/page';
 
 // discover/{context}: the events and games tabs show the games; other contexts arrive with later issues.
 const CONTEXTS = new Set(['events', 'games']);
