@@ -423,6 +423,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return fieldError('price', ui.priceNeedsPayouts);
       case 'creator-only':
         return fieldError('price', ui.manage.creatorOnlyPrice);
+      case 'creator-not-on-team':
+        return fieldError('hostingTeamId', ui.manage.creatorNotOnTeam);
       case 'default-going-team':
         return fieldError('defaultGoing', ui.defaultGoingNeedsTeam);
       case 'default-going-limit':
