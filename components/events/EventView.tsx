@@ -297,11 +297,11 @@ export function EventView({
         )}
 
       {event.rating && <RateGameCard eventId={event.id} mine={event.rating.mine} />}
-      {event.noShowMark && (
+      {event.attendanceMark && (
         <NoShowAnswerCard
           eventId={event.id}
-          answer={event.noShowMark.answer}
-          confirmed={event.noShowMark.confirmed}
+          answer={event.attendanceMark.answer}
+          confirmed={event.attendanceMark.confirmed}
         />
       )}
 

@@ -367,7 +367,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         ? { mine: details.ownRating }
         : null,
     // The host marked the viewer a no-show: they may answer once (docs/no-shows.md).
-    noShowMark:
+    attendanceMark:
       held === 'GOING' && details.ownNoShow
         ? { answer: details.ownNoShowAnswer, confirmed: details.ownNoShowConfirmed === true }
         : null,

@@ -64,7 +64,7 @@ describe('no-show marks', () => {
     const game = await endedGame(host.id, [ann, bob], 2);
     await mark(host, game.id, ann.id);
     expect(await noShowsOf(ann.id)).toBe(1);
-    expect((await eventPage(ann.id, game.id))?.noShowMark).toEqual({ answer: null, confirmed: false });
+    expect((await eventPage(ann.id, game.id))?.attendanceMark).toEqual({ answer: null, confirmed: false });
     // Bob was not marked: nothing to answer.
     expect(await callAs(bob, answerNoShowAction, { eventId: game.id, answer: 'Hi' })).toEqual({
       ok: false,
@@ -93,7 +93,7 @@ describe('no-show marks', () => {
       noShowAnswer: 'I was in goal the whole game',
       noShowConfirmed: false,
     });
-    expect((await eventPage(ann.id, game.id))?.noShowMark).toEqual({
+    expect((await eventPage(ann.id, game.id))?.attendanceMark).toEqual({
       answer: 'I was in goal the whole game',
       confirmed: false,
     });
