@@ -588,7 +588,11 @@ async function settleRefundedMembership(
  * (idempotent), in the deletion's transaction (a provider failure rolls the deletion back), and the other side is
  * told: the seller that a member's membership ended, the holder that the membership they paid for ended.
  */
-export async function cancelMembershipsOfDeletedAccount(tx: Tx, userId: string, billing: SubscriptionBilling) {
+export async function cancelMembershipsOfDeletedAccount(
+  tx: Tx,
+  userId: string,
+  billing: SubscriptionBilling,
+) {
   const passes = await tx.punchCardPass.findMany({
     where: {
       card: { kind: 'MEMBERSHIP' },

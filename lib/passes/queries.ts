@@ -220,7 +220,11 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
             return { cents: refundLeft(p, membershipRefund(p, now)), left: 0, total: 0 };
           if (!season) {
             const unused = Math.min(p.games, p.remaining + (booked.get(p.id) ?? 0));
-            return { cents: refundLeft(p, proRataRefund({ ...p, remaining: unused })), left: unused, total: p.games };
+            return {
+              cents: refundLeft(p, proRataRefund({ ...p, remaining: unused })),
+              left: unused,
+              total: p.games,
+            };
           }
           const dated = await seasonGames(db, { ...p, card }, now);
           return { cents: refundLeft(p, seasonRefund(p.priceCents, dated)), ...dated };

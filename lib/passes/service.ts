@@ -103,13 +103,20 @@ export type WithdrawCardResult = { status: 'withdrawn' | 'already' | 'not-found'
  * it is sold no more (Buy refuses it, the team page lists it only to organizers, marked withdrawn); holders keep
  * what they bought (their passes cover games as before, and can still be refunded). Anyone else: not found.
  */
-export async function withdrawPunchCard(db: Db, viewerId: string, cardId: string): Promise<WithdrawCardResult> {
+export async function withdrawPunchCard(
+  db: Db,
+  viewerId: string,
+  cardId: string,
+): Promise<WithdrawCardResult> {
   const card = await db.punchCard.findFirst({
     where: { id: cardId, OR: [{ sellerId: viewerId }, { team: { ownerId: viewerId } }] },
     select: { id: true },
   });
   if (!card) return { status: 'not-found' };
-  const changed = await db.punchCard.updateMany({ where: { id: card.id, archived: false }, data: { archived: true } });
+  const changed = await db.punchCard.updateMany({
+    where: { id: card.id, archived: false },
+    data: { archived: true },
+  });
   return { status: changed.count > 0 ? 'withdrawn' : 'already' };
 }
 
