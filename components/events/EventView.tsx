@@ -11,6 +11,7 @@ import { RsvpControl } from './RsvpControl';
 import { FavoriteButton } from './FavoriteButton';
 import { ShareButton } from './ShareButton';
 import { GuestsCard } from './GuestsCard';
+import { NoShowAnswerCard } from './NoShowAnswerCard';
 import { RateGameCard } from './RateGameCard';
 import { LevelBadge } from '@/components/levels/LevelBadge';
 import { SeriesDateActions } from './SeriesDateActions';
@@ -302,6 +303,13 @@ export function EventView({
         )}
 
       {event.rating && <RateGameCard eventId={event.id} mine={event.rating.mine} />}
+      {event.attendanceMark && (
+        <NoShowAnswerCard
+          eventId={event.id}
+          answer={event.attendanceMark.answer}
+          confirmed={event.attendanceMark.confirmed}
+        />
+      )}
 
       {event.description && (
         <Card title={m.description}>

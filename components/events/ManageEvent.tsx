@@ -28,7 +28,7 @@ import {
   type MessageJoinersInput,
 } from '@/lib/events/schema';
 import { eventUiMessages as m } from '@/lib/messages/events';
-import { reliabilityMessages as rm } from '@/lib/messages/reliability';
+import { noShowMessages as ns, reliabilityMessages as rm } from '@/lib/messages/reliability';
 import { refundMessages as pm } from '@/lib/messages/refunds';
 
 // The host's manage page: who is going, waiting and asking, with the host's actions on each; a message to
@@ -129,6 +129,26 @@ export function ManageEvent({
       {m.manage.noShow}
     </label>
   );
+  // The player's answer to a no-show mark, and the host's "keep" (docs/no-shows.md): an answered mark counts only
+  // once kept.
+  const noShowAnswer = (p: ManagedParticipant) =>
+    p.noShow && p.noShowAnswer !== null ? (
+      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        <span>{ns.playerAnswered(p.noShowAnswer)}</span>
+        {p.noShowConfirmed ? (
+          <Badge>{ns.markKept}</Badge>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={pending && busyId === `keep:${p.id}`}
+            onClick={() => act(`keep:${p.id}`, markNoShowAction, { ...forRow(p), noShow: true })}
+          >
+            {ns.keepMark}
+          </Button>
+        )}
+      </span>
+    ) : null;
   const removeButton = (p: ManagedParticipant) =>
     p.userId === viewerId ? null : (
       <Button
@@ -214,7 +234,16 @@ export function ManageEvent({
             <ul className="divide-y divide-slate-100">
               {event.going.map((p) =>
                 attendance
-                  ? row(p, p.userId !== event.creatorId && noShowToggle(p), true)
+                  ? row(
+                      p,
+                      p.userId !== event.creatorId && (
+                        <>
+                          {noShowToggle(p)}
+                          {noShowAnswer(p)}
+                        </>
+                      ),
+                      true,
+                    )
                   : row(p, removeButton(p)),
               )}
             </ul>

@@ -9,6 +9,7 @@ import {
   cancelMembershipAction,
   refundPassAction,
   resumeMembershipAction,
+  withdrawPunchCardAction,
 } from '@/lib/passes/actions';
 
 /** Buy a punch card or subscribe to a membership (`interval`): Checkout opens (the page goes there). */
@@ -40,7 +41,7 @@ export function BuyPunchCardButton({
 
 /**
  * A button that asks first (an alert dialog: `text`, "keep" or "confirm"), then runs `run` and refreshes the
- * page: the holder's cancel and the organizer's refund.
+ * page: the holder's cancel, the organizer's refund and withdrawing a card.
  */
 function ConfirmedButton({
   label,
@@ -146,6 +147,21 @@ export function RefundPassButton({ passId, text, amount }: { passId: string; tex
       keep={m.keep}
       confirm={m.refundConfirm}
       run={() => runAction(refundPassAction, { passId })}
+    />
+  );
+}
+
+/** The card's seller or the team's owner withdraws it (no new sales; holders keep what they bought). */
+export function WithdrawPunchCardButton({ cardId, name }: { cardId: string; name: string }) {
+  const runAction = useAction();
+  return (
+    <ConfirmedButton
+      label={m.withdraw}
+      title={m.withdrawTitle}
+      text={m.withdrawText(name)}
+      keep={m.keepSelling}
+      confirm={m.withdrawConfirm}
+      run={() => runAction(withdrawPunchCardAction, { cardId })}
     />
   );
 }

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '@/lib/intl';
 import { passMessages as m } from '@/lib/messages/passes';
 import type { TeamPasses } from '@/lib/passes/queries';
 import { CreatePunchCardForm } from './CreatePunchCardForm';
-import { BuyPunchCardButton, RefundPassButton } from './PassButtons';
+import { BuyPunchCardButton, RefundPassButton, WithdrawPunchCardButton } from './PassButtons';
 import { PassList } from './PassList';
 
 // The team page's Passes tab (issue 34 §1): the cards for sale (Buy), the viewer's own cards of this team, and
@@ -52,14 +52,18 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                       {card.kind === 'PUNCH_CARD' && ` · ${m.expiry(card.expiryDays)}`}
                     </p>
                     {card.ended && <p className="text-xs text-slate-600">{m.seasonEnded}</p>}
+                    {card.withdrawn && <Badge>{m.withdrawnLabel}</Badge>}
                   </div>
-                  {!card.ownCard && !card.ended && (
-                    <BuyPunchCardButton
-                      cardId={card.id}
-                      price={money(card.priceCents, card.currency)}
-                      interval={card.kind === 'MEMBERSHIP' ? card.interval : undefined}
-                    />
-                  )}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {!card.ownCard && !card.ended && !card.withdrawn && (
+                      <BuyPunchCardButton
+                        cardId={card.id}
+                        price={money(card.priceCents, card.currency)}
+                        interval={card.kind === 'MEMBERSHIP' ? card.interval : undefined}
+                      />
+                    )}
+                    {card.canWithdraw && <WithdrawPunchCardButton cardId={card.id} name={card.name} />}
+                  </div>
                 </div>
                 {card.organizer && (
                   <div className="space-y-2 border-t border-slate-200 pt-2">
@@ -103,7 +107,7 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                                   )}
                                 </Badge>
                               )}
-                              {p.refundCents > 0 && (
+                              {card.canRefund && p.refundCents > 0 && (
                                 <RefundPassButton
                                   passId={p.id}
                                   text={
@@ -122,7 +126,7 @@ export function TeamPassesTab({ teamId, data }: { teamId: string; data: TeamPass
                                           )
                                         : m.refundText(
                                             p.holder,
-                                            p.remaining,
+                                            p.refundLeft,
                                             money(p.refundCents, card.currency),
                                           )
                                   }

@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import type { SubscriptionBilling } from '@/lib/billing/subscriptions';
 import { teamsOfUserWhere } from '@/lib/access/membership-where';
+import { cancelMembershipsOfDeletedAccount } from '@/lib/passes/membership';
 import { purgeQueuedMailFor } from '@/lib/notifications/queue';
 import { placePhotoUrl } from '@/lib/places/photos';
 import { forgetPersonWords, forgetWordsMentioning } from '@/lib/search/words';
@@ -104,6 +105,8 @@ export async function deleteAccount(
       ];
 
       await cancelPaidPlans(tx, userId, options.billing);
+      // Memberships held or sold (Stripe subscriptions to an organizer) stop billing too; the other side is told.
+      await cancelMembershipsOfDeletedAccount(tx, userId, options.billing);
       await anonymiseMessages(tx, userId);
       await deleteAuthoredContent(tx, userId);
       await deleteRowsNamingThem(tx, userId, emails);

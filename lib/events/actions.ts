@@ -12,7 +12,7 @@ import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
 import { editEvent } from './edit';
-import { markNoShow, rateEvent } from './after';
+import { answerNoShow, markNoShow, rateEvent } from './after';
 import { declineTeamEvent, nudgeNonResponders } from './nudge';
 import { formatWhen } from '@/lib/time';
 import { nudgeMessages, teamAnswerMessages } from '@/lib/messages/reminders';
@@ -26,6 +26,7 @@ import {
   guestsSchema,
   joinEventSchema,
   joinWithPassSchema,
+  noShowAnswerSchema,
   noShowSchema,
   rateEventSchema,
   messageJoinersSchema,
@@ -38,6 +39,7 @@ import { joinWithPunch } from './punches';
 import { passMessages } from '@/lib/messages/passes';
 import { billingMessages } from '@/lib/messages/billing';
 import { levelsMessages as levels } from '@/lib/messages/levels';
+import { noShowMessages as nsm } from '@/lib/messages/reliability';
 
 /** Create a game (route create); alerts subscribers around it. The form goes to evt/{id} on success. */
 export const createEventAction = defineAction(
@@ -424,6 +426,8 @@ export const editEventAction = defineAction<typeof editEventSchema, { eventId: s
         return fieldError('price', ui.priceNeedsPayouts);
       case 'creator-only':
         return fieldError('price', ui.manage.creatorOnlyPrice);
+      case 'creator-not-on-team':
+        return fieldError('hostingTeamId', ui.manage.creatorNotOnTeam);
       case 'default-going-team':
         return fieldError('defaultGoing', ui.defaultGoingNeedsTeam);
       case 'default-going-limit':
@@ -444,8 +448,26 @@ export const markNoShowAction = defineAction<typeof noShowSchema, { eventId: str
   async ({ input, viewer }) => {
     const result = await markNoShow(db, viewer.id, input);
     if (result.status === 'saved') return ok({ eventId: input.eventId }, ui.manage.noShowSaved);
+    if (result.status === 'confirmed') return ok({ eventId: input.eventId }, nsm.confirmedSaved);
     if (result.status === 'not-ended') return fail(ui.manage.notEnded);
+    if (result.status === 'window-closed') return fail(nsm.windowClosed);
     return fail(commonMessages.gameNotFound);
+  },
+);
+
+/** The player answers a no-show mark, once (docs/no-shows.md): a disputed mark counts only once confirmed. */
+export const answerNoShowAction = defineAction<typeof noShowAnswerSchema, { eventId: string }>(
+  {
+    failure: commonMessages.somethingWentWrong,
+    name: 'events.answerNoShow',
+    input: noShowAnswerSchema,
+    revalidate: (data) => [`/evt/${data.eventId}`, `/event/${data.eventId}/manage`],
+  },
+  async ({ input, viewer }) => {
+    const result = await answerNoShow(db, viewer.id, input);
+    if (result.status === 'answered') return ok({ eventId: input.eventId }, nsm.answerSaved);
+    if (result.status === 'already') return fail(nsm.answerAlready);
+    return fail(nsm.answerNotFound);
   },
 );
 

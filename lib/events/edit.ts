@@ -30,6 +30,7 @@ export type EditResult =
         | 'unknown-team'
         | 'payouts-needed'
         | 'creator-only'
+        | 'creator-not-on-team'
         | 'default-going-team'
         | 'default-going-limit'
         | 'level-off-scale';
@@ -41,6 +42,7 @@ const editSelect = {
   id: true,
   defaultGoing: true,
   creatorId: true,
+  hostingTeamId: true,
   title: true,
   cancelled: true,
   dateStart: true,
@@ -121,6 +123,14 @@ export async function editEvent(
     const priceCents = priceToCents(input.price);
     if (locked.some((t) => t.creatorId !== viewerId && t.priceCents !== priceCents))
       return { status: 'creator-only' };
+    // A game moved to another team stays one its creator may host there (they are paid for it, and the team's
+    // passes sold by them cover it: docs/passes.md "Coverage"): a co-host cannot move it to a team of their own.
+    if (team) {
+      const moved = [...new Set(locked.filter((t) => t.hostingTeamId !== team.id).map((t) => t.creatorId))];
+      for (const creatorId of moved)
+        if (!(await tx.team.count({ where: { id: team.id, ...hostableTeamWhere(creatorId) } })))
+          return { status: 'creator-not-on-team' };
+    }
 
     const thisDay = wallClock(current.dateStart, current.timeZone).date;
     const shift = daysBetween(thisDay, input.date);

@@ -71,6 +71,9 @@ export type ManagedParticipant = {
   guestNames: string[];
   offerExpiresAt: Date | null;
   noShow: boolean;
+  /** The player's one answer to the no-show mark, and whether a host kept the mark after it (docs/no-shows.md). */
+  noShowAnswer: string | null;
+  noShowConfirmed: boolean;
   /** The player's reliability record (hosts only: this page is); null for a guest without an account. */
   reliability: Reliability | null;
   /** The slot group, for a game that splits its spots. */
@@ -106,6 +109,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
           guestNames: true,
           offerExpiresAt: true,
           noShow: true,
+          noShowAnswer: true,
+          noShowConfirmedAt: true,
           byDefault: true,
           slotGroup: { select: { name: true } },
           createdAt: true,
@@ -146,6 +151,8 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
         guestNames: p.guestNames,
         offerExpiresAt: p.offerExpiresAt,
         noShow: p.noShow,
+        noShowAnswer: p.noShow ? p.noShowAnswer : null,
+        noShowConfirmed: p.noShowConfirmedAt !== null,
         reliability: p.userId ? (records.get(p.userId) ?? null) : null,
         group: p.slotGroup?.name ?? null,
         since: p.createdAt,

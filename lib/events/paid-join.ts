@@ -23,3 +23,13 @@ export async function paidJoinRefusal(
   });
   return participant && IN_GAME.includes(participant.status) ? { status: 'already' } : null;
 }
+
+/** The game's row lock (FOR UPDATE), taken first by every paid way into a game. */
+export async function lockEvent(tx: Prisma.TransactionClient, eventId: string) {
+  await tx.$executeRaw`SELECT 1 FROM "events" WHERE "id" = ${eventId} FOR UPDATE`;
+}
+
+/** Whether the player holds a spot in the game paid with a pass (a use not given back). */
+export async function joinedWithPass(tx: Prisma.TransactionClient, eventId: string, userId: string) {
+  return (await tx.passPunch.count({ where: { eventId, userId, returnedAt: null } })) > 0;
+}

@@ -29,7 +29,7 @@ import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import type { PaidSpotRefunds } from './refund-queue';
 import { returnPunches } from './punch-returns';
-import { paidJoinRefusal } from './paid-join';
+import { joinedWithPass, lockEvent, paidJoinRefusal } from './paid-join';
 import { joinEvent, releaseSpots, rsvpFacts, takeSpots, type JoinResult } from './service';
 
 // Paid events (issue 12 §4). Joining a game with a price goes through Stripe Checkout as a destination charge to
@@ -118,6 +118,9 @@ export async function startEventPayment(
   let held: Held;
   try {
     held = await db.$transaction(async (tx): Promise<Held> => {
+      // The game's row lock before any check, as joining with a pass takes it (joinWithPunch): the two never
+      // both see "not in the game yet" (docs/payments.md "One spot per player").
+      await lockEvent(tx, input.eventId);
       const event = await tx.event.findFirst({
         where: { id: input.eventId, ...visibleEventWhere(userId, now) },
         select: eventSelect,
@@ -309,6 +312,9 @@ export async function settleEventPayment(
   const outcome = await db.$transaction(async (tx): Promise<'paid' | 'already' | 'refund'> => {
     const payment = await lockPayment(tx, found.id);
     if (!payment || payment.status === 'PAID' || payment.status === 'REFUNDED') return 'already';
+    // The game's row lock (after the payment's, as the spot counts below always took them), so a join with a pass
+    // at the same moment is decided before or after this, never beside it.
+    await lockEvent(tx, payment.eventId);
     const terms = await tx.event.findUniqueOrThrow({
       where: { id: payment.eventId },
       select: { cancelled: true, dateStart: true, hoursToCancelBefore: true },
@@ -316,6 +322,14 @@ export async function settleEventPayment(
     // A game cancelled while its player was paying: never GOING on a cancelled game; the spot held for the
     // payment is given back and the payment is refunded at once, like one that lands after its hold ended.
     if (terms.cancelled) {
+      if (payment.status === 'PENDING')
+        await releaseSpots(tx, payment.eventId, payment.spots, payment.slotGroupId);
+      await paidWithoutSpot(tx, payment, intentId);
+      return 'refund';
+    }
+    // Already in the game through a pass (joined with it while this payment was open or after its hold ended): one
+    // spot per player, so the payment is refunded like one that found no spot, and its held spots go back.
+    if (await joinedWithPass(tx, payment.eventId, payment.userId)) {
       if (payment.status === 'PENDING')
         await releaseSpots(tx, payment.eventId, payment.spots, payment.slotGroupId);
       await paidWithoutSpot(tx, payment, intentId);
@@ -563,11 +577,12 @@ export async function syncEventRefunds(db: Db, stripe: Stripe, paymentIntentId: 
       if (!full || payment.status !== 'PAID')
         return delta > 0 ? 'partly-refunded' : state === 'PENDING' ? 'pending' : 'unchanged';
       // The player's RSVP (still there when the host cancelled; gone when they left) is no longer paid, unless
-      // they joined again and paid anew meanwhile.
+      // they joined again and paid anew meanwhile, or hold the spot through a pass (a card payment refunded because
+      // they were already in with a pass).
       const stillPaid = await tx.eventPayment.count({
         where: { eventId: payment.eventId, userId: payment.userId, status: 'PAID' },
       });
-      if (stillPaid === 0) {
+      if (stillPaid === 0 && !(await joinedWithPass(tx, payment.eventId, payment.userId))) {
         await tx.eventParticipant.updateMany({
           where: { eventId: payment.eventId, userId: payment.userId },
           data: { paid: false },

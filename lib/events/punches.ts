@@ -4,10 +4,11 @@ import { visibleEventWhere } from '@/lib/access/event-visibility';
 import { announceGameOn } from './minimum';
 import { joinDecision, refundDeadlineOf } from './rules';
 import { rsvpFacts, takeSpots } from './service';
-import { paidJoinRefusal } from './paid-join';
+import { lockEvent, paidJoinRefusal } from './paid-join';
 
-// Joining a paid game with a pass (issue 34 §1, docs/passes.md). A pass covers the paid games of the team that
-// sells it (hostingTeamId), in its currency, optionally only up to a price, and optionally only one series of the
+// Joining a paid game with a pass (docs/passes.md). A pass covers the paid games of the team that sells it
+// (hostingTeamId) created by the pass's seller (a game's payment goes to its creator, so a pass pays for its
+// seller's games only), in its currency, optionally only up to a price, and optionally only one series of the
 // team or one sport (coverage). A punch card takes one punch per game: one conditional UPDATE (… WHERE
 // "remaining" > 0), so two joins racing for the last punch queue on the card's row and the second finds none
 // left; leaving before the cut-off (or being removed, or the game being cancelled) gives it back. A season pass
@@ -15,6 +16,7 @@ import { paidJoinRefusal } from './paid-join';
 
 /** The game's facts a pass's coverage depends on. */
 export type CoveredGame = {
+  creatorId: string;
   hostingTeamId: string | null;
   priceCents: number;
   currency: string;
@@ -26,6 +28,7 @@ export type CoveredGame = {
 /** What a card covers (its columns). */
 export type Coverage = {
   teamId: string;
+  sellerId: string;
   currency: string;
   maxGamePriceCents: number | null;
   coverage: 'TEAM' | 'SERIES' | 'SPORT';
@@ -34,7 +37,8 @@ export type Coverage = {
 };
 
 /**
- * The one coverage rule, as a filter on cards: the game's team and currency, up to the cap, and the card's series
+ * The one coverage rule, as a filter on cards: the game's team, its creator as the card's seller (the creator is
+ * paid for the game, docs/passes.md "Coverage"), its currency, up to the cap, and the card's series
  * or sport when it names one (a card whose series or sport is gone covers nothing). Used by the join offer
  * (usablePasses) and by the punch taking (joinWithPunch), in the same query.
  */
@@ -45,6 +49,7 @@ export function coveringCardWhere(game: CoveredGame) {
   if (game.gameTypeId) scope.push({ coverage: 'SPORT', gameTypeId: game.gameTypeId });
   return {
     teamId: game.hostingTeamId,
+    sellerId: game.creatorId,
     currency: game.currency,
     AND: [
       { OR: [{ maxGamePriceCents: null }, { maxGamePriceCents: { gte: game.priceCents } }] },
@@ -60,6 +65,7 @@ export function coveringCardWhere(game: CoveredGame) {
 export function coveredGamesWhere(card: Coverage) {
   return {
     hostingTeamId: card.teamId,
+    creatorId: card.sellerId,
     currency: card.currency,
     cancelled: false,
     priceCents: { gt: 0, ...(card.maxGamePriceCents === null ? {} : { lte: card.maxGamePriceCents }) },
@@ -159,6 +165,10 @@ export async function joinWithPunch(
 ): Promise<PunchJoinResult> {
   try {
     return await db.$transaction(async (tx): Promise<PunchJoinResult> => {
+      // The game's row lock before any check, as paying by card takes it (startEventPayment, settleEventPayment):
+      // a punch and a card payment of one player at once are decided one after the other, never both
+      // (docs/payments.md "One spot per player").
+      await lockEvent(tx, input.eventId);
       const event = await tx.event.findFirst({
         where: { id: input.eventId, ...visibleEventWhere(userId, now) },
         select: {

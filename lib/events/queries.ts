@@ -142,6 +142,8 @@ type DetailsRow = {
   ownGuests: string[] | null;
   ownOfferExpiresAt: Date | null;
   ownNoShow: boolean | null;
+  ownNoShowAnswer: string | null;
+  ownNoShowConfirmed: boolean | null;
   groups: SlotGroupView[];
   ownGroup: string | null;
   ownRating: { stars: number; comment: string | null } | null;
@@ -237,6 +239,8 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       o."guestNames" AS "ownGuests",
       o."offerExpiresAt" AS "ownOfferExpiresAt",
       o."noShow" AS "ownNoShow",
+      o."noShowAnswer" AS "ownNoShowAnswer",
+      (o."noShowConfirmedAt" IS NOT NULL) AS "ownNoShowConfirmed",
       COALESCE((SELECT json_agg(json_build_object('id', sg."id", 'name', sg."name", 'capacity', sg."capacity",
                                                   'goingCount', sg."goingCount") ORDER BY sg."sortOrder")
                   FROM "event_slot_groups" sg WHERE sg."eventId" = ${eventId}), '[]'::json) AS "groups",
@@ -364,6 +368,11 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       !event.cancelled &&
       event.dateStart.getTime() + event.durationMinutes * 60_000 <= now.getTime()
         ? { mine: details.ownRating }
+        : null,
+    // The host marked the viewer a no-show: they may answer once (docs/no-shows.md).
+    attendanceMark:
+      held === 'GOING' && details.ownNoShow
+        ? { answer: details.ownNoShowAnswer, confirmed: details.ownNoShowConfirmed === true }
         : null,
     offeredUntil:
       held === 'OFFERED' && details.ownOfferExpiresAt

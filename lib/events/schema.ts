@@ -7,6 +7,7 @@ import { MAX_REPEAT_COUNT, MAX_REPEAT_DAYS, MIN_REPEAT_COUNT } from './recurrenc
 import { canonicalZone } from '@/lib/geo/time-zone';
 import { ORDINAL_MAX, ORDINAL_MIN } from '@/lib/levels/rules';
 import { levelsMessages } from '@/lib/messages/levels';
+import { noShowMessages as nsm } from '@/lib/messages/reliability';
 
 const isTimeZone = (value: string) => canonicalZone(value) !== null;
 
@@ -434,3 +435,16 @@ export type RateEventInput = z.input<typeof rateEventSchema>;
 
 /** The host marks a player who was going as a no-show (or not) after the game. */
 export const noShowSchema = participantActionSchema.extend({ noShow: z.boolean() });
+
+export const NO_SHOW_ANSWER_MAX = 500;
+
+/** The player's one answer to a no-show mark (docs/no-shows.md). */
+export const noShowAnswerSchema = z.object({
+  eventId: z.string().trim().min(1).max(64),
+  answer: z
+    .string()
+    .trim()
+    .min(1, { error: nsm.answerEmpty })
+    .max(NO_SHOW_ANSWER_MAX, { error: nsm.answerTooLong(NO_SHOW_ANSWER_MAX) }),
+});
+export type NoShowAnswerInput = z.input<typeof noShowAnswerSchema>;

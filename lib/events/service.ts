@@ -357,8 +357,14 @@ export async function joinEvent(
       if (!event || (await isBlockedBetween(tx, userId, event.creatorId))) return { status: 'not-found' };
       const existing = await tx.eventParticipant.findUnique({
         where: { eventId_userId: { eventId, userId } },
-        select: { id: true, status: true },
+        select: { id: true, status: true, byDefault: true },
       });
+      // Down as going by default (a team practice): joining confirms it is the player's own answer, so the game
+      // counts in their record like any other (docs/no-shows.md); the spot is theirs already.
+      if (existing?.status === 'GOING' && existing.byDefault) {
+        await tx.eventParticipant.update({ where: { id: existing.id }, data: { byDefault: false } });
+        return { status: 'joined' };
+      }
       if (existing && isHeld(existing.status)) return { status: 'already' };
       if (event.priceCents > 0) return { status: 'payment-required' };
       const decision = joinDecision(rsvpFacts(event), now);

@@ -466,6 +466,8 @@ export const eventUiMessages = {
     removedRefunded: (amount: string) => `Player removed. Their ${amount} is refunded in full.`, // ours
     // Money of a paid game moves on its creator's payout account: only the creator changes it (security review L6).
     creatorOnlyPrice: 'Only the host who created this game can change its price.', // ours
+    creatorNotOnTeam:
+      'The host who created this game does not host for that team, so the game cannot move there.', // ours
     creatorOnlyRefund: 'Only the host who created this game can remove (and refund) a player who paid.', // ours
     creatorOnlyCancel: 'Only the host who created this game can cancel it: players paid for it.', // ours
     promoted: 'Moved off the waitlist', // ours

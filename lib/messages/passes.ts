@@ -89,6 +89,12 @@ export const passMessages = {
   membershipEndedMessage: (name: string, team: string) =>
     `Your membership ${name} of ${team} has ended. You can subscribe again on the team’s page.`,
   memberEndedTitle: 'A membership ended',
+  /** A holder deleted their account: the membership was cancelled at Stripe (no holder's name: it is gone). */
+  memberDeletedMessage: (name: string) =>
+    `A member of ${name} deleted their account, so their membership was cancelled and will not renew.`, // ours
+  /** The seller deleted their account: the memberships they sold were cancelled at Stripe. */
+  sellerDeletedMessage: (name: string, team: string) =>
+    `The organizer who sold your membership ${name} of ${team} deleted their account, so it was cancelled and will not renew.`, // ours
   memberEndedMessage: (holder: string, name: string) =>
     `${holder || 'A member'}’s membership ${name} has ended.`,
   membershipRefundText: (name: string, amount: string, until: string) =>
@@ -136,7 +142,7 @@ export const passMessages = {
   seasonEnded: 'The season has ended: no longer sold.',
   seasonHolderLine: (played: number) => `${played} ${played === 1 ? 'game' : 'games'} played`,
   seasonRefundText: (name: string, left: number, total: number, amount: string) =>
-    `${name} gets ${amount} back for ${left} of the season’s ${games(total)} still to come, and the pass ends.`,
+    `${name} gets ${amount} back for ${left} of the season’s ${games(total)} still to come, and the pass ends. Spots booked with it in games that have not started are released.`,
   yourSeasonLine: (played: number) => `Season pass · ${played} ${played === 1 ? 'game' : 'games'} played`,
   useSeason: (name: string) => `Join with ${name}`,
   joinedWithSeason: 'You’re in with your season pass.',
@@ -166,7 +172,7 @@ export const passMessages = {
   refund: (amount: string) => `Refund ${amount}`,
   refundTitle: 'Refund the unused games?',
   refundText: (name: string, left: number, amount: string) =>
-    `${name} gets ${amount} back for ${games(left)} not played, and the card ends. Games already played are not refunded.`,
+    `${name} gets ${amount} back for ${games(left)} not played, and the card ends. Games already played are not refunded; spots booked with it in games that have not started are released.`,
   refundConfirm: 'Refund',
   keep: 'Keep the card',
   refunded: (amount: string) => `Refunded ${amount}. The card has ended.`,
@@ -197,8 +203,26 @@ export const passMessages = {
   noPunchLeft: 'You have no punch card with games left for this game.',
   punchReturned: 'You left the game. The game went back on your punch card.',
   paidWithPunch: 'Paid with your punch card. Leaving before the cancel cutoff gives the game back.',
-  // A membership that ended: its spots in later games released (lib/events/membership-spots.ts)
+  // A pass that ended: its spots in later games released (lib/events/pass-spots.ts)
   membershipSpotReleasedTitle: 'Spot released', // ours
   membershipSpotReleased: (title: string) =>
     `Your membership has ended, so your spot in ${title} was released. Join again to keep playing.`, // ours
+  passSpotReleased: (card: string, title: string) =>
+    `Your pass ${card} was refunded, so your spot in ${title} was released. Join again to keep playing.`, // ours
+  // Withdrawing a card (its seller or the team's owner; docs/passes.md "Withdrawing a pass")
+  withdraw: 'Withdraw', // ours
+  withdrawTitle: 'Stop selling this pass?', // ours
+  withdrawText: (name: string) =>
+    `${name} will no longer be sold. Players who bought it keep what they bought, and you can still refund them.`, // ours
+  withdrawConfirm: 'Withdraw', // ours
+  keepSelling: 'Keep selling', // ours
+  withdrawn: 'The pass is withdrawn: no new sales. Holders keep what they bought.', // ours
+  withdrawnAlready: 'This pass was already withdrawn.', // ours
+  withdrawnLabel: 'Withdrawn — no longer sold', // ours
+  withdrawFailed: 'The pass could not be withdrawn. Try again in a moment.', // ours
+  withdrawNotFound: 'Pass not found, or only its seller and the team’s owner can withdraw it.', // ours
+  /** The team's owner refunded a holder of a pass someone else sells: its seller is told. */
+  refundedByOwnerTitle: 'Your pass was refunded by the team’s owner', // ours
+  refundedByOwner: (owner: string, holder: string, card: string, amount: string) =>
+    `${owner} refunded ${amount} to ${holder} for your pass ${card}; the pass has ended and the refund is taken back from your payouts.`, // ours
 } as const;

@@ -37,3 +37,33 @@ export const reliabilityMessages = {
   reliableFirstHint:
     'Reliable players move ahead in the waitlist; within the same reliability, first come first served.',
 } as const;
+
+/** No-show marks, their one answer and the host's confirmation (docs/no-shows.md). Every string is ours. */
+export const noShowMessages = {
+  markedTitle: 'Marked as a no-show',
+  marked: (game: string) =>
+    `The host marked you as not showing up at ${game}. If that is wrong, you can answer once on the game’s page; an answered mark does not count against you unless the host confirms it.`,
+  answeredTitle: 'A player answered a no-show mark',
+  answered: (name: string, game: string) =>
+    `${name || 'A player'} answered your no-show mark at ${game}. It no longer counts unless you confirm it on the game’s manage page.`,
+  confirmedTitle: 'No-show confirmed',
+  confirmed: (game: string) => `The host read your answer and kept the no-show mark at ${game}.`,
+  windowClosed: 'No-shows can be marked only within 72 hours after the game ends.',
+  confirmedSaved: 'No-show kept. The player is told.',
+  // The player's side (the game's page)
+  yourMark: 'The host marked you as a no-show at this game.',
+  yourAnswer: (answer: string) => `Your answer: “${answer}”`,
+  yourMarkConfirmed: 'The host read your answer and kept the mark.',
+  yourMarkPending: 'Until the host confirms the mark, it does not count in your record.',
+  answerLabel: 'Your answer (once)',
+  answerSend: 'Send answer',
+  answerTooLong: (max: number) => `Keep it under ${max} characters.`,
+  answerEmpty: 'Write what happened.',
+  answerSaved: 'Answer sent to the host. The mark does not count unless they confirm it.',
+  answerAlready: 'You have already answered this mark.',
+  answerNotFound: 'There is no no-show mark to answer here.',
+  // The host's side (manage page)
+  playerAnswered: (answer: string) => `Player’s answer: “${answer}”`,
+  keepMark: 'Keep the no-show',
+  markKept: 'Kept after the answer',
+} as const;

@@ -40,6 +40,7 @@ export const nudgeMessages = {
 export const teamAnswerMessages = {
   asked: 'Your team is counting players for this game. Join it, or tell the host you cannot come.', // ours
   cantGo: 'I can’t come', // ours
+  coming: 'I’m coming', // ours
   declined: 'You told the host you cannot come. Changed your mind? Join the game.', // ours
   saved: 'The host knows you cannot come', // ours
   holding: 'You are on this game: leave it first.', // ours

@@ -8,11 +8,11 @@ import { env } from '@/lib/env';
 import { passMessages as m } from '@/lib/messages/passes';
 import { cancelMembership, resumeMembership, startMembershipPurchase } from './membership';
 import { createPunchCardSchema, passIdSchema, punchCardIdSchema } from './schema';
-import { createPunchCard, refundPass, startPassPurchase } from './service';
+import { createPunchCard, refundPass, startPassPurchase, withdrawPunchCard } from './service';
 
-// Punch cards' actions (issue 34 §1): create (a team's organizer with Active payouts), buy (Checkout), refund
-// (pro rata, by an organizer of the card's team). Authorization is in each query: a card or team out of reach is
-// "not found".
+// Passes' actions (docs/passes.md): create (a team's organizer with Active payouts), buy (Checkout), refund (pro
+// rata, by the card's seller or the team's owner), withdraw (the seller or the team's owner). Authorization is in
+// each query: a card or team out of reach is "not found".
 
 /** An organizer creates a pass of their team: a punch card or a season pass, and what it covers. */
 export const createPunchCardAction = defineAction<
@@ -80,7 +80,7 @@ export const buyPunchCardAction = defineAction<typeof punchCardIdSchema, { check
   },
 );
 
-/** An organizer of the card's team refunds a holder's unused games (pro rata) and ends the card. */
+/** The card's seller (or the team's owner) refunds a holder's unused games (pro rata) and ends the card. */
 export const refundPassAction = defineAction<typeof passIdSchema, { passId: string }>(
   {
     name: 'passes.refund',
@@ -106,6 +106,27 @@ export const refundPassAction = defineAction<typeof passIdSchema, { passId: stri
         return fail(m.nothingToRefund);
       case 'failed':
         return fail(m.refundFailed);
+    }
+  },
+);
+
+/** The card's seller or the team's owner withdraws a card: no new sales; holders keep what they bought. */
+export const withdrawPunchCardAction = defineAction<typeof punchCardIdSchema, { cardId: string }>(
+  {
+    name: 'passes.withdraw',
+    failure: m.withdrawFailed,
+    invalid: m.withdrawNotFound,
+    input: punchCardIdSchema,
+  },
+  async ({ input, viewer }) => {
+    const result = await withdrawPunchCard(db, viewer.id, input.cardId);
+    switch (result.status) {
+      case 'withdrawn':
+        return ok({ cardId: input.cardId }, m.withdrawn);
+      case 'already':
+        return ok({ cardId: input.cardId }, m.withdrawnAlready);
+      case 'not-found':
+        return fail(m.withdrawNotFound);
     }
   },
 );

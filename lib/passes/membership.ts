@@ -7,9 +7,9 @@ import { writeLedger } from '@/lib/billing/ledger';
 import { createRefund } from '@/lib/billing/refunds';
 import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 import { stripeClient, stripeMode } from '@/lib/billing/stripe';
-import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
+import { stripeSubscriptionBilling, type SubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler, SubscriptionRef } from '@/lib/billing/webhook';
-import { releaseMembershipSpots } from '@/lib/events/membership-spots';
+import { releasePassSpots } from '@/lib/events/pass-spots';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
 import { passMessages as pm } from '@/lib/messages/passes';
 import { notify } from '@/lib/notifications/notify';
@@ -68,7 +68,7 @@ export async function startMembershipPurchase(
     },
   });
   if (!card) return null;
-  const sale = await sellerAccount(db, userId, card.seller);
+  const sale = await sellerAccount(db, userId, card.seller, card.teamId);
   if (sale.status !== 'ok') return sale;
   const member = await db.punchCardPass.count({
     where: { cardId: card.id, userId, status: { in: ['ACTIVE', 'DISPUTED', 'REFUNDING'] } },
@@ -309,7 +309,7 @@ export async function syncMembership(
         data.status = 'LAPSED';
         result = 'lapsed';
         // Games after the paid period are no longer covered: their spots go (the player told).
-        await releaseMembershipSpots(tx, found.id, pass.periodEndsAt ?? now, now);
+        await releasePassSpots(tx, found.id, pass.periodEndsAt ?? now, now);
       }
     }
     await tx.punchCardPass.update({ where: { id: found.id }, data });
@@ -579,4 +579,55 @@ async function settleRefundedMembership(
       { ...entry, kind: 'REFUND', description: row.card.name },
     ]);
   });
+}
+
+/**
+ * Account deletion (lib/account/service.ts, docs/passes.md "Memberships"): the memberships the account holds, and
+ * those it sells, stop billing before their rows go with it (a pass's row cascades with its holder, a card's with
+ * its seller; a subscription left at Stripe would keep charging). Each live subscription is cancelled at once
+ * (idempotent), in the deletion's transaction (a provider failure rolls the deletion back), and the other side is
+ * told: the seller that a member's membership ended, the holder that the membership they paid for ended.
+ */
+export async function cancelMembershipsOfDeletedAccount(
+  tx: Tx,
+  userId: string,
+  billing: SubscriptionBilling,
+) {
+  const passes = await tx.punchCardPass.findMany({
+    where: {
+      card: { kind: 'MEMBERSHIP' },
+      stripeSubscriptionId: { not: null },
+      status: { in: ['PENDING', 'ACTIVE', 'DISPUTED', 'REFUNDING'] },
+      OR: [{ userId }, { card: { sellerId: userId } }],
+    },
+    select: {
+      id: true,
+      userId: true,
+      status: true,
+      stripeSubscriptionId: true,
+      subscriptionStatus: true,
+      card: { select: { name: true, sellerId: true, team: { select: { id: true, name: true } } } },
+    },
+  });
+  for (const pass of passes) {
+    if (pass.subscriptionStatus !== 'canceled') await billing.cancelSubscription(pass.stripeSubscriptionId!);
+    if (pass.status === 'PENDING') continue;
+    const url = `/team/${pass.card.team.id}?tab=passes`;
+    if (pass.userId === userId && pass.card.sellerId !== userId)
+      await notify(tx, pass.card.sellerId, {
+        type: 'MEMBERSHIP_MEMBER_ENDED',
+        title: pm.memberEndedTitle,
+        message: pm.memberDeletedMessage(pass.card.name),
+        data: { cardName: pass.card.name },
+        url,
+      });
+    else if (pass.userId !== userId)
+      await notify(tx, pass.userId, {
+        type: 'MEMBERSHIP_ENDED',
+        title: pm.membershipEndedTitle,
+        message: pm.sellerDeletedMessage(pass.card.name, pass.card.team.name),
+        data: { cardName: pass.card.name },
+        url,
+      });
+  }
 }

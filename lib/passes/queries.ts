@@ -97,7 +97,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
   const canManage = manager !== null;
   const now = new Date();
   const [team, seriesRows, sports] = await Promise.all([
-    db.team.findUnique({ where: { id: teamId }, select: { name: true } }),
+    db.team.findUnique({ where: { id: teamId }, select: { name: true, ownerId: true } }),
     // What a new pass may cover (organizers only): the series the team hosts dates of, and the sports.
     canManage
       ? db.event.findMany({
@@ -110,8 +110,10 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
       : [],
     canManage ? db.gameType.findMany({ orderBy: [{ sortOrder: 'asc' }, { label: 'asc' }] }) : [],
   ]);
-  const cards = await db.punchCard.findMany({
-    where: { teamId, archived: false },
+  // Organizers see every card of the team (a withdrawn one too: its holders are still theirs to refund); players
+  // see the cards for sale (below: not withdrawn, sold by someone still an organizer of the team).
+  const cardRows = await db.punchCard.findMany({
+    where: { teamId, ...(canManage ? {} : { archived: false }) },
     orderBy: { createdAt: 'asc' },
     select: {
       id: true,
@@ -129,6 +131,7 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
       teamId: true,
       seriesId: true,
       gameTypeId: true,
+      archived: true,
       series: { select: { events: { orderBy: { dateStart: 'desc' }, take: 1, select: { title: true } } } },
       gameType: { select: { label: true } },
       // Holders only for the team's organizers (none read otherwise).
@@ -158,6 +161,35 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
       },
     },
   });
+  // A seller who is no longer an organizer of the team sells nothing more (docs/passes.md "Withdrawing a pass").
+  const sellers = [...new Set(cardRows.map((c) => c.sellerId))];
+  const selling = new Set(
+    (
+      await Promise.all(
+        sellers.map(async (id) =>
+          (await db.team.count({ where: { id: teamId, ...hostableTeamWhere(id) } })) > 0 ? id : null,
+        ),
+      )
+    ).filter((id) => id !== null),
+  );
+  const cards = cardRows.filter((c) => canManage || selling.has(c.sellerId));
+  // A punch card's refund counts the games booked with it that have not started as unused (their spots are
+  // released first, lib/passes/service.ts refundPass).
+  const booked = new Map(
+    canManage
+      ? (
+          await db.passPunch.groupBy({
+            by: ['passId'],
+            where: {
+              passId: { in: cards.flatMap((c) => c.passes.map((p) => p.id)) },
+              returnedAt: null,
+              event: { dateStart: { gte: now }, cancelled: false },
+            },
+            _count: { _all: true },
+          })
+        ).map((r) => [r.passId, r._count._all])
+      : [],
+  );
   return {
     canManage,
     payoutsActive: payoutStatus(viewer) === 'active',
@@ -186,7 +218,14 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
           if (p.status !== 'ACTIVE') return { cents: 0, left: 0, total: 0 };
           if (card.kind === 'MEMBERSHIP')
             return { cents: refundLeft(p, membershipRefund(p, now)), left: 0, total: 0 };
-          if (!season) return { cents: refundLeft(p, proRataRefund(p)), left: p.remaining, total: p.games };
+          if (!season) {
+            const unused = Math.min(p.games, p.remaining + (booked.get(p.id) ?? 0));
+            return {
+              cents: refundLeft(p, proRataRefund({ ...p, remaining: unused })),
+              left: unused,
+              total: p.games,
+            };
+          }
           const dated = await seasonGames(db, { ...p, card }, now);
           return { cents: refundLeft(p, seasonRefund(p.priceCents, dated)), ...dated };
         };
@@ -210,6 +249,11 @@ export async function teamPasses(viewerId: string, teamId: string, db: Db = appD
             team: team?.name ?? '',
           },
           ownCard: card.sellerId === viewerId,
+          /** Withdrawn by its seller or the team's owner, or its seller is no longer an organizer: not sold. */
+          withdrawn: card.archived || !selling.has(card.sellerId),
+          /** The seller and the team's owner may withdraw the card and refund its holders. */
+          canWithdraw: !card.archived && (card.sellerId === viewerId || team?.ownerId === viewerId),
+          canRefund: card.sellerId === viewerId || team?.ownerId === viewerId,
           organizer: canManage
             ? {
                 holders: passes.length,

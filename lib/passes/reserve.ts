@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { isBlockedBetween } from '@/lib/access/blocks';
+import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { payoutStatus } from '@/lib/billing/rules';
 
 // One open purchase per buyer and card (two "Buy" clicks at once), for every kind of pass (punch cards and season
@@ -25,10 +26,14 @@ type Seller = {
 
 /**
  * Whether the buyer can buy from this seller (any kind of pass): the seller's connected account, or why not — a
- * block either way hides the card, one's own card is not for sale, and the payout account must take charges.
+ * block either way hides the card, a seller who is no longer an organizer (owner, admin, manager) of the card's
+ * team sells nothing more (docs/passes.md "Withdrawing a pass"), one's own card is not for sale, and the payout
+ * account must take charges.
  */
-export async function sellerAccount(db: Db, userId: string, seller: Seller) {
+export async function sellerAccount(db: Db, userId: string, seller: Seller, teamId: string) {
   if (await isBlockedBetween(db, userId, seller.id)) return { status: 'not-found' } as const;
+  const organizer = await db.team.count({ where: { id: teamId, ...hostableTeamWhere(seller.id) } });
+  if (organizer === 0) return { status: 'not-found' } as const;
   if (seller.id === userId) return { status: 'own-card' } as const;
   if (!seller.stripeAccountId || payoutStatus(seller) !== 'active')
     return { status: 'payments-unavailable' } as const;

@@ -6,6 +6,7 @@ import { hostableTeamWhere } from '@/lib/access/event-visibility';
 import { openCheckout, PAYMENT_KIND } from '@/lib/billing/checkout';
 import { writeLedger } from '@/lib/billing/ledger';
 import { CLOSED_DISPUTES, createRefund, disputeAdvances, disputeClosed } from '@/lib/billing/refunds';
+import { passMessages as pm } from '@/lib/messages/passes';
 import { refundMessages as rm } from '@/lib/messages/refunds';
 import { notify } from '@/lib/notifications/notify';
 import { payoutStatus } from '@/lib/billing/rules';
@@ -13,7 +14,7 @@ import { stripeClient, stripeMode } from '@/lib/billing/stripe';
 import { stripeSubscriptionBilling } from '@/lib/billing/subscriptions';
 import type { PaymentHandler } from '@/lib/billing/webhook';
 import { platformFee, type FeeConfig } from '@/lib/events/payments';
-import { releaseMembershipSpots } from '@/lib/events/membership-spots';
+import { releasePassSpots } from '@/lib/events/pass-spots';
 import { coveredGamesWhere } from '@/lib/events/punches';
 import { addDays, zonedToInstant } from '@/lib/time';
 import { endRefundedMembership, membershipRefund } from './membership';
@@ -95,6 +96,30 @@ export async function createPunchCard(
   return { status: 'created', id: card.id };
 }
 
+export type WithdrawCardResult = { status: 'withdrawn' | 'already' | 'not-found' };
+
+/**
+ * The card's seller or the team's owner withdraws a card (docs/passes.md "Withdrawing a pass"): it is archived, so
+ * it is sold no more (Buy refuses it, the team page lists it only to organizers, marked withdrawn); holders keep
+ * what they bought (their passes cover games as before, and can still be refunded). Anyone else: not found.
+ */
+export async function withdrawPunchCard(
+  db: Db,
+  viewerId: string,
+  cardId: string,
+): Promise<WithdrawCardResult> {
+  const card = await db.punchCard.findFirst({
+    where: { id: cardId, OR: [{ sellerId: viewerId }, { team: { ownerId: viewerId } }] },
+    select: { id: true },
+  });
+  if (!card) return { status: 'not-found' };
+  const changed = await db.punchCard.updateMany({
+    where: { id: card.id, archived: false },
+    data: { archived: true },
+  });
+  return { status: changed.count > 0 ? 'withdrawn' : 'already' };
+}
+
 export type BuyResult =
   { status: 'checkout'; url: string } | { status: 'not-found' | 'own-card' | 'payments-unavailable' };
 
@@ -129,7 +154,7 @@ export async function startPassPurchase(
     },
   });
   if (!card) return { status: 'not-found' };
-  const sale = await sellerAccount(db, userId, card.seller);
+  const sale = await sellerAccount(db, userId, card.seller, card.teamId);
   if (sale.status !== 'ok') return sale;
   const { account } = sale;
   const buyer = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
@@ -347,7 +372,8 @@ export async function syncPassRefunds(
       where: { id: pass.id },
       data: { status: 'REFUNDED', remaining: 0, refundCents: refundedCents },
     });
-    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, new Date());
+    // Refunded in full, the pass pays for nothing more: its spots in games not started yet go (every kind).
+    await releasePassSpots(tx, pass.id, new Date());
     // A partial refund recorded before is on the ledger already.
     await writeLedger(tx, [
       {
@@ -534,8 +560,8 @@ export async function recordPassDispute(
               : {}),
       },
     });
-    // A membership lost to a dispute covers nothing more: its spots in games not started yet are released.
-    if (lost && live && pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
+    // A pass lost to a dispute covers nothing more: its spots in games not started yet are released.
+    if (lost && live) await releasePassSpots(tx, pass.id, now, now);
     if (lost) {
       await writeLedger(tx, [
         {
@@ -582,6 +608,7 @@ export const proRataRefund = (pass: { remaining: number; games: number; priceCen
 
 const coverageSelect = {
   teamId: true,
+  sellerId: true,
   currency: true,
   maxGamePriceCents: true,
   coverage: true,
@@ -625,11 +652,16 @@ async function lockPass(tx: Tx, passId: string) {
   await tx.$queryRaw`SELECT "id" FROM "punch_card_passes" WHERE "id" = ${passId} FOR UPDATE`;
 }
 
+/** Thrown in the refund's claim to undo what it did (spots released) when nothing is left to refund. */
+class NothingToRefund extends Error {}
+
 /**
- * An organizer of the card's team refunds a holder's card pro rata. First the amount is fixed and the card ended
- * under its row lock (REFUNDING, no games left, so no punch races the refund); then Stripe refunds it with a key of
- * the card (the transfer reversed, the platform's fee returned in proportion); then it is recorded once
- * (REFUNDED and the ledger row). Should Stripe fail, the card stays REFUNDING and a retry refunds the same amount.
+ * The card's seller (or the team's owner, and then the seller is told) refunds a holder's card pro rata
+ * (docs/passes.md "Refund rule"). First the holder's spots in games not started yet are released (a punch goes
+ * back on the card, so it is refunded as unused), the amount is fixed and the card ended under its row lock
+ * (REFUNDING, no games left, so no punch races the refund); then Stripe refunds it with a key of the card (the
+ * transfer reversed, the platform's fee returned in proportion); then it is recorded once (REFUNDED and the ledger
+ * row). Should Stripe fail, the card stays REFUNDING and a retry refunds the same amount.
  */
 export async function refundPass(
   db: Db,
@@ -638,51 +670,82 @@ export async function refundPass(
   passId: string,
   now: Date = new Date(),
 ): Promise<RefundPassResult> {
-  const claim = await db.$transaction(async (tx) => {
-    const visible = await tx.punchCardPass.findFirst({
-      where: { id: passId, card: { team: hostableTeamWhere(viewerId) } },
-      select: { id: true },
-    });
-    if (!visible) return { status: 'not-found' } as const;
-    await lockPass(tx, passId);
-    const pass = await tx.punchCardPass.findUniqueOrThrow({
-      where: { id: passId },
-      include: { card: { select: { ...coverageSelect, kind: true } } },
-    });
-    const subscription = pass.stripeSubscriptionId;
-    if (pass.status === 'REFUNDING' && pass.refundCents && pass.paymentIntentId)
+  const claim = await db
+    .$transaction(async (tx) => {
+      // The money is the seller's (the transfer is reversed from their account): only they, or the team's owner.
+      const visible = await tx.punchCardPass.findFirst({
+        where: { id: passId, card: { OR: [{ sellerId: viewerId }, { team: { ownerId: viewerId } }] } },
+        select: { id: true },
+      });
+      if (!visible) return { status: 'not-found' } as const;
+      await lockPass(tx, passId);
+      const before = await tx.punchCardPass.findUniqueOrThrow({ where: { id: passId } });
+      const subscription = before.stripeSubscriptionId;
+      if (before.status === 'REFUNDING' && before.refundCents && before.paymentIntentId)
+        return {
+          status: 'claimed',
+          amount: before.refundCents,
+          price: before.priceCents,
+          intent: before.paymentIntentId,
+          subscription,
+        } as const;
+      if (before.status !== 'ACTIVE' || !before.paymentIntentId) return { status: 'nothing' } as const;
+      // Refunded from now: the spots taken with it in games not started yet go (the player told); a punch card's
+      // punches for them come back to it, so they count as unused below.
+      await releasePassSpots(tx, passId, now, now);
+      const pass = await tx.punchCardPass.findUniqueOrThrow({
+        where: { id: passId },
+        include: {
+          card: { select: { ...coverageSelect, kind: true, name: true } },
+          user: { select: { displayName: true, fullName: true } },
+        },
+      });
+      // At most what Stripe has not refunded yet of the charge (a membership: of the current period's).
+      const amount = refundLeft(
+        pass,
+        pass.card.kind === 'MEMBERSHIP'
+          ? membershipRefund(pass, now)
+          : pass.card.kind === 'SEASON'
+            ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
+            : proRataRefund(pass),
+      );
+      if (amount <= 0) throw new NothingToRefund();
+      await tx.punchCardPass.update({
+        where: { id: pass.id },
+        data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
+      });
+      // The team's owner refunding someone else's pass: the seller, whose payouts pay it back, is told (once: the
+      // claim is made once).
+      if (pass.card.sellerId !== viewerId) {
+        const owner = await tx.user.findUniqueOrThrow({
+          where: { id: viewerId },
+          select: { displayName: true, fullName: true },
+        });
+        await notify(tx, pass.card.sellerId, {
+          type: 'PASS_REFUNDED_BY_OWNER',
+          title: pm.refundedByOwnerTitle,
+          message: pm.refundedByOwner(
+            holderName(owner),
+            holderName(pass.user),
+            pass.card.name,
+            rm.money(amount, pass.currency),
+          ),
+          data: { passId: pass.id },
+          url: `/team/${pass.card.teamId}?tab=passes`,
+        });
+      }
       return {
         status: 'claimed',
-        amount: pass.refundCents,
+        amount,
         price: pass.priceCents,
-        intent: pass.paymentIntentId,
+        intent: before.paymentIntentId,
         subscription,
       } as const;
-    if (pass.status !== 'ACTIVE' || !pass.paymentIntentId) return { status: 'nothing' } as const;
-    // At most what Stripe has not refunded yet of the charge (a membership: of the current period's).
-    const amount = refundLeft(
-      pass,
-      pass.card.kind === 'MEMBERSHIP'
-        ? membershipRefund(pass, now)
-        : pass.card.kind === 'SEASON'
-          ? seasonRefund(pass.priceCents, await seasonGames(tx, pass, now))
-          : proRataRefund(pass),
-    );
-    if (amount <= 0) return { status: 'nothing' } as const;
-    await tx.punchCardPass.update({
-      where: { id: pass.id },
-      data: { status: 'REFUNDING', refundCents: amount, remaining: 0 },
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingToRefund) return { status: 'nothing' } as const;
+      throw error;
     });
-    // A membership refunded from now: its spots in games starting later go (the player told).
-    if (pass.card.kind === 'MEMBERSHIP') await releaseMembershipSpots(tx, pass.id, now, now);
-    return {
-      status: 'claimed',
-      amount,
-      price: pass.priceCents,
-      intent: pass.paymentIntentId,
-      subscription,
-    } as const;
-  });
   if (claim.status !== 'claimed') return claim;
   let needed = false;
   try {

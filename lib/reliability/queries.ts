@@ -22,7 +22,11 @@ export async function reliabilityFor(
     played AS (
       SELECT p."userId",
              count(*) FILTER (WHERE NOT p."noShow")::int AS "games",
-             count(*) FILTER (WHERE p."noShow")::int AS "noShows"
+             -- A no-show counts unless the player was on by default and never confirmed, or answered the mark
+             -- and no host confirmed it (rules.ts#noShowCounts, docs/no-shows.md).
+             count(*) FILTER (WHERE p."noShow" AND NOT p."byDefault"
+                                AND (p."noShowAnsweredAt" IS NULL OR p."noShowConfirmedAt" IS NOT NULL))::int
+               AS "noShows"
         FROM "event_participants" p JOIN "events" e ON e."id" = p."eventId"
        WHERE p."userId" IN (SELECT "userId" FROM ids) AND p."status" = 'GOING' AND NOT e."cancelled"
          AND e."dateStart" >= ${from}

@@ -54,11 +54,24 @@ export function reliabilityOf(c: ReliabilityCounts): Reliability {
 export type ParticipationFact = {
   status: string;
   noShow: boolean;
+  /** Put on by a team practice's "going unless you say no" and never confirmed by the player. */
+  byDefault?: boolean;
+  /** The player answered the mark; a host confirmed it after the answer. */
+  noShowAnsweredAt?: Date | null;
+  noShowConfirmedAt?: Date | null;
   cancelled: boolean;
   dateStart: Date;
   endsAt: Date;
 };
 export type DropFact = { late: boolean; droppedAt: Date; cancelled: boolean };
+
+/**
+ * Whether a no-show mark counts against the player (docs/no-shows.md): not for a by-default row the player never
+ * confirmed, nor for a mark the player answered until a host confirms it.
+ */
+export const noShowCounts = (
+  p: Pick<ParticipationFact, 'noShow' | 'byDefault' | 'noShowAnsweredAt' | 'noShowConfirmedAt'>,
+) => p.noShow && !p.byDefault && (!p.noShowAnsweredAt || !!p.noShowConfirmedAt);
 
 export function countRecord(parts: ParticipationFact[], drops: DropFact[], now: Date): ReliabilityCounts {
   const from = windowStart(now).getTime();
@@ -68,7 +81,7 @@ export function countRecord(parts: ParticipationFact[], drops: DropFact[], now: 
   );
   return {
     games: counted.filter((p) => !p.noShow).length,
-    noShows: counted.filter((p) => p.noShow).length,
+    noShows: counted.filter(noShowCounts).length,
     lateDrops: drops.filter(
       (d) => d.late && !d.cancelled && d.droppedAt.getTime() >= from && d.droppedAt.getTime() <= t,
     ).length,

@@ -52,8 +52,15 @@ describe('reliability record', () => {
         if (rnd() < 0.6) {
           const status = pick(statuses);
           const noShow = rnd() < 0.25;
-          await db.eventParticipant.create({ data: { eventId: e.id, userId: p.id, status, noShow } });
-          f.parts.push({ status, noShow, cancelled: e.cancelled, dateStart: e.dateStart, endsAt });
+          // A by-default row never confirmed, and a mark answered (and kept or not): docs/no-shows.md.
+          const byDefault = rnd() < 0.2;
+          const noShowAnsweredAt = noShow && rnd() < 0.4 ? now : null;
+          const noShowConfirmedAt = noShowAnsweredAt && rnd() < 0.5 ? now : null;
+          const marks = { byDefault, noShowAnsweredAt, noShowConfirmedAt };
+          await db.eventParticipant.create({
+            data: { eventId: e.id, userId: p.id, status, noShow, ...marks },
+          });
+          f.parts.push({ status, noShow, ...marks, cancelled: e.cancelled, dateStart: e.dateStart, endsAt });
         } else if (rnd() < 0.5) {
           const late = rnd() < 0.6;
           const droppedAt = new Date(e.dateStart.getTime() - rnd() * 48 * 3_600_000);

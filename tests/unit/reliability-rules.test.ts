@@ -3,6 +3,7 @@ import {
   compareReliability,
   countRecord,
   isLateDrop,
+  noShowCounts,
   reliabilityOf,
   type ParticipationFact,
 } from '@/lib/reliability/rules';
@@ -131,5 +132,27 @@ describe('waitlist offer order', () => {
       'a',
     ]);
     expect(ids(waitlistOrder(line, { reliableFirst: false, records, inLineOrder: true }))).toEqual(ids(line));
+  });
+});
+
+describe('which no-show marks count (docs/no-shows.md)', () => {
+  it('a mark counts unless the row was going by default, or the player answered and no host kept it', () => {
+    expect(noShowCounts(game({ noShow: true }))).toBe(true);
+    expect(noShowCounts(game({ noShow: false }))).toBe(false);
+    expect(noShowCounts(game({ noShow: true, byDefault: true }))).toBe(false);
+    expect(noShowCounts(game({ noShow: true, noShowAnsweredAt: at(-40) }))).toBe(false);
+    expect(noShowCounts(game({ noShow: true, noShowAnsweredAt: at(-40), noShowConfirmedAt: at(-30) }))).toBe(
+      true,
+    );
+    const record = countRecord(
+      [
+        game({ noShow: true }),
+        game({ noShow: true, byDefault: true }),
+        game({ noShow: true, noShowAnsweredAt: at(-40) }),
+      ],
+      [],
+      now,
+    );
+    expect(record).toMatchObject({ games: 0, noShows: 1 });
   });
 });

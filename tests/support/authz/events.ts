@@ -335,6 +335,24 @@ export const eventRows: Row[] = [
     allowed: TEAM_MANAGERS,
   },
   {
+    action: events.answerNoShowAction,
+    what: 'the owner’s answer to a no-show mark at someone else’s past game',
+    setup: async (w) => {
+      const event = await foreign(w, { hours: -5 });
+      await rsvp(event.id, w.users.owner.id, 'GOING', { noShow: true, noShowMarkedAt: new Date() });
+      return { eventId: event.id, answer: 'I was there, ask the goalkeeper' };
+    },
+    allowed: ['owner'], // only the marked player
+    effect: async (w, input) => {
+      const { eventId } = input as { eventId: string };
+      expect(
+        await db.eventParticipant.findFirst({
+          where: { eventId, userId: w.users.owner.id, noShowAnswer: 'I was there, ask the goalkeeper' },
+        }),
+      ).not.toBeNull();
+    },
+  },
+  {
     action: levels.rateLevelAction,
     what: 'a player of the owner’s past, level checked game',
     setup: async (w) => {

@@ -8,7 +8,8 @@ import { uniqueTag } from '@/tests/support/factories';
 import { TEAM_MANAGERS, UNBLOCKED, type Actor, type Row, type World } from './matrix';
 
 // Authorization matrix rows of punch cards (issue 34 §1, docs/passes.md): creating one (a team's organizers),
-// buying one (anyone signed in but its seller and the blocked), refunding one (the team's organizers), cancelling
+// buying one (anyone signed in but its seller and the blocked), refunding and withdrawing one (its seller and the
+// team's owner), cancelling
 // and resuming a membership (its holder only) and joining a team's paid game with one. The world's users have no
 // payout account, so creating and buying stop at the payouts check (allowedMessage); tests/integration/passes.test.ts
 // and memberships.test.ts cover the paths through Stripe.
@@ -23,6 +24,17 @@ async function ownerCard(w: World) {
   });
   return { team, card };
 }
+
+/** A punch card of a new team of the owner, sold by the team's manager (docs/passes.md: the seller or the team's
+ * owner refund and withdraw it; an admin of the team does not). */
+async function managerCard(w: World) {
+  const team = await w.team();
+  const card = await db.punchCard.create({
+    data: { teamId: team.id, sellerId: w.users.manager.id, name: '5 drop-ins', games: 5, priceCents: 4500 },
+  });
+  return { team, card };
+}
+const SELLER_OR_OWNER: Actor[] = ['owner', 'manager'];
 
 /** An active pass of `userId` on a card of the owner's team (as if bought). */
 async function activePass(cardId: string, userId: string) {
@@ -97,13 +109,23 @@ export const passRows: Row[] = [
   },
   {
     action: passes.refundPassAction,
-    what: 'refund a card of the owner’s team (not paid through Stripe here: nothing to refund)',
+    what: 'refund a card the manager sells on the owner’s team (not paid through Stripe here: nothing to refund)',
     setup: async (w) => {
-      const { card } = await ownerCard(w);
+      const { card } = await managerCard(w);
       return { passId: (await activePass(card.id, (await w.fresh('Holder')).id)).id };
     },
-    allowed: TEAM_MANAGERS,
+    allowed: SELLER_OR_OWNER,
     allowedMessage: passMessages.nothingToRefund,
+  },
+  {
+    action: passes.withdrawPunchCardAction,
+    what: 'withdraw a card the manager sells on the owner’s team',
+    setup: async (w) => ({ cardId: (await managerCard(w)).card.id }),
+    allowed: SELLER_OR_OWNER,
+    effect: async (_w, input) => {
+      const { cardId } = input as { cardId: string };
+      expect((await db.punchCard.findUniqueOrThrow({ where: { id: cardId } })).archived).toBe(true);
+    },
   },
   {
     action: passes.cancelMembershipAction,

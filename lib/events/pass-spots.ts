@@ -4,23 +4,30 @@ import { notify } from '@/lib/notifications/notify';
 import { returnPunches } from './punch-returns';
 import { promoteWaitlist, releaseSpots } from './service';
 
-// A membership that ends (lapsed, or refunded) no longer pays for the games its holder joined with it that start
-// after its end (issue 34 §1, docs/passes.md): those spots are released as if the player had left (the spot to
-// the waitlist, the use marked returned), and the player is told.
+// A pass that ends no longer pays for the games its holder joined with it that start after its end
+// (docs/passes.md "Spots after the end are released"): a membership that lapses or is refunded, and a punch card or
+// season pass that ends refunded (the organizer's refund, a full refund at Stripe, a lost dispute). Those spots are
+// released as if the player had left (the spot to the waitlist, the use marked returned), and the player is told.
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * Releases the holder's spots taken with this membership in games starting at or after `end` (and not started
- * yet): in the caller's transaction, under the pass's row lock (a join with it waits and finds it ended), and each
- * game's under its row lock (the pass's lock first, then the game's, as a join takes them). Each game's spot goes
- * to its waitlist; the use is marked returned; the player is notified. Answers the games.
+ * Releases the holder's spots taken with this pass in games starting at or after `end` (and not started yet): in
+ * the caller's transaction, under the pass's row lock (a join with it waits and finds it ended), and each game's
+ * under its row lock (the pass's lock first, then the game's, as a join takes them). Each game's spot goes to its
+ * waitlist; the use is marked returned (a punch goes back on a punch card still ACTIVE, none on an ended one); the
+ * player is notified. Answers the games.
  */
-export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, now: Date = new Date()) {
+export async function releasePassSpots(tx: Tx, passId: string, end: Date, now: Date = new Date()) {
   const from = end > now ? end : now;
   const uses = await tx.passPunch.findMany({
     where: { passId, returnedAt: null, event: { dateStart: { gte: from }, cancelled: false } },
-    select: { eventId: true, userId: true, event: { select: { id: true, title: true } } },
+    select: {
+      eventId: true,
+      userId: true,
+      event: { select: { id: true, title: true } },
+      pass: { select: { card: { select: { name: true, kind: true } } } },
+    },
     // Games locked in id order, as a series edit locks its games: two lockers never wait on each other crosswise.
     orderBy: { eventId: 'asc' },
   });
@@ -39,10 +46,13 @@ export async function releaseMembershipSpots(tx: Tx, passId: string, end: Date, 
     if (deleted.count === 0) continue;
     await releaseSpots(tx, use.eventId, 1 + row.guestCount, row.slotGroupId);
     await promoteWaitlist(tx, use.event, now);
+    const membership = use.pass.card.kind === 'MEMBERSHIP';
     await notify(tx, use.userId, {
-      type: 'PASS_MEMBERSHIP_SPOT_RELEASED',
+      type: membership ? 'PASS_MEMBERSHIP_SPOT_RELEASED' : 'PASS_SPOT_RELEASED',
       title: pm.membershipSpotReleasedTitle,
-      message: pm.membershipSpotReleased(use.event.title),
+      message: membership
+        ? pm.membershipSpotReleased(use.event.title)
+        : pm.passSpotReleased(use.pass.card.name, use.event.title),
       data: { eventId: use.eventId, passId },
       url: `/evt/${use.eventId}`,
     });
