@@ -16,9 +16,8 @@ import {
   moveOffWaitlistAction,
   removeParticipantAction,
 } from '@/lib/events/actions';
-import type { ManageView, ManagedParticipant } from '@/lib/events/manage';
+import type { ManageTimes, ManageView, ManagedParticipant } from '@/lib/events/manage';
 import { paymentState } from '@/lib/events/payment-state';
-import { formatWhen } from '@/lib/time';
 import {
   CANCEL_REASON_MAX,
   cancelEventSchema,
@@ -36,11 +35,17 @@ import { refundMessages as pm } from '@/lib/messages/refunds';
 export function ManageEvent({
   event,
   viewerId,
+  times,
   editor = null,
   subs = null,
 }: {
   event: ManageView;
   viewerId: string;
+  /**
+   * The game's start and each offer's expiry (by participant id), formatted on the server with the viewer's
+   * zone (docs/time-zones.md): the browser's ICU may write a zone's short name differently.
+   */
+  times: ManageTimes;
   /** The "Find a sub" section (streamed by the page), shown under the going list. */
   subs?: React.ReactNode;
   /** The edit form (a game not yet started or cancelled), folded under "Edit game". */
@@ -108,7 +113,7 @@ export function ManageEvent({
           )}
           {p.offerExpiresAt && (
             <Badge tone="warning" className="ml-2">
-              {m.manage.offeredUntil(formatWhen(p.offerExpiresAt, event.timeZone))}
+              {m.manage.offeredUntil(times.offeredUntil[p.id])}
             </Badge>
           )}
         </span>
@@ -170,7 +175,7 @@ export function ManageEvent({
         </Link>
         <h1 className="mt-2 text-2xl font-bold break-words">{m.manage.title(event.title)}</h1>
         <p className="text-slate-700">
-          {formatWhen(event.dateStart, event.timeZone)} ·{' '}
+          {times.start} ·{' '}
           {event.capacity === null
             ? m.going(event.goingCount)
             : m.spotsTaken(event.goingCount, event.capacity)}

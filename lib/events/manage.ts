@@ -211,6 +211,26 @@ async function paymentsOf(db: Db, eventId: string) {
 }
 export type ManageView = NonNullable<Awaited<ReturnType<typeof loadManage>>>;
 
+export type ManageTimes = { start: string; offeredUntil: Record<string, string> };
+
+/**
+ * The manage page's times on the game's clock, labelled when the viewer's zone differs (docs/time-zones.md):
+ * the start and each offered spot's expiry. Formatted on the server, like the game page.
+ */
+export function manageTimes(
+  event: Pick<ManageView, 'dateStart' | 'timeZone' | 'waitlist'>,
+  viewerZone: string | null,
+): ManageTimes {
+  return {
+    start: formatGameTime(event.dateStart, event.timeZone, viewerZone),
+    offeredUntil: Object.fromEntries(
+      event.waitlist.flatMap((p) =>
+        p.offerExpiresAt ? [[p.id, formatGameTime(p.offerExpiresAt, event.timeZone, viewerZone)]] : [],
+      ),
+    ),
+  };
+}
+
 export type AnswerResult =
   | { status: 'approved' | 'approved-waitlisted' | 'declined' }
   | { status: 'not-found' | 'not-pending' | 'full' };

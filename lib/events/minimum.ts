@@ -3,8 +3,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notifyMany } from '@/lib/notifications/notify';
 import { EVENTS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
-import { formatWhen } from '@/lib/time';
+import { formatGameTime } from '@/lib/time';
 import { HELD_STATUSES, type HeldStatus } from './rules';
+import { recipientZones } from './zone';
 
 // Minimum players (hasMinimumNeeded + minimumNeeded): the joiners hear "game on" once, when the spots taken
 // first reach the minimum; at the cancel cutoff (hoursToCancelBefore before the start, or the start) a queued
@@ -71,13 +72,15 @@ export async function announceGameOn(tx: Tx, eventId: string, now: Date = new Da
     RETURNING "title", "dateStart", "timeZone", "creatorId"`;
   if (!event) return false;
   const people = await heldUsers(tx, eventId, ['GOING']);
-  await notifyMany(tx, people, {
+  // Each player reads the game's time labelled for their own zone (docs/time-zones.md).
+  const zoneOf = await recipientZones(tx, people);
+  await notifyMany(tx, people, (userId) => ({
     type: 'EVENT_GAME_ON',
     title: ui.gameOnTitle,
-    message: ui.gameOnMessage(event.title, formatWhen(event.dateStart, event.timeZone)),
+    message: ui.gameOnMessage(event.title, formatGameTime(event.dateStart, event.timeZone, zoneOf(userId))),
     data: { eventId },
     url: `/evt/${eventId}`,
-  });
+  }));
   return true;
 }
 
@@ -114,17 +117,19 @@ export async function checkMinimum(db: Pick<Db, '$transaction'>, eventId: string
       data: { cancelled: true, cancelledForMinimum: true, sequence: { increment: 1 } },
     });
     const people = await heldUsers(tx, eventId, HELD_STATUSES);
-    await notifyMany(tx, people, {
+    const zoneOf = await recipientZones(tx, people);
+    const minimum = event.minimumNeeded;
+    await notifyMany(tx, people, (userId) => ({
       type: 'EVENT_CANCELLED',
       title: ui.cancelledTitle,
       message: ui.minimumNotReachedMessage(
         event.title,
-        formatWhen(event.dateStart, event.timeZone),
-        event.minimumNeeded,
+        formatGameTime(event.dateStart, event.timeZone, zoneOf(userId)),
+        minimum,
       ),
       data: { eventId, reason: 'minimum' },
       url: `/evt/${eventId}`,
-    });
+    }));
     return 'cancelled';
   });
 }

@@ -16,10 +16,10 @@ import {
   type RsvpFacts,
 } from './rules';
 import { gameTimeIssues, priceToCents, type CreateEventValues } from './schema';
-import { gameZone } from './zone';
+import { gameZone, recipientZones } from './zone';
 import { hostableTeamWhere, visibleEventWhere } from '@/lib/access/event-visibility';
 import { expandRule, type RepeatRule } from './recurrence';
-import { formatWhen, fromSundayFirst, toSundayFirst, weekdayOf, zonedToInstant } from '@/lib/time';
+import { formatGameTime, fromSundayFirst, toSundayFirst, weekdayOf, zonedToInstant } from '@/lib/time';
 import { createOccurrences, createSlotGroups, dateColumn, occurrenceCopySelect, windowEnd } from './series';
 import { gameColumns } from './columns';
 import { hostCanCharge } from './pricing';
@@ -528,10 +528,12 @@ export async function promoteWaitlist(
       });
       await scheduleOfferExpiry(tx, head.id, expiresAt);
       if (head.userId) {
+        // The expiry on the game's clock, labelled when the player's zone differs (docs/time-zones.md).
+        const zoneOf = await recipientZones(tx, [head.userId]);
         await notify(tx, head.userId, {
           type: 'EVENT_SPOT_OFFERED',
           title: ui.offerTitle,
-          message: ui.offerMessage(event.title, formatWhen(expiresAt, timeZone)),
+          message: ui.offerMessage(event.title, formatGameTime(expiresAt, timeZone, zoneOf(head.userId))),
           data: { eventId: event.id, expiresAt: expiresAt.toISOString() },
           url: `/evt/${event.id}`,
         });

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { releaseSpots, takeSpots } from '@/lib/events/service';
 import { scheduleOfferExpiry } from '@/lib/events/minimum';
-import { formatWhen } from '@/lib/time';
+import { recipientZones } from '@/lib/events/zone';
+import { formatGameTime } from '@/lib/time';
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { notify } from '@/lib/notifications/notify';
 import { hostableTeamWhere, manageableEventWhere } from '@/lib/access/event-visibility';
@@ -270,6 +271,8 @@ export async function mergeGuestIntoUser(
       data: { userId, guestUserId: null },
     });
   }
+  // Each game's time on its own clock, labelled when the account's zone differs (docs/time-zones.md).
+  const zone = offers.length > 0 ? (await recipientZones(tx, [userId]))(userId) : null;
   for (const p of offers) {
     await tx.eventParticipant.update({
       where: { id: p.id },
@@ -279,7 +282,7 @@ export async function mergeGuestIntoUser(
     await notify(tx, userId, {
       type: 'EVENT_SPOT_OFFERED',
       title: ui.guestSpotTitle,
-      message: ui.guestSpotMessage(p.event.title, formatWhen(p.event.dateStart, p.event.timeZone)),
+      message: ui.guestSpotMessage(p.event.title, formatGameTime(p.event.dateStart, p.event.timeZone, zone)),
       data: { eventId: p.eventId, expiresAt: p.event.dateStart.toISOString() },
       url: `/evt/${p.eventId}`,
     });

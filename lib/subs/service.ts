@@ -4,8 +4,9 @@
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { hostableTeamSql, manageableEventWhere } from '@/lib/access/event-visibility';
-import { formatWhen } from '@/lib/time';
+import { formatGameTime } from '@/lib/time';
 import { joinEvent, type JoinResult } from '@/lib/events/service';
+import { recipientZones } from '@/lib/events/zone';
 import { subsMessages as m } from '@/lib/messages/subs';
 import { notify, notifyMany } from '@/lib/notifications/notify';
 import { SUBS_QUEUE, sendInTransaction } from '@/lib/notifications/queue';
@@ -281,18 +282,20 @@ async function notifyInvited(tx: Tx, event: EventFacts, hostId: string, userIds:
     where: { id: hostId },
     select: { displayName: true, fullName: true },
   });
-  await notifyMany(tx, userIds, {
+  // Each player reads the game's time labelled for their own zone (docs/time-zones.md).
+  const zoneOf = await recipientZones(tx, userIds);
+  await notifyMany(tx, userIds, (userId) => ({
     type: SUB_INVITE_TYPE,
     category: SUB_CATEGORY,
     title: m.inviteTitle,
     message: m.inviteMessage(
       host ? nameOf(host) : '',
       event.title,
-      formatWhen(event.dateStart, event.timeZone),
+      formatGameTime(event.dateStart, event.timeZone, zoneOf(userId)),
     ),
     data: { eventId: event.id },
     url: `/evt/${event.id}`,
-  });
+  }));
 }
 
 export type TierResult = 'sent' | 'stopped' | 'skipped';

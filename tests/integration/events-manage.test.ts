@@ -7,9 +7,10 @@ import {
   moveOffWaitlistAction,
   removeParticipantAction,
 } from '@/lib/events/actions';
-import { loadManage } from '@/lib/events/manage';
+import { loadManage, manageTimes } from '@/lib/events/manage';
 import { eventPage } from '@/lib/events/queries';
-import { joinEvent } from '@/lib/events/service';
+import { joinEvent, leaveEvent } from '@/lib/events/service';
+import { formatGameTime } from '@/lib/time';
 import { commonMessages } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
@@ -46,6 +47,30 @@ const snapshot = async (eventId: string) => ({
 });
 
 describe('managing a game', () => {
+  it("shows the start and a held spot's expiry on the game's clock, labelled for a host in another zone (docs/time-zones.md)", async () => {
+    const host = await makeUser('Host');
+    const event = await game(host.id, { capacity: 1, hours: 10 });
+    const [ann, bob] = await Promise.all(['Ann', 'Bob'].map((n) => makeUser(n)));
+    await joinEvent(db, ann.id, event.id);
+    await joinEvent(db, bob.id, event.id);
+    // Within a day, a freed spot is offered to the first in line and held for them.
+    await leaveEvent(db, ann.id, event.id);
+    const view = (await loadManage(db, host.id, event.id))!;
+    const offer = view.waitlist.find((p) => p.userId === bob.id)!;
+    expect(offer.offerExpiresAt).not.toBeNull();
+    // The game is in Chicago (tests/support/events.ts).
+    const chicago = manageTimes(view, 'America/Chicago');
+    expect(chicago.start).toBe(formatGameTime(event.dateStart, 'America/Chicago', 'America/Chicago'));
+    expect(chicago.start).toMatch(/ · \d{1,2}:\d{2} [AP]M$/);
+    expect(chicago.offeredUntil[offer.id]).toMatch(/ · \d{1,2}:\d{2} [AP]M$/);
+    const berlin = manageTimes(view, 'Europe/Berlin');
+    expect(berlin.start).toBe(formatGameTime(event.dateStart, 'America/Chicago', 'Europe/Berlin'));
+    expect(berlin.start).toMatch(/ · \d{1,2}:\d{2} [AP]M C[SD]T$/);
+    expect(berlin.offeredUntil[offer.id]).toBe(
+      formatGameTime(offer.offerExpiresAt!, 'America/Chicago', 'Europe/Berlin'),
+    );
+  });
+
   it('approves and declines requests: a spot, then the waitlist; both sides are told', async () => {
     const host = await makeUser('Host');
     const [ann, bob, cat, dan] = await Promise.all(['Ann', 'Bob', 'Cat', 'Dan'].map((n) => makeUser(n)));

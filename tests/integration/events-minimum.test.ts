@@ -7,6 +7,9 @@ import { eventUiMessages as ui } from '@/lib/messages/events';
 import { EVENTS_QUEUE } from '@/lib/notifications/queue';
 import { gameInput, makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
+import { formatGameTime } from '@/lib/time';
+
+const CHICAGO = 'America/Chicago';
 
 // Minimum players (issue 10 §3): "game on" once when the minimum is reached; at the cancel cutoff a queued
 // pg-boss job cancels a game still short of it and tells everyone holding an RSVP.
@@ -84,6 +87,40 @@ describe('minimum players', () => {
     // Running again changes nothing.
     expect(await checkMinimum(db, event.id, atCutoff)).toBe('skipped');
     expect(await notes(ann.id, 'EVENT_CANCELLED')).toHaveLength(1);
+  });
+
+  it("names the game's time on its clock, labelled only for players in another zone (docs/time-zones.md)", async () => {
+    const host = await makeUser('Host');
+    const chi = await makeUser('Chi', { timeZone: CHICAGO });
+    const ber = await makeUser('Ber', { timeZone: 'Europe/Berlin' });
+    const when = (start: Date, viewer: string) => formatGameTime(start, CHICAGO, viewer);
+
+    // "Game on": the game is in Chicago (tests/support/events.ts).
+    const on = await makeEvent(host.id, { title: 'Zone 5s', hasMinimumNeeded: true, minimumNeeded: 2 });
+    for (const p of [chi, ber]) await joinEvent(db, p.id, on.id);
+    const [[chiOn], [berOn]] = await Promise.all([
+      notes(chi.id, 'EVENT_GAME_ON'),
+      notes(ber.id, 'EVENT_GAME_ON'),
+    ]);
+    expect(chiOn.message).toBe(ui.gameOnMessage('Zone 5s', when(on.dateStart, CHICAGO)));
+    expect(chiOn.message).not.toMatch(/C[SD]T|GMT|UTC/);
+    expect(berOn.message).toBe(ui.gameOnMessage('Zone 5s', when(on.dateStart, 'Europe/Berlin')));
+    expect(berOn.message).toMatch(/ · \d{1,2}:\d{2} [AP]M C[SD]T has enough players/);
+
+    // "Minimum not reached" at the cutoff.
+    const short = await makeEvent(host.id, { title: 'Zone 7s', hasMinimumNeeded: true, minimumNeeded: 3 });
+    for (const p of [chi, ber]) await joinEvent(db, p.id, short.id);
+    expect(await checkMinimum(db, short.id, short.dateStart)).toBe('cancelled');
+    const [[chiOff], [berOff]] = await Promise.all([
+      notes(chi.id, 'EVENT_CANCELLED'),
+      notes(ber.id, 'EVENT_CANCELLED'),
+    ]);
+    expect(chiOff.message).toBe(ui.minimumNotReachedMessage('Zone 7s', when(short.dateStart, CHICAGO), 3));
+    expect(chiOff.message).not.toMatch(/C[SD]T|GMT|UTC/);
+    expect(berOff.message).toBe(
+      ui.minimumNotReachedMessage('Zone 7s', when(short.dateStart, 'Europe/Berlin'), 3),
+    );
+    expect(berOff.message).toMatch(/ · \d{1,2}:\d{2} [AP]M C[SD]T/);
   });
 
   it('keeps a game that reached its minimum', async () => {

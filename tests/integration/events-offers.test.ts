@@ -9,6 +9,7 @@ import { EVENTS_QUEUE } from '@/lib/notifications/queue';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
+import { formatGameTime } from '@/lib/time';
 
 // Fair waitlist (issue 10 §3): a spot freed less than 24 h before the start is held for the first in line for
 // the game's hold time (never past the start); unanswered, it passes to the next through a queued job.
@@ -75,6 +76,29 @@ describe('the fair waitlist', () => {
       ok: false,
       message: ui.notOffered,
     });
+  });
+
+  it("tells the expiry on the game's clock, labelled for a player whose zone differs (docs/time-zones.md)", async () => {
+    const { ann, bob, cat, dan, event } = await fullGame(10);
+    await db.user.update({ where: { id: cat.id }, data: { timeZone: 'Europe/Berlin' } });
+    await db.user.update({ where: { id: dan.id }, data: { timeZone: 'America/Chicago' } });
+    const now = new Date();
+    await leaveEvent(db, ann.id, event.id, now);
+    await leaveEvent(db, bob.id, event.id, now);
+    const until = new Date(now.getTime() + 2 * HOUR);
+    const [[away], [here]] = await Promise.all([
+      notes(cat.id, 'EVENT_SPOT_OFFERED'),
+      notes(dan.id, 'EVENT_SPOT_OFFERED'),
+    ]);
+    // The game is in Chicago (tests/support/events.ts): Cat in Berlin reads its zone's name, Dan does not.
+    expect(away.message).toBe(
+      ui.offerMessage(event.title, formatGameTime(until, 'America/Chicago', 'Europe/Berlin')),
+    );
+    expect(away.message).toMatch(/ · \d{1,2}:\d{2} [AP]M C[SD]T:/);
+    expect(here.message).toBe(
+      ui.offerMessage(event.title, formatGameTime(until, 'America/Chicago', 'America/Chicago')),
+    );
+    expect(here.message).not.toMatch(/C[SD]T|GMT|UTC/);
   });
 
   it('never holds a spot past the start', async () => {

@@ -3,7 +3,9 @@ import { db } from '@/lib/db';
 import { addGuestAction, deleteGuestAction, removeGuestAction } from '@/lib/guests/actions';
 import { guestByEmail } from '@/lib/guests/service';
 import { commonMessages } from '@/lib/messages';
+import { eventUiMessages as ui } from '@/lib/messages/events';
 import { guestUi } from '@/lib/messages/places';
+import { formatGameTime } from '@/lib/time';
 import { postgresSearch } from '@/lib/search/service';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
@@ -202,5 +204,31 @@ describe('guest users', () => {
     ]);
     expect([await spots(g1.id), await spots(g2.id), await spots(g3.id)]).toEqual([1, 1, 1]);
     expect(await db.rosterEntry.findFirst({ where: { teamId: team.id, userId: user.id } })).not.toBeNull();
+  });
+
+  it("holds a merged guest's spot until the game's start on its clock, labelled when the account's zone differs (docs/time-zones.md)", async () => {
+    const host = await makeUser('Host');
+    const game = await makeEvent(host.id, { title: 'Zone 5s', goingCount: 0 });
+    const messageFor = async (timeZone: string) => {
+      const email = `zone.${uniqueTag()}@example.com`;
+      await callAs(host, addGuestAction, { eventId: game.id, name: 'Mia', email });
+      const user = await makeUser('Mia', { email, emailVerified: null, timeZone });
+      expect(await confirmSignUp(user.id, email)).toMatchObject({ status: 'confirmed' });
+      const [told] = await db.notification.findMany({
+        where: { userId: user.id, type: 'EVENT_SPOT_OFFERED' },
+      });
+      return told.message;
+    };
+    // The game is in Chicago (tests/support/events.ts).
+    const away = await messageFor('Europe/Berlin');
+    expect(away).toBe(
+      ui.guestSpotMessage('Zone 5s', formatGameTime(game.dateStart, 'America/Chicago', 'Europe/Berlin')),
+    );
+    expect(away).toMatch(/ · \d{1,2}:\d{2} [AP]M C[SD]T:/);
+    const here = await messageFor('America/Chicago');
+    expect(here).toBe(
+      ui.guestSpotMessage('Zone 5s', formatGameTime(game.dateStart, 'America/Chicago', 'America/Chicago')),
+    );
+    expect(here).not.toMatch(/C[SD]T|GMT|UTC/);
   });
 });

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { freeThroughout, type AvailabilityView } from '@/lib/availability/rules';
 import { freeThroughoutSql } from '@/lib/availability/sql';
-import { wallClock, zonedToInstant } from '@/lib/time';
+import { formatGameTime, wallClock, zonedToInstant } from '@/lib/time';
 import { SUBS_QUEUE } from '@/lib/notifications/queue';
 import { CANDIDATE_LIMIT, deliverAt } from '@/lib/subs/rules';
 import { candidatesSql, type CandidateRow } from '@/lib/subs/sql';
@@ -612,6 +612,28 @@ describe('invitations', () => {
     expect(mail.html).toContain(`/evt/${event.id}`);
     // Asked players leave the list.
     expect(await names(host.id, event.id)).toEqual(['Cal']);
+  });
+
+  it("names the game's time on its clock, labelled for a player whose zone differs (docs/time-zones.md)", async () => {
+    const host = await makeUser('Host', { at: AUSTIN });
+    const event = await game(host.id);
+    const here = await player('Chi', { weekly: evening });
+    // Free on Berlin's clock through the game (Wed 19:00 in Chicago is Thu 01:00 or 02:00 in Berlin).
+    const away = await player('Ber', { zone: 'Europe/Berlin', weekly: [[WED + 1, '00:30', '04:30']] });
+    const now = zonedToInstant(wallClock(new Date(), CHICAGO_TZ).date, '12:00', CHICAGO_TZ);
+    const input = { eventId: event.id, radiusMiles: 10, mode: 'now' as const, delayMinutes: 30 };
+    expect(await inviteSubs(db, host.id, { ...input, userIds: [here.id, away.id] }, now)).toEqual({
+      status: 'ok',
+      sent: 2,
+      queued: 0,
+    });
+    const [[mine], [theirs]] = await Promise.all([invites(here.id), invites(away.id)]);
+    const when = (viewer: string) => formatGameTime(gameStart, CHICAGO_TZ, viewer);
+    // 7:00 PM on the game's clock for both; only the player in Berlin reads the zone's name.
+    expect(mine.message).toBe(m.inviteMessage('Host', 'Sunday 7s', when(CHICAGO_TZ)));
+    expect(mine.message).toContain('7:00 PM.');
+    expect(theirs.message).toBe(m.inviteMessage('Host', 'Sunday 7s', when('Europe/Berlin')));
+    expect(theirs.message).toMatch(/ · 7:00 PM C[SD]T\.$/);
   });
 
   it('sends tiers in order through the queue and stops when the game is full', async () => {

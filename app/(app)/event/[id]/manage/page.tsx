@@ -10,6 +10,7 @@ import { ManageEvent } from '@/components/events/ManageEvent';
 import { UnregisteredGuestsCard } from '@/components/events/UnregisteredGuestsCard';
 import { NudgeCard } from '@/components/events/NudgeCard';
 import { teamNudge } from '@/lib/events/nudge';
+import { manageTimes } from '@/lib/events/manage';
 import { formatWhen } from '@/lib/time';
 import { eventGuests } from '@/lib/guests/queries';
 import { requireViewer } from '@/lib/auth/viewer';
@@ -81,7 +82,13 @@ export default async function ManageEventPage({ params, searchParams }: Props) {
   const levelRows = await levelRatingRows(viewer.id, id);
   return (
     <>
-      <ManageEvent event={event} viewerId={viewer.id} editor={editor} subs={subs} />
+      <ManageEvent
+        event={event}
+        viewerId={viewer.id}
+        times={manageTimes(event, viewer.timeZone)}
+        editor={editor}
+        subs={subs}
+      />
       {nudge && (
         <div className="mx-auto mt-6 max-w-3xl">
           <NudgeCard
