@@ -13,7 +13,7 @@ import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
 import type { Reliability } from '@/lib/reliability/rules';
-import { compareWaitlist } from '@/lib/billing/entitlements';
+import { waitlistPositions } from '@/lib/reliability/waitlist';
 import { blockedAmong } from '@/lib/access/blocks';
 import { limits, takeAllIn } from '@/lib/rate-limit';
 
@@ -125,15 +125,12 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
     now,
   );
-  // The line as promoteWaitlist takes it: FIFO with Member Plus priority.
+  // The line in the order offers go out (lib/reliability/waitlist.ts), as the players see their places.
+  const positions = await waitlistPositions(db, [event.id], now);
+  const place = (id: string) => positions.get(id) ?? Number.MAX_SAFE_INTEGER;
   const waiting = event.participants
     .filter((p) => p.status === 'WAITLIST')
-    .sort((a, b) =>
-      compareWaitlist(
-        { waitlistedAt: a.waitlistedAt, level: a.user?.userSubscription },
-        { waitlistedAt: b.waitlistedAt, level: b.user?.userSubscription },
-      ),
-    );
+    .sort((a, b) => place(a.id) - place(b.id));
   const of = (status: ParticipantStatus, list = event.participants): ManagedParticipant[] =>
     list
       .filter((p) => p.status === status)

@@ -10,7 +10,7 @@ import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
-import { waitlistOrderSql } from '@/lib/billing/limits';
+import { waitlistPositions } from '@/lib/reliability/waitlist';
 import { coveringCells } from '@/lib/geo/geohash';
 import { formatWhen } from '@/lib/time';
 import {
@@ -135,7 +135,7 @@ type DetailsRow = {
   joiners: (Person & { guestCount: number })[];
   goingRows: number;
   ownStatus: string | null;
-  ownPosition: number | null;
+  ownParticipantId: string | null;
   ownGuests: string[] | null;
   ownOfferExpiresAt: Date | null;
   ownNoShow: boolean | null;
@@ -240,10 +240,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       (SELECT sg."name" FROM "event_slot_groups" sg WHERE sg."id" = o."slotGroupId") AS "ownGroup",
       (SELECT json_build_object('stars', r."stars", 'comment', r."comment") FROM "event_ratings" r
         WHERE r."eventId" = ${eventId} AND r."userId" = ${viewerSql}) AS "ownRating",
-      CASE WHEN o."status" = 'WAITLIST' THEN (
-        SELECT count(*)::int FROM "event_participants" w
-         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
-           AND (${waitlistOrderSql('w')}, w."id") <= (${waitlistOrderSql('o')}, o."id")) END AS "ownPosition",
+      o."id" AS "ownParticipantId",
       EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
         AS "favorite",
       (SELECT ep."checkoutUrl" FROM "event_payments" ep
@@ -280,6 +277,11 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         })
       : null;
   const punched = punch !== null;
+  // The place in line the offers follow (lib/reliability/waitlist.ts), as the reminder gives it.
+  const waitlistPosition =
+    held === 'WAITLIST' && details.ownParticipantId
+      ? ((await waitlistPositions(db, [event.id], now)).get(details.ownParticipantId) ?? null)
+      : null;
   /** The spot was taken with a season pass or a membership (nothing to give back when leaving). */
   const punchedSeason = punch !== null && punch.pass.card.kind !== 'PUNCH_CARD';
   const punchedMembership = punch?.pass.card.kind === 'MEMBERSHIP';
@@ -349,7 +351,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     /** Going players (and added guests without an account) not named in the list; the counts include them. */
     unlistedJoiners: Math.max(0, details.goingRows - details.joiners.length),
     viewerStatus: held,
-    waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
+    waitlistPosition,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
     slotGroups: details.groups,
     viewerGroup: held ? details.ownGroup : null,
