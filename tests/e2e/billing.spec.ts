@@ -74,9 +74,9 @@ test('subscribe a team to Organizer Pro through local Checkout, change plan, can
   // Change plan: the retired All-Star is not offered (docs/plans.md); changing between paid plans is covered
   // in tests/integration/billing.test.ts (a team still on All-Star moving to Organizer Pro).
   await row.getByRole('button', { name: 'Change Plan' }).click();
-  const picker = page.getByRole('dialog', { name: `Change Plan — ${TEAM}` });
-  await expect(picker.getByRole('button', { name: /ROOKIE/ })).toBeVisible();
-  await expect(picker.getByRole('button', { name: /All-Star/ })).toHaveCount(0);
+  const changePicker = page.getByRole('dialog', { name: `Change Plan — ${TEAM}` });
+  await expect(changePicker.getByRole('button', { name: /ROOKIE/ })).toBeVisible();
+  await expect(changePicker.getByRole('button', { name: /All-Star/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // Cancel back to ROOKIE.
