@@ -444,6 +444,10 @@ export type NearbyEvent = {
   favorite: boolean;
   levelMin: number | null;
   levelMax: number | null;
+  /** Length and place, for ranking by the viewer's free hours (lib/home/queries.ts localEvents). */
+  durationMinutes: number;
+  lat: number;
+  lng: number;
   /** What its card shows besides (lib/events/cards.ts), read in the same statement. */
   extras: CardExtras;
 };
@@ -580,6 +584,7 @@ async function discoverRows(
   const pageSql = Prisma.sql`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
+           e."durationMinutes", e."lat", e."lng",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"
