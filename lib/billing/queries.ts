@@ -117,9 +117,7 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
   // What each plan gives comes from the entitlements table (lib/billing/entitlements.ts), as on the pricing pages.
   const strip = ({ kind, ...p }: (typeof plans)[number]) => ({ ...p, features: planPerks(kind, p.label) });
   // A retired plan (docs/plans.md) is not offered; a team on it still sees its level and may change or cancel.
-  const offered = plans.filter(
-    (p) => (subscriptionsEnabled || p.priceId === null) && planOnSale(p.label),
-  );
+  const offered = plans.filter((p) => (subscriptionsEnabled || p.priceId === null) && planOnSale(p.label));
   const teamPlans = offered.filter((p) => p.kind === 'TEAM').map(strip);
   const userPlans = offered.filter((p) => p.kind === 'USER').map(strip);
   const userPlanIds = new Set(userPlans.map((p) => p.id));

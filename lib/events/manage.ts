@@ -13,7 +13,7 @@ import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
 import type { Reliability } from '@/lib/reliability/rules';
-import { waitlistPositions } from '@/lib/reliability/waitlist';
+import { waitlistPositions } from './waitlist';
 import { blockedAmong } from '@/lib/access/blocks';
 import { limits, takeAllIn } from '@/lib/rate-limit';
 
@@ -125,7 +125,7 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
     now,
   );
-  // The line in the order offers go out (lib/reliability/waitlist.ts), as the players see their places.
+  // The line in the order offers go out (waitlist.ts), as the players see their places.
   const positions = await waitlistPositions(db, [event.id], now);
   const place = (id: string) => positions.get(id) ?? Number.MAX_SAFE_INTEGER;
   const waiting = event.participants

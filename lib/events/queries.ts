@@ -10,7 +10,7 @@ import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_MILE } from '@/lib/geo/distance';
-import { waitlistPositions } from '@/lib/reliability/waitlist';
+import { waitlistPositions } from './waitlist';
 import { coveringCells } from '@/lib/geo/geohash';
 import { formatWhen } from '@/lib/time';
 import {
@@ -277,7 +277,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         })
       : null;
   const punched = punch !== null;
-  // The place in line the offers follow (lib/reliability/waitlist.ts), as the reminder gives it.
+  // The place in line the offers follow (waitlist.ts), as the reminder gives it.
   const waitlistPosition =
     held === 'WAITLIST' && details.ownParticipantId
       ? ((await waitlistPositions(db, [event.id], now)).get(details.ownParticipantId) ?? null)

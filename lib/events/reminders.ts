@@ -3,7 +3,7 @@ import { notifyMany } from '@/lib/notifications/notify';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from '@/lib/time';
 import { declineDeadline } from './default-going';
-import { waitlistPositions } from '@/lib/reliability/waitlist';
+import { waitlistPositions } from './waitlist';
 import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind } from './reminder-rules';
 
 // Game reminders (issue 32 §1), sent by the event-reminders queue's cron job (every minute, lib/jobs/worker.ts).
@@ -87,7 +87,7 @@ export async function sendDueReminders(
     });
     const mine = new Set(claimed.map((row) => row.participantId));
     const sending = due.filter((c) => mine.has(c.participantId));
-    // The place in line the offers follow (lib/reliability/waitlist.ts), as the game page shows it.
+    // The place in line the offers follow (waitlist.ts), as the game page shows it.
     const positions = await waitlistPositions(
       tx,
       sending.filter((c) => c.status === 'WAITLIST').map((c) => c.eventId),

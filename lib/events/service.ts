@@ -28,7 +28,7 @@ import { punchDeadline } from './punch-returns';
 
 const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 import { recordDrop } from '@/lib/reliability/queries';
-import { waitlistLines } from '@/lib/reliability/waitlist';
+import { waitlistLines } from './waitlist';
 import { addDefaultGoing } from './default-going';
 import { checkEventQuota, type PlanLimit } from '@/lib/billing/limits';
 import { isValidRange, scaleFor } from '@/lib/levels/rules';
@@ -487,7 +487,7 @@ export async function promoteWaitlist(
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    // The offer order (lib/reliability/waitlist.ts waitlistLines, docs/waitlist-order.md); in a game split into
+    // The offer order (waitlist.ts waitlistLines, docs/waitlist-order.md); in a game split into
     // slot groups, the first in line whose group has room (a full group does not hold up the others).
     const line = (await waitlistLines(tx, [event.id], now, { lock: true })).get(event.id) ?? [];
     const head = line.find((entry) => entry.groupHasRoom);

@@ -58,7 +58,8 @@ export async function addSubmitterToTeam(
     if (!ownerOrMember && !registration && !entry?.joinRequest) {
       // Any other form: an invitation (one already pending stays as it is).
       if (entry) return { status: 'invited', team: team.name } as const;
-      if (await isBlockedBetween(tx, viewerId, input.userId)) return { status: 'invited', team: team.name } as const;
+      if (await isBlockedBetween(tx, viewerId, input.userId))
+        return { status: 'invited', team: team.name } as const;
       const full = await checkRosterRoom(tx, team.id, 1);
       if (full) return { status: 'plan-limit', refusal: full } as const;
       if (await takeAllIn(tx, limits.teamInvites(viewerId))) return { status: 'limited' } as const;

@@ -1160,17 +1160,19 @@ describe('adding a submitter to the team roster', () => {
     expect(
       await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId: player.id } }),
     ).toMatchObject({ role: 'pending-player', invitedById: owner.id });
-    expect(
-      await db.notification.findMany({ where: { userId: player.id }, select: { type: true } }),
-    ).toEqual([{ type: 'TEAM_INVITATION' }]);
+    expect(await db.notification.findMany({ where: { userId: player.id }, select: { type: true } })).toEqual([
+      { type: 'TEAM_INVITATION' },
+    ]);
     // Asked again: still one pending invitation, no second notification.
     expect(await callAs(owner, addToTeamAction, { formId, userId: player.id })).toMatchObject({ ok: true });
     expect(await db.notification.count({ where: { userId: player.id } })).toBe(1);
-    expect(await db.rosterEntry.count({ where: { teamId: team.id, userId: player.id, role: 'player' } })).toBe(0);
-
     expect(
-      await callAs(player, respondToInvitationAction, { teamId: team.id, accept: true }),
-    ).toMatchObject({ ok: true });
+      await db.rosterEntry.count({ where: { teamId: team.id, userId: player.id, role: 'player' } }),
+    ).toBe(0);
+
+    expect(await callAs(player, respondToInvitationAction, { teamId: team.id, accept: true })).toMatchObject({
+      ok: true,
+    });
     expect(
       await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId: player.id } }),
     ).toMatchObject({ role: 'player' });
@@ -1194,7 +1196,9 @@ describe('adding a submitter to the team roster', () => {
       expect(await callAs(owner, saveFormAction, { ...formInput({ teamId }), formId })).toEqual({
         ok: false,
         fieldErrors: {
-          teamId: ['This form has answers, so its team and season can’t change. Make a new form for another team.'],
+          teamId: [
+            'This form has answers, so its team and season can’t change. Make a new form for another team.',
+          ],
         },
       });
     }

@@ -30,7 +30,9 @@ beforeAll(async () => {
   client = createClient({ url: redis.url }) as RedisClientType;
   await client.connect();
   const base = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: 1_000 });
-  handler = withoutMisses(withLocalLayer(base, client, { keyPrefix: prefix, maxEntries: 10, timeoutMs: 1_000 }));
+  handler = withoutMisses(
+    withLocalLayer(base, client, { keyPrefix: prefix, maxEntries: 10, timeoutMs: 1_000 }),
+  );
   // What Next hands unstable_cache outside a request: an incremental cache, here backed by the shared handler.
   (globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
     isOnDemandRevalidate: false,
@@ -42,7 +44,12 @@ beforeAll(async () => {
     set: async (key: string, value: unknown, ctx: { tags?: string[] }) =>
       handler.set(
         key,
-        { lastModified: Date.now(), lifespan: null, tags: ctx.tags ?? [], value } as unknown as CacheHandlerValue,
+        {
+          lastModified: Date.now(),
+          lifespan: null,
+          tags: ctx.tags ?? [],
+          value,
+        } as unknown as CacheHandlerValue,
         {},
       ),
   };
@@ -69,7 +76,12 @@ describe('the shared cache keeps no misses', () => {
       },
     });
     const hidden = await db.post.create({
-      data: { ...{ authorId: owner.id, title: 'Gone', text: 'x' }, category: 'play-competition', subCategory: 'sub-needed', hiddenAt: new Date() },
+      data: {
+        ...{ authorId: owner.id, title: 'Gone', text: 'x' },
+        category: 'play-competition',
+        subCategory: 'sub-needed',
+        hiddenAt: new Date(),
+      },
     });
     const slug = `club-${uniqueTag().toLowerCase()}`.replace(/[^a-z0-9-]/g, '');
     await db.organization.create({ data: { slug, name: 'Club', ownerId: owner.id } });
