@@ -4,12 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Card, TextField, useAction } from '@/components/ui';
-import { addGuestAction, removeGuestAction } from '@/lib/guests/actions';
+import { Button, Card, Dialog, TextField, useAction } from '@/components/ui';
+import { addGuestAction, deleteGuestAction, removeGuestAction } from '@/lib/guests/actions';
 import { addGuestSchema, type AddGuestInput } from '@/lib/guests/schema';
 import { guestUi as m } from '@/lib/messages/places';
 
-/** event/{id}/manage: guests without an account, added by name and e-mail, removed one by one. */
+/**
+ * event/{id}/manage: guests without an account, added by name and e-mail, removed from this game one by one, or
+ * deleted (after a confirmation) from every game and roster the host manages (lib/guests/service.ts deleteGuest).
+ */
 export function UnregisteredGuestsCard({
   eventId,
   guests,
@@ -20,6 +23,16 @@ export function UnregisteredGuestsCard({
   const router = useRouter();
   const runAction = useAction();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await runAction(deleteGuestAction, { guestUserId: deleting.id });
+    setBusy(false);
+    setDeleting(null);
+    if (result.ok) router.refresh();
+  };
   const form = useForm<AddGuestInput>({
     resolver: zodResolver(addGuestSchema),
     defaultValues: { eventId, name: '', email: '' },
@@ -47,24 +60,53 @@ export function UnregisteredGuestsCard({
                   <span className="font-semibold">{g.name}</span>{' '}
                   <span className="text-slate-600">{g.email}</span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={removing === g.id}
-                  aria-label={m.remove(g.name)}
-                  onClick={async () => {
-                    setRemoving(g.id);
-                    const result = await runAction(removeGuestAction, { eventId, guestUserId: g.id });
-                    setRemoving(null);
-                    if (result.ok) router.refresh();
-                  }}
-                >
-                  ✕
-                </Button>
+                <span className="flex items-center gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={removing === g.id}
+                    aria-label={m.remove(g.name)}
+                    onClick={async () => {
+                      setRemoving(g.id);
+                      const result = await runAction(removeGuestAction, { eventId, guestUserId: g.id });
+                      setRemoving(null);
+                      if (result.ok) router.refresh();
+                    }}
+                  >
+                    ✕
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={m.delete(g.name)}
+                    onClick={() => setDeleting({ id: g.id, name: g.name })}
+                  >
+                    {m.deleteConfirm}
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
         )}
+        <Dialog
+          open={deleting !== null}
+          onClose={() => !busy && setDeleting(null)}
+          title={m.deleteTitle}
+          role="alertdialog"
+          width={440}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>
+                {m.cancel}
+              </Button>
+              <Button variant="danger" onClick={confirmDelete} loading={busy}>
+                {m.deleteConfirm}
+              </Button>
+            </>
+          }
+        >
+          <p>{deleting ? m.deleteQuestion(deleting.name) : null}</p>
+        </Dialog>
         <form
           onSubmit={onSubmit}
           noValidate

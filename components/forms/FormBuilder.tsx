@@ -116,6 +116,9 @@ export function FormBuilder({
 
   const teamId = useWatch({ control, name: 'teamId' });
   const seasons = teams.find((t) => t.id === teamId)?.seasons ?? [];
+  // A form with answers keeps its team and season (the server refuses a change too).
+  const teamLocked = initial !== null && submissions > 0;
+  const lockedTeam = teams.find((t) => t.id === initial?.teamId);
   const fields = useWatch({ control, name: 'fields' });
 
   function move(from: number, to: number, focus = false) {
@@ -244,25 +247,47 @@ export function FormBuilder({
       <div className="space-y-6">
         <Card title={m.settingsHeading}>
           <div className="space-y-4 p-4">
-            <SelectField
-              label={m.teamLabel}
-              error={errors.teamId?.message}
-              options={[
-                { value: '', label: m.noTeam },
-                ...teams.map((t) => ({ value: t.id, label: t.name })),
-              ]}
-              {...register('teamId', { onChange: () => setValue('seasonId', '') })}
-            />
-            <SelectField
-              label={m.seasonLabel}
-              error={errors.seasonId?.message}
-              disabled={!teamId}
-              options={[
-                { value: '', label: m.noSeason },
-                ...seasons.map((s) => ({ value: s.id, label: s.label })),
-              ]}
-              {...register('seasonId')}
-            />
+            {teamLocked ? (
+              // Answers were given to this team and season: they stay with it (docs/features.md, "Forms and waivers").
+              <div className="space-y-2" data-testid="form-team-locked">
+                <TextField
+                  name="lockedTeam"
+                  label={m.teamLabel}
+                  value={lockedTeam?.name ?? m.noTeam}
+                  hint={m.teamLocked}
+                  error={errors.teamId?.message}
+                  readOnly
+                />
+                <TextField
+                  name="lockedSeason"
+                  label={m.seasonLabel}
+                  value={seasons.find((s) => s.id === initial?.seasonId)?.label ?? m.noSeason}
+                  readOnly
+                />
+              </div>
+            ) : (
+              <>
+                <SelectField
+                  label={m.teamLabel}
+                  error={errors.teamId?.message}
+                  options={[
+                    { value: '', label: m.noTeam },
+                    ...teams.map((t) => ({ value: t.id, label: t.name })),
+                  ]}
+                  {...register('teamId', { onChange: () => setValue('seasonId', '') })}
+                />
+                <SelectField
+                  label={m.seasonLabel}
+                  error={errors.seasonId?.message}
+                  disabled={!teamId}
+                  options={[
+                    { value: '', label: m.noSeason },
+                    ...seasons.map((s) => ({ value: s.id, label: s.label })),
+                  ]}
+                  {...register('seasonId')}
+                />
+              </>
+            )}
             <TextField
               label={m.priceLabel}
               hint={m.priceHint}

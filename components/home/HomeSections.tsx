@@ -220,7 +220,7 @@ export async function LocalEventsSection({
   timeZone?: string | null;
 }) {
   const facts = await homeFacts(viewerId);
-  const events = facts?.city ? await localEvents(viewerId, facts.city) : null;
+  const events = facts?.city ? await localEvents(viewerId, facts.city, { schedule: facts.schedule }) : null;
   return (
     <Card
       title={m.sections.localEvents}

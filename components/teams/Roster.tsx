@@ -7,6 +7,7 @@ import { Badge, Button, EmptyState, useAction } from '@/components/ui';
 import type { ActionResult } from '@/lib/action-result';
 import { guestUi } from '@/lib/messages/places';
 import { teamUi as m } from '@/lib/messages/teams';
+import { deleteGuestAction } from '@/lib/guests/actions';
 import { changeRoleAction, removeFromTeamAction, respondToJoinRequestAction } from '@/lib/teams/actions';
 import type { RosterRow } from '@/lib/teams/queries';
 import { canManage, mayChangeRole, mayRemove, type TeamRole } from '@/lib/teams/rules';
@@ -150,7 +151,7 @@ export function Roster({
                     </span>
                   </span>
                 </span>
-                {(options.length > 0 || canRemove) && (
+                {(options.length > 0 || canRemove || row.guestUserId) && (
                   <span className="flex flex-wrap items-center gap-2">
                     {options.length > 0 && (
                       <>
@@ -210,6 +211,22 @@ export function Roster({
                         }
                       >
                         {m.remove}
+                      </ConfirmButton>
+                    )}
+                    {row.guestUserId && (
+                      <ConfirmButton
+                        size="sm"
+                        variant="ghost"
+                        question={guestUi.deleteQuestion(row.name)}
+                        confirmText={guestUi.deleteConfirm}
+                        aria-label={guestUi.delete(row.name)}
+                        onConfirm={() =>
+                          run(`g-${row.entryId}`, () =>
+                            runAction(deleteGuestAction, { guestUserId: row.guestUserId! }),
+                          )
+                        }
+                      >
+                        {guestUi.deleteConfirm}
                       </ConfirmButton>
                     )}
                   </span>

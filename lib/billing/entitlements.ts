@@ -41,6 +41,14 @@ export const TEAM_PLAN_LEVELS = [FREE_TEAM_LEVEL, 'Organizer Pro', 'All-Star'] a
 export type UserPlanLevel = (typeof USER_PLAN_LEVELS)[number];
 export type TeamPlanLevel = (typeof TEAM_PLAN_LEVELS)[number];
 
+/**
+ * Levels no longer sold (docs/plans.md, "All-Star"): not on the pricing pages nor in the plan picker, and a checkout
+ * or change to one is refused. A subscriber keeps it, and what it gives, until they change or cancel.
+ */
+export const RETIRED_PLAN_LEVELS: readonly string[] = ['All-Star'];
+/** Whether a plan (by its level) may be bought or changed to. */
+export const planOnSale = (level: string) => !RETIRED_PLAN_LEVELS.includes(level);
+
 /** The plan that lifts each limit, named in the refusal with a link to its pricing page. */
 export const UPGRADE = {
   user: { plan: 'Member Plus' as UserPlanLevel, href: '/member/pricing' },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
-import { planPerks } from './entitlements';
+import { planOnSale, planPerks } from './entitlements';
 
 export type PricingPlan = {
   id: string;
@@ -13,7 +13,7 @@ export type PricingPlan = {
 
 /**
  * The plans a pricing page shows (the main platform's, in their order; perks from lib/billing/entitlements.ts), read when the static page is built or
- * revalidated. Paid plans are left out while the subscriptions flag is off; a failed read shows no plans rather
+ * revalidated. Retired plans are never listed (docs/plans.md); paid plans are left out while the subscriptions flag is off; a failed read shows no plans rather
  * than an error page (spec 02 §8).
  */
 export async function pricingPlans(kind: 'TEAM' | 'USER'): Promise<PricingPlan[]> {
@@ -27,7 +27,7 @@ export async function pricingPlans(kind: 'TEAM' | 'USER'): Promise<PricingPlan[]
       isFeatureEnabled(db, 'subscriptions'),
     ]);
     return plans
-      .filter((p) => subscriptionsEnabled || p.priceId === null)
+      .filter((p) => (subscriptionsEnabled || p.priceId === null) && planOnSale(p.label))
       .map((p) => ({
         id: p.id,
         label: p.label,

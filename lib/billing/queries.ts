@@ -1,6 +1,6 @@
 import 'server-only';
 import { payoutStatus, requirementsInPlainWords } from '@/lib/billing/rules';
-import { planPerks } from '@/lib/billing/entitlements';
+import { planOnSale, planPerks } from '@/lib/billing/entitlements';
 import { billingMessages } from '@/lib/messages/billing';
 import { stripeMode } from '@/lib/billing/stripe';
 import { db } from '@/lib/db';
@@ -116,7 +116,8 @@ export async function billingOverview(viewerId: string): Promise<BillingOverview
   ]);
   // What each plan gives comes from the entitlements table (lib/billing/entitlements.ts), as on the pricing pages.
   const strip = ({ kind, ...p }: (typeof plans)[number]) => ({ ...p, features: planPerks(kind, p.label) });
-  const offered = plans.filter((p) => subscriptionsEnabled || p.priceId === null);
+  // A retired plan (docs/plans.md) is not offered; a team on it still sees its level and may change or cancel.
+  const offered = plans.filter((p) => (subscriptionsEnabled || p.priceId === null) && planOnSale(p.label));
   const teamPlans = offered.filter((p) => p.kind === 'TEAM').map(strip);
   const userPlans = offered.filter((p) => p.kind === 'USER').map(strip);
   const userPlanIds = new Set(userPlans.map((p) => p.id));

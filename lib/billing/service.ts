@@ -13,6 +13,7 @@ import {
 import type { PlanChangeInput } from '@/lib/billing/schema';
 import { openCheckout } from '@/lib/billing/checkout';
 import { isFeatureEnabled } from '@/lib/feature-flags/service';
+import { planOnSale } from '@/lib/billing/entitlements';
 import { freshRead, readStarted } from '@/lib/billing/sync-marks';
 
 // Subscriptions: Stripe (or the local stand-in) is the truth. Every webhook and every mutation ends in a sync:
@@ -218,6 +219,8 @@ export async function changePlan(
       })
     : null;
   if (input.teamId && !team) return { status: 'not-found', what: 'team' };
+  // A retired plan is sold to nobody (docs/plans.md); its subscribers move off it like any other.
+  if (!planOnSale(plan.label)) return { status: 'not-found', what: 'plan' };
   const owner: Owner = team
     ? { kind: 'TEAM', teamId: team.id, userId: viewer.id }
     : { kind: 'USER', userId: viewer.id };

@@ -8,5 +8,7 @@ export function withLocalLayer(
   options: { keyPrefix: string; maxEntries: number; timeoutMs: number },
 ): Handler;
 
+export function withoutMisses(handler: Handler): Handler;
+
 declare const CacheHandler: unknown;
 export default CacheHandler;

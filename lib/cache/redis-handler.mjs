@@ -134,6 +134,26 @@ export function withLocalLayer(redis, rawClient, { keyPrefix, maxEntries, timeou
   };
 }
 
+/**
+ * Keeps misses out of the shared cache: a page that rendered "not found" (an APP_PAGE entry with status 404, e.g.
+ * /posts/…/{made-up id} or /org/{made-up slug}, whose routes keep pages with `revalidate = false`) is not
+ * written, so a crawl of made-up addresses cannot fill Redis and evict the real pages; the next request renders
+ * it again (docs/security.md, "Shared cache").
+ */
+export function withoutMisses(handler) {
+  return {
+    name: `${handler.name}+no-misses`,
+    get: (key, ctx) => handler.get(key, ctx),
+    async set(key, value, ctx) {
+      if (value?.value?.kind === 'APP_PAGE' && value.value.status === 404) return;
+      await handler.set(key, value, ctx);
+    },
+    revalidateTag: (tag) => handler.revalidateTag(tag),
+    delete: handler.delete ? (key) => handler.delete(key) : undefined,
+    prepare: handler.prepare ? () => handler.prepare() : undefined,
+  };
+}
+
 /** REDIS_CACHE_LOCAL_ENTRIES: how many entries each process keeps in front of Redis (default 500; 0 = none). */
 function localEntries() {
   const raw = process.env.REDIS_CACHE_LOCAL_ENTRIES;
@@ -153,7 +173,9 @@ CacheHandler.onCreation(({ buildId }) => {
     const maxEntries = localEntries();
     return {
       handlers: [
-        maxEntries > 0 ? withLocalLayer(redis, client, { keyPrefix, maxEntries, timeoutMs }) : redis,
+        withoutMisses(
+          maxEntries > 0 ? withLocalLayer(redis, client, { keyPrefix, maxEntries, timeoutMs }) : redis,
+        ),
       ],
     };
   });

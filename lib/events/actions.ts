@@ -7,7 +7,7 @@ import { commonMessages } from '@/lib/messages';
 import { eventMessages as m, eventUiMessages as ui, joinRefusals } from '@/lib/messages/events';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { limits, takeAllIn } from '@/lib/rate-limit';
+import { HOST_MESSAGES_PER_DAY, limits, takeAllIn } from '@/lib/rate-limit';
 import { currentFeedToken, feedPath, rotateFeedToken } from './calendar-feed';
 import { setFavorite } from './favorites';
 import * as manage from './manage';
@@ -336,6 +336,7 @@ export const messageJoinersAction = defineAction<typeof messageJoinersSchema, { 
     const result = await manage.messageJoiners(db, viewer.id, input);
     if (result.status === 'sent') return ok({ eventId: input.eventId }, ui.manage.sent(result.count));
     if (result.status === 'nobody') return fail(ui.manage.nobodyToMessage);
+    if (result.status === 'limited') return fail(ui.manage.messageLimit(HOST_MESSAGES_PER_DAY));
     return fail(commonMessages.gameNotFound);
   },
 );

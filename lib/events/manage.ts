@@ -14,7 +14,9 @@ import { queuePaidSpotRefunds, type PaidSpotRefunds } from './refund-queue';
 import { manageableEventWhere } from '@/lib/access/event-visibility';
 import { reliabilityFor } from '@/lib/reliability/queries';
 import type { Reliability } from '@/lib/reliability/rules';
-import { compareWaitlist } from '@/lib/billing/entitlements';
+import { waitlistPositions } from './waitlist';
+import { blockedAmong } from '@/lib/access/blocks';
+import { limits, takeAllIn } from '@/lib/rate-limit';
 
 // The host's side of an event (event/{id}/manage): only the host and co-hosts (managers of the hosting team)
 // reach an event here; anyone else gets 'not-found', like an unknown id. Every change runs in one transaction
@@ -129,15 +131,12 @@ export async function loadManage(db: Db, viewerId: string, eventId: string, now:
     event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
     now,
   );
-  // The line as promoteWaitlist takes it: FIFO with Member Plus priority.
+  // The line in the order offers go out (waitlist.ts), as the players see their places.
+  const positions = await waitlistPositions(db, [event.id], now);
+  const place = (id: string) => positions.get(id) ?? Number.MAX_SAFE_INTEGER;
   const waiting = event.participants
     .filter((p) => p.status === 'WAITLIST')
-    .sort((a, b) =>
-      compareWaitlist(
-        { waitlistedAt: a.waitlistedAt, level: a.user?.userSubscription },
-        { waitlistedAt: b.waitlistedAt, level: b.user?.userSubscription },
-      ),
-    );
+    .sort((a, b) => place(a.id) - place(b.id));
   const of = (status: ParticipantStatus, list = event.participants): ManagedParticipant[] =>
     list
       .filter((p) => p.status === status)
@@ -531,26 +530,35 @@ export async function moveSeriesDate(
   });
 }
 
-/** "Message all joiners": one notification (and mail, per their settings) to everyone holding an RSVP. */
+/**
+ * "Message all joiners": one notification (and mail, per their settings) to everyone holding an RSVP, except
+ * players with a block either way with the sender. At most HOST_MESSAGES_PER_DAY per sender and game, and a
+ * repeat collapses into the recipient's unread one (docs/security.md, "Message all joiners").
+ */
 export async function messageJoiners(
   db: Pick<Db, '$transaction'>,
   viewerId: string,
   input: { eventId: string; message: string },
-): Promise<{ status: 'sent'; count: number } | { status: 'not-found' | 'nobody' }> {
+): Promise<{ status: 'sent'; count: number } | { status: 'not-found' | 'nobody' | 'limited' }> {
   return db.$transaction(async (tx) => {
     const event = await tx.event.findFirst({
       where: { id: input.eventId, ...manageableEventWhere(viewerId) },
       select: { id: true, title: true },
     });
     if (!event) return { status: 'not-found' as const };
-    const people = await heldUserIds(tx, event.id, viewerId);
+    const held = await heldUserIds(tx, event.id, viewerId);
+    const blocked = await blockedAmong(tx, viewerId, held);
+    const people = held.filter((id) => !blocked.has(id));
     if (people.length === 0) return { status: 'nobody' as const };
+    if (await takeAllIn(tx, limits.hostMessages(viewerId, event.id))) return { status: 'limited' as const };
     await notifyMany(tx, people, {
       type: 'EVENT_HOST_MESSAGE',
       title: ui.hostMessageTitle(event.title),
       message: input.message,
       data: { eventId: event.id, fromUserId: viewerId },
       url: eventUrl(event.id),
+      actorId: viewerId,
+      collapseKey: `host-message:${event.id}:${viewerId}`,
     });
     return { status: 'sent' as const, count: people.length };
   });

@@ -10,7 +10,7 @@ import { atMyLevelSql } from '@/lib/levels/sql';
 import { notBlockedSql } from '@/lib/access/blocks';
 import { homeMessages } from '@/lib/messages/home';
 import { METERS_PER_KM, METERS_PER_MILE, type DistanceUnit } from '@/lib/geo/distance';
-import { waitlistOrderSql } from '@/lib/billing/limits';
+import { waitlistPositions } from './waitlist';
 import { coveringCells } from '@/lib/geo/geohash';
 import { formatWhen } from '@/lib/time';
 import {
@@ -138,7 +138,7 @@ type DetailsRow = {
   joiners: (Person & { guestCount: number })[];
   goingRows: number;
   ownStatus: string | null;
-  ownPosition: number | null;
+  ownParticipantId: string | null;
   ownGuests: string[] | null;
   ownOfferExpiresAt: Date | null;
   ownNoShow: boolean | null;
@@ -247,10 +247,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
       (SELECT sg."name" FROM "event_slot_groups" sg WHERE sg."id" = o."slotGroupId") AS "ownGroup",
       (SELECT json_build_object('stars', r."stars", 'comment', r."comment") FROM "event_ratings" r
         WHERE r."eventId" = ${eventId} AND r."userId" = ${viewerSql}) AS "ownRating",
-      CASE WHEN o."status" = 'WAITLIST' THEN (
-        SELECT count(*)::int FROM "event_participants" w
-         WHERE w."eventId" = ${eventId} AND w."status" = 'WAITLIST'
-           AND (${waitlistOrderSql('w')}, w."id") <= (${waitlistOrderSql('o')}, o."id")) END AS "ownPosition",
+      o."id" AS "ownParticipantId",
       EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = ${eventId} AND f."userId" = ${viewerSql})
         AS "favorite",
       (SELECT ep."checkoutUrl" FROM "event_payments" ep
@@ -287,6 +284,11 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
         })
       : null;
   const punched = punch !== null;
+  // The place in line the offers follow (waitlist.ts), as the reminder gives it.
+  const waitlistPosition =
+    held === 'WAITLIST' && details.ownParticipantId
+      ? ((await waitlistPositions(db, [event.id], now)).get(details.ownParticipantId) ?? null)
+      : null;
   /** The spot was taken with a season pass or a membership (nothing to give back when leaving). */
   const punchedSeason = punch !== null && punch.pass.card.kind !== 'PUNCH_CARD';
   const punchedMembership = punch?.pass.card.kind === 'MEMBERSHIP';
@@ -356,7 +358,7 @@ export async function eventPage(viewerId: string | null, eventId: string, now: D
     /** Going players (and added guests without an account) not named in the list; the counts include them. */
     unlistedJoiners: Math.max(0, details.goingRows - details.joiners.length),
     viewerStatus: held,
-    waitlistPosition: held === 'WAITLIST' ? details.ownPosition : null,
+    waitlistPosition,
     viewerGuests: held ? (details.ownGuests ?? []) : [],
     slotGroups: details.groups,
     viewerGroup: held ? details.ownGroup : null,
@@ -454,6 +456,10 @@ export type NearbyEvent = {
   favorite: boolean;
   levelMin: number | null;
   levelMax: number | null;
+  /** Length and place, for ranking by the viewer's free hours (lib/home/queries.ts localEvents). */
+  durationMinutes: number;
+  lat: number;
+  lng: number;
   /** What its card shows besides (lib/events/cards.ts), read in the same statement. */
   extras: CardExtras;
 };
@@ -594,6 +600,7 @@ async function discoverRows(
   const pageSql = Prisma.sql`
     SELECT e."id", e."title", e."dateStart" AS "startsAt", e."timeZone", e."locationName", e."address",
            e."capacity", e."goingCount", g."label" AS "gameType", e."levelMin", e."levelMax",
+           e."durationMinutes", e."lat", e."lng",
            earth_distance(ll_to_earth(e."lat", e."lng"), ll_to_earth(${at.lat}, ${at.lng})) AS "meters",
            EXISTS (SELECT 1 FROM "event_favorites" f WHERE f."eventId" = e."id" AND f."userId" = ${viewerId})
              AS "favorite"

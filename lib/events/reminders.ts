@@ -3,6 +3,7 @@ import { notifyMany } from '@/lib/notifications/notify';
 import { reminderMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from '@/lib/time';
 import { declineDeadline } from './default-going';
+import { waitlistPositions } from './waitlist';
 import { dueReminder, REMINDER_HORIZON_MS, REMINDER_LATE_MS, type ReminderKind } from './reminder-rules';
 
 // Game reminders (issue 32 §1), sent by the event-reminders queue's cron job (every minute, lib/jobs/worker.ts).
@@ -31,7 +32,6 @@ type Candidate = {
   dateStart: Date;
   /** The player's zone (users.timeZone): reminders, quiet hours and the texts' times are on their clock. */
   timeZone: string;
-  position: number | null;
   byDefault: boolean;
   hoursToCancelBefore: number | null;
 };
@@ -56,11 +56,7 @@ export async function sendDueReminders(
       SELECT p."id" AS "participantId", p."userId", p."status"::text AS "status", p."createdAt" AS "joinedAt",
              p."byDefault", e."hoursToCancelBefore",
              e."id" AS "eventId", e."title", e."dateStart",
-             u."timeZone",
-             CASE WHEN p."status" = 'WAITLIST' THEN (
-               SELECT count(*)::int FROM "event_participants" w
-                WHERE w."eventId" = e."id" AND w."status" = 'WAITLIST'
-                  AND (w."waitlistedAt", w."id") <= (p."waitlistedAt", p."id")) END AS "position"
+             u."timeZone"
         FROM "events" e
         JOIN "event_participants" p ON p."eventId" = e."id" AND p."status" IN ('GOING', 'WAITLIST')
         JOIN "users" u ON u."id" = p."userId"
@@ -93,6 +89,12 @@ export async function sendDueReminders(
     });
     const mine = new Set(claimed.map((row) => row.participantId));
     const sending = due.filter((c) => mine.has(c.participantId));
+    // The place in line the offers follow (waitlist.ts), as the game page shows it.
+    const positions = await waitlistPositions(
+      tx,
+      sending.filter((c) => c.status === 'WAITLIST').map((c) => c.eventId),
+      now,
+    );
     // One fan-out per game (notifyMany notifies a user once per call; a player may have two games due).
     const byEvent = new Map<string, typeof sending>();
     for (const c of sending) byEvent.set(c.eventId, [...(byEvent.get(c.eventId) ?? []), c]);
@@ -109,8 +111,8 @@ export async function sendDueReminders(
             category: REMINDER_CATEGORY,
             title: m.title,
             message:
-              c.status === 'WAITLIST' && c.position !== null
-                ? m.waitlisted(c.title, when, c.position)
+              c.status === 'WAITLIST' && positions.has(c.participantId)
+                ? m.waitlisted(c.title, when, positions.get(c.participantId)!)
                 : c.byDefault
                   ? byDefaultMessage(c, when, now)
                   : m.going(c.title, when),

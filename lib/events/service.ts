@@ -29,9 +29,9 @@ import { punchDeadline } from './punch-returns';
 
 const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 import { recordDrop } from '@/lib/reliability/queries';
-import { waitlistHead } from '@/lib/reliability/waitlist';
+import { waitlistLines } from './waitlist';
 import { addDefaultGoing } from './default-going';
-import { checkEventQuota, waitlistOrderSql, type PlanLimit } from '@/lib/billing/limits';
+import { checkEventQuota, type PlanLimit } from '@/lib/billing/limits';
 import { isValidRange, scaleFor } from '@/lib/levels/rules';
 
 /** The rule a create form asks for, and the spec's reoccurringInfo summary stored on each occurrence. */
@@ -495,30 +495,16 @@ export async function promoteWaitlist(
   now: Date = new Date(),
 ): Promise<string[]> {
   const promoted: string[] = [];
-  const { dateStart, offerHoldMinutes, timeZone, waitlistReliableFirst } = await tx.event.findUniqueOrThrow({
+  const { dateStart, offerHoldMinutes, timeZone } = await tx.event.findUniqueOrThrow({
     where: { id: event.id },
-    select: { dateStart: true, offerHoldMinutes: true, timeZone: true, waitlistReliableFirst: true },
+    select: { dateStart: true, offerHoldMinutes: true, timeZone: true },
   });
   const offer = offersSpots(dateStart, now);
   for (;;) {
-    // FIFO, with Member Plus priority (waitlistOrderSql); in a game split into slot groups, the first in line whose group has room (a full group does not
-    // hold up the others).
-    // The host's "reliable players first" reorders the line (lib/reliability/waitlist.ts, docs/waitlist-order.md).
-    const line = await tx.$queryRaw<
-      {
-        id: string;
-        userId: string | null;
-        guestCount: number;
-        slotGroupId: string | null;
-        waitlistedAt: Date | null;
-      }[]
-    >`
-      SELECT p."id", p."userId", p."guestCount", p."slotGroupId", p."waitlistedAt" FROM "event_participants" p
-        LEFT JOIN "event_slot_groups" g ON g."id" = p."slotGroupId"
-       WHERE p."eventId" = ${event.id} AND p."status" = 'WAITLIST'
-         AND (g."id" IS NULL OR g."goingCount" + 1 + p."guestCount" <= g."capacity")
-       ORDER BY ${waitlistOrderSql('p')}, p."id" ${waitlistReliableFirst ? Prisma.empty : Prisma.sql`LIMIT 1`} FOR UPDATE OF p`;
-    const head = await waitlistHead(tx, line, waitlistReliableFirst, now);
+    // The offer order (waitlist.ts waitlistLines, docs/waitlist-order.md); in a game split into
+    // slot groups, the first in line whose group has room (a full group does not hold up the others).
+    const line = (await waitlistLines(tx, [event.id], now, { lock: true })).get(event.id) ?? [];
+    const head = line.find((entry) => entry.groupHasRoom);
     if (!head || !(await takeSpots(tx, event.id, 1 + head.guestCount, head.slotGroupId))) break;
     if (offer) {
       const expiresAt = offerExpiry(dateStart, offerHoldMinutes, now);

@@ -14,6 +14,8 @@ import { saveFormSchema, submissionRefSchema, submitFormSchema, teamFormAddSchem
 import { saveForm } from './build';
 import { refundSubmission, startPayment } from './payments';
 import { addSubmitterToTeam } from './roster';
+import { teamUi } from '@/lib/messages/teams';
+import { TEAM_INVITES_PER_DAY } from '@/lib/rate-limit';
 import { submitForm } from './submit';
 
 // On the submitter's clock (docs/time-zones.md).
@@ -37,6 +39,8 @@ export const saveFormAction = defineAction(
         return fieldError('teamId', m.teamNotManaged);
       case 'seasonNotFound':
         return fieldError('seasonId', m.seasonNotFound);
+      case 'teamLocked':
+        return fieldError('teamId', m.teamLocked);
       case 'plan-limit':
         return fail(result.refusal.message, result.refusal.link);
       case 'created':
@@ -130,12 +134,16 @@ export const addToTeamAction = defineAction(
     switch (result.status) {
       case 'added':
         return ok({ formId: input.formId }, m.addedToTeam(result.team));
+      case 'invited':
+        return ok({ formId: input.formId }, m.invitedToTeam(result.team));
       case 'already':
         return ok({ formId: input.formId }, m.alreadyOnTeam);
       case 'noTeam':
         return fail(m.noTeamForForm);
       case 'notManager':
         return fail(m.teamAddNotAllowed);
+      case 'limited':
+        return fail(teamUi.inviteLimit(TEAM_INVITES_PER_DAY));
       case 'plan-limit':
         return fail(result.refusal.message, result.refusal.link);
       case 'notFound':

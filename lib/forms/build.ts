@@ -10,7 +10,7 @@ import { lockForm, managedTeamWhere } from './access';
 
 export type SaveFormResult =
   | { status: 'created' | 'saved'; formId: string; version: number; newVersion: boolean }
-  | { status: 'notFound' | 'teamNotManaged' | 'seasonNotFound' }
+  | { status: 'notFound' | 'teamNotManaged' | 'seasonNotFound' | 'teamLocked' }
   | { status: 'plan-limit'; refusal: PlanLimit };
 
 /**
@@ -66,9 +66,20 @@ export async function saveForm(db: Db, viewerId: string, input: SaveFormValues):
     await lockForm(tx, input.formId);
     const form = await tx.form.findFirst({
       where: { id: input.formId, ownerId: viewerId },
-      select: { id: true, currentVersion: true, priceCents: true, depositCents: true },
+      select: {
+        id: true,
+        currentVersion: true,
+        priceCents: true,
+        depositCents: true,
+        teamId: true,
+        seasonId: true,
+        _count: { select: { submissions: true } },
+      },
     });
     if (!form) return { status: 'notFound' } as const;
+    // Answers were given to this team (and season): they stay with it (docs/features.md, "Forms and waivers").
+    if (form._count.submissions > 0 && (form.teamId !== teamId || form.seasonId !== seasonId))
+      return { status: 'teamLocked' } as const;
     const samePrice = form.priceCents === settings.priceCents && form.depositCents === settings.depositCents;
     if (!mayCharge && !samePrice) return { status: 'plan-limit', refusal: paidFormsRefusal() } as const;
     const current = await tx.formVersion.findUniqueOrThrow({

@@ -412,12 +412,14 @@ export async function teamAddData(viewerId: string, formId: string, userId: stri
     select: {
       id: true,
       title: true,
+      seasonId: true,
+      season: { select: { teamId: true } },
       team: {
         select: {
           id: true,
           name: true,
           ownerId: true,
-          roster: { where: { userId }, select: { role: true } },
+          roster: { where: { userId }, select: { role: true, joinRequest: true } },
         },
       },
       submissions: { where: { userId }, take: 1, select: { id: true, user: { select: personSelect } } },
@@ -425,9 +427,15 @@ export async function teamAddData(viewerId: string, formId: string, userId: stri
   });
   const submission = form?.submissions[0];
   if (!form?.team || !submission?.user) return null;
-  const role = form.team.roster[0]?.role ?? null;
+  const entry = form.team.roster[0] ?? null;
+  const role = entry?.role ?? null;
   const member = form.team.ownerId === userId || (role !== null && role !== '' && !/pending/i.test(role));
+  // Only the team's own registration form adds at once; any other sends an invitation (lib/forms/roster.ts).
+  const registration = form.seasonId !== null && form.season?.teamId === form.team.id;
   return {
+    registration,
+    /** A pending invitation (not their own request to join) is waiting for their answer. */
+    invited: !member && entry !== null && !entry.joinRequest,
     form: { id: form.id, title: form.title },
     team: { id: form.team.id, name: form.team.name },
     user: { id: submission.user.id, name: personName(submission.user), email: submission.user.email },

@@ -8,6 +8,9 @@ import { pendingRoleSql } from '@/lib/access/membership-sql';
 import { playersNear } from '@/lib/players/queries';
 import { teamsOfUser } from '@/lib/teams/queries';
 import { homeTasks, type TaskFacts } from './tasks';
+import { freeThroughout, type AvailabilityView } from '@/lib/availability/rules';
+import { availabilityJson } from '@/lib/availability/sql';
+import { milesBetween } from '@/lib/geo/distance';
 
 export const HOME_EVENT_LIMIT = 7;
 export const HOME_TEAM_LIMIT = 6;
@@ -18,12 +21,17 @@ export const HOME_LOCAL_RADIUS_MILES = 25;
 /** At most this many games waiting for approval are listed as tasks (the busiest hosts see the first ones). */
 const APPROVAL_TASKS = 10;
 
-type FactsRow = TaskFacts & { cityName: string | null; cityLat: number | null; cityLng: number | null };
+type FactsRow = TaskFacts & {
+  cityName: string | null;
+  cityLat: number | null;
+  cityLng: number | null;
+  schedule: AvailabilityView | null;
+};
 
 /**
  * Everything home needs to know about the viewer beyond their session, in one statement: the open items
  * that become Action Required tasks, and the go-to city the location card, Players near you and Local
- * events start from. Cached for the request, so the sections that stream separately share it.
+ * events start from, and the viewer's own availability Local events rank by. Cached for the request, so the sections that stream separately share it.
  */
 export const homeFacts = cache(async (viewerId: string, now: Date = new Date()) => {
   const [row] = await db.$queryRaw<FactsRow[]>`
@@ -64,14 +72,16 @@ export const homeFacts = cache(async (viewerId: string, now: Date = new Date()) 
       (NOT u."stripeChargesEnabled" AND EXISTS (
         SELECT 1 FROM "events" e
          WHERE e."creatorId" = u."id" AND e."priceCents" > 0 AND NOT e."cancelled" AND e."dateStart" > ${now}))
-        AS "payoutsNeeded"
+        AS "payoutsNeeded",
+      (SELECT ${availabilityJson(50)} FROM "availabilities" a WHERE a."userId" = u."id") AS "schedule"
     FROM "users" u WHERE u."id" = ${viewerId}`;
   if (!row) return null;
   const city =
     row.cityLat !== null && row.cityLng !== null
       ? { name: row.cityName ?? '', lat: row.cityLat, lng: row.cityLng }
       : null;
-  return { city, tasks: homeTasks(row) };
+  // The viewer's own schedule: Local events put the games in their free hours first.
+  return { city, tasks: homeTasks(row), schedule: row.schedule };
 });
 
 export type HomeFacts = NonNullable<Awaited<ReturnType<typeof homeFacts>>>;
@@ -129,13 +139,37 @@ export async function homePlayers(viewerId: string, city: { lat: number; lng: nu
   return players;
 }
 
-/** Local events: public upcoming games near the go-to city that the viewer may see, soonest first. */
-export async function localEvents(viewerId: string, city: { lat: number; lng: number }) {
+/** How many of the soonest games nearby are ranked by the viewer's availability (the first few are shown). */
+export const HOME_LOCAL_CANDIDATES = 30;
+
+/**
+ * Local events: public upcoming games near the go-to city that the viewer may see. The games in the viewer's
+ * free hours come first (`schedule`, their own availability from homeFacts: weekly hours, dated hours, travel;
+ * lib/availability/rules.ts freeThroughout), each group soonest first; without an availability, soonest first.
+ * What /ai says ("Suggestions start from your availability and go-to city", lib/messages/marketing-pages.ts)
+ * is this rule.
+ */
+export async function localEvents(
+  viewerId: string,
+  city: { lat: number; lng: number },
+  options: { schedule?: AvailabilityView | null; now?: Date } = {},
+) {
+  const { schedule = null, now = new Date() } = options;
   const { events } = await nearbyEvents(
     viewerId,
     city,
     { radius: HOME_LOCAL_RADIUS_MILES },
-    { pageSize: HOME_LOCAL_EVENTS_LIMIT },
+    { pageSize: schedule ? HOME_LOCAL_CANDIDATES : HOME_LOCAL_EVENTS_LIMIT, now },
   );
-  return events;
+  if (!schedule) return events.slice(0, HOME_LOCAL_EVENTS_LIMIT);
+  const fits = (e: (typeof events)[number]) =>
+    freeThroughout(
+      schedule,
+      { from: e.startsAt, to: new Date(e.startsAt.getTime() + e.durationMinutes * 60_000) },
+      city,
+      (place) => milesBetween(place, e) <= HOME_LOCAL_RADIUS_MILES,
+    );
+  const free = events.filter(fits);
+  const rest = events.filter((e) => !free.includes(e));
+  return [...free, ...rest].slice(0, HOME_LOCAL_EVENTS_LIMIT);
 }

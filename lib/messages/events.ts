@@ -480,6 +480,7 @@ export const eventUiMessages = {
     send: 'Send', // ours
     sent: (n: number) => (n === 1 ? 'Message sent to 1 player' : `Message sent to ${n} players`), // ours
     nobodyToMessage: 'Nobody has joined yet', // ours
+    messageLimit: (n: number) => `You can message this game's players ${n} times a day. Try again tomorrow.`, // ours
     messageRequired: 'Write a message', // ours
     messageTooLong: (max: number) => `Keep it under ${max} characters`, // ours
     cancelGame: 'Cancel game', // ours

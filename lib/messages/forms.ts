@@ -124,6 +124,7 @@ export const formMessages = {
   seasonNeedsTeam: 'Choose the season’s team first', // ours
   teamNotManaged: 'You can only attach teams you own or manage', // ours
   seasonNotFound: 'That season is not one of the team’s', // ours
+  teamLocked: 'This form has answers, so its team and season can’t change. Make a new form for another team.', // ours
 
   // fill in
   fillFor: 'Filling in for', // ours
@@ -239,6 +240,11 @@ export const formMessages = {
   addToTeam: (team: string) => `Add to ${team} roster`, // ours
   addedToTeam: (team: string) => `Added to the ${team} roster`, // ours
   alreadyOnTeam: 'Already on the team roster', // ours
+  invitedToTeam: (team: string) => `Invited to the ${team} roster. They join once they accept.`, // ours
+  alreadyInvited: 'Invited. They join the roster once they accept.', // ours
+  inviteToTeam: (team: string) => `Invite to ${team}`, // ours
+  inviteHint:
+    'They answered a form, not a registration for this team, so they join only once they accept the invitation.', // ours
   teamAddFailed: 'Could not add them to the roster. Please try again.', // ours
   teamAddNotAllowed: 'Only the team’s managers can add players from a form.', // ours
   noTeamForForm: 'This form is not attached to a team.', // ours

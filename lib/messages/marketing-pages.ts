@@ -378,7 +378,7 @@ export const featurePages = {
     points: [
       {
         title: 'Games that fit your week',
-        text: 'Suggestions start from your availability and go-to city, not from what is popular.',
+        text: 'Games near your go-to city that fall in the hours you are free come first, not what is popular.',
       },
       {
         title: 'Players for your open spots',
@@ -386,7 +386,7 @@ export const featurePages = {
       },
       {
         title: 'You decide what is used',
-        text: 'Hide your availability or location in privacy settings and suggestions stop using it.',
+        text: 'Clear your hours or your go-to city in settings and suggestions stop using them: games nearby come soonest first.',
       },
       {
         title: 'No selling, no ads profile',

@@ -229,6 +229,11 @@ export const guestUi = {
   removed: 'Guest removed', // ours
   deleted: 'Guest deleted', // ours
   remove: (name: string) => `Remove ${name}`, // ours
+  delete: (name: string) => `Delete ${name}`, // ours
+  deleteTitle: 'Delete this guest?', // ours
+  deleteQuestion: (name: string) =>
+    `${name} leaves every game and roster of yours they are on, and their spots are given back. Other hosts’ games keep them.`, // ours
+  deleteConfirm: 'Delete guest', // ours
   nameRequired: 'Enter the guest’s name', // ours
   emailInvalid: 'Enter a valid email address', // ours
   hasAccount: 'This address belongs to a Beans account: ask them to join the game themselves.', // ours

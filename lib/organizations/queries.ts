@@ -3,6 +3,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { db } from '@/lib/db';
 import { newAccountSince } from '@/lib/indexing/new-accounts';
 import { runsOrganization, runsTeam } from './where';
+import { organizationSlugSchema } from './schema';
 
 // Organizations (org/{slug}): read through Next's data cache, tagged per slug, so the statically generated
 // pages are rebuilt only when an organization changes (revalidateOrganization) — never on a timer.
@@ -72,11 +73,31 @@ async function readOrganization(slug: string): Promise<OrganizationPage | null> 
   };
 }
 
-/** The organization of a slug (cached; tags: the slug's and all organizations'). */
-export const organizationBySlug = (slug: string) =>
-  unstable_cache(() => readOrganization(slug), ['organization', slug], {
-    tags: [organizationTag(slug), ORGANIZATIONS_TAG],
-  })();
+/** Thrown inside a cached read on a miss: unstable_cache keeps nothing for a read that throws. */
+class Miss extends Error {}
+
+/**
+ * The organization of a slug (cached; tags: the slug's and all organizations'). A slug of another shape is
+ * unknown without a query, and a miss is never cached, so made-up slugs leave nothing in the shared cache
+ * (docs/security.md, "Shared cache").
+ */
+export async function organizationBySlug(slug: string): Promise<OrganizationPage | null> {
+  if (organizationSlugSchema.safeParse(slug).data !== slug) return null;
+  try {
+    return await unstable_cache(
+      async () => {
+        const org = await readOrganization(slug);
+        if (!org) throw new Miss();
+        return org;
+      },
+      ['organization', slug],
+      { tags: [organizationTag(slug), ORGANIZATIONS_TAG] },
+    )();
+  } catch (error) {
+    if (error instanceof Miss) return null;
+    throw error;
+  }
+}
 
 /** Slugs generated at build time. */
 export async function organizationSlugs(): Promise<string[]> {

@@ -90,10 +90,31 @@ export type PostPageData = {
   updatedAt: string;
 };
 
-/** One visible post (cached; tagged with the post). */
-export const postById = (id: string) =>
+/**
+ * The shape of a post id (a cuid, or the demo data's readable ids): anything else is unknown without a query.
+ */
+export const POST_ID_SHAPE = /^[a-z0-9][a-z0-9-]{7,39}$/;
+
+/** Thrown inside a cached read on a miss: unstable_cache keeps nothing for a read that throws. */
+class Miss extends Error {}
+
+/**
+ * One visible post (cached; tagged with the post). An id of another shape is unknown without a query, and a miss
+ * is never cached, so made-up ids leave nothing in the shared cache (docs/security.md, "Shared cache").
+ */
+export async function postById(id: string): Promise<PostPageData | null> {
+  if (!POST_ID_SHAPE.test(id)) return null;
+  try {
+    return await cachedPost(id);
+  } catch (error) {
+    if (error instanceof Miss) return null;
+    throw error;
+  }
+}
+
+const cachedPost = (id: string) =>
   unstable_cache(
-    async (): Promise<PostPageData | null> => {
+    async (): Promise<PostPageData> => {
       const row = await db.post.findFirst({
         where: { id, hiddenAt: null },
         select: {
@@ -107,7 +128,7 @@ export const postById = (id: string) =>
           author: { select: { displayName: true, createdAt: true } },
         },
       });
-      if (!row) return null;
+      if (!row) throw new Miss();
       return {
         id: row.id,
         title: row.title,

@@ -82,6 +82,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const TEAM_INVITES_PER_DAY = 50;
+/** "Message all joiners" per sender and game a day (docs/security.md). */
+export const HOST_MESSAGES_PER_DAY = 5;
 export const TEAM_INVITES_PER_ADDRESS_PER_DAY = 3;
 // Per client address: the address's key (IPv6: its /64) with `max`, and for IPv6 its /48 with NETWORK_FACTOR
 // times as many (lib/rate-limit/ip-buckets.ts). No address → no limit (skipped, never shared by everyone).
@@ -175,6 +177,10 @@ export const limits = {
   gameChat: (userId: string): Limit[] => [
     { bucket: 'gamechat:minute', key: userId, max: 30, windowMs: 60 * 1000 },
     { bucket: 'gamechat:day', key: userId, max: 500, windowMs: DAY },
+  ],
+  /** "Message all joiners" (each notifies and mails everyone in the game): per sender and game a day. */
+  hostMessages: (userId: string, eventId: string): Limit[] => [
+    { bucket: 'hostmsg:game', key: `${userId}>${eventId}`, max: HOST_MESSAGES_PER_DAY, windowMs: DAY },
   ],
   discussionReplies: (userId: string): Limit[] => [
     { bucket: 'reply:user', key: userId, max: 100, windowMs: DAY },

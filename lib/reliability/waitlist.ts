@@ -4,9 +4,9 @@
 //   2. The line: first come, first served with Member Plus's head start (lib/billing/entitlements.ts
 //      compareWaitlist, waitlistOrderSql in SQL). Entries arrive in line order (`inLineOrder`) from SQL;
 //      otherwise by waitlistedAt, then id.
+// lib/events/waitlist.ts waitlistLines is the one reader of that order: the offers (promoteWaitlist), the position
+// on the game page and in the reminder, and the host's list all take it from there, so they never disagree.
 import { compareReliability, NEW_RECORD, type Reliability } from './rules';
-import { reliabilityFor } from './queries';
-import type { Prisma } from '@/lib/generated/prisma/client';
 
 export type WaitlistEntry = {
   id: string;
@@ -30,21 +30,4 @@ export function waitlistOrder<T extends WaitlistEntry>(
         ? 0
         : time(a.waitlistedAt) - time(b.waitlistedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   );
-}
-
-/** The head of the line among `entries` (in line order from SQL, Member Plus's head start included): one query
- * for their records. */
-export async function waitlistHead<T extends WaitlistEntry>(
-  tx: Pick<Prisma.TransactionClient, '$queryRaw'>,
-  entries: readonly T[],
-  reliableFirst: boolean,
-  now: Date,
-): Promise<T | undefined> {
-  if (!reliableFirst || entries.length < 2) return entries[0];
-  const records = await reliabilityFor(
-    tx,
-    entries.flatMap((e) => (e.userId ? [e.userId] : [])),
-    now,
-  );
-  return waitlistOrder(entries, { reliableFirst, records, inLineOrder: true })[0];
 }

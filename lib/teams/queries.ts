@@ -89,6 +89,8 @@ export type RosterRow = {
   offered: TeamRole | null;
   /** A guest without an account (lib/guests): shown with a Guest badge, no role to change. */
   guest: boolean;
+  /** The guest's record, for the team's managers only (they may delete it: lib/guests deleteGuest). */
+  guestUserId: string | null;
 };
 
 export type TeamPage = NonNullable<Awaited<ReturnType<typeof teamPage>>>;
@@ -137,10 +139,11 @@ export async function teamPage(viewerId: string, teamId: string) {
       fullName: string | null;
       photoUrl: string | null;
       guestName: string | null;
+      guestUserId: string | null;
       blocked: boolean;
     }[]
   >`
-    SELECT r."id", r."userId", r."email", r."role", r."joinRequest",
+    SELECT r."id", r."userId", r."email", r."role", r."joinRequest", r."guestUserId",
            u."displayName", u."fullName", u."photoUrl", gu."name" AS "guestName",
            (u."id" IS NOT NULL AND u."id" <> ${viewerId} AND ${blockedBetweenSql(viewer, Prisma.sql`u."id"`)}) AS "blocked"
       FROM "roster_entries" r LEFT JOIN "users" u ON u."id" = r."userId"
@@ -171,6 +174,7 @@ export async function teamPage(viewerId: string, teamId: string) {
         state,
         offered: state === 'invited' ? offeredRole(r.role) : null,
         guest: r.guestName !== null,
+        guestUserId: r.guestName !== null && canManage(role) ? r.guestUserId : null,
       } satisfies RosterRow;
     });
   const members = rows

@@ -240,12 +240,22 @@ describe('subscribing through Checkout', () => {
 
 describe('plan changes (spec 02 §4)', () => {
   it('a paid team changes to another paid plan with proration, then cancels to ROOKIE', async () => {
+    // The other paid team plan is the retired All-Star (docs/plans.md): a team still on it (moved there at
+    // Stripe before it was retired) changes to Organizer Pro.
     const { user, team } = await owner();
     await checkout(user, ORGANIZER_PRO, team.id);
     await standin.deliverPending();
+    const stripe = stripeClient();
+    const subId = (await teamRecord(team.id))[0]!.stripeSubscriptionId!;
+    const sub = await stripe.subscriptions.retrieve(subId);
+    await stripe.subscriptions.update(subId, {
+      items: [{ id: sub.items.data[0]!.id, price: 'price_beans_all_star_monthly' }],
+    });
+    await standin.deliverPending();
+    expect(await level(team.id)).toBe('All-Star');
 
     const changed = await callAs(user, changePlanAction, {
-      planId: ALL_STAR,
+      planId: ORGANIZER_PRO,
       teamId: team.id,
       nonce: nonce(),
     });
@@ -255,14 +265,14 @@ describe('plan changes (spec 02 §4)', () => {
     );
     expect(update?.params).toMatchObject({
       proration_behavior: 'always_invoice',
-      items: [{ price: 'price_beans_all_star_monthly' }],
+      items: [{ price: 'price_beans_organizer_pro_monthly' }],
     });
-    expect(await level(team.id)).toBe('All-Star'); // synced by the action, before any webhook
-    // The first month, then the upgrade's price difference invoiced at once (same second: any order).
-    expect((await invoicesOf(user.id)).map((i) => i.amountCents).sort((a, b) => a - b)).toEqual([
-      1999,
-      4999 - 1999,
-    ]);
+    expect(await level(team.id)).toBe('Organizer Pro'); // synced by the action, before any webhook
+    // Back to All-Star is refused: it is not sold any more.
+    expect(
+      await callAs(user, changePlanAction, { planId: ALL_STAR, teamId: team.id, nonce: nonce() }),
+    ).toEqual({ ok: false, message: 'Plan not found' });
+    expect(await level(team.id)).toBe('Organizer Pro');
 
     const cancelled = await callAs(user, changePlanAction, {
       planId: ROOKIE,
@@ -283,11 +293,17 @@ describe('plan changes (spec 02 §4)', () => {
   it('a team on ROOKIE choosing a paid plan goes to Checkout; choosing its own plan is refused', async () => {
     const { user, team } = await owner();
     const toPaid = await callAs(user, changePlanAction, {
-      planId: ALL_STAR,
+      planId: ORGANIZER_PRO,
       teamId: team.id,
       nonce: nonce(),
     });
     expect(toPaid).toMatchObject({ ok: true, data: { checkoutUrl: expect.stringContaining('/checkout/') } });
+    // The retired All-Star is sold to nobody (docs/plans.md): no Checkout opens for it.
+    const before = standin.requests.length;
+    expect(
+      await callAs(user, changePlanAction, { planId: ALL_STAR, teamId: team.id, nonce: nonce() }),
+    ).toEqual({ ok: false, message: 'Plan not found' });
+    expect(standin.requests.length).toBe(before);
     const same = await callAs(user, changePlanAction, { planId: ROOKIE, teamId: team.id, nonce: nonce() });
     expect(same).toEqual({ ok: false, message: 'You are already on this plan.' });
   });

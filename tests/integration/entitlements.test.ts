@@ -3,7 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from '@/components/billing/PricingPage';
 import { saveActivitySubscriptionAction } from '@/lib/activity-subscriptions/actions';
-import { planPerks, WAITLIST_PRIORITY_MINUTES } from '@/lib/billing/entitlements';
+import {
+  planPerks,
+  teamEntitlements,
+  userEntitlements,
+  WAITLIST_PRIORITY_MINUTES,
+} from '@/lib/billing/entitlements';
 import { monthStart } from '@/lib/billing/limits';
 import { pricingPlans } from '@/lib/billing/pricing';
 import { db } from '@/lib/db';
@@ -471,5 +476,29 @@ describe('the pricing pages list the entitlements table', () => {
         'Custom domain for your website',
       ]),
     );
+  });
+
+  it('plans that cost more give more: every plan on sale gives what the cheaper ones of its kind do not', async () => {
+    await db.plan.createMany({ data: PLANS.map((p) => ({ ...p })), skipDuplicates: true });
+    await db.featureFlag.upsert({
+      where: { key: 'subscriptions' },
+      create: { key: 'subscriptions', enabled: true },
+      update: { enabled: true },
+    });
+    for (const kind of ['TEAM', 'USER'] as const) {
+      const plans = await pricingPlans(kind);
+      const gives = (label: string) =>
+        JSON.stringify(kind === 'TEAM' ? teamEntitlements(label) : userEntitlements(label));
+      for (const a of plans)
+        for (const b of plans)
+          if (a.costCents < b.costCents) {
+            expect(gives(b.label), `${b.label} against ${a.label}`).not.toBe(gives(a.label));
+            expect(planPerks(kind, b.label)).not.toEqual(planPerks(kind, a.label));
+          }
+      // One plan per price: two plans at different prices never sell the same thing.
+      expect(new Set(plans.map((p) => gives(p.label))).size).toBe(plans.length);
+    }
+    // All-Star gave exactly what Organizer Pro gives at two and a half times the price: it is not sold.
+    expect((await pricingPlans('TEAM')).map((p) => p.label)).toEqual(['ROOKIE', 'Organizer Pro']);
   });
 });

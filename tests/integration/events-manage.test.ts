@@ -16,6 +16,7 @@ import { eventUiMessages as ui } from '@/lib/messages/events';
 import { callAs } from '@/tests/support/act-as';
 import { makeEvent } from '@/tests/support/events';
 import { makeUser } from '@/tests/support/factories';
+import { MAIL_QUEUE } from '@/lib/notifications/queue';
 
 // The host's manage page (issue 10 §4): only the host and co-hosts reach it; approvals, removals, the
 // waitlist, cancelling and messaging each change the RSVPs in one transaction and tell the people concerned.
@@ -144,6 +145,43 @@ describe('managing a game', () => {
       await callAs(host, moveOffWaitlistAction, { eventId: event.id, participantId: danRow.id }),
     ).toMatchObject({ ok: true, message: ui.manage.promoted });
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).goingCount).toBe(3);
+  });
+
+  it('"Message all joiners": 5 a day per host and game, repeats collapse, blocks either way are left out', async () => {
+    const host = await makeUser('Host');
+    const [ann, bob, cat] = await Promise.all(['Ann', 'Bob', 'Cat'].map((n) => makeUser(n)));
+    const event = await game(host.id, { capacity: 5 });
+    const other = await game(host.id, { capacity: 5 });
+    for (const p of [ann, bob, cat]) await joinEvent(db, p.id, event.id);
+    await joinEvent(db, ann.id, other.id);
+    await db.block.create({ data: { blockerId: bob.id, blockedUserId: host.id } }); // Bob blocked the host
+    await db.block.create({ data: { blockerId: host.id, blockedUserId: cat.id } }); // the host blocked Cat
+
+    expect(await callAs(host, messageJoinersAction, { eventId: event.id, message: 'One' })).toMatchObject({
+      ok: true,
+      message: ui.manage.sent(1),
+    });
+    for (const n of ['Two', 'Three', 'Four', 'Five'])
+      expect(await callAs(host, messageJoinersAction, { eventId: event.id, message: n })).toMatchObject({
+        ok: true,
+      });
+    // Ann never read them: one notification, brought up to date, and one mail.
+    expect(await notesOf(ann.id)).toEqual([{ type: 'EVENT_HOST_MESSAGE', message: 'Five' }]);
+    expect(await notesOf(bob.id)).toEqual([]);
+    expect(await notesOf(cat.id)).toEqual([]);
+    const mails = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = lower(${ann.email})`;
+    expect(mails[0].n).toBe(1);
+
+    expect(await callAs(host, messageJoinersAction, { eventId: event.id, message: 'Six' })).toEqual({
+      ok: false,
+      message: ui.manage.messageLimit(5),
+    });
+    expect(await notesOf(ann.id)).toEqual([{ type: 'EVENT_HOST_MESSAGE', message: 'Five' }]);
+    // Another game of the same host has its own count.
+    expect(await callAs(host, messageJoinersAction, { eventId: other.id, message: 'Other' })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('cancelling tells everyone holding an RSVP once; messages reach them all', async () => {

@@ -32,6 +32,7 @@ const { stripeClient } = await import('@/lib/billing/stripe');
 const { makeTeam, makeUser, uniqueTag } = await import('@/tests/support/factories');
 const { countTransactionsAt, openTransactions } = await import('@/tests/support/no-transaction');
 const { actAs, callAs } = await import('@/tests/support/act-as');
+const { respondToInvitationAction } = await import('@/lib/teams/actions');
 const { POST: uploadRoute } = await import('@/app/api/forms/[id]/files/route');
 const { NextRequest } = await import('next/server');
 type FormField = import('@/lib/forms/fields').FormField;
@@ -1142,5 +1143,69 @@ describe('adding a submitter to the team roster', () => {
       ok: false,
       message: 'Submission not found',
     });
+  });
+
+  it('any other form sends an invitation: the submitter joins only once they accept', async () => {
+    const owner = await makeUser('Owner');
+    const team = await db.team.create({ data: { name: `Team ${uniqueTag()}`, ownerId: owner.id } });
+    const formId = await createForm(owner, { teamId: team.id }); // a waiver, not a season's registration
+    const player = await makeUser('Player');
+    await submit(player, formId, goodAnswers);
+
+    expect(await callAs(owner, addToTeamAction, { formId, userId: player.id })).toEqual({
+      ok: true,
+      data: { formId },
+      message: `Invited to the ${team.name} roster. They join once they accept.`,
+    });
+    expect(
+      await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId: player.id } }),
+    ).toMatchObject({ role: 'pending-player', invitedById: owner.id });
+    expect(await db.notification.findMany({ where: { userId: player.id }, select: { type: true } })).toEqual([
+      { type: 'TEAM_INVITATION' },
+    ]);
+    // Asked again: still one pending invitation, no second notification.
+    expect(await callAs(owner, addToTeamAction, { formId, userId: player.id })).toMatchObject({ ok: true });
+    expect(await db.notification.count({ where: { userId: player.id } })).toBe(1);
+    expect(
+      await db.rosterEntry.count({ where: { teamId: team.id, userId: player.id, role: 'player' } }),
+    ).toBe(0);
+
+    expect(await callAs(player, respondToInvitationAction, { teamId: team.id, accept: true })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await db.rosterEntry.findFirstOrThrow({ where: { teamId: team.id, userId: player.id } }),
+    ).toMatchObject({ role: 'player' });
+  });
+
+  it('a form’s team and season cannot change once it has answers', async () => {
+    const owner = await makeUser('Owner');
+    const [a, b] = await Promise.all(
+      ['A', 'B'].map((n) => db.team.create({ data: { name: `${n} ${uniqueTag()}`, ownerId: owner.id } })),
+    );
+    const formId = await createForm(owner, { teamId: a.id });
+    // Before any answer it can move.
+    expect(await callAs(owner, saveFormAction, { ...formInput({ teamId: b.id }), formId })).toMatchObject({
+      ok: true,
+    });
+    expect(await callAs(owner, saveFormAction, { ...formInput({ teamId: a.id }), formId })).toMatchObject({
+      ok: true,
+    });
+    await submit(await makeUser('Signer'), formId, goodAnswers);
+    for (const teamId of [b.id, '']) {
+      expect(await callAs(owner, saveFormAction, { ...formInput({ teamId }), formId })).toEqual({
+        ok: false,
+        fieldErrors: {
+          teamId: [
+            'This form has answers, so its team and season can’t change. Make a new form for another team.',
+          ],
+        },
+      });
+    }
+    expect((await db.form.findUniqueOrThrow({ where: { id: formId } })).teamId).toBe(a.id);
+    // Other settings still save.
+    expect(
+      await callAs(owner, saveFormAction, { ...formInput({ teamId: a.id, title: 'Renamed' }), formId }),
+    ).toMatchObject({ ok: true });
   });
 });

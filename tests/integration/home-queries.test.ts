@@ -44,7 +44,7 @@ async function loadHome(viewerId: string) {
     upcomingEvents(viewerId),
     homeTeams(viewerId),
     homePlayers(viewerId, city),
-    localEvents(viewerId, city),
+    localEvents(viewerId, city, { schedule: facts!.schedule }),
   ]);
   return { facts: facts!, events, teams, players, local };
 }
@@ -318,5 +318,69 @@ describe('home: player card', () => {
     expect(result).toMatchObject({ ok: true, data: { userId: owner.id, registrations: [] } });
     const sneaky = await callAs(owner, playerCardAction, { userId: me.id });
     expect(sneaky.ok).toBe(false);
+  });
+});
+
+describe('home: Local events from the viewer’s availability', () => {
+  /** A game near Austin starting at `at` (90 minutes), hosted by `hostId`. */
+  const gameAt = (hostId: string, title: string, at: Date) =>
+    makeEvent(hostId, { title, dateStart: at, durationMinutes: 90, timeZone: 'America/Chicago' });
+  /** The Chicago calendar date and minute of the day of an instant. */
+  const local = (at: Date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Chicago',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      minute: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
+
+  it('games in the viewer’s free hours come first, each group soonest first; without hours, soonest first', async () => {
+    const host = await makeUser('Local host', { at: AUSTIN });
+    const viewer = await makeUser('Free Saturday', { at: AUSTIN });
+    const hour = 3_600_000;
+    const base = Math.ceil(Date.now() / hour) * hour;
+    // Far out on purpose (other tests' games near Austin are sooner), an hour apart.
+    const soon = await gameAt(host.id, 'Soon, busy', new Date(base + 400 * 24 * hour));
+    const later = await gameAt(host.id, 'Later, free', new Date(base + 402 * 24 * hour));
+    const latest = await gameAt(host.id, 'Latest, free', new Date(base + 403 * 24 * hour));
+    const mine = (titles: string[]) => titles.filter((t) => t.includes(','));
+    const order = async () => {
+      const { schedule } = (await homeFacts(viewer.id))!;
+      const now = new Date(base + 399 * 24 * hour);
+      return mine((await localEvents(viewer.id, AUSTIN, { schedule, now })).map((e) => e.title));
+    };
+
+    expect(await order()).toEqual(['Soon, busy', 'Later, free', 'Latest, free']);
+
+    // Free during the later two games (date-specific hours), not during the first.
+    const free = [later, latest].map((g) => local(g.dateStart));
+    await db.availability.create({
+      data: {
+        userId: viewer.id,
+        timeZone: 'America/Chicago',
+        dateEntries: {
+          create: free.map((f) => ({
+            date: new Date(`${f.date}T00:00:00Z`),
+            ranges: {
+              create: { startMinute: Math.max(0, f.minute - 30), endMinute: Math.min(1440, f.minute + 120) },
+            },
+          })),
+        },
+      },
+    });
+    expect(soon.title).toBe('Soon, busy');
+    expect(await order()).toEqual(['Later, free', 'Latest, free', 'Soon, busy']);
   });
 });

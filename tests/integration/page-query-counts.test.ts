@@ -94,7 +94,7 @@ async function loadHome(viewerId: string) {
     upcomingEvents(viewerId),
     homeTeams(viewerId),
     city ? homePlayers(viewerId, city) : null,
-    city ? localEvents(viewerId, city) : null,
+    city ? localEvents(viewerId, city, { schedule: facts?.schedule }) : null,
   ]);
   return { facts, events, teams, players, local };
 }

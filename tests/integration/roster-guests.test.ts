@@ -92,6 +92,12 @@ describe('guests on a roster', () => {
     const gail = page!.members.find((m) => m.name === 'Gail');
     expect(gail).toMatchObject({ guest: true, role: 'player', userId: null, state: 'member' });
     expect(page!.members.filter((m) => m.guest)).toHaveLength(1);
+    // Only managers get the guest's record (the roster's "Delete guest"); a player does not.
+    expect(gail!.guestUserId).toBeNull();
+    const guestRow = await db.guestUser.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
+    expect((await teamPage(manager.id, team.id))!.members.find((m) => m.name === 'Gail')?.guestUserId).toBe(
+      guestRow.id,
+    );
     expect(page!.memberCount).toBe(4);
 
     // The player cannot remove the guest; the manager can.

@@ -9,7 +9,8 @@ import { formMessages as m } from '@/lib/messages';
 
 export const metadata: Metadata = { title: m.submissionsTitle, robots: { index: false } };
 
-// form/{formId}/team-form-add/{userId}: a manager of the form's team confirms adding a submitter to the roster.
+// form/{formId}/team-form-add/{userId}: a manager of the form's team adds a submitter to the roster (the team's own
+// registration form) or invites them (any other form; docs/features.md, "Forms and waivers").
 export default async function TeamFormAddPage({
   params,
 }: {
@@ -36,8 +37,15 @@ export default async function TeamFormAddPage({
           </div>
           {data.member ? (
             <Badge tone="success">{m.alreadyOnTeam}</Badge>
-          ) : (
+          ) : data.invited ? (
+            <Badge>{m.alreadyInvited}</Badge>
+          ) : data.registration ? (
             <AddToTeamButton formId={id} userId={userId} label={m.addToTeam(data.team.name)} />
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">{m.inviteHint}</p>
+              <AddToTeamButton formId={id} userId={userId} label={m.inviteToTeam(data.team.name)} />
+            </>
           )}
         </div>
       </Card>
