@@ -36,7 +36,7 @@ const { editEventForm, eventPage, myEvents } = await import('@/lib/events/querie
 const { fromDateColumn } = await import('@/lib/events/series');
 const { commonMessages } = await import('@/lib/messages');
 const { eventUiMessages: ui } = await import('@/lib/messages/events');
-const { formatWhen, zonedToInstant, addDays, wallClock } = await import('@/lib/time');
+const { formatGameTime, zonedToInstant, addDays, wallClock } = await import('@/lib/time');
 const { makeUser } = await import('@/tests/support/factories');
 const { callAs } = await import('@/tests/support/act-as');
 const { gameInput } = await import('@/tests/support/events');
@@ -161,7 +161,10 @@ describe('cancelling one date of a paid weekly series', () => {
     // Told once, with the reason.
     const told = await notes(ann.id, 'EVENT_CANCELLED');
     expect(told.map((n) => n.message)).toEqual([
-      ui.cancelledWithReason(ui.cancelledMessage(dates[1].title, formatWhen(dates[1].dateStart, NY)), reason),
+      ui.cancelledWithReason(
+        ui.cancelledMessage(dates[1].title, formatGameTime(dates[1].dateStart, NY, ann.timeZone)),
+        reason,
+      ),
     ]);
 
     // Only that date is cancelled; the series goes on without it.
@@ -222,7 +225,7 @@ describe('cancelling one date of a paid weekly series', () => {
     for (const who of [ann, bob]) {
       const told = await notes(who.id, 'EVENT_CANCELLED');
       expect(told.map((n) => n.message)).toEqual([
-        ui.cancelledMessage(dates[0].title, formatWhen(dates[0].dateStart, NY)),
+        ui.cancelledMessage(dates[0].title, formatGameTime(dates[0].dateStart, NY, who.timeZone)),
       ]);
     }
     expect(await notes(host.id, 'EVENT_CANCELLED')).toEqual([]);
@@ -291,7 +294,11 @@ describe('moving one date of a series', () => {
 
     const told = await notes(ann.id, 'EVENT_CHANGED');
     expect(told.map((n) => n.message)).toEqual([
-      ui.dateMovedMessage(dates[1].title, formatWhen(original, NY), formatWhen(to, NY)),
+      ui.dateMovedMessage(
+        dates[1].title,
+        formatGameTime(original, NY, ann.timeZone),
+        formatGameTime(to, NY, ann.timeZone),
+      ),
     ]);
     expect(await notes(host.id, 'EVENT_CHANGED')).toEqual([]);
     expect(await eventPage(ann.id, dates[1].id)).toMatchObject({ startsAt: to, movedFrom: original });

@@ -522,6 +522,11 @@ export const peopleRows: Row[] = [
     setup: async () => ({ timeZone: 'Europe/Berlin' }),
   },
   {
+    action: profile.saveDistanceUnitAction,
+    self: 'the caller’s own distance unit (refusals covered by cities-world tests)',
+    setup: async () => ({ distanceUnit: 'km' }),
+  },
+  {
     action: profile.saveInterestsAction,
     self: 'the caller’s own sports',
     setup: async () => ({ sports: [] }),
