@@ -159,7 +159,9 @@ export async function saveActivitySubscription(
         template: ACTIVITY_SUBSCRIPTION_CONFIRMATION_TEMPLATE,
         ...mail,
       },
-      { now: true },
+      // A new alert's confirmation is awaited by the person who set it up; an edit's goes with the bulk mail, so
+      // repeated edits never hold up others' sign-up or invitation mail (docs/operations.md).
+      { now: !input.id },
     );
     return { ok: true, subscription: toView(row), mailQueued };
   });

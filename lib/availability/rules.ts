@@ -4,6 +4,7 @@
 import { isPendingRole } from '@/lib/access/membership-where';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { dateTimeFormat } from '@/lib/intl';
+import { canonicalZone } from '@/lib/geo/time-zone';
 import { addDays, dateOfEpochDay, epochDay, wallClockIn, weekdayOf, zonedToInstant } from '@/lib/time';
 
 // ───────────────────────────── Who may see an availability ─────────────────────────────
@@ -147,15 +148,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-export function isValidTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    dateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A zone a schedule may be in: one canonicalZone accepts (docs/time-zones.md, "Spelling"). */
+export const isValidTimeZone = (value: string): boolean => canonicalZone(value) !== null;
 
 /** The weekday key of an ISO day number (1 = Monday ... 7 = Sunday, lib/time.ts). */
 export const dayKey = (dayOfWeek: number): Weekday => weekdays[dayOfWeek - 1].key;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { availabilityMessages, weekdays, type Weekday } from '@/lib/messages';
 import { isDate } from '@/lib/time';
+import { canonicalZone } from '@/lib/geo/time-zone';
 import { ANY_GENDER, addOneMonth, datesBetween, isValidTimeZone, timeToMinutes } from './rules';
 
 const v = availabilityMessages.validation;
@@ -78,7 +79,11 @@ export type PrivacyForm = z.infer<typeof privacySchema>;
 
 // ───────────────────────────── Whole availability (the Save button) ─────────────────────────────
 
-export const timeZoneSchema = z.string().refine(isValidTimeZone, v.invalidTimeZone);
+// Stored in its modern spelling, so the schedule follows its owner's zone (docs/time-zones.md).
+export const timeZoneSchema = z
+  .string()
+  .refine(isValidTimeZone, v.invalidTimeZone)
+  .transform((zone) => canonicalZone(zone) ?? zone);
 
 export const saveAvailabilitySchema = z.object({
   timeZone: timeZoneSchema,

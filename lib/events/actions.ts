@@ -468,6 +468,7 @@ export const answerNoShowAction = defineAction<typeof noShowAnswerSchema, { even
     const result = await answerNoShow(db, viewer.id, input);
     if (result.status === 'answered') return ok({ eventId: input.eventId }, nsm.answerSaved);
     if (result.status === 'already') return fail(nsm.answerAlready);
+    if (result.status === 'too-late') return fail(nsm.answerTooLate);
     return fail(nsm.answerNotFound);
   },
 );

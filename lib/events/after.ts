@@ -16,6 +16,9 @@ export type AttendanceResult =
 
 /** How long after a game's end its host may mark a no-show, and confirm a disputed one after its answer. */
 export const NO_SHOW_WINDOW_MS = 72 * 3_600_000;
+/** How long after a mark the player may answer it (docs/no-shows.md): marks older than that, or made before marks
+ * were dated, stand as they are. */
+export const NO_SHOW_ANSWER_WINDOW_MS = 14 * 86_400_000;
 
 /**
  * Marks a player who was going as a no-show (or not): the host and co-hosts, once the game has ended
@@ -96,7 +99,7 @@ export async function markNoShow(
   });
 }
 
-export type NoShowAnswerResult = { status: 'answered' } | { status: 'not-found' | 'already' };
+export type NoShowAnswerResult = { status: 'answered' } | { status: 'not-found' | 'already' | 'too-late' };
 
 /**
  * The player answers the host's no-show mark, once (docs/no-shows.md): the answer is stored and shown to the
@@ -119,6 +122,7 @@ export async function answerNoShow(
           select: {
             id: true,
             noShowAnsweredAt: true,
+            noShowMarkedAt: true,
             event: { select: { id: true, title: true, creatorId: true } },
             user: { select: { displayName: true, fullName: true } },
           },
@@ -126,6 +130,8 @@ export async function answerNoShow(
       : null;
     if (!row) return { status: 'not-found' as const };
     if (row.noShowAnsweredAt) return { status: 'already' as const };
+    if (!row.noShowMarkedAt || now.getTime() > row.noShowMarkedAt.getTime() + NO_SHOW_ANSWER_WINDOW_MS)
+      return { status: 'too-late' as const };
     await tx.eventParticipant.update({
       where: { id: row.id },
       data: { noShowAnswer: input.answer.trim(), noShowAnsweredAt: now },

@@ -29,6 +29,11 @@ const MODERN: Record<string, string> = {
   'Europe/Belfast': 'Europe/London',
   'Europe/Nicosia': 'Asia/Nicosia',
   'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Coral_Harbour': 'America/Atikokan',
+  // Zones tzdata has since made links of (2023-2024), which newer ICU lists no longer carry.
+  'America/Yellowknife': 'America/Edmonton',
+  'Asia/Choibalsan': 'Asia/Ulaanbaatar',
   'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
   'America/Catamarca': 'America/Argentina/Catamarca',
   'America/Cordoba': 'America/Argentina/Cordoba',
@@ -72,9 +77,29 @@ function knownToIntl(value: string): boolean {
   }
 }
 
+let placeZones: Set<string> | undefined;
 /**
- * The stored spelling of a zone: the modern IANA ID, or null when the value is no zone (unknown to the
- * runtime, or an offset-only zone such as Etc/GMT+5). "UTC" stays "UTC".
+ * The zones a value may name: the runtime's canonical list (Intl.supportedValuesOf) in modern spellings, plus
+ * the modern spellings of the list above. Intl also accepts Java-style IDs (CTT, IST), removed names
+ * (US/Pacific-New) and any letter case; PostgreSQL reads none of those (or reads IST as Israel), so a value must
+ * be one of these exact IDs.
+ */
+function placeZoneSet(): Set<string> {
+  if (!placeZones) {
+    placeZones = new Set(['UTC']);
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const modern = MODERN[zone] ?? zone;
+      if (modern.includes('/') && !NOT_A_PLACE.test(modern) && knownToIntl(modern)) placeZones.add(modern);
+    }
+    for (const modern of Object.values(MODERN)) if (knownToIntl(modern)) placeZones.add(modern);
+  }
+  return placeZones;
+}
+
+/**
+ * The stored spelling of a zone: the modern IANA ID, or null when the value is no zone a place can be in
+ * (unknown, an alias the database cannot read, wrong letter case, or an offset-only zone such as Etc/GMT+5).
+ * "UTC" stays "UTC".
  */
 export function canonicalZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64) return null;
@@ -82,7 +107,7 @@ export function canonicalZone(value: string | null | undefined): string | null {
   if (trimmed === 'UTC' || trimmed === 'Etc/UTC' || trimmed === 'GMT' || trimmed === 'Etc/GMT') return 'UTC';
   if (NOT_A_PLACE.test(trimmed)) return null;
   const modern = MODERN[trimmed] ?? trimmed;
-  return knownToIntl(modern) ? modern : null;
+  return placeZoneSet().has(modern) ? modern : null;
 }
 
 /** Two zone IDs name the same zone (compare canonical forms, never raw strings). */
@@ -90,18 +115,11 @@ export const sameZone = (a: string, b: string) => (canonicalZone(a) ?? a) === (c
 
 let choices: string[] | undefined;
 /**
- * Every zone a person can pick, modern spellings, Area/City zones plus UTC, sorted. When the runtime's list
- * lacks a zone (old ICU), the zones tz-lookup can answer are still offered through canonicalZone.
+ * Every zone a person can pick: the zones canonicalZone accepts (Area/City zones in modern spellings, plus UTC),
+ * sorted.
  */
 export function timeZoneChoices(): string[] {
-  if (!choices) {
-    const all = new Set<string>();
-    for (const zone of Intl.supportedValuesOf('timeZone')) {
-      const c = canonicalZone(zone);
-      if (c && (c === 'UTC' || c.includes('/'))) all.add(c);
-    }
-    choices = [...all].sort();
-  }
+  choices ??= [...placeZoneSet()].sort();
   return choices;
 }
 

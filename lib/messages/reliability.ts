@@ -61,6 +61,7 @@ export const noShowMessages = {
   answerEmpty: 'Write what happened.',
   answerSaved: 'Answer sent to the host. The mark does not count unless they confirm it.',
   answerAlready: 'You have already answered this mark.',
+  answerTooLate: 'This mark can no longer be answered: answers are taken for 14 days after a mark.',
   answerNotFound: 'There is no no-show mark to answer here.',
   // The host's side (manage page)
   playerAnswered: (answer: string) => `Player’s answer: “${answer}”`,

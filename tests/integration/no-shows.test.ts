@@ -109,6 +109,33 @@ describe('no-show marks', () => {
     );
   });
 
+  it('a mark is answered within 14 days of it; an older or undated one stands', async () => {
+    const host = await makeUser('Host');
+    const [ann, bob, cy] = await Promise.all([makeUser('Ann'), makeUser('Bob'), makeUser('Cy')]);
+    const game = await endedGame(host.id, [ann, bob, cy], 2);
+    for (const who of [ann, bob, cy]) await mark(host, game.id, who.id);
+    // Bob's mark was made 15 days ago; Cy's dates from before marks were dated.
+    await db.eventParticipant.updateMany({
+      where: { eventId: game.id, userId: bob.id },
+      data: { noShowMarkedAt: new Date(Date.now() - 15 * 86_400_000) },
+    });
+    await db.eventParticipant.updateMany({
+      where: { eventId: game.id, userId: cy.id },
+      data: { noShowMarkedAt: null },
+    });
+    for (const who of [bob, cy]) {
+      expect(await callAs(who, answerNoShowAction, { eventId: game.id, answer: 'I was there' })).toEqual({
+        ok: false,
+        message: ns.answerTooLate,
+      });
+      expect(await rowOf(game.id, who.id)).toMatchObject({ noShow: true, noShowAnsweredAt: null });
+      expect(await noShowsOf(who.id)).toBe(1);
+    }
+    expect(await callAs(ann, answerNoShowAction, { eventId: game.id, answer: 'I was there' })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('a "going by default" row the player never confirmed does not count; a confirmed one does', async () => {
     const host = await makeUser('Host');
     const team = await makeTeam(host.id, { kind: 'TEAM' });

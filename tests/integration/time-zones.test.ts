@@ -8,6 +8,7 @@ import { createEventAction, editEventAction } from '@/lib/events/actions';
 import { editEventForm } from '@/lib/events/queries';
 import { createEventDefaults, createEventSchema, type CreateEventInput } from '@/lib/events/schema';
 import { savedCity } from '@/lib/geo/city';
+import { timeZoneChoices } from '@/lib/geo/time-zone';
 import { settingsMessages } from '@/lib/messages';
 import { eventUiMessages as ui } from '@/lib/messages/events';
 import { saveTimeZoneAction } from '@/lib/profile/actions';
@@ -99,7 +100,19 @@ describe('the viewer’s zone', () => {
 
   it('Settings: a zone of the list is saved (and wins over a later area); an unknown one is refused, nothing saved', async () => {
     const user = await makeUser('Setter', { timeZone: 'America/Chicago', timeZoneSource: 'AREA' });
-    for (const bad of ['Mars/Olympus_Mons', 'Etc/GMT+5', '', 'x'.repeat(80)]) {
+    // Intl accepts Java-style IDs (CTT, IST), removed names and any letter case; PostgreSQL reads none of them
+    // (or reads IST as Israel), and the availability SQL runs AT TIME ZONE on the stored value.
+    const unknown = [
+      'Mars/Olympus_Mons',
+      'Etc/GMT+5',
+      '',
+      'x'.repeat(80),
+      'CTT',
+      'IST',
+      'Zulu',
+      'america/chicago',
+    ];
+    for (const bad of unknown) {
       const result = await callAs(user, saveTimeZoneAction, { timeZone: bad });
       expect(result).toMatchObject({
         ok: false,
@@ -127,6 +140,21 @@ describe('the viewer’s zone', () => {
       } as Parameters<typeof updateProfile>[2]),
     ).toBe('saved');
     expect(await zoneOf(user.id)).toEqual({ timeZone: 'Asia/Kolkata', timeZoneSource: 'CHOSEN' });
+  });
+});
+
+describe('every zone a person can pick', () => {
+  it('is one PostgreSQL reads, at the same offset as the app', async () => {
+    const zones = timeZoneChoices();
+    const at = new Date('2026-07-01T12:00:00Z');
+    const rows = await db.$queryRaw<{ zone: string; local: Date }[]>`
+      SELECT z AS "zone", (${at}::timestamptz AT TIME ZONE z) AS "local" FROM unnest(${zones}::text[]) AS z`;
+    expect(rows).toHaveLength(zones.length);
+    const wrong = rows.filter(({ zone, local }) => {
+      const w = wallClock(at, zone);
+      return local.toISOString().slice(0, 16) !== `${w.date}T${w.time}`;
+    });
+    expect(wrong.map((r) => r.zone)).toEqual([]);
   });
 });
 

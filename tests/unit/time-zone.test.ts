@@ -35,6 +35,12 @@ describe('canonicalZone', () => {
     expect(canonicalZone('')).toBeNull();
     expect(canonicalZone('America/New_York'.repeat(5))).toBeNull();
     expect(canonicalZone('Etc/UTC')).toBe('UTC');
+    // Intl takes these; PostgreSQL does not (or reads IST as Israel).
+    for (const alias of ['CTT', 'AET', 'IST', 'BST', 'Zulu', 'PRC', 'US/Pacific-New', 'america/new_york'])
+      expect(canonicalZone(alias), alias).toBeNull();
+    // Zones tzdata has made links of, and legacy spellings ICU still lists.
+    expect(canonicalZone('America/Yellowknife')).toBe('America/Edmonton');
+    expect(canonicalZone('Africa/Asmera')).toBe('Africa/Asmara');
   });
 
   it('offers every place zone once, in its modern spelling', () => {
