@@ -25,7 +25,9 @@ export function createPrismaClient(
     );
   }
   const adapter = new PrismaPg(
-    { connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE },
+    // Every session on UTC, whatever the database server's default: timestamp columns hold UTC instants, and a
+    // cast to timestamptz reads them on the session's clock (docs/time-zones.md).
+    { connectionString, max: options.poolSize ?? env().DATABASE_POOL_SIZE, options: '-c TimeZone=UTC' },
     {
       statementNameGenerator: statementName,
       onPoolError: recheckDatabaseSoon,

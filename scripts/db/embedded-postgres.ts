@@ -85,7 +85,16 @@ export async function startEmbeddedPostgres(opts: {
       '--no-sync',
     ],
     // TCP on localhost only; no Unix socket, so clusters never collide on a socket lock file in /tmp.
-    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
+    // Sessions on UTC whatever the machine's TZ: timestamp columns hold UTC (Prisma), and SQL that turns them
+    // into instants must not read them on the server's clock (docs/time-zones.md, "Spelling").
+    postgresFlags: [
+      '-c',
+      'listen_addresses=localhost',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'timezone=UTC',
+    ],
     onLog,
     onError: (error: unknown) => onLog(error instanceof Error ? error.message : String(error)),
   };
