@@ -3,7 +3,6 @@ import { DATA_ROOT, DEFAULT_PORTS } from '@/scripts/db/bootstrap';
 import { ensureDatabase, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { applyMigrations } from '@/scripts/db/migrate';
 import { applyReferenceDataTo } from '@/scripts/db/reference-data';
-import { applyTravelZonesTo } from '@/scripts/db/travel-zones';
 import { installQueues } from '@/lib/notifications/queue';
 
 // npm run db:migrate
@@ -30,8 +29,6 @@ async function main(): Promise<number> {
     const reference = await applyReferenceDataTo(url);
     const added = Object.values(reference).reduce((sum, count) => sum + count, 0);
     console.log(added ? `Reference data: ${added} row(s) added.` : 'Reference data complete.');
-    const zoned = await applyTravelZonesTo(url);
-    if (zoned) console.log(`Travel entries: ${zoned} given their city's time zone.`);
     await installQueues(url);
     console.log('Mail queue ready.');
     return 0;

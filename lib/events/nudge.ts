@@ -8,6 +8,7 @@ import { nudgeMessages as m } from '@/lib/messages/reminders';
 import { formatWhen } from '@/lib/time';
 import { declineDeadline } from './default-going';
 import { releaseSpots } from './service';
+import { recipientZones } from './zone';
 
 // "N players have not answered" for a team's game (issue 32 §1; teams only: a community's or league's members are
 // not expected at its games): the members of the hosting team (its owner and active roster) who have no RSVP row for the game at all, any answer counting (going, waitlisted, pending,
@@ -127,12 +128,8 @@ export async function nudgeNonResponders(
       select: { displayName: true, fullName: true },
     });
     const hostName = host.displayName ?? host.fullName ?? '';
-    const users = await tx.user.findMany({
-      where: { id: { in: people } },
-      select: { id: true, timeZone: true },
-    });
     // The game's time on each player's own clock (users.timeZone).
-    const zoneOf = new Map(users.map((u) => [u.id, u.timeZone]));
+    const zoneOf = await recipientZones(tx, people);
     await notifyMany(tx, people, (userId) => ({
       type: NUDGE_TYPE,
       category: 'gameReminders',
@@ -140,7 +137,7 @@ export async function nudgeNonResponders(
       message: m.message(
         hostName,
         event.title,
-        formatWhen(event.dateStart, zoneOf.get(userId) ?? event.timeZone),
+        formatWhen(event.dateStart, zoneOf(userId) ?? event.timeZone),
       ),
       data: { eventId: event.id, fromUserId: viewerId },
       url: `/evt/${event.id}`,

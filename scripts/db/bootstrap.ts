@@ -4,7 +4,6 @@ import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations } from './migrate';
 import { applyReferenceDataTo } from './reference-data';
-import { applyTravelZonesTo } from './travel-zones';
 
 // Prepares the database for dev, build, start and the e2e run: DATABASE_URL when set, otherwise an
 // embedded PostgreSQL under .data/<profile> (or EMBEDDED_PG_DATA_DIR). Migrations and the reference data
@@ -60,9 +59,6 @@ export async function prepareDatabase(options: {
       await db.$disconnect();
     }
   }
-  // After the demo data too: travel entries without a zone get their city's (idempotent, scripts/db/travel-zones.ts).
-  const zoned = await applyTravelZonesTo(url);
-  if (zoned) log(`travel entries: ${zoned} given their city's time zone`);
   return { url, embedded, stop };
 }
 

@@ -1,5 +1,6 @@
 import { planPerks } from '@/lib/billing/entitlements';
 import type { Db } from '@/lib/db';
+import { applyTravelZones } from './travel-zones';
 import { applyUserZones } from './user-zones';
 import { FLAG_DEFAULTS, GAME_TYPES, GENDERS, PLANS, gameTypeRowId, genderRowId } from '@/lib/reference-data';
 
@@ -40,12 +41,15 @@ export async function applyReferenceData(db: Db): Promise<ReferenceCounts> {
  * Opens a client for `url`, applies the reference data and the zone data step (scripts/db/user-zones.ts: each
  * account's zone from its home area, docs/time-zones.md) and closes it.
  */
-export async function applyReferenceDataTo(url: string): Promise<ReferenceCounts & { userZones: number }> {
+export async function applyReferenceDataTo(
+  url: string,
+): Promise<ReferenceCounts & { userZones: number; travelZones: number }> {
   const { createPrismaClient } = await import('@/lib/db');
   const db = createPrismaClient(url);
   try {
     const counts = await applyReferenceData(db);
-    return { ...counts, userZones: await applyUserZones(db) };
+    // The zone data steps (docs/time-zones.md): accounts on a guessed zone, travel entries without their city's.
+    return { ...counts, userZones: await applyUserZones(db), travelZones: await applyTravelZones(db) };
   } finally {
     await db.$disconnect();
   }

@@ -5,7 +5,7 @@ import { zoneAt } from '@/lib/geo/zone-lookup';
 // city's zone. Entries saved since the zone was stored carry it (lib/availability/service.ts addDateEntry); the
 // older ones, and travel entries inserted without it, get it here from their location's coordinates
 // (lib/geo/zone-lookup.ts, the script-side entry of lib/geo/zone-at.ts). Run after
-// the migrations by every start and by `npm run db:migrate`; only rows still without a zone are touched, so
+// the migrations with the reference data (scripts/db/reference-data.ts), by every start and `npm run db:migrate`; only rows still without a zone are touched, so
 // running it again changes nothing.
 
 const BATCH = 2000;
@@ -50,16 +50,5 @@ function zoneOf(lat: number, lng: number): string | null {
     return zoneAt(lat, lng);
   } catch {
     return null; // coordinates out of range: read as the schedule's zone, as before
-  }
-}
-
-/** Opens a client for `url`, applies the step and closes it. */
-export async function applyTravelZonesTo(url: string): Promise<number> {
-  const { createPrismaClient } = await import('@/lib/db');
-  const db = createPrismaClient(url);
-  try {
-    return await applyTravelZones(db);
-  } finally {
-    await db.$disconnect();
   }
 }
